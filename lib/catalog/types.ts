@@ -1,0 +1,99 @@
+/**
+ * The catalog as the storefront uses it: a flattened, typed view of the
+ * Storefront API objects (connections flattened, nulls normalised). Mapping
+ * from the GraphQL shapes lives in lib/shopify/map.ts.
+ */
+
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface ProductImage {
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SelectedOption {
+  name: string;
+  value: string;
+}
+
+export interface ProductVariant {
+  id: string;
+  title: string;
+  price: Money;
+  sku: string | null;
+  availableForSale: boolean;
+  image: ProductImage | null;
+  selectedOptions: SelectedOption[];
+}
+
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+/** The SEO overrides a product may carry as metafields (spec §3). */
+export interface SeoOverrides {
+  title?: string | null;
+  title_tag?: string | null;
+  description?: string | null;
+  description_tag?: string | null;
+}
+
+export interface Product {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  productType: string;
+  vendor: string;
+  createdAt: string;
+  tags: string[];
+  images: ProductImage[];
+  variants: ProductVariant[];
+  options: ProductOption[];
+  seo: { title: string | null; description: string | null };
+  metafields: SeoOverrides;
+}
+
+/** What a grid, slider or card needs (spec "Card display product"). */
+export interface ProductCard {
+  id: string;
+  handle: string;
+  title: string;
+  productType: string;
+  vendor: string;
+  createdAt: string;
+  image: ProductImage | null;
+  /** Up to 10 variants: sorting by price needs availability and price. */
+  variants: Pick<ProductVariant, 'id' | 'price' | 'availableForSale'>[];
+}
+
+export interface CollectionSummary {
+  id: string;
+  handle: string;
+  title: string;
+  image?: ProductImage | null;
+}
+
+export interface Collection extends CollectionSummary {
+  description: string;
+  descriptionHtml: string;
+  seo: { title: string | null; description: string | null };
+  products: ProductCard[];
+}
+
+export interface ContentPage {
+  id: string;
+  handle: string;
+  title: string;
+  body: string;
+  bodySummary: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the app reads, validated once. Defaults point at the local
+ * emulator (`emulator/`), so `npm start` works with no environment at all;
+ * a real deployment overrides them (see README "Configuration").
+ *
+ * Safe to import from Edge middleware: no Node APIs here.
+ */
+
+const EMULATOR = 'http://127.0.0.1:4000';
+
+/** "us=localhost:3000,ca=ca.localhost:3000" → { us: "localhost:3000", ca: … } */
+export function parseMap(raw: string, name: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new Error(`${name}: "${pair}" is not key=value`);
+    out[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+  }
+  return out;
+}
+
+const url = z.string().url();
+
+const schema = z.object({
+  SHOPIFY_STORE_URL: url.default(EMULATOR),
+  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-10'),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('emulator-storefront-token'),
+  PRICING_BASE_URL: url.default(`${EMULATOR}/pricing`),
+  TEMPLATES_BASE_URL: url.default(`${EMULATOR}/templates`),
+  SNIPPETS_BASE_URL: url.default(`${EMULATOR}/snippets`),
+  ANALYTICS_URL: url.default(`${EMULATOR}/analytics`),
+  SITE_HOSTS: z.string().default('us=localhost:3000,ca=ca.localhost:3000,fr=fr.localhost:3000'),
+  SITE_HANDLE_PREFIXES: z.string().default('us=,ca=ca-,fr=fr-'),
+  RESELLER_BASE_DOMAIN: z.string().min(1).default('resellers.localhost:3000'),
+  RESELLER_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes')
+    .optional(),
+  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
+  IMAGE_HOSTS: z.string().default('localhost:4000 127.0.0.1:4000'),
+  REVALIDATE_SECRET: z.string().min(8).default('dev-revalidate-secret'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().positive().default(3600),
+});
+
+export type AppConfig = z.infer<typeof schema> & {
+  storefrontEndpoint: string;
+  siteHosts: Record<string, string>;
+  siteHandlePrefixes: Record<string, string>;
+};
+
+let cached: AppConfig | undefined;
+
+/** Reads and validates the environment; a bad setting throws naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    storefrontEndpoint: `${c.SHOPIFY_STORE_URL.replace(/\/$/, '')}/api/${c.SHOPIFY_API_VERSION}/graphql.json`,
+    siteHosts: parseMap(c.SITE_HOSTS, 'SITE_HOSTS'),
+    siteHandlePrefixes: parseMap(c.SITE_HANDLE_PREFIXES, 'SITE_HANDLE_PREFIXES'),
+  };
+}
+
+export function config(): AppConfig {
+  cached ??= loadConfig();
+  return cached;
+}
