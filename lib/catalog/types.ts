@@ -96,4 +96,17 @@ export interface ContentPage {
   bodySummary: string;
   createdAt: string;
   updatedAt: string;
+  seo: { title: string | null; description: string | null };
+}
+
+/**
+ * A product of type "Optional Extra" (Overlamination, Foil Stamping, …);
+ * its description is the tooltip text of that extra on the product page.
+ */
+export interface OptionalExtra {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  tags: string[];
 }

@@ -1,0 +1,4 @@
+import { notFound } from 'next/navigation';
+export default function CatchAll() {
+  notFound();
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
+import { cardPrice } from '@/lib/catalog/sort';
+import { formatMoney } from '@/components/ui/formatMoney';
+import { ProductImage } from '@/components/ui/ProductImage';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardProps {
+  card: ProductCardData;
+  href: string;
+  locale: string;
+  /** "From" / "À partir de" */
+  fromLabel: string;
+  /** Eager-load the image (first row above the fold). */
+  priority?: boolean;
+  sizes?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+const DEFAULT_SIZES = '(max-width: 749px) 50vw, (max-width: 1024px) 33vw, 20vw';
+
+/**
+ * Product card: image, title, "From $x.xx", linking to the product page.
+ * Hook-free, so it renders inside server components and client islands.
+ */
+export function ProductCard({ card, href, locale, fromLabel, priority = false, sizes = DEFAULT_SIZES, headingLevel = 'h3' }: ProductCardProps) {
+  const price = cardPrice(card);
+  const Heading = headingLevel;
+  const image = card.image;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <ProductImage
+            src={image.url}
+            alt={image.altText ?? ''}
+            width={image.width ?? 600}
+            height={image.height ?? 600}
+            maxWidth={image.width}
+            sizes={sizes}
+            priority={priority}
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.noImage} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {card.title}
+          </Link>
+        </Heading>
+        {price ? (
+          <p className={styles.price}>
+            <span className={styles.from}>{fromLabel}</span>{' '}
+            <span className={styles.amount}>{formatMoney(price.amount, price.currencyCode, locale)}</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Responsive image for Shopify-CDN-style URLs: the CDN (and the emulator)
+ * resizes on `?width=`, so srcset lists a few widths. Hook-free, so it renders
+ * in server and client trees without adding a library to the bundle.
+ * Explicit width/height keep the layout stable (CLS).
+ */
+
+const DEFAULT_WIDTHS = [160, 320, 480, 640, 800, 1080, 1280, 1600, 1920, 2400];
+
+export function cdnUrl(src: string, width: number): string {
+  const hashIndex = src.indexOf('#');
+  const base = hashIndex >= 0 ? src.slice(0, hashIndex) : src;
+  const cleaned = base.replace(/([?&])width=\d+&?/, '$1').replace(/[?&]$/, '');
+  const sep = cleaned.includes('?') ? '&' : '?';
+  return `${cleaned}${sep}width=${Math.round(width)}`;
+}
+
+export function cdnSrcSet(src: string, maxWidth: number | null, widths: number[] = DEFAULT_WIDTHS): string {
+  const limit = maxWidth && maxWidth > 0 ? maxWidth : Number.POSITIVE_INFINITY;
+  const list = widths.filter((w) => w <= limit);
+  if (Number.isFinite(limit) && !list.includes(limit)) list.push(limit);
+  return list.map((w) => `${cdnUrl(src, w)} ${w}w`).join(', ');
+}
+
+export interface ProductImageProps {
+  src: string;
+  alt: string;
+  /** Intrinsic (or layout) size: written to width/height to reserve space. */
+  width: number;
+  height: number;
+  /** Layout width hint for srcset selection, e.g. "(max-width: 1024px) 50vw, 25vw". */
+  sizes: string;
+  /** Above-the-fold LCP image: eager + fetchpriority=high. */
+  priority?: boolean;
+  /** Overrides the loading attribute (e.g. "eager" for a small above-the-fold logo). */
+  loading?: 'eager' | 'lazy';
+  /** False for icons / SVGs: a single src without srcset. */
+  responsive?: boolean;
+  /** Largest width the source offers (defaults to `width`). */
+  maxWidth?: number | null;
+  className?: string;
+}
+
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  loading,
+  responsive = true,
+  maxWidth,
+  className,
+}: ProductImageProps) {
+  const limit = maxWidth === undefined ? width : maxWidth;
+  const fallbackWidth = Math.min(limit ?? 800, 800);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- CDN resizing via ?width=, see file comment
+    <img
+      src={responsive ? cdnUrl(src, fallbackWidth) : src}
+      srcSet={responsive ? cdnSrcSet(src, limit ?? null) : undefined}
+      sizes={responsive ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading ?? (priority ? 'eager' : 'lazy')}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the emulator reads from the environment and the command line, resolved once. */
+export interface Settings {
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  storefrontToken: string;
+  products: number;
+  reset: boolean;
+  seedOnly: boolean;
+  quiet: boolean;
+}
+
+/** The emulator folder, found from this file so the default data dir does not depend on cwd. */
+export const EMULATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_TOKEN = 'emulator-storefront-token';
+
+function intSetting(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+export function resolveSettings(
+  env: Record<string, string | undefined> = process.env,
+  argv: string[] = process.argv.slice(2),
+): Settings {
+  let products = intSetting(env.EMULATOR_PRODUCTS, 'EMULATOR_PRODUCTS', 0);
+  let reset = false;
+  let seedOnly = false;
+  let quiet = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--reset') reset = true;
+    else if (arg === '--seed-only') seedOnly = true;
+    else if (arg === '--quiet') quiet = true;
+    else if (arg === '--products') products = intSetting(argv[++i], '--products', 0);
+    else if (arg?.startsWith('--products=')) products = intSetting(arg.slice(11), '--products', 0);
+    else throw new Error(`unknown argument "${arg}" (expected --reset, --seed-only, --products N, --quiet)`);
+  }
+  const port = intSetting(env.EMULATOR_PORT, 'EMULATOR_PORT', 4000);
+  return {
+    host: env.EMULATOR_HOST || '127.0.0.1',
+    port,
+    publicUrl: (env.EMULATOR_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(EMULATOR_ROOT, env.EMULATOR_DATA_DIR || 'data'),
+    storefrontToken: env.EMULATOR_STOREFRONT_TOKEN || DEFAULT_TOKEN,
+    products,
+    reset,
+    seedOnly,
+    quiet,
+  };
+}

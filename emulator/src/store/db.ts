@@ -1,0 +1,77 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Db = Database.Database;
+
+export const DB_FILE = 'emulator.sqlite';
+
+/**
+ * Rows are close to the Storefront objects they back; lists that are always read whole
+ * (tags, options, selected options, translations, menu items) are JSON columns.
+ */
+const DDL = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS images (
+  id INTEGER PRIMARY KEY, file TEXT NOT NULL UNIQUE, alt TEXT, width INTEGER NOT NULL, height INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS products (
+  id INTEGER PRIMARY KEY, handle TEXT NOT NULL UNIQUE, title TEXT NOT NULL, description_html TEXT NOT NULL,
+  product_type TEXT NOT NULL, vendor TEXT NOT NULL, tags TEXT NOT NULL, options TEXT NOT NULL,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL, published_at TEXT NOT NULL,
+  seo_title TEXT, seo_description TEXT, best_selling INTEGER NOT NULL, translations TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS product_images (
+  product_id INTEGER NOT NULL, image_id INTEGER NOT NULL, position INTEGER NOT NULL,
+  PRIMARY KEY (product_id, position)
+);
+CREATE TABLE IF NOT EXISTS variants (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, position INTEGER NOT NULL, title TEXT NOT NULL,
+  sku TEXT, barcode TEXT, price TEXT NOT NULL, compare_at_price TEXT, available INTEGER NOT NULL,
+  quantity INTEGER NOT NULL, image_id INTEGER, selected_options TEXT NOT NULL, weight REAL, weight_unit TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS variants_product ON variants (product_id, position);
+CREATE TABLE IF NOT EXISTS collections (
+  id INTEGER PRIMARY KEY, handle TEXT NOT NULL UNIQUE, title TEXT NOT NULL, description_html TEXT NOT NULL,
+  image_id INTEGER, seo_title TEXT, seo_description TEXT, updated_at TEXT NOT NULL, translations TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS collection_products (
+  collection_id INTEGER NOT NULL, product_id INTEGER NOT NULL, position INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, product_id)
+);
+CREATE TABLE IF NOT EXISTS metafields (
+  id INTEGER PRIMARY KEY, owner_type TEXT NOT NULL, owner_id INTEGER NOT NULL, namespace TEXT NOT NULL,
+  key TEXT NOT NULL, value TEXT NOT NULL, type TEXT NOT NULL, description TEXT,
+  UNIQUE (owner_type, owner_id, namespace, key)
+);
+CREATE TABLE IF NOT EXISTS pages (
+  id INTEGER PRIMARY KEY, handle TEXT NOT NULL UNIQUE, title TEXT NOT NULL, body TEXT NOT NULL,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL, seo_title TEXT, seo_description TEXT, translations TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS menus (
+  id INTEGER PRIMARY KEY, handle TEXT NOT NULL UNIQUE, title TEXT NOT NULL, items TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS files (
+  kind TEXT NOT NULL, name TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (kind, name)
+);
+CREATE TABLE IF NOT EXISTS snippets (
+  owner_kind TEXT NOT NULL, owner TEXT NOT NULL, name TEXT NOT NULL, locale TEXT NOT NULL,
+  body TEXT NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (owner_kind, owner, name, locale)
+);
+CREATE TABLE IF NOT EXISTS snippet_owners (
+  owner_kind TEXT NOT NULL, owner TEXT NOT NULL, default_locale TEXT NOT NULL, PRIMARY KEY (owner_kind, owner)
+);
+CREATE TABLE IF NOT EXISTS analytics_events (
+  id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, event TEXT NOT NULL
+);
+`;
+
+export function openDb(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  // Seeding writes tens of thousands of rows; a crash mid-seed is handled by reseeding anyway.
+  db.pragma('synchronous = NORMAL');
+  db.exec(DDL);
+  return db;
+}

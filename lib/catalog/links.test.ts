@@ -1,0 +1,82 @@
+import { loadConfig } from '../config';
+import { tenantFromKey } from '../tenant';
+import { cardDisplay } from './card';
+import { candidateHandles, isForeignHandle } from './handles';
+import { categoryPath, collectionPath, localizeMenuLink, pagePath, productPath } from './links';
+
+const cfg = loadConfig({});
+const us = tenantFromKey('us', cfg)!;
+const ca = tenantFromKey('ca', cfg)!;
+const acme = tenantFromKey('r-acme', cfg)!;
+
+describe('entity paths', () => {
+  it('drop the tenant prefix from the handle', () => {
+    expect(productPath(acme, 'acme-roll-labels')).toBe('/products/roll-labels');
+    expect(productPath(us, 'roll-labels')).toBe('/products/roll-labels');
+    expect(collectionPath(ca, 'ca-labels')).toBe('/collections/labels');
+    expect(categoryPath(acme, 'acme-stickers')).toBe('/category/stickers');
+    expect(pagePath(acme, 'acme-faq')).toBe('/pages/faq');
+  });
+  it('keep a handle that merely resembles another prefix', () => {
+    expect(productPath(us, 'ca-labels')).toBe('/products/ca-labels');
+  });
+});
+
+describe('localizeMenuLink', () => {
+  it('leaves external links alone', () => {
+    expect(localizeMenuLink(acme, 'https://acme.example/collections/acme-x')).toBe('https://acme.example/collections/acme-x');
+  });
+  it('normalises internal links and strips the prefix from entity handles', () => {
+    expect(localizeMenuLink(acme, 'collections/acme-labels?sort=Newest#top')).toBe('/collections/labels?sort=Newest#top');
+    expect(localizeMenuLink(acme, '/pages/acme-contact-us')).toBe('/pages/contact-us');
+    expect(localizeMenuLink(acme, '/cart')).toBe('/cart');
+  });
+  it('drops unsafe links', () => {
+    expect(localizeMenuLink(acme, 'javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('candidateHandles', () => {
+  it('tries the prefixed handle first, then the bare one', () => {
+    expect(candidateHandles(acme, 'labels')).toEqual(['acme-labels', 'labels']);
+    expect(candidateHandles(acme, 'acme-labels')).toEqual(['acme-labels', 'labels']);
+    expect(candidateHandles(us, 'labels')).toEqual(['labels']);
+  });
+});
+
+describe('isForeignHandle', () => {
+  const prefixes = ['', 'ca-', 'fr-'];
+  it('flags handles that carry another site prefix', () => {
+    expect(isForeignHandle(us, 'ca-labels', prefixes)).toBe(true);
+    expect(isForeignHandle(ca, 'fr-labels', prefixes)).toBe(true);
+    expect(isForeignHandle(ca, 'ca-labels', prefixes)).toBe(false);
+    expect(isForeignHandle(us, 'labels', prefixes)).toBe(false);
+    expect(isForeignHandle(acme, 'acme-ca-x', prefixes)).toBe(false);
+  });
+});
+
+describe('cardDisplay', () => {
+  it('gives the spec card fields with the representative price', () => {
+    expect(
+      cardDisplay({
+        id: 'gid://shopify/Product/1',
+        handle: 'roll-labels',
+        title: 'Roll Labels',
+        productType: 'Labels',
+        vendor: 'PrintCo',
+        createdAt: '',
+        image: { url: 'https://cdn/x.png', altText: null, width: 1, height: 1 },
+        variants: [
+          { id: 'v1', price: { amount: '3.00', currencyCode: 'USD' }, availableForSale: false },
+          { id: 'v2', price: { amount: '2.00', currencyCode: 'USD' }, availableForSale: true },
+        ],
+      }),
+    ).toEqual({
+      imgSrc: 'https://cdn/x.png',
+      price: { amount: '2.00', currencyCode: 'USD' },
+      name: 'Roll Labels',
+      id: 'gid://shopify/Product/1',
+      handle: 'roll-labels',
+    });
+  });
+});

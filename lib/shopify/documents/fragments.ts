@@ -1,0 +1,142 @@
+/**
+ * Shared selections. Every document gets the ones it spreads appended by
+ * `doc()`; keep each fragment to one object type and one purpose.
+ * Not re-exported from the documents index: only operations are sent.
+ */
+
+const ImageFields = /* GraphQL */ `
+fragment ImageFields on Image {
+  url
+  altText
+  width
+  height
+}`;
+
+const MoneyFields = /* GraphQL */ `
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}`;
+
+/** What a product card needs besides images and variants (their counts differ per query). */
+const CardFields = /* GraphQL */ `
+fragment CardFields on Product {
+  id
+  handle
+  title
+  productType
+  vendor
+  createdAt
+}`;
+
+/** Price sorts need availability and price of each variant. */
+const CardVariantFields = /* GraphQL */ `
+fragment CardVariantFields on ProductVariant {
+  id
+  availableForSale
+  price {
+    ...MoneyFields
+  }
+}`;
+
+const CollectionSummaryFields = /* GraphQL */ `
+fragment CollectionSummaryFields on Collection {
+  id
+  handle
+  title
+  image {
+    ...ImageFields
+  }
+}`;
+
+/** The product page: spec §3 Product, §9 page sizes (10 images, 250 variants). */
+const ProductFields = /* GraphQL */ `
+fragment ProductFields on Product {
+  id
+  handle
+  title
+  description
+  descriptionHtml
+  productType
+  vendor
+  createdAt
+  tags
+  seo {
+    title
+    description
+  }
+  images(first: 10) {
+    nodes {
+      ...ImageFields
+    }
+  }
+  variants(first: 250) {
+    nodes {
+      id
+      title
+      sku
+      availableForSale
+      price {
+        ...MoneyFields
+      }
+      image {
+        ...ImageFields
+      }
+      selectedOptions {
+        name
+        value
+      }
+    }
+  }
+  options {
+    name
+    optionValues {
+      name
+    }
+  }
+  metafields(
+    identifiers: [
+      { namespace: "global", key: "title" }
+      { namespace: "global", key: "title_tag" }
+      { namespace: "global", key: "description" }
+      { namespace: "global", key: "description_tag" }
+    ]
+  ) {
+    namespace
+    key
+    value
+  }
+}`;
+
+const PageFields = /* GraphQL */ `
+fragment PageFields on Page {
+  id
+  handle
+  title
+  body
+  bodySummary
+  createdAt
+  updatedAt
+  seo {
+    title
+    description
+  }
+}`;
+
+/** Cursor pagination for the sitemap reads. */
+const PageInfoFields = /* GraphQL */ `
+fragment PageInfoFields on PageInfo {
+  hasNextPage
+  endCursor
+}`;
+
+export const FRAGMENTS: Record<string, string> = {
+  ImageFields,
+  MoneyFields,
+  CardFields,
+  CardVariantFields,
+  CollectionSummaryFields,
+  ProductFields,
+  PageFields,
+  PageInfoFields,
+};

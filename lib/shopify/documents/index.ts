@@ -1,0 +1,60 @@
+/**
+ * Every GraphQL operation the app sends to the Storefront API (2025-10).
+ * Each is a named query with `@inContext(country:, language:)`; the emulator
+ * counts requests by operation name, and schema.test.ts validates every
+ * entry of ALL_DOCUMENTS against the official schema.
+ *
+ *   ProductByHandle            product page (10 images, 250 variants, options, SEO metafields)
+ *   RelatedProducts            5 products, same vendor and type, other title
+ *   ProductsByVendor           product list by vendor (250)
+ *   OptionalExtras             product_type "Optional Extra" (15, with description)
+ *   CollectionByHandle         collection page (250 products, 5 images, 10 variants)
+ *   CollectionsByTitlePrefix   collections whose title starts with a prefix (250)
+ *   CollectionProductsById     home product grid: node(id) → Collection products (5 images, 5 variants)
+ *   CollectionsByIds           home category grid: nodes(ids) → Collection title, handle, image
+ *   PageByHandle               content page
+ *   SitemapProducts / SitemapCollections / SitemapPages   handles + updatedAt, paginated by 250
+ *   SearchProducts             search(types: [PRODUCT]) for the search page
+ *
+ * Adding a document: export it here AND list it in ALL_DOCUMENTS (the schema
+ * test fails otherwise).
+ */
+
+import { COLLECTION_BY_HANDLE, COLLECTION_PRODUCTS_BY_ID, COLLECTIONS_BY_IDS, COLLECTIONS_BY_TITLE_PREFIX } from './collection';
+import { PAGE_BY_HANDLE } from './page';
+import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCTS_BY_VENDOR, RELATED_PRODUCTS } from './product';
+import { SEARCH_PRODUCTS } from './search';
+import { SITEMAP_COLLECTIONS, SITEMAP_PAGES, SITEMAP_PRODUCTS } from './sitemap';
+
+export {
+  COLLECTION_BY_HANDLE,
+  COLLECTION_PRODUCTS_BY_ID,
+  COLLECTIONS_BY_IDS,
+  COLLECTIONS_BY_TITLE_PREFIX,
+  OPTIONAL_EXTRAS,
+  PAGE_BY_HANDLE,
+  PRODUCT_BY_HANDLE,
+  PRODUCTS_BY_VENDOR,
+  RELATED_PRODUCTS,
+  SEARCH_PRODUCTS,
+  SITEMAP_COLLECTIONS,
+  SITEMAP_PAGES,
+  SITEMAP_PRODUCTS,
+};
+export { operationName, type Document } from './document';
+
+export const ALL_DOCUMENTS: readonly string[] = [
+  PRODUCT_BY_HANDLE,
+  RELATED_PRODUCTS,
+  PRODUCTS_BY_VENDOR,
+  OPTIONAL_EXTRAS,
+  COLLECTION_BY_HANDLE,
+  COLLECTIONS_BY_TITLE_PREFIX,
+  COLLECTION_PRODUCTS_BY_ID,
+  COLLECTIONS_BY_IDS,
+  PAGE_BY_HANDLE,
+  SITEMAP_PRODUCTS,
+  SITEMAP_COLLECTIONS,
+  SITEMAP_PAGES,
+  SEARCH_PRODUCTS,
+];

@@ -1,0 +1,74 @@
+import type { Connection, GqlCard, GqlOptionalExtra, GqlProduct, Maybe } from '../types';
+import { doc } from './document';
+
+/** One product for the product page (spec §7 "query product by handle"). */
+export const PRODUCT_BY_HANDLE = doc<{ product: Maybe<GqlProduct> }, { handle: string }>(/* GraphQL */ `
+query ProductByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
+@inContext(country: $country, language: $language) {
+  product(handle: $handle) {
+    ...ProductFields
+  }
+}`);
+
+/**
+ * Up to 5 products of the same vendor and type with a different title
+ * (spec §7 "query related products"); `$query` comes from relatedProductsQuery().
+ */
+export const RELATED_PRODUCTS = doc<{ products: Maybe<Connection<GqlCard>> }, { query: string }>(/* GraphQL */ `
+query RelatedProducts($query: String!, $country: CountryCode, $language: LanguageCode)
+@inContext(country: $country, language: $language) {
+  products(first: 5, query: $query) {
+    nodes {
+      ...CardFields
+      images(first: 5) {
+        nodes {
+          ...ImageFields
+        }
+      }
+      variants(first: 10) {
+        nodes {
+          ...CardVariantFields
+        }
+      }
+    }
+  }
+}`);
+
+/** Product list filtered by vendor (spec §7 "query product list", first 250). */
+export const PRODUCTS_BY_VENDOR = doc<{ products: Maybe<Connection<GqlCard>> }, { query: string }>(/* GraphQL */ `
+query ProductsByVendor($query: String!, $country: CountryCode, $language: LanguageCode)
+@inContext(country: $country, language: $language) {
+  products(first: 250, query: $query) {
+    nodes {
+      ...CardFields
+      images(first: 5) {
+        nodes {
+          ...ImageFields
+        }
+      }
+      variants(first: 10) {
+        nodes {
+          ...CardVariantFields
+        }
+      }
+    }
+  }
+}`);
+
+/**
+ * The Optional Extra products (first 15); their descriptions feed the extras'
+ * tooltips on the product page. `$query` is productTypeQuery("Optional Extra").
+ */
+export const OPTIONAL_EXTRAS = doc<{ products: Maybe<Connection<GqlOptionalExtra>> }, { query: string }>(/* GraphQL */ `
+query OptionalExtras($query: String!, $country: CountryCode, $language: LanguageCode)
+@inContext(country: $country, language: $language) {
+  products(first: 15, query: $query) {
+    nodes {
+      id
+      handle
+      title
+      description
+      tags
+    }
+  }
+}`);

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildClientSchema,
+  Kind,
+  NoDeprecatedCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type IntrospectionQuery,
+  type OperationDefinitionNode,
+} from 'graphql';
+import * as documents from './documents';
+import { ALL_DOCUMENTS, operationName } from './documents';
+import { doc } from './documents/document';
+
+// The official Storefront API 2025-10 schema, shipped with @shopify/hydrogen-react@2025.10.0.
+const introspection = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'node_modules/@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
+) as IntrospectionQuery;
+const schema = buildClientSchema(introspection);
+
+function operations(source: string): OperationDefinitionNode[] {
+  return parse(source).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+}
+
+describe('Storefront GraphQL documents', () => {
+  it('registers documents', () => {
+    expect(ALL_DOCUMENTS.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it.each(ALL_DOCUMENTS.map((d) => [operationName(d), d]))('%s validates against the 2025-10 schema', (_name, source) => {
+    // Deprecated fields (collectionByHandle, pageByHandle, ProductOption.values…) count as errors too.
+    const errors = validate(schema, parse(source), [...specifiedRules, NoDeprecatedCustomRule]);
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it.each(ALL_DOCUMENTS.map((d) => [operationName(d), d]))('%s is one named operation with @inContext', (name, source) => {
+    const ops = operations(source);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]!.name?.value).toBe(name);
+    expect(ops[0]!.directives?.map((d) => d.name.value)).toContain('inContext');
+  });
+
+  it('uses each operation name once', () => {
+    const names = ALL_DOCUMENTS.map(operationName);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('registers every document the module exports', () => {
+    const exported = Object.entries(documents).filter(([, value]) => typeof value === 'string');
+    const unregistered = exported.filter(([, value]) => !ALL_DOCUMENTS.includes(value as string)).map(([key]) => key);
+    expect(unregistered).toEqual([]);
+    expect(exported.length).toBe(ALL_DOCUMENTS.length);
+  });
+});
+
+describe('operationName', () => {
+  it('reads the name after the operation keyword', () => {
+    expect(operationName('query Foo($a: Int) { x }')).toBe('Foo');
+    expect(operationName('\nmutation CartCreate { x }')).toBe('CartCreate');
+  });
+  it('rejects anonymous operations', () => {
+    expect(() => operationName('{ shop { name } }')).toThrow(/named operation/);
+  });
+});
+
+describe('doc', () => {
+  it('appends the fragments an operation spreads, transitively and once, ignoring inline fragments', () => {
+    const source = doc('query A { node(id: "1") { ... on Collection { ...CollectionSummaryFields } } products(first: 1) { nodes { ...CardFields } } }');
+    expect(source.match(/fragment (\w+)/g)).toEqual(['fragment CardFields', 'fragment CollectionSummaryFields', 'fragment ImageFields']);
+  });
+  it('fails loudly on an unknown fragment', () => {
+    expect(() => doc('query A { shop { ...Nope } }')).toThrow(/Nope/);
+  });
+});

@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore -- plain ESM helper shared with npm start and the benchmarks
+import { emulatorEnv } from './scripts/env.mjs';
+
+export const APP_PORT = 3100;
+export const EMULATOR_PORT = 4100;
+const env = {
+  ...process.env,
+  ...emulatorEnv({ appPort: APP_PORT, emulatorPort: EMULATOR_PORT }),
+  EMULATOR_DATA_DIR: join(tmpdir(), `storefront-e2e-${process.pid}`),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx emulator/src/main.ts --reset',
+      url: `http://127.0.0.1:${EMULATOR_PORT}/__emulator/health`,
+      env,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx next start -H localhost -p ${APP_PORT}`,
+      url: `http://127.0.0.1:${APP_PORT}/pages/404`,
+      env,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

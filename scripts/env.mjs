@@ -1,0 +1,34 @@
+// The environment that points the app at a local emulator. One place, used by
+// `npm start`, the test harness and the benchmarks, so the three agree.
+export function emulatorEnv({ appPort, emulatorPort }) {
+  const emulator = `http://127.0.0.1:${emulatorPort}`;
+  return {
+    SHOPIFY_STORE_URL: emulator,
+    SHOPIFY_STOREFRONT_TOKEN: 'emulator-storefront-token',
+    PRICING_BASE_URL: `${emulator}/pricing`,
+    TEMPLATES_BASE_URL: `${emulator}/templates`,
+    SNIPPETS_BASE_URL: `${emulator}/snippets`,
+    ANALYTICS_URL: `${emulator}/analytics`,
+    SITE_HOSTS: `us=localhost:${appPort},ca=ca.localhost:${appPort},fr=fr.localhost:${appPort}`,
+    RESELLER_BASE_DOMAIN: `resellers.localhost:${appPort}`,
+    IMAGE_HOSTS: `localhost:${emulatorPort} 127.0.0.1:${emulatorPort}`,
+    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_PUBLIC_URL: `http://localhost:${emulatorPort}`,
+  };
+}
+
+export function siteUrls(appPort) {
+  return {
+    'US site': `http://localhost:${appPort}`,
+    'Canada site': `http://ca.localhost:${appPort}`,
+    'France site': `http://fr.localhost:${appPort}`,
+    'Reseller acme': `http://acme.resellers.localhost:${appPort}`,
+    'Reseller northwind': `http://northwind.resellers.localhost:${appPort}`,
+  };
+}
+
+/** True when the environment names a real store: then only the app runs. */
+export function usesRealStore(env = process.env) {
+  const url = env.SHOPIFY_STORE_URL;
+  return Boolean(url && !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?/.test(url));
+}
