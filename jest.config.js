@@ -1,6 +1,7 @@
 // next/jest gives SWC transforms and Next's module mocks. next-intl, swiper and
 // friends ship ESM only, so they must be transformed too; next/jest only lets us
 // append ignore patterns, hence the async wrapper that replaces the array.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest reads CommonJS config here (a .ts config would need ts-node)
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: __dirname });

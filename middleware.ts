@@ -37,5 +37,5 @@ export function middleware(request: NextRequest) {
 
 export const config = {
   // Everything but route handlers, Next internals and static files.
-  matcher: ['/((?!api/|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|icons/|images/|__).*)'],
+  matcher: ['/((?!api/|_next/|__|.*\\.[a-z0-9]+$).*)'],
 };

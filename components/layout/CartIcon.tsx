@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useCartLineCount } from '@/lib/state/cart-store';
-import { Icon } from '@/components/ui/Icon';
+import { useCartLineCount } from '@/lib/state/cart-count';
+import { IconCart } from '@/components/ui/icons';
 import styles from './CartIcon.module.css';
 
 export interface CartIconLabels {
@@ -24,7 +24,7 @@ export function CartIcon({ href = '/cart', labels }: CartIconProps) {
   const countText = (count === 1 ? labels.itemsOne : labels.itemsOther).replace('{count}', String(count));
   return (
     <Link href={href} className={`icon-button ${styles.cart}`} aria-label={`${labels.cart}, ${countText}`}>
-      <Icon name="cart" />
+      <IconCart />
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
           {count > 99 ? '99+' : count}

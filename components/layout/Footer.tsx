@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { FooterSettings, MenuItem } from '@/lib/reseller/types';
 import { Icon } from '@/components/ui/Icon';
 import { ProductImage } from '@/components/ui/ProductImage';
-import { SmartLink, safeHref } from '@/components/ui/SmartLink';
+import { classifyHref } from '@/lib/html/url';
+import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -49,7 +50,10 @@ export async function Footer({ settings, menu1, menu2, year }: FooterProps) {
   const t = await getTranslations('Footer');
   const common = await getTranslations('Common');
   const store = settings.storeName;
-  const social = settings.social.filter((s) => safeHref(s.url) !== '#');
+  const social = settings.social.flatMap((entry) => {
+    const link = classifyHref(entry.url);
+    return link?.external && /^https?:\/\//i.test(link.href) ? [{ network: entry.network, href: link.href }] : [];
+  });
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -72,7 +76,7 @@ export async function Footer({ settings, menu1, menu2, year }: FooterProps) {
               {social.map((entry) => (
                 <li key={entry.network}>
                   <a
-                    href={safeHref(entry.url)}
+                    href={entry.href}
                     className={styles.socialLink}
                     target="_blank"
                     rel="noopener noreferrer"

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '@/lib/reseller/types';
-import { Icon } from '@/components/ui/Icon';
+import { IconClose, IconMenu } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import styles from './HamburgerMenu.module.css';
@@ -68,7 +68,7 @@ export function HamburgerMenu({ items, labels }: HamburgerMenuProps) {
         aria-label={labels.open}
         onClick={() => setOpen(true)}
       >
-        <Icon name="menu" />
+        <IconMenu />
       </button>
       <div className={styles.backdrop} hidden={!open} onClick={close} />
       <div
@@ -86,7 +86,7 @@ export function HamburgerMenu({ items, labels }: HamburgerMenuProps) {
             {labels.title}
           </h2>
           <button type="button" className="icon-button" aria-label={labels.close} onClick={close}>
-            <Icon name="close" />
+            <IconClose />
           </button>
         </div>
         <nav aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { IconClose } from '@/components/ui/icons';
 import styles from './LanguageTooltip.module.css';
 
 export const LANGUAGE_TIP_COOKIE = 'lang_tip_seen';
@@ -54,7 +54,7 @@ export function LanguageTooltip({ text, dismissLabel }: LanguageTooltipProps) {
           setDismissed(true);
         }}
       >
-        <Icon name="close" size={16} />
+        <IconClose size={16} />
       </button>
     </div>
   );

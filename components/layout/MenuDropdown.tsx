@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '@/lib/reseller/types';
-import { Icon } from '@/components/ui/Icon';
+import { IconChevronDown } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './PrimaryMenu.module.css';
 
@@ -61,7 +61,7 @@ export function MenuDropdown({ item, toggleLabel, opensInNewTab }: MenuDropdownP
         aria-label={toggleLabel}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name="chevron-down" size={16} />
+        <IconChevronDown size={16} />
       </button>
       <ul id={panelId} className={styles.panel} hidden={!open}>
         {(item.items ?? []).map((child, index) => (

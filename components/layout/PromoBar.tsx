@@ -12,7 +12,7 @@ export interface PromoBarProps {
 /**
  * Promo bar (spec §2): nothing when off or without a valid slot. Wide
  * screens show a row; below 1025 px an auto-playing looping carousel, whose
- * code (Swiper) is only downloaded on small screens.
+ * code is only downloaded on small screens.
  */
 export async function PromoBar({ promoBar }: PromoBarProps) {
   if (!promoBar || !promoBar.on) return null;
@@ -31,7 +31,10 @@ export async function PromoBar({ promoBar }: PromoBarProps) {
   return (
     <aside className={styles.bar} aria-label={t('label')}>
       <div className="container">
-        <PromoCarouselLoader slots={slots} slideLabel={t.raw('slide') as string}>
+        <PromoCarouselLoader
+          slots={slots}
+          labels={{ slide: t.raw('slide') as string, pause: t('pause'), play: t('play') }}
+        >
           {row}
         </PromoCarouselLoader>
       </div>

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { PromoSlot } from '@/lib/reseller/types';
+import type { PromoCarouselLabels } from './PromoCarousel';
 
 /** Mobile threshold (spec §9): below 1025 px. */
 export const MOBILE_QUERY = '(max-width: 1024.98px)';
@@ -21,19 +22,18 @@ function isMobile(): boolean {
 
 export interface PromoCarouselLoaderProps {
   slots: PromoSlot[];
-  /** "{index} of {total}" */
-  slideLabel: string;
+  labels: PromoCarouselLabels;
   /** The server-rendered row, shown on wide screens and until the carousel loads. */
   children: ReactNode;
 }
 
-/** Swaps the promo row for the Swiper carousel below 1025 px, loading Swiper only then. */
-export function PromoCarouselLoader({ slots, slideLabel, children }: PromoCarouselLoaderProps) {
+/** Swaps the promo row for the carousel below 1025 px; wide screens never load the carousel code. */
+export function PromoCarouselLoader({ slots, labels, children }: PromoCarouselLoaderProps) {
   const mobile = useSyncExternalStore(subscribe, isMobile, () => false);
   if (!mobile || slots.length < 2) return <>{children}</>;
   return (
     <Suspense fallback={children}>
-      <PromoCarousel slots={slots} slideLabel={slideLabel} />
+      <PromoCarousel slots={slots} labels={labels} />
     </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { readCartLineCount } from '@/lib/state/cart-store';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Icon } from '@/components/ui/Icon';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { readStoredCartLineCount } from '@/lib/state/cart-count';
+import { IconChevronDown, IconGlobe } from '@/components/ui/icons';
 import styles from './RegionLanguageSwitcher.module.css';
 
 export interface RegionOption {
@@ -41,6 +40,10 @@ export interface RegionLanguageSwitcherProps {
   /** Injectable for tests; defaults to a full page load. */
   navigate?: (href: string) => void;
 }
+
+// The confirmation is only needed with a non-empty cart: load it on demand.
+const loadDialog = () => import('@/components/ui/ConfirmDialog');
+const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 function defaultNavigate(href: string) {
   window.location.assign(href);
@@ -87,7 +90,7 @@ export function RegionLanguageSwitcher({ regions, languages, labels, navigate = 
       setOpen(false);
       return;
     }
-    if (readCartLineCount() === 0) {
+    if (readStoredCartLineCount() === 0) {
       navigate(region.href);
     } else {
       setPending(region);
@@ -102,16 +105,19 @@ export function RegionLanguageSwitcher({ regions, languages, labels, navigate = 
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) void loadDialog();
+          setOpen((value) => !value);
+        }}
       >
-        <Icon name="globe" size={20} />
+        <IconGlobe size={20} />
         <span className="visually-hidden">{labels.switcher}: </span>
         <span className={styles.code}>
           {currentRegion ? currentRegion.id.toUpperCase() : ''}
           {currentRegion && currentLanguage ? <span aria-hidden="true"> · </span> : null}
           {currentLanguage ? currentLanguage.code.toUpperCase() : ''}
         </span>
-        <Icon name="chevron-down" size={16} />
+        <IconChevronDown size={16} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {regions.length > 0 ? (
@@ -160,19 +166,23 @@ export function RegionLanguageSwitcher({ regions, languages, labels, navigate = 
           </div>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={pending !== null}
-        title={labels.confirmTitle}
-        message={labels.confirmMessage}
-        confirmLabel={labels.confirmContinue}
-        cancelLabel={labels.confirmCancel}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const target = pending;
-          setPending(null);
-          if (target) navigate(target.href);
-        }}
-      />
+      {pending ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={labels.confirmTitle}
+            message={labels.confirmMessage}
+            confirmLabel={labels.confirmContinue}
+            cancelLabel={labels.confirmCancel}
+            onCancel={() => setPending(null)}
+            onConfirm={() => {
+              const target = pending;
+              setPending(null);
+              if (target) navigate(target.href);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { IconClose, IconSearch } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import styles from './SearchOverlay.module.css';
 
@@ -42,7 +42,7 @@ export function SearchOverlay({ labels, action = '/search' }: SearchOverlayProps
         aria-controls={panelId}
         onClick={() => setOpen(true)}
       >
-        <Icon name="search" />
+        <IconSearch />
       </button>
       <div className={styles.backdrop} hidden={!open} onClick={close} />
       <div
@@ -69,11 +69,11 @@ export function SearchOverlay({ labels, action = '/search' }: SearchOverlayProps
             placeholder={labels.placeholder}
           />
           <button type="submit" className="button">
-            <Icon name="search" size={20} />
+            <IconSearch size={20} />
             <span>{labels.submit}</span>
           </button>
           <button type="button" className="icon-button" aria-label={labels.close} onClick={close}>
-            <Icon name="close" />
+            <IconClose />
           </button>
         </form>
       </div>

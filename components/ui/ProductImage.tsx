@@ -2,8 +2,11 @@
  * Responsive image for Shopify-CDN-style URLs: the CDN (and the emulator)
  * resizes on `?width=`, so srcset lists a few widths. Hook-free, so it renders
  * in server and client trees without adding a library to the bundle.
- * Explicit width/height keep the layout stable (CLS).
+ * Explicit width/height keep the layout stable (CLS). Sources that are not
+ * http(s) or a site path (data:, javascript:) render nothing.
  */
+
+import { safeImageSrc } from '@/lib/html/url';
 
 const DEFAULT_WIDTHS = [160, 320, 480, 640, 800, 1080, 1280, 1600, 1920, 2400];
 
@@ -53,13 +56,15 @@ export function ProductImage({
   maxWidth,
   className,
 }: ProductImageProps) {
+  const safeSrc = safeImageSrc(src);
+  if (!safeSrc) return null;
   const limit = maxWidth === undefined ? width : maxWidth;
   const fallbackWidth = Math.min(limit ?? 800, 800);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- CDN resizing via ?width=, see file comment
     <img
-      src={responsive ? cdnUrl(src, fallbackWidth) : src}
-      srcSet={responsive ? cdnSrcSet(src, limit ?? null) : undefined}
+      src={responsive ? cdnUrl(safeSrc, fallbackWidth) : safeSrc}
+      srcSet={responsive ? cdnSrcSet(safeSrc, limit ?? null) : undefined}
       sizes={responsive ? sizes : undefined}
       alt={alt}
       width={width}

@@ -39,7 +39,11 @@ export function resolveSettings(
     if (arg === '--reset') reset = true;
     else if (arg === '--seed-only') seedOnly = true;
     else if (arg === '--quiet') quiet = true;
-    else if (arg === '--products') products = intSetting(argv[++i], '--products', 0);
+    else if (arg === '--products') {
+      const value = argv[++i];
+      if (value === undefined) throw new Error('--products needs a number');
+      products = intSetting(value, '--products', 0);
+    }
     else if (arg?.startsWith('--products=')) products = intSetting(arg.slice(11), '--products', 0);
     else throw new Error(`unknown argument "${arg}" (expected --reset, --seed-only, --products N, --quiet)`);
   }

@@ -1,5 +1,5 @@
 /**
- * Cache tag names, shared by the cached readers (cacheTag) and the revalidate
+ * Cache tag names, shared by the cached readers (lib/cache/read.ts) and the revalidate
  * route (revalidateTag) so both sides always spell a tag the same way.
  *
  * Scheme:

@@ -18,13 +18,15 @@ export function splitDescription(descriptionHtml: string | null | undefined): Sp
   const specs: string[] = [];
   // List items close before their list, so specs arrive in document order.
   // (Nested lists are rare in product copy; an outer item's text then includes the inner one.)
-  const rest = sanitizeHtml(descriptionHtml, ({ tag, text }) => {
-    if (tag === 'li') {
-      const spec = text.replace(/\s+/g, ' ').trim();
-      if (spec) specs.push(spec);
-      return true;
-    }
-    return tag === 'ul' || tag === 'ol';
+  const rest = sanitizeHtml(descriptionHtml, {
+    drop: ({ tag, text }) => {
+      if (tag === 'li') {
+        const spec = text.replace(/\s+/g, ' ').trim();
+        if (spec) specs.push(spec);
+        return true;
+      }
+      return tag === 'ul' || tag === 'ol';
+    },
   }).replace(/<p>\s*<\/p>/g, '');
   return { specs, descriptionHtml: rest, text: htmlToText(rest) };
 }

@@ -25,3 +25,16 @@ export function isForeignHandle(
   if (tenant.handlePrefix && handle.startsWith(tenant.handlePrefix)) return false;
   return knownPrefixes.some((p) => p !== '' && p !== tenant.handlePrefix && handle.startsWith(p));
 }
+
+/**
+ * Whether a tenant serves a collection handle at /collections/…: a prefixed
+ * tenant reads collections strictly under its prefix (spec §7), the
+ * unprefixed site serves every handle without another site's prefix.
+ */
+export function servesCollection(
+  tenant: Pick<Tenant, 'handlePrefix'>,
+  handle: string,
+  knownPrefixes: readonly string[],
+): boolean {
+  return tenant.handlePrefix ? handle.startsWith(tenant.handlePrefix) : !isForeignHandle(tenant, handle, knownPrefixes);
+}

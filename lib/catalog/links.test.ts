@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { tenantFromKey } from '../tenant';
 import { cardDisplay } from './card';
-import { candidateHandles, isForeignHandle } from './handles';
+import { candidateHandles, isForeignHandle, servesCollection } from './handles';
 import { categoryPath, collectionPath, localizeMenuLink, pagePath, productPath } from './links';
 
 const cfg = loadConfig({});
@@ -52,6 +52,20 @@ describe('isForeignHandle', () => {
     expect(isForeignHandle(ca, 'ca-labels', prefixes)).toBe(false);
     expect(isForeignHandle(us, 'labels', prefixes)).toBe(false);
     expect(isForeignHandle(acme, 'acme-ca-x', prefixes)).toBe(false);
+  });
+});
+
+describe('servesCollection', () => {
+  const prefixes = ['', 'ca-', 'fr-'];
+  it('limits prefixed tenants to their own collections', () => {
+    expect(servesCollection(acme, 'acme-labels', prefixes)).toBe(true);
+    expect(servesCollection(acme, 'labels', prefixes)).toBe(false);
+    expect(servesCollection(ca, 'ca-labels', prefixes)).toBe(true);
+    expect(servesCollection(ca, 'fr-labels', prefixes)).toBe(false);
+  });
+  it('lets the unprefixed site serve everything but other sites\' collections', () => {
+    expect(servesCollection(us, 'labels', prefixes)).toBe(true);
+    expect(servesCollection(us, 'ca-labels', prefixes)).toBe(false);
   });
 });
 

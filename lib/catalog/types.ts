@@ -69,6 +69,8 @@ export interface ProductCard {
   productType: string;
   vendor: string;
   createdAt: string;
+  /** Product tags (brand filter, `$=` pricing marker); absent on hand-built cards. */
+  tags?: string[];
   image: ProductImage | null;
   /** Up to 10 variants: sorting by price needs availability and price. */
   variants: Pick<ProductVariant, 'id' | 'price' | 'availableForSale'>[];

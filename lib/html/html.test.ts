@@ -1,5 +1,5 @@
 import { truncateAtWord } from './truncate';
-import { classifyHref } from './url';
+import { classifyHref, safeImageSrc } from './url';
 
 describe('truncateAtWord', () => {
   it('leaves short text alone (whitespace collapsed)', () => {
@@ -39,5 +39,17 @@ describe('classifyHref', () => {
     for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'vbscript:x', 'data:text/html,<b>', 'java\tscript:alert(1)', '/\\evil.com', '\\\\evil.com', '', '   ', null, undefined]) {
       expect(classifyHref(bad)).toBeNull();
     }
+  });
+});
+
+describe('safeImageSrc', () => {
+  it('accepts web URLs and site paths only', () => {
+    expect(safeImageSrc('https://cdn.x.com/a.png')).toBe('https://cdn.x.com/a.png');
+    expect(safeImageSrc('//cdn.x.com/a.png')).toBe('https://cdn.x.com/a.png');
+    expect(safeImageSrc('/logo.svg')).toBe('/logo.svg');
+    expect(safeImageSrc('data:image/png;base64,AAA')).toBeNull();
+    expect(safeImageSrc('javascript:alert(1)')).toBeNull();
+    expect(safeImageSrc('mailto:a@b.c')).toBeNull();
+    expect(safeImageSrc('')).toBeNull();
   });
 });

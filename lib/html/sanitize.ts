@@ -46,9 +46,23 @@ const OPTIONS: sanitize.IOptions = {
 /** Called for each allowed element as it closes; return true to drop it with its content. */
 export type DropElement = (element: { tag: string; text: string }) => boolean;
 
-export function sanitizeHtml(html: string | null | undefined, drop?: DropElement): string {
+export interface SanitizeOptions {
+  drop?: DropElement;
+  /** Extra tags a caller needs (tag → allowed attributes), e.g. message section markers. */
+  allow?: Record<string, string[]>;
+}
+
+export function sanitizeHtml(html: string | null | undefined, { drop, allow }: SanitizeOptions = {}): string {
   if (!html) return '';
-  const options = drop ? { ...OPTIONS, exclusiveFilter: (frame: sanitize.IFrame) => drop(frame) } : OPTIONS;
+  let options = OPTIONS;
+  if (allow) {
+    options = {
+      ...options,
+      allowedTags: [...(OPTIONS.allowedTags || []), ...Object.keys(allow)],
+      allowedAttributes: { ...OPTIONS.allowedAttributes, ...allow },
+    };
+  }
+  if (drop) options = { ...options, exclusiveFilter: (frame: sanitize.IFrame) => drop(frame) };
   return sanitize(html, options).trim();
 }
 

@@ -32,3 +32,15 @@ export function classifyHref(raw: string | null | undefined): ClassifiedHref | n
   if (BARE_DOMAIN.test(value)) return { external: true, href: `https://${value}` };
   return { external: false, href: value.startsWith('/') ? value : `/${value}` };
 }
+
+/**
+ * An image source from content: absolute http(s) or a site path ("/x.png").
+ * Anything else (data:, javascript:, "//host" without scheme is completed to
+ * https) becomes null so the image is simply not shown.
+ */
+export function safeImageSrc(raw: string | null | undefined): string | null {
+  const link = classifyHref(raw);
+  if (!link) return null;
+  if (!link.external) return link.href;
+  return /^https?:\/\//i.test(link.href) ? link.href : null;
+}

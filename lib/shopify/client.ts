@@ -29,7 +29,7 @@ const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300)
 /**
  * POSTs one operation to the Storefront API and returns its `data`.
  * Not cached here (`cache: 'no-store'`): the readers one level up own caching
- * with 'use cache' and tags. Any failure, including a GraphQL `errors` array
+ * through lib/cache/read.ts with tags. Any failure, including a GraphQL `errors` array
  * next to partial data, throws StorefrontError.
  */
 export async function storefrontQuery<TData, TVariables>(

@@ -112,6 +112,7 @@ describe('cards, collections and pages', () => {
       productType: '',
       vendor: '',
       createdAt: '',
+      tags: [],
       image: { url: 'u2', altText: null, width: null, height: null },
       variants: [{ id: 'v', availableForSale: true, price: { amount: '1.50', currencyCode: 'CAD' } }],
     });

@@ -120,6 +120,7 @@ export function mapProductCard(p: Maybe<GqlCard>): ProductCard | null {
     productType: str(p.productType),
     vendor: str(p.vendor),
     createdAt: str(p.createdAt),
+    tags: tagsOf(p.tags),
     image: mapImage(nodesOf(p.images)[0]),
     variants: mapAll(nodesOf(p.variants), mapCardVariant),
   };

@@ -54,6 +54,7 @@ export interface GqlCard {
   productType?: Maybe<string>;
   vendor?: Maybe<string>;
   createdAt?: Maybe<string>;
+  tags?: Maybe<Maybe<string>[]>;
   images?: Maybe<Connection<GqlImage>>;
   variants?: Maybe<Connection<GqlCardVariant>>;
 }
@@ -61,7 +62,6 @@ export interface GqlCard {
 export interface GqlProduct extends Omit<GqlCard, 'variants'> {
   description?: Maybe<string>;
   descriptionHtml?: Maybe<string>;
-  tags?: Maybe<Maybe<string>[]>;
   seo?: Maybe<GqlSeo>;
   variants?: Maybe<Connection<GqlVariant>>;
   options?: Maybe<Maybe<{ name?: Maybe<string>; optionValues?: Maybe<Maybe<{ name?: Maybe<string> }>[]> }>[]>;

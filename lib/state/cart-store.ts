@@ -4,13 +4,16 @@
  * totals) arrives with the cart issue; this keeps only what the header needs.
  *
  * Hydration: the store is created with `skipHydration` so the server render
- * and the first client render agree (empty cart). `useCartLineCount()` reads
- * through `useSyncExternalStore` with a server snapshot of 0 and triggers the
- * one rehydration from localStorage on the client.
+ * and the first client render agree (empty cart); `ensureCartHydrated()`
+ * loads the stored state on the client. Components that only need the line
+ * count use `useCartLineCount` from ./cart-count, which reads the stored cart
+ * without this module (and without shipping zustand).
  */
-import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-count';
+
+export { CART_STORAGE_KEY, useCartLineCount, readStoredCartLineCount } from './cart-count';
 
 export interface CartStoreLine {
   /** A timestamp-based id, unique per line. */
@@ -29,7 +32,6 @@ export interface CartState {
   clear: () => void;
 }
 
-export const CART_STORAGE_KEY = 'cart';
 export const CART_STORAGE_VERSION = 1;
 
 export const useCartStore = create<CartState>()(
@@ -50,40 +52,18 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-/**
- * Loads the persisted cart once on the client. localStorage is synchronous, so
- * the state is available as soon as this returns.
- */
+if (typeof window !== 'undefined') {
+  // persist writes localStorage after notifying listeners: announce the change
+  // once the write is done, so cart-count readers see the new value.
+  useCartStore.subscribe(() => {
+    queueMicrotask(() => window.dispatchEvent(new Event(CART_CHANGE_EVENT)));
+  });
+}
+
+/** Loads the persisted cart once on the client (synchronous: localStorage). */
 export function ensureCartHydrated(): void {
   if (typeof window === 'undefined') return;
   if (!useCartStore.persist.hasHydrated()) {
     void useCartStore.persist.rehydrate();
   }
-}
-
-function subscribe(onChange: () => void): () => void {
-  const unsubscribeState = useCartStore.subscribe(onChange);
-  const unsubscribeHydration = useCartStore.persist.onFinishHydration(onChange);
-  ensureCartHydrated();
-  return () => {
-    unsubscribeState();
-    unsubscribeHydration();
-  };
-}
-
-function lineCountSnapshot(): number {
-  return useCartStore.persist.hasHydrated() ? useCartStore.getState().lines.length : 0;
-}
-
-const serverSnapshot = (): number => 0;
-
-/** Number of cart lines; 0 on the server and until the stored cart is loaded. */
-export function useCartLineCount(): number {
-  return useSyncExternalStore(subscribe, lineCountSnapshot, serverSnapshot);
-}
-
-/** Current number of lines, loading the stored cart first if needed (event handlers). */
-export function readCartLineCount(): number {
-  ensureCartHydrated();
-  return useCartStore.getState().lines.length;
 }

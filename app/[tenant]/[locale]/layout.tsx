@@ -1,25 +1,77 @@
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
-import { config } from '@/lib/config';
-import { tenantFromKey } from '@/lib/tenant/resolve';
-import { isLocale } from '@/lib/tenant/types';
+import type { Metadata, Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Header } from '@/components/layout/Header';
+import { Footer } from '@/components/layout/Footer';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { Toaster } from '@/components/layout/Toaster';
+import { ThemeStyle } from '@/components/theme/ThemeStyle';
+import { getResellerContent } from '@/lib/reseller/fetch';
+import { SITE_IDS, LOCALES } from '@/lib/tenant/types';
+import { siteTenant, tenantOrigin } from '@/lib/tenant/resolve';
+import { LOCALE_PARAM } from '@/lib/i18n/locale';
+import { routeContext, type TenantParams } from './route-params';
+import '@/components/theme/globals.css';
 
+// Tenants and languages are rendered on first request and then served from the
+// page cache (ISR); nothing is prerendered at build time, so a build needs no
+// running store.
 export async function generateStaticParams() {
   return [];
 }
+export const revalidate = 3600;
 
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ tenant: string; locale: string }> }) {
-  const { tenant: key, locale } = await params;
-  const tenant = tenantFromKey(key, config());
-  if (!tenant || !isLocale(locale)) notFound();
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale, cfg } = await routeContext(params);
+  const content = await getResellerContent(tenant.key, locale);
+  return {
+    metadataBase: new URL(tenantOrigin(tenant, cfg)),
+    title: { default: content.footer.storeName, template: `%s | ${content.footer.storeName}` },
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<TenantParams> }) {
+  const { tenant, locale, cfg } = await routeContext(params);
+  const content = await getResellerContent(tenant.key, locale);
+  const t = await getTranslations({ locale });
+
+  const isSite = tenant.kind === 'site';
+  const regions = isSite
+    ? SITE_IDS.map((id) => ({
+        id,
+        label: t(`Region.${id}`),
+        href: `${tenantOrigin(siteTenant(id, cfg), cfg)}/`,
+        current: id === tenant.key,
+      }))
+    : undefined;
+  const languages = isSite
+    ? LOCALES.map((code) => ({ code, label: t(`Language.${code}`), href: `?${LOCALE_PARAM}=${code}`, current: code === locale }))
+    : undefined;
+
   return (
     <html lang={locale}>
       <body>
-        <header>{tenant.key}</header>
-        {children}
+        <ThemeStyle theme={content.footer.theme} />
+        <SkipLink />
+        <Header
+          storeName={content.footer.storeName}
+          logo={content.footer.logo}
+          primaryMenu={content.menus['primary-menu']}
+          hamburgerMenu={content.menus['hamburger-menu']}
+          showSearch={tenant.kind === 'reseller'}
+          accountHref="/register"
+          regions={regions}
+          languages={languages}
+        />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer settings={content.footer} menu1={content.menus['footer-menu1']} menu2={content.menus['footer-menu2']} />
+        <Toaster />
       </body>
     </html>
   );
 }
-
-export const revalidate = 3600;

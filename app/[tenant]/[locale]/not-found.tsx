@@ -1,3 +1,5 @@
-export default function NotFound() {
-  return <p>Sorry, but we can&apos;t seem to find what you&apos;re looking for.</p>;
+import { NotFound } from '@/components/content/NotFound';
+
+export default function TenantNotFound() {
+  return <NotFound />;
 }

@@ -32,10 +32,11 @@ export function heroSvg(b: Brand): string {
   const p: Palette = { bg: b.surface, label: b.primary, ink: '#ffffff', accent: b.accent };
   const p2: Palette = { bg: b.surface, label: b.accent, ink: shade(b.primary, -0.2), accent: b.primary };
   const p3: Palette = { bg: b.surface, label: '#ffffff', ink: b.primary, accent: b.accent };
-  const x0 = b.heroArtSide === 'left' ? 80 : b.heroArtSide === 'right' ? 860 : 420;
+  const x0 = b.heroArtSide === 'left' ? 80 : b.heroArtSide === 'right' ? 860 : 500;
   const art: [number, number, number, number, FaceShape, Palette, number][] = b.heroArtSide === 'center'
-    ? [[x0, 140, 230, 230, 'circle', p, -8], [x0 + 290, 90, 240, 180, 'round', p2, 6], [x0 + 560, 170, 220, 220, 'star', p3, -4],
-      [x0 + 180, 360, 200, 150, 'rect', p3, 4], [x0 + 460, 330, 200, 200, 'badge', p, 10]]
+    // centred copy sits low: keep the stickers in a band across the top
+    ? [[x0 - 200, 50, 190, 190, 'circle', p, -8], [x0 + 60, 40, 230, 170, 'round', p2, 6], [x0 + 360, 50, 190, 190, 'star', p3, -4],
+      [x0 + 620, 60, 180, 140, 'rect', p3, 4], [x0 + 860, 40, 180, 180, 'badge', p, 10]]
     : [[x0, 90, 260, 260, 'circle', p, -8], [x0 + 320, 60, 300, 210, 'round', p2, 6], [x0 + 300, 310, 220, 220, 'star', p3, -4],
       [x0 + 40, 380, 230, 160, 'rect', p3, 4], [x0 + 540, 300, 140, 140, 'badge', p, 10]];
   const stickers = art.map(([x, y, sw, sh, shape, pal, rot]) => {

@@ -40,6 +40,10 @@ function roll(a: ArtSpec, v: View): string {
       labelFace(110, 300, 370, 400, face(a, shape)) + labelFace(520, 300, 370, 400, face(a, shape)));
   }
   if (v === 'inuse') return jars(a, shape);
+  if (v === 'detail') {
+    return scene(a, shadow(520, 860, 380, 34) + labelFace(170, 170, 660, 660, face(a, shape)) +
+      `<path d="M830 690 L830 830 L690 830 Z" fill="#efece4" stroke="#d6d2c8"/>`);
+  }
   const rings = Array.from({ length: 9 }, (_, i) =>
     `<circle cx="330" cy="430" r="${232 - i * 16}" fill="none" stroke="${i % 2 ? a.palette.label : '#ffffff'}" stroke-opacity="${i % 2 ? 0.35 : 1}" stroke-width="9"/>`).join('');
   const web = `<path d="M330 662 L960 662 L960 900 L330 900 Z" fill="#fbfbf8" stroke="#dcdcd6"/>`;
@@ -139,7 +143,7 @@ function clear(a: ArtSpec, v: View): string {
   if (v === 'inuse') {
     return scene(a, bottle(a, 90, 0.95, '#c7e3f0', f) + bottle(a, 390, 1.1, glass, f) + bottle(a, 700, 0.9, '#e8d9b8', f));
   }
-  return scene(a, bottle(a, 330, 1.45, glass, f));
+  return scene(a, bottle(a, 357, 1.3, glass, f));
 }
 
 function tag(a: ArtSpec, v: View): string {
@@ -193,7 +197,7 @@ function wine(a: ArtSpec, v: View): string {
   const f = { shape: 'rect' as FaceShape, kraft: a.kraft, foil: a.foil };
   if (v === 'closeup') return scene(a, shadow(500, 880, 360, 30) + labelFace(200, 160, 600, 700, face(a, 'rect')));
   if (v === 'inuse') return scene(a, bottle(a, 120, 1.2, '#1f3b2a', f) + bottle(a, 560, 1.2, '#3b1f2a', f));
-  return scene(a, bottle(a, 340, 1.45, '#22402d', f));
+  return scene(a, bottle(a, 357, 1.3, '#22402d', f));
 }
 
 function jar(a: ArtSpec, v: View): string {

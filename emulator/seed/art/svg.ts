@@ -131,7 +131,8 @@ export function labelFace(x: number, y: number, w: number, h: number, o: FaceOpt
       .map((c, i) => `<stop offset="${i / 3}" stop-color="${c}"/>`).join('')}</linearGradient>`
     : '';
   // DejaVu Sans Bold glyphs average ~0.68em wide; keep the line inside 85% of the label width.
-  const fs = Math.max(10, Math.min(h * 0.2, (w * 0.85) / (Math.max(4, o.text.length) * 0.68)));
+  const usable = { star: 0.45, badge: 0.7, circle: 0.75, oval: 0.8, leaf: 0.7 }[o.shape as string] ?? 0.85;
+  const fs = Math.max(10, Math.min(h * 0.2, (w * usable) / (Math.max(4, o.text.length) * 0.68)));
   // Clear film has no base colour: print in the brand colour so the text reads on glass.
   const ink = o.clear ? p.label : p.ink;
   const motifR = Math.min(w, h) * 0.16;

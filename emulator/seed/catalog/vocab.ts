@@ -72,9 +72,3 @@ export function sizeCode(size: string): string {
   const [w, h] = sizeInches(size);
   return `${w}X${h}`.replace(/\./g, 'P');
 }
-
-/** Shopify renders Decimal amounts like Ruby BigDecimal: "12.5", "30.0", "0.85". */
-export function money(n: number): string {
-  const s = (Math.round(n * 100) / 100).toFixed(2).replace(/0$/, '');
-  return s;
-}

@@ -27,6 +27,7 @@ fragment CardFields on Product {
   productType
   vendor
   createdAt
+  tags
 }`;
 
 /** Price sorts need availability and price of each variant. */

@@ -1,18 +1,26 @@
-import { notFound } from 'next/navigation';
-import { unstable_cache } from 'next/cache';
-
-const getThing = unstable_cache(async (tenant: string, handle: string) => {
-  console.log('FETCH', tenant, handle);
-  await new Promise((r) => setTimeout(r, 20));
-  return handle === 'missing' ? null : { title: `Product ${handle}` };
-}, ['thing'], { tags: ['x'], revalidate: 3600 });
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getProduct } from '@/lib/shopify/catalog';
+import { routeContext, type TenantParams } from '../../route-params';
+import { ProductPage, productMetadata } from '../../product-page';
 
 export const revalidate = 3600;
-export async function generateStaticParams() { return []; }
+export async function generateStaticParams() {
+  return [];
+}
 
-export default async function Page({ params }: { params: Promise<{ tenant: string; locale: string; handle: string }> }) {
-  const { tenant, handle } = await params;
-  const p = await getThing(tenant, handle);
-  if (!p) notFound();
-  return <h1>{p.title}</h1>;
+type Props = { params: Promise<TenantParams & { handle: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const ctx = await routeContext(params);
+  const product = await getProduct(ctx.tenant.key, ctx.locale, decodeURIComponent((await params).handle));
+  return product ? productMetadata(ctx, product) : {};
+}
+
+export default async function ProductRoute({ params }: Props) {
+  const ctx = await routeContext(params);
+  const product = await getProduct(ctx.tenant.key, ctx.locale, decodeURIComponent((await params).handle));
+  // Spec §2: an unknown product handle goes to the not-found page.
+  if (!product) redirect('/pages/404');
+  return <ProductPage ctx={ctx} product={product} />;
 }

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { renderServer } from '@/components/testing/renderServer';
+import { makeCard } from '@/components/testing/fixtures';
+import { Breadcrumb } from './Breadcrumb';
+import { ProductCard } from './ProductCard';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+describe('ProductCard', () => {
+  it('shows image, title and the "From" price of the first available variant', () => {
+    const card = makeCard(4, {
+      variants: [
+        { id: 'a', price: { amount: '9.99', currencyCode: 'CAD' }, availableForSale: false },
+        { id: 'b', price: { amount: '12.5', currencyCode: 'CAD' }, availableForSale: true },
+      ],
+    });
+    render(<ProductCard card={card} href="/products/product-4" locale="fr" fromLabel="À partir de" />);
+    expect(screen.getByRole('link', { name: 'Product 04' })).toHaveAttribute('href', '/products/product-4');
+    expect(screen.getByRole('article')).toHaveTextContent(/À partir de 12,50\s\$/);
+    const img = screen.getByRole('img', { name: 'Product 4' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '800');
+    expect(img.getAttribute('srcset')).toContain('p4.png?width=320 320w');
+    expect(img.getAttribute('srcset')).not.toContain('1080w');
+  });
+
+  it('renders without image or price', () => {
+    render(<ProductCard card={makeCard(1, { image: null, variants: [] })} href="/p" locale="en" fromLabel="From" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('From')).not.toBeInTheDocument();
+  });
+});
+
+describe('Breadcrumb', () => {
+  it('shows Home, the parent, the title and the subtitle as a BreadcrumbList', async () => {
+    await renderServer(Breadcrumb, { parent: { label: 'Labels', href: '/category/labels' }, title: 'Roll labels', subtitle: 'Vinyl' });
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(nav.querySelector('ol')).toHaveAttribute('itemtype', 'https://schema.org/BreadcrumbList');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Labels' })).toHaveAttribute('href', '/category/labels');
+    expect(screen.getByText('Vinyl')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+});

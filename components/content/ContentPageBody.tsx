@@ -1,0 +1,19 @@
+import { sanitizeHtml } from '@/lib/html/sanitize';
+import styles from './Content.module.css';
+
+export interface ContentPageBodyProps {
+  title: string;
+  /** Page body HTML from the store; sanitised here. */
+  body: string;
+}
+
+/** A store content page: title and sanitised body. */
+export function ContentPageBody({ title, body }: ContentPageBodyProps) {
+  const html = sanitizeHtml(body);
+  return (
+    <article className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{title}</h1>
+      {html ? <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { CollectionSummary } from '@/lib/catalog/types';
+import { categoryPath } from '@/lib/catalog/links';
+import type { Tenant } from '@/lib/tenant/types';
+import { ProductImage } from '@/components/ui/ProductImage';
+import styles from './CategoryGrid.module.css';
+
+export interface CategoryGridProps {
+  headline: string;
+  categories: CollectionSummary[];
+  tenant: Pick<Tenant, 'handlePrefix'>;
+}
+
+/** Popular categories: tiles linking to /category/{handle}, with an image when there is one. */
+export async function CategoryGrid({ headline, categories, tenant }: CategoryGridProps) {
+  if (categories.length === 0) return null;
+  const home = await getTranslations('Home');
+  return (
+    <section className="container section" aria-labelledby="category-grid-heading">
+      <h2 id="category-grid-heading" className={styles.heading}>
+        {headline || home('categories')}
+      </h2>
+      <ul className={styles.grid}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link href={categoryPath(tenant, category.handle)} className={styles.tile}>
+              {category.image ? (
+                <ProductImage
+                  src={category.image.url}
+                  alt=""
+                  width={category.image.width ?? 400}
+                  height={category.image.height ?? 400}
+                  maxWidth={category.image.width}
+                  sizes="(max-width: 749px) 50vw, (max-width: 1024px) 33vw, 16vw"
+                  className={styles.image}
+                />
+              ) : null}
+              <span className={styles.title}>{category.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { HeroSettings, HorizontalAlignment, VerticalAlignment } from '@/lib/reseller/types';
+import { heroLink } from '@/lib/reseller/hero';
+import { ProductImage } from '@/components/ui/ProductImage';
+import styles from './Hero.module.css';
+
+export interface HeroProps {
+  hero: HeroSettings;
+}
+
+const H_CLASS: Record<HorizontalAlignment, string> = {
+  left: styles.hLeft ?? '',
+  center: styles.hCenter ?? '',
+  right: styles.hRight ?? '',
+};
+const V_CLASS: Record<VerticalAlignment, string> = {
+  top: styles.vTop ?? '',
+  center: styles.vCenter ?? '',
+  bottom: styles.vBottom ?? '',
+};
+const TEXT_ALIGN: Record<HorizontalAlignment, 'left' | 'center' | 'right'> = { left: 'left', center: 'center', right: 'right' };
+
+function pick<K extends string>(map: Record<K, string>, key: string, fallback: K): string {
+  return (map as Record<string, string>)[key] ?? map[fallback];
+}
+
+/**
+ * Home hero banner: background image (eager, high priority: the LCP),
+ * label, headline and optional call to action. The text box is placed by
+ * horizontalAlignment / verticalAlignment and its text aligned by
+ * headlineAlignment.
+ */
+export async function Hero({ hero }: HeroProps) {
+  const t = await getTranslations('Common');
+  const cta = hero.ctaButtonLink && hero.ctaButtonLabel ? heroLink(hero.ctaButtonLink) : null;
+  const textAlign = TEXT_ALIGN[hero.headlineAlignment] ?? 'left';
+
+  return (
+    <section className={styles.hero}>
+      {hero.heroUrl ? (
+        <ProductImage
+          src={hero.heroUrl}
+          alt=""
+          width={1920}
+          height={800}
+          maxWidth={null}
+          sizes="100vw"
+          priority
+          className={styles.image}
+        />
+      ) : null}
+      <div className={`container ${styles.inner} ${pick(H_CLASS, hero.horizontalAlignment, 'left')} ${pick(V_CLASS, hero.verticalAlignment, 'center')}`}>
+        <div className={styles.box} style={{ textAlign }} data-testid="hero-box">
+          {hero.label ? <p className={styles.label}>{hero.label}</p> : null}
+          {hero.headline ? <h1 className={styles.headline}>{hero.headline}</h1> : null}
+          {cta && hero.ctaButtonLabel ? (
+            cta.external ? (
+              <a href={cta.href} className={`button ${styles.cta}`} target="_blank" rel="noopener noreferrer">
+                {hero.ctaButtonLabel}
+                <span className="visually-hidden"> {t('opensInNewTab')}</span>
+              </a>
+            ) : (
+              <Link href={cta.href} className={`button ${styles.cta}`}>
+                {hero.ctaButtonLabel}
+              </Link>
+            )
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

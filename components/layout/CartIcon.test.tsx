@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
+import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
+import { CartIcon } from './CartIcon';
+
+const labels = { cart: 'Cart', itemsOne: '{count} item', itemsOther: '{count} items' };
+
+function storeCart(lines: number) {
+  const state = {
+    lines: Array.from({ length: lines }, (_, i) => ({ lineItemId: String(i), id: `v${i}`, qty: 2, properties: {} })),
+  };
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version: 1 }));
+}
+
+describe('CartIcon', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('renders no count on the server', () => {
+    storeCart(3);
+    const html = renderToString(<CartIcon labels={labels} />);
+    expect(html).toContain('Cart, 0 items');
+    expect(html).not.toContain('data-testid="cart-count"');
+  });
+
+  it('hydrates the server HTML without a mismatch, then shows the persisted count', async () => {
+    storeCart(3);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CartIcon labels={labels} />);
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onRecoverableError = jest.fn();
+    const { hydrateRoot } = await import('react-dom/client');
+    await act(async () => {
+      hydrateRoot(container, <CartIcon labels={labels} />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    container.remove();
+  });
+
+  it('follows changes made through the cart store', async () => {
+    ensureCartHydrated();
+    render(<CartIcon labels={labels} />);
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    await act(async () => {
+      useCartStore.getState().setLines([{ lineItemId: '1', id: 'v1', qty: 1, properties: {} }]);
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
+      version: 1,
+      state: { lines: [{ id: 'v1' }] },
+    });
+    await act(async () => {
+      useCartStore.getState().clear();
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('follows changes made in another tab', () => {
+    render(<CartIcon labels={labels} />);
+    storeCart(2);
+    act(() => {
+      fireEvent(window, new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+});

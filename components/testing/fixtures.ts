@@ -1,0 +1,16 @@
+import type { ProductCard } from '@/lib/catalog/types';
+
+/** A product card for component tests. */
+export function makeCard(index: number, overrides: Partial<ProductCard> & { tags?: string[] } = {}): ProductCard & { tags?: string[] } {
+  return {
+    id: `gid://shopify/Product/${index}`,
+    handle: `product-${index}`,
+    title: `Product ${String(index).padStart(2, '0')}`,
+    productType: 'Labels',
+    vendor: 'Acme',
+    createdAt: new Date(Date.UTC(2024, 0, index)).toISOString(),
+    image: { url: `http://localhost:4000/cdn/shop/files/p${index}.png`, altText: `Product ${index}`, width: 800, height: 800 },
+    variants: [{ id: `gid://shopify/ProductVariant/${index}`, price: { amount: `${index}.50`, currencyCode: 'USD' }, availableForSale: true }],
+    ...overrides,
+  };
+}

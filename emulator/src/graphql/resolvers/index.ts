@@ -1,0 +1,12 @@
+import type { TypeResolvers } from '../context.ts';
+import { Collection } from './collection.ts';
+import { Menu, MenuItem, Metafield, Page } from './content.ts';
+import { Image } from './image.ts';
+import { Product, ProductOption, ProductOptionValue, ProductVariant } from './product.ts';
+import { QueryRoot } from './query.ts';
+import { Localization } from './shop.ts';
+
+/** Resolvers by GraphQL type name; fields not listed read the property of the same name (see execute.ts). */
+export const RESOLVERS: Record<string, TypeResolvers<never>> = {
+  QueryRoot, Product, ProductVariant, ProductOption, ProductOptionValue, Image, Collection, Page, Menu, MenuItem, Metafield, Localization,
+};

@@ -1,0 +1,114 @@
+import type { ImageRec, ProductRec, SelectedOption, VariantRec } from '../../store/types.ts';
+import { connection, type PageArgs } from '../connection.ts';
+import { htmlToText, translated, truncate, type Args, type Ctx, type TypeResolvers } from '../context.ts';
+import { gid } from '../gid.ts';
+import { metafieldResolvers, money } from './common.ts';
+
+const images = (p: ProductRec, ctx: Ctx): ImageRec[] =>
+  p.imageIds.map((id) => ctx.catalog.images.get(id)).filter((i): i is ImageRec => i !== undefined);
+
+interface OptionSrc {
+  id: string;
+  name: string;
+  values: string[];
+  product: ProductRec;
+}
+interface OptionValueSrc {
+  id: string;
+  name: string;
+  option: string;
+  product: ProductRec;
+}
+
+/** Option and value ids are derived from the product id and positions, so they are stable across seeds. */
+function optionsOf(p: ProductRec): OptionSrc[] {
+  return p.options.map((o, i) => ({ id: gid('ProductOption', p.id * 10 + i + 1), name: o.name, values: o.values, product: p }));
+}
+
+function findVariant(p: ProductRec, selected: SelectedOption[], opts: { caseInsensitive: boolean; ignoreUnknown: boolean }): VariantRec | null {
+  const norm = (s: string) => (opts.caseInsensitive ? s.toLowerCase() : s);
+  const known = new Set(p.options.map((o) => norm(o.name)));
+  const wanted = selected.filter((s) => !opts.ignoreUnknown || known.has(norm(s.name)));
+  if (wanted.length === 0) return null;
+  return p.variants.find((v) => wanted.every((w) =>
+    v.selectedOptions.some((o) => norm(o.name) === norm(w.name) && norm(o.value) === norm(w.value)))) ?? null;
+}
+
+function priceRange(p: ProductRec, pick: (v: VariantRec) => number) {
+  const prices = p.variants.map(pick);
+  return { minVariantPrice: money(prices.length ? Math.min(...prices) : 0), maxVariantPrice: money(prices.length ? Math.max(...prices) : 0) };
+}
+
+export const Product: TypeResolvers<ProductRec> = {
+  id: (p) => gid('Product', p.id),
+  title: (p, _a, ctx) => translated(p, 'title', p.title, ctx),
+  descriptionHtml: (p, _a, ctx) => translated(p, 'descriptionHtml', p.descriptionHtml, ctx),
+  description: (p, args, ctx) => truncate(htmlToText(translated(p, 'descriptionHtml', p.descriptionHtml, ctx)), args.truncateAt),
+  availableForSale: (p) => p.variants.some((v) => v.available),
+  totalInventory: (p) => p.variants.reduce((n, v) => n + v.quantity, 0),
+  isGiftCard: () => false,
+  requiresSellingPlan: () => false,
+  onlineStoreUrl: () => null,
+  trackingParameters: () => null,
+  encodedVariantExistence: () => null,
+  encodedVariantAvailability: () => null,
+  category: () => null,
+  featuredImage: (p, _a, ctx) => images(p, ctx)[0] ?? null,
+  images: (p, args, ctx) => connection(images(p, ctx), args as PageArgs, (i) => i.id),
+  variants: (p, args) => connection(p.variants, args as PageArgs, (v) => v.id),
+  variantsCount: (p) => ({ count: p.variants.length, precision: 'EXACT' }),
+  options: (p, args) => {
+    const first = args.first as number | null | undefined;
+    const list = optionsOf(p);
+    return typeof first === 'number' ? list.slice(0, first) : list;
+  },
+  seo: (p) => ({ title: p.seoTitle, description: p.seoDescription }),
+  priceRange: (p) => priceRange(p, (v) => Number(v.price)),
+  compareAtPriceRange: (p) => priceRange(p, (v) => Number(v.compareAtPrice ?? 0)),
+  collections: (p, args, ctx) => connection(ctx.catalog.collectionsOfProduct.get(p.id) ?? [], args as PageArgs, (c) => c.id),
+  selectedOrFirstAvailableVariant: (p, args) =>
+    findVariant(p, (args.selectedOptions ?? []) as SelectedOption[], {
+      caseInsensitive: args.caseInsensitiveMatch === true, ignoreUnknown: args.ignoreUnknownOptions !== false,
+    }) ?? p.variants.find((v) => v.available) ?? p.variants[0] ?? null,
+  variantBySelectedOptions: (p, args) =>
+    findVariant(p, (args.selectedOptions ?? []) as SelectedOption[], {
+      caseInsensitive: args.caseInsensitiveMatch === true, ignoreUnknown: args.ignoreUnknownOptions === true,
+    }),
+  adjacentVariants: () => [],
+  ...metafieldResolvers<ProductRec>('Product'),
+};
+
+export const ProductVariant: TypeResolvers<VariantRec> = {
+  id: (v) => gid('ProductVariant', v.id),
+  availableForSale: (v) => v.available,
+  currentlyNotInStock: () => false,
+  quantityAvailable: (v) => v.quantity,
+  price: (v) => money(v.price),
+  priceV2: (v) => money(v.price),
+  compareAtPrice: (v) => (v.compareAtPrice ? money(v.compareAtPrice) : null),
+  compareAtPriceV2: (v) => (v.compareAtPrice ? money(v.compareAtPrice) : null),
+  unitPrice: () => null,
+  unitPriceMeasurement: () => null,
+  image: (v, _a, ctx) => (v.imageId === null ? null : ctx.catalog.images.get(v.imageId) ?? null),
+  product: (v, _a, ctx) => ctx.catalog.productById.get(v.productId),
+  requiresShipping: () => true,
+  requiresComponents: () => false,
+  taxable: () => true,
+  quantityRule: () => ({ minimum: 1, maximum: null, increment: 1 }),
+  shopPayInstallmentsPricing: () => null,
+  // Variants have no metafields in the seed; the owner type only decides where to look.
+  metafield: () => null,
+  metafields: (_v, args: Args) => ((args.identifiers ?? []) as unknown[]).map(() => null),
+};
+
+export const ProductOption: TypeResolvers<OptionSrc> = {
+  optionValues: (o) => o.values.map((name, i): OptionValueSrc => ({
+    id: gid('ProductOptionValue', Number(o.id.split('/').pop()) * 100 + i + 1), name, option: o.name, product: o.product,
+  })),
+};
+
+export const ProductOptionValue: TypeResolvers<OptionValueSrc> = {
+  swatch: () => null,
+  firstSelectableVariant: (ov) =>
+    ov.product.variants.find((v) => v.available && v.selectedOptions.some((s) => s.name === ov.option && s.value === ov.name)) ?? null,
+};

@@ -1,0 +1,48 @@
+import type { Catalog } from '../store/catalog.ts';
+import { json, type Handler, type Req } from '../http.ts';
+import { operationName, runGraphql, type GraphqlRequest } from '../graphql/execute.ts';
+
+export const GRAPHQL_PATH = '/api/2025-10/graphql.json';
+
+/** Shopify's reply to a missing or wrong storefront token. */
+export const INVALID_TOKEN_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+
+/** Reads `{query, variables, operationName}` from a JSON body, or the raw document from application/graphql. */
+function readRequest(req: Req): GraphqlRequest | string {
+  const text = req.body.toString('utf8');
+  if (String(req.headers['content-type'] ?? '').startsWith('application/graphql')) return { query: text };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'Request body is not valid JSON';
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'Request body must be a JSON object';
+  const b = body as Record<string, unknown>;
+  if (typeof b.query !== 'string' || !b.query.trim()) return 'No query string was present';
+  if (b.variables !== undefined && b.variables !== null && (typeof b.variables !== 'object' || Array.isArray(b.variables))) {
+    return 'Variables must be a JSON object';
+  }
+  return {
+    query: b.query,
+    variables: (b.variables ?? null) as Record<string, unknown> | null,
+    operationName: typeof b.operationName === 'string' ? b.operationName : null,
+  };
+}
+
+export function graphqlOperation(req: Req): string {
+  const r = readRequest(req);
+  return typeof r === 'string' ? 'anonymous' : operationName(r.query, r.operationName);
+}
+
+export function graphqlHandler(deps: { catalog: Catalog; publicUrl: () => string; token: string }): Handler {
+  return async (req) => {
+    if (req.headers['x-shopify-storefront-access-token'] !== deps.token) return json(401, INVALID_TOKEN_BODY);
+    const r = readRequest(req);
+    if (typeof r === 'string') {
+      return json(r.startsWith('No query') ? 200 : 400, { errors: [{ message: r, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    const result = await runGraphql(r, { catalog: deps.catalog, publicUrl: deps.publicUrl() });
+    return json(200, result);
+  };
+}

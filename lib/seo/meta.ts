@@ -1,0 +1,27 @@
+import { truncateAtWord } from '../html/truncate';
+import type { Product } from '../catalog/types';
+
+/** Spec §5 / §9: SEO title 70 characters, description 320. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 320;
+
+export const truncateTitle = (title: string) => truncateAtWord(title, SEO_TITLE_MAX);
+export const truncateDescription = (description: string) => truncateAtWord(description, SEO_DESCRIPTION_MAX);
+
+const firstFilled = (...values: (string | null | undefined)[]) => values.find((v) => v && v.trim())?.trim() ?? '';
+
+/**
+ * Title and meta description of a product page (spec §3): the metafield
+ * overrides title_tag, then title, win over the platform SEO fields, which
+ * win over the product's own title and description text.
+ */
+export function productSeo(product: Pick<Product, 'title' | 'description' | 'seo' | 'metafields'>): {
+  title: string;
+  description: string;
+} {
+  const m = product.metafields;
+  return {
+    title: truncateTitle(firstFilled(m.title_tag, m.title, product.seo.title, product.title)),
+    description: truncateDescription(firstFilled(m.description_tag, m.description, product.seo.description, product.description)),
+  };
+}

@@ -1,0 +1,220 @@
+/** @jest-environment node */
+jest.mock('server-only', () => ({}));
+// The data cache is Next's; here each read runs straight through, and the
+// options it was given are recorded.
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
+
+import { unstable_cache } from 'next/cache';
+import {
+  getCollection,
+  getCollectionProductsById,
+  getCollectionsByIds,
+  getCollectionsByTitlePrefix,
+  getOptionalExtras,
+  getPage,
+  getProduct,
+  getRelatedProducts,
+  getSitemapEntries,
+} from './catalog';
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const realFetch = global.fetch;
+let handlers: Record<string, Handler> = {};
+let errorLog: jest.SpyInstance;
+
+beforeEach(() => {
+  handlers = {};
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+    const handler = handlers[body.operationName];
+    if (!handler) return new Response('no handler', { status: 500 });
+    const result = handler(body.variables);
+    return result instanceof Response ? result : new Response(JSON.stringify({ data: result }), { status: 200 });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.mocked(unstable_cache).mockClear();
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => errorLog.mockRestore());
+afterAll(() => {
+  global.fetch = realFetch;
+});
+
+const sent = (operation: string) =>
+  fetchMock.mock.calls
+    .map(([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> })
+    .filter((b) => b.operationName === operation)
+    .map((b) => b.variables);
+type CacheOptions = { tags?: string[]; revalidate?: number | false };
+const cacheCalls = () => jest.mocked(unstable_cache).mock.calls.map(([, keyParts, options]) => ({ keyParts, ...(options as CacheOptions) }));
+const tags = () => cacheCalls().flatMap((c) => c.tags ?? []);
+const degraded = () => cacheCalls().some((c) => c.keyParts?.[0] === 'degraded-render' && c.revalidate === 30);
+const loggedEvents = () => errorLog.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+
+const product = (handle: string, extra: object = {}) => ({ id: `gid://shopify/Product/${handle}`, handle, title: handle, ...extra });
+
+describe('getProduct', () => {
+  it('looks up the reseller-prefixed handle first, then the bare one, in the tenant context', async () => {
+    handlers.ProductByHandle = (v) => ({ product: v.handle === 'labels' ? product('labels') : null });
+    const p = await getProduct('r-acme', 'fr', 'labels');
+    expect(p?.handle).toBe('labels');
+    expect(sent('ProductByHandle')).toEqual([
+      { handle: 'acme-labels', country: 'US', language: 'FR' },
+      { handle: 'labels', country: 'US', language: 'FR' },
+    ]);
+    expect(cacheCalls()).toEqual([
+      { keyParts: ['catalog.product', 'r-acme'], tags: ['tenant:r-acme', 'product:acme-labels', 'product:labels'], revalidate: 3600 },
+    ]);
+    expect(degraded()).toBe(false);
+  });
+
+  it('stops at the prefixed product when it exists', async () => {
+    handlers.ProductByHandle = (v) => ({ product: product(String(v.handle)) });
+    expect((await getProduct('ca', 'en', 'labels'))?.handle).toBe('ca-labels');
+    expect(sent('ProductByHandle')).toEqual([{ handle: 'ca-labels', country: 'CA', language: 'EN' }]);
+  });
+
+  it('returns null for an unknown product without logging an error', async () => {
+    handlers.ProductByHandle = () => ({ product: null });
+    expect(await getProduct('us', 'en', 'nope')).toBeNull();
+    expect(sent('ProductByHandle')).toHaveLength(1);
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('returns null on an upstream failure, logs it once with operation, tenant and handle, and marks the page degraded', async () => {
+    handlers.ProductByHandle = () => new Response('boom', { status: 503 });
+    expect(await getProduct('fr', 'fr', 'labels')).toBeNull();
+    expect(degraded()).toBe(true);
+    expect(loggedEvents()).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'catalog.product.failed',
+        operation: 'ProductByHandle',
+        tenantKey: 'fr',
+        handle: 'labels',
+        error: expect.objectContaining({ name: 'StorefrontError', kind: 'http', status: 503 }),
+      }),
+    ]);
+  });
+
+  it('treats GraphQL errors as a failure too', async () => {
+    handlers.ProductByHandle = () => new Response(JSON.stringify({ errors: [{ message: 'Throttled' }] }), { status: 200 });
+    expect(await getProduct('us', 'en', 'labels')).toBeNull();
+    expect(loggedEvents()[0]).toMatchObject({ event: 'catalog.product.failed', error: { kind: 'graphql', messages: ['Throttled'] } });
+  });
+
+  it('logs and falls back for an unknown tenant key', async () => {
+    expect(await getProduct('nope', 'en', 'x')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loggedEvents()).toEqual([expect.objectContaining({ event: 'catalog.tenant.unknown', tenantKey: 'nope' })]);
+  });
+});
+
+describe('collections', () => {
+  it('reads a collection only under the tenant prefix', async () => {
+    handlers.CollectionByHandle = (v) => ({
+      collection: { id: 'c', handle: v.handle, title: 'Labels', products: { nodes: [product('a'), product('b')] } },
+    });
+    const c = await getCollection('r-acme', 'en', 'labels');
+    expect(c).toMatchObject({ handle: 'acme-labels', title: 'Labels' });
+    expect(c?.products.map((p) => p.handle)).toEqual(['a', 'b']);
+    expect(sent('CollectionByHandle')).toEqual([{ handle: 'acme-labels', country: 'US', language: 'EN' }]);
+    expect(tags()).toEqual(expect.arrayContaining(['tenant:r-acme', 'collection:acme-labels', 'catalog']));
+  });
+
+  it('slices the home grid products to the requested count', async () => {
+    handlers.CollectionProductsById = () => ({ node: { id: 'c', products: { nodes: [product('a'), product('b'), product('c')] } } });
+    expect((await getCollectionProductsById('us', 'en', 'gid://shopify/Collection/1', 2)).map((p) => p.handle)).toEqual(['a', 'b']);
+    expect(await getCollectionProductsById('us', 'en', '', 2)).toEqual([]);
+  });
+
+  it('narrows a title-prefix search to real prefixes and to the tenant\'s own collections', async () => {
+    handlers.CollectionsByTitlePrefix = () => ({
+      collections: {
+        nodes: [
+          { id: '1', handle: 'acme-labels-roll', title: 'Labels · Roll' },
+          { id: '2', handle: 'acme-roll-labels', title: 'Roll Labels' },
+          { id: '3', handle: 'labels-roll', title: 'Labels · Roll' },
+          { id: '4', handle: 'acme-labels', title: 'labels' },
+        ],
+      },
+    });
+    const out = await getCollectionsByTitlePrefix('r-acme', 'en', 'Labels');
+    expect(out.map((c) => c.id)).toEqual(['1', '4']);
+    expect(sent('CollectionsByTitlePrefix')[0]?.query).toBe('title:Labels*');
+  });
+
+  it('keeps the category grid in the requested order, skipping missing ids', async () => {
+    handlers.CollectionsByIds = (v) => ({
+      nodes: (v.ids as string[]).map((id) => (id === 'missing' ? null : { id, handle: `h-${id}`, title: id })),
+    });
+    const out = await getCollectionsByIds('us', 'en', ['b', 'missing', 'a', 'b']);
+    expect(out.map((c) => c.id)).toEqual(['b', 'a']);
+    expect(sent('CollectionsByIds')[0]?.ids).toEqual(['b', 'missing', 'a']);
+  });
+});
+
+describe('lists', () => {
+  it('asks for related products by vendor, type and other title, without the product itself', async () => {
+    handlers.RelatedProducts = () => ({ products: { nodes: [product('x'), { ...product('self'), id: 'self-id' }] } });
+    const out = await getRelatedProducts('us', 'en', { id: 'self-id', vendor: 'PrintCo', productType: 'Roll Labels', title: 'Foo "Bar"' });
+    expect(out.map((p) => p.handle)).toEqual(['x']);
+    expect(sent('RelatedProducts')[0]?.query).toBe('vendor:"PrintCo" AND product_type:"Roll Labels" AND -title:"Foo \\"Bar\\""');
+  });
+
+  it('reads the Optional Extra products with their descriptions', async () => {
+    handlers.OptionalExtras = () => ({ products: { nodes: [{ ...product('overlamination'), description: 'Protects the print' }] } });
+    expect(await getOptionalExtras('us', 'en')).toEqual([
+      expect.objectContaining({ handle: 'overlamination', description: 'Protects the print' }),
+    ]);
+    expect(sent('OptionalExtras')[0]?.query).toBe('product_type:"Optional Extra"');
+  });
+
+  it('returns [] for lists on failure', async () => {
+    handlers.OptionalExtras = () => new Response('{not json', { status: 200 });
+    expect(await getOptionalExtras('us', 'en')).toEqual([]);
+    expect(loggedEvents()).toEqual([expect.objectContaining({ event: 'catalog.extras.failed', tenantKey: 'us', error: expect.objectContaining({ kind: 'parse' }) })]);
+    expect(degraded()).toBe(true);
+  });
+
+  it('does not query for related products when nothing relates', async () => {
+    expect(await getRelatedProducts('us', 'en', { id: 'x', vendor: '', productType: '', title: 'T' })).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('getPage', () => {
+  it('adds the reseller prefix when missing, then tries the bare handle', async () => {
+    handlers.PageByHandle = (v) => ({ page: v.handle === 'faq' ? { id: 'p', handle: 'faq', title: 'FAQ', body: '<p>x</p>' } : null });
+    expect((await getPage('r-acme', 'en', 'faq'))?.title).toBe('FAQ');
+    expect(sent('PageByHandle').map((v) => v.handle)).toEqual(['acme-faq', 'faq']);
+    expect(tags()).toEqual(expect.arrayContaining(['page:acme-faq', 'page:faq']));
+  });
+});
+
+describe('getSitemapEntries', () => {
+  it('pages through handles and lists only what this tenant serves, once per URL', async () => {
+    handlers.SitemapProducts = (v) =>
+      v.after === null
+        ? { products: { pageInfo: { hasNextPage: true, endCursor: 'c1' }, nodes: [{ handle: 'labels', updatedAt: '2024-01-01T00:00:00Z' }, { handle: 'fr-labels' }] } }
+        : { products: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [{ handle: 'ca-labels', updatedAt: '2024-06-01T00:00:00Z' }, { handle: 'stickers' }] } };
+    handlers.SitemapCollections = () => ({
+      collections: { pageInfo: { hasNextPage: false }, nodes: [{ handle: 'ca-all' }, { handle: 'all' }] },
+    });
+    handlers.SitemapPages = () => ({ pages: { pageInfo: { hasNextPage: false }, nodes: [{ handle: 'faq' }] } });
+
+    const entries = await getSitemapEntries('ca');
+    expect(entries).toEqual([
+      { url: 'http://ca.localhost:3000/', lastModified: undefined },
+      { url: 'http://ca.localhost:3000/products/labels', lastModified: '2024-06-01T00:00:00Z' },
+      { url: 'http://ca.localhost:3000/products/stickers', lastModified: undefined },
+      { url: 'http://ca.localhost:3000/collections/all', lastModified: undefined },
+      { url: 'http://ca.localhost:3000/pages/faq', lastModified: undefined },
+    ]);
+    expect(sent('SitemapProducts').map((v) => v.after)).toEqual([null, 'c1']);
+    expect(sent('SitemapProducts')[0]).toMatchObject({ country: 'CA', language: 'EN' });
+  });
+});

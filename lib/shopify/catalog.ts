@@ -1,0 +1,344 @@
+import 'server-only';
+import { cachedRead, orFallback, type ReadSpec } from '../cache/read';
+import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
+import { candidateHandles, isForeignHandle, servesCollection } from '../catalog/handles';
+import { collectionPath, pagePath, productPath } from '../catalog/links';
+import type { Collection, CollectionSummary, ContentPage, OptionalExtra, Product, ProductCard } from '../catalog/types';
+import { config } from '../config';
+import { log } from '../log';
+import type { SitemapEntry } from '../seo/sitemap';
+import { tenantFromKey, tenantOrigin, withHandlePrefix, type Tenant } from '../tenant';
+import { storefrontQuery, type InContext } from './client';
+import { inContextFor } from './context';
+import {
+  COLLECTION_BY_HANDLE,
+  COLLECTION_PRODUCTS_BY_ID,
+  COLLECTIONS_BY_IDS,
+  COLLECTIONS_BY_TITLE_PREFIX,
+  OPTIONAL_EXTRAS,
+  PAGE_BY_HANDLE,
+  PRODUCT_BY_HANDLE,
+  PRODUCTS_BY_VENDOR,
+  RELATED_PRODUCTS,
+  SITEMAP_COLLECTIONS,
+  SITEMAP_PAGES,
+  SITEMAP_PRODUCTS,
+  type Document,
+} from './documents';
+import {
+  mapCollection,
+  mapCollectionSummary,
+  mapList,
+  mapOptionalExtra,
+  mapPage,
+  mapProduct,
+  mapProductCards,
+  nodesOf,
+} from './map';
+import { productTypeQuery, relatedProductsQuery, titlePrefixQuery, vendorQuery } from './search-syntax';
+import type { GqlPageInfo, Maybe, PagedHandles } from './types';
+
+/**
+ * The catalog reads pages call. Every get* function:
+ *  - takes plain values (tenant KEY, locale, handle…), resolves the tenant itself;
+ *  - reads through Next's data cache (lib/cache/read.ts), tagged `tenant:<key>`
+ *    plus `product:` / `collection:` / `page:` / `catalog` (lib/cache/tags.ts);
+ *  - never throws: on an upstream failure it logs with context, caches
+ *    nothing, shortens the page's ISR lifetime, and returns null / [];
+ *  - returns null for "not found" (a normal, cached answer).
+ *
+ * The `read*` functions below are what runs on a cache miss; their arguments
+ * are the cache key, so they take exactly the query inputs.
+ */
+
+const OPTIONAL_EXTRA_TYPE = 'Optional Extra';
+/** Sitemap reads stop after this many pages of 250 per entity kind. */
+const SITEMAP_MAX_PAGES = 40;
+
+interface Scope {
+  tenant: Tenant;
+  context: Required<InContext>;
+}
+
+/** Route params → tenant and @inContext; null (logged) for a key that is not a tenant. */
+function scopeOf(tenantKey: string, locale: string | null): Scope | null {
+  const tenant = tenantFromKey(tenantKey, config());
+  if (!tenant) {
+    log.error('catalog.tenant.unknown', { tenantKey });
+    return null;
+  }
+  return { tenant, context: inContextFor(tenant, locale ?? tenant.defaultLocale) };
+}
+
+// ---------------------------------------------------------------- products
+
+async function readProduct(handles: string[], context: InContext): Promise<Product | null> {
+  for (const handle of handles) {
+    const data = await storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle }, context });
+    const product = mapProduct(data.product);
+    if (product) return product;
+  }
+  return null;
+}
+
+/** The product for a URL handle: the tenant-prefixed product first, then the bare handle. Null when missing or on failure. */
+export async function getProduct(tenantKey: string, locale: string, handle: string): Promise<Product | null> {
+  const scope = scopeOf(tenantKey, locale);
+  if (!scope) return null;
+  const handles = candidateHandles(scope.tenant, handle);
+  const spec: ReadSpec = {
+    name: 'catalog.product',
+    tenantKey,
+    // Every handle tried: creating "ca-foo" later must drop the entry that fell back to "foo".
+    tags: handles.map(productTag),
+    context: { operation: 'ProductByHandle', locale, handle },
+  };
+  return orFallback(spec, cachedRead(spec, readProduct, handles, scope.context), null);
+}
+
+async function readRelated(query: string, excludeId: string, context: InContext): Promise<ProductCard[]> {
+  const data = await storefrontQuery(RELATED_PRODUCTS, { variables: { query }, context });
+  return mapProductCards(data.products).filter((p) => p.id !== excludeId);
+}
+
+/** Up to 5 products with the same vendor and product type and another title. [] on failure. */
+export async function getRelatedProducts(
+  tenantKey: string,
+  locale: string,
+  product: Pick<Product, 'id' | 'vendor' | 'productType' | 'title'>,
+): Promise<ProductCard[]> {
+  const scope = scopeOf(tenantKey, locale);
+  const query = relatedProductsQuery(product);
+  if (!scope || !query) return [];
+  const spec: ReadSpec = {
+    name: 'catalog.related',
+    tenantKey,
+    tags: [CATALOG_TAG],
+    context: { operation: 'RelatedProducts', locale, query },
+  };
+  return orFallback(spec, cachedRead(spec, readRelated, query, product.id, scope.context), []);
+}
+
+async function readOptionalExtras(context: InContext): Promise<OptionalExtra[]> {
+  const data = await storefrontQuery(OPTIONAL_EXTRAS, { variables: { query: productTypeQuery(OPTIONAL_EXTRA_TYPE) }, context });
+  return mapList(data.products?.nodes, mapOptionalExtra);
+}
+
+/** The Optional Extra products (15) whose descriptions are the extras' tooltips. [] on failure. */
+export async function getOptionalExtras(tenantKey: string, locale: string): Promise<OptionalExtra[]> {
+  const scope = scopeOf(tenantKey, locale);
+  if (!scope) return [];
+  const spec: ReadSpec = { name: 'catalog.extras', tenantKey, tags: [CATALOG_TAG], context: { operation: 'OptionalExtras', locale } };
+  return orFallback(spec, cachedRead(spec, readOptionalExtras, scope.context), []);
+}
+
+async function readVendorProducts(vendor: string, context: InContext): Promise<ProductCard[]> {
+  const data = await storefrontQuery(PRODUCTS_BY_VENDOR, { variables: { query: vendorQuery(vendor) }, context });
+  return mapProductCards(data.products);
+}
+
+/** Up to 250 products of one vendor. [] on failure. */
+export async function getProductsByVendor(tenantKey: string, locale: string, vendor: string): Promise<ProductCard[]> {
+  const scope = scopeOf(tenantKey, locale);
+  if (!scope || !vendor.trim()) return [];
+  const spec: ReadSpec = { name: 'catalog.vendor', tenantKey, tags: [CATALOG_TAG], context: { operation: 'ProductsByVendor', locale, vendor } };
+  return orFallback(spec, cachedRead(spec, readVendorProducts, vendor.trim(), scope.context), []);
+}
+
+// ------------------------------------------------------------- collections
+
+async function readCollection(handle: string, context: InContext): Promise<Collection | null> {
+  const data = await storefrontQuery(COLLECTION_BY_HANDLE, { variables: { handle }, context });
+  return mapCollection(data.collection);
+}
+
+/**
+ * A collection by URL handle, with the tenant prefix added (spec §7: a
+ * reseller's collections exist only under "{resellerId}-{handle}").
+ * Null when missing or on failure.
+ */
+export async function getCollection(tenantKey: string, locale: string, handle: string): Promise<Collection | null> {
+  const scope = scopeOf(tenantKey, locale);
+  if (!scope) return null;
+  const prefixed = withHandlePrefix(scope.tenant, handle);
+  const spec: ReadSpec = {
+    name: 'catalog.collection',
+    tenantKey,
+    // `catalog` too: a product change can alter the cards the collection shows.
+    tags: [collectionTag(prefixed), CATALOG_TAG],
+    context: { operation: 'CollectionByHandle', locale, handle: prefixed },
+  };
+  return orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), null);
+}
+
+async function readCollectionsByPrefix(prefix: string, context: InContext): Promise<CollectionSummary[]> {
+  const data = await storefrontQuery(COLLECTIONS_BY_TITLE_PREFIX, { variables: { query: titlePrefixQuery(prefix) }, context });
+  return mapList(data.collections?.nodes, mapCollectionSummary);
+}
+
+/**
+ * The tenant's collections whose title starts with `prefix` (the category
+ * page's sub-categories: "Labels" → "Labels · Roll", "Labels · Sheet").
+ * The platform's `title:x*` matches any word of the title and every tenant's
+ * copy, so results are narrowed to titles that really start with the prefix
+ * (case-insensitive) and to collections this tenant serves. [] on failure.
+ */
+export async function getCollectionsByTitlePrefix(tenantKey: string, locale: string, prefix: string): Promise<CollectionSummary[]> {
+  const scope = scopeOf(tenantKey, locale);
+  if (!scope || !prefix.trim()) return [];
+  const spec: ReadSpec = {
+    name: 'catalog.collections-by-prefix',
+    tenantKey,
+    tags: [CATALOG_TAG],
+    context: { operation: 'CollectionsByTitlePrefix', locale, prefix },
+  };
+  const found = await orFallback(spec, cachedRead(spec, readCollectionsByPrefix, prefix.trim(), scope.context), []);
+  const wanted = prefix.trim().toLocaleLowerCase();
+  const prefixes = Object.values(config().siteHandlePrefixes);
+  return found.filter(
+    (c) => c.title.trim().toLocaleLowerCase().startsWith(wanted) && servesCollection(scope.tenant, c.handle, prefixes),
+  );
+}
+
+async function readCollectionProducts(collectionId: string, context: InContext): Promise<ProductCard[]> {
+  const data = await storefrontQuery(COLLECTION_PRODUCTS_BY_ID, { variables: { id: collectionId }, context });
+  return mapProductCards(data.node?.products);
+}
+
+/**
+ * The home page product grid: the first `count` products of a collection by
+ * GID. The cached entry holds the spec's 250 so every count shares it.
+ * [] on failure or for an id that is not a collection.
+ */
+export async function getCollectionProductsById(
+  tenantKey: string,
+  locale: string,
+  collectionId: string,
+  count: number,
+): Promise<ProductCard[]> {
+  const scope = scopeOf(tenantKey, locale);
+  if (!scope || !collectionId || !(count > 0)) return [];
+  const spec: ReadSpec = {
+    name: 'catalog.collection-products',
+    tenantKey,
+    tags: [CATALOG_TAG],
+    context: { operation: 'CollectionProductsById', locale, collectionId },
+  };
+  const cards = await orFallback(spec, cachedRead(spec, readCollectionProducts, collectionId, scope.context), []);
+  return cards.slice(0, Math.floor(count));
+}
+
+async function readCollectionsByIds(ids: string[], context: InContext): Promise<CollectionSummary[]> {
+  const data = await storefrontQuery(COLLECTIONS_BY_IDS, { variables: { ids }, context });
+  return mapList(data.nodes, mapCollectionSummary);
+}
+
+/** The home page category grid: collections by GID, in the given order, missing ones left out. [] on failure. */
+export async function getCollectionsByIds(tenantKey: string, locale: string, ids: readonly string[]): Promise<CollectionSummary[]> {
+  const scope = scopeOf(tenantKey, locale);
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (!scope || !unique.length) return [];
+  const spec: ReadSpec = {
+    name: 'catalog.collections-by-ids',
+    tenantKey,
+    tags: [CATALOG_TAG],
+    context: { operation: 'CollectionsByIds', locale, ids: unique },
+  };
+  return orFallback(spec, cachedRead(spec, readCollectionsByIds, unique, scope.context), []);
+}
+
+// ------------------------------------------------------------------- pages
+
+async function readPage(handles: string[], context: InContext): Promise<ContentPage | null> {
+  for (const handle of handles) {
+    const data = await storefrontQuery(PAGE_BY_HANDLE, { variables: { handle }, context });
+    const page = mapPage(data.page);
+    if (page) return page;
+  }
+  return null;
+}
+
+/** A content page: the tenant-prefixed handle when missing, then the bare one (accounts §2). Null when missing or on failure. */
+export async function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null> {
+  const scope = scopeOf(tenantKey, locale);
+  if (!scope) return null;
+  const handles = candidateHandles(scope.tenant, handle);
+  const spec: ReadSpec = {
+    name: 'catalog.page',
+    tenantKey,
+    tags: handles.map(pageTag),
+    context: { operation: 'PageByHandle', locale, handle },
+  };
+  return orFallback(spec, cachedRead(spec, readPage, handles, scope.context), null);
+}
+
+// ----------------------------------------------------------------- sitemap
+
+type HandleDocument = Document<Record<string, Maybe<PagedHandles>>, { after: string | null }>;
+interface HandleEntry {
+  handle: string;
+  updatedAt?: string;
+}
+
+/** Every handle of one kind, following cursors up to SITEMAP_MAX_PAGES. */
+async function allHandles(document: HandleDocument, field: string, context: InContext): Promise<HandleEntry[]> {
+  const out: HandleEntry[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < SITEMAP_MAX_PAGES; page++) {
+    const data: Record<string, Maybe<PagedHandles>> = await storefrontQuery(document, { variables: { after }, context });
+    const connection = data[field];
+    for (const node of nodesOf(connection)) {
+      if (node.handle) out.push({ handle: node.handle, updatedAt: node.updatedAt ?? undefined });
+    }
+    const info: Maybe<GqlPageInfo> = connection?.pageInfo;
+    if (!info?.hasNextPage || !info.endCursor) break;
+    after = info.endCursor;
+  }
+  return out;
+}
+
+async function readSitemapHandles(context: InContext) {
+  const [products, collections, pages] = await Promise.all([
+    allHandles(SITEMAP_PRODUCTS, 'products', context),
+    allHandles(SITEMAP_COLLECTIONS, 'collections', context),
+    allHandles(SITEMAP_PAGES, 'pages', context),
+  ]);
+  return { products, collections, pages };
+}
+
+/** Absolute URLs (home, products, collections, content pages) for the tenant's sitemap.xml. [] on failure. */
+export async function getSitemapEntries(tenantKey: string): Promise<SitemapEntry[]> {
+  const scope = scopeOf(tenantKey, null);
+  if (!scope) return [];
+  const spec: ReadSpec = { name: 'catalog.sitemap', tenantKey, tags: [CATALOG_TAG], context: { operation: 'Sitemap*' } };
+  const handles = await orFallback(spec, cachedRead(spec, readSitemapHandles, scope.context), null);
+  if (!handles) return [];
+  return sitemapEntriesFor(scope.tenant, handles);
+}
+
+/**
+ * Which handles a tenant lists, as absolute URLs: no handle with another
+ * site's prefix, only collections it serves; one entry per URL (a region
+ * entity and its base share a URL), keeping the newer change time.
+ */
+function sitemapEntriesFor(
+  tenant: Tenant,
+  handles: { products: HandleEntry[]; collections: HandleEntry[]; pages: HandleEntry[] },
+): SitemapEntry[] {
+  const cfg = config();
+  const origin = tenantOrigin(tenant, cfg);
+  const prefixes = Object.values(cfg.siteHandlePrefixes);
+  const visible = (handle: string) => !isForeignHandle(tenant, handle, prefixes);
+
+  const byUrl = new Map<string, SitemapEntry>();
+  const add = (path: string, lastModified?: string) => {
+    const url = `${origin}${path}`;
+    const seen = byUrl.get(url);
+    if (!seen || (lastModified && (!seen.lastModified || lastModified > seen.lastModified))) byUrl.set(url, { url, lastModified });
+  };
+  add('/');
+  for (const p of handles.products) if (visible(p.handle)) add(productPath(tenant, p.handle), p.updatedAt);
+  for (const c of handles.collections) if (servesCollection(tenant, c.handle, prefixes)) add(collectionPath(tenant, c.handle), c.updatedAt);
+  for (const p of handles.pages) if (visible(p.handle)) add(pagePath(tenant, p.handle), p.updatedAt);
+  return [...byUrl.values()];
+}
