@@ -50,7 +50,7 @@ export default defineConfig({
     },
     {
       command: `npx next start -H localhost -p ${APP_PORT}`,
-      url: `http://127.0.0.1:${APP_PORT}/pages/404`,
+      url: `http://127.0.0.1:${APP_PORT}/robots.txt`,
       env,
       timeout: 120_000,
       reuseExistingServer: false,

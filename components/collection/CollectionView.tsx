@@ -19,7 +19,8 @@ import styles from './CollectionView.module.css';
 export const GRID_PAGE_SIZE = 5;
 export const GRID_REVEAL_DELAY_MS = 3000;
 
-export type CollectionCard = ProductCardData & { tags?: string[] };
+/** A card as the grid gets it; `tags` (optional) drive the brand filter. */
+export type CollectionCard = ProductCardData;
 
 export interface CollectionViewLabels {
   sortLabel: string;

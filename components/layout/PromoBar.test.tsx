@@ -71,9 +71,9 @@ describe('PromoCarousel autoplay', () => {
     window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: false, media: query }));
     const { PromoCarousel } = await import('./PromoCarousel');
     const { container } = render(
-      <PromoCarousel slots={[slots[0]!, slots[3]!]} labels={{ slide: '{index} of {total}', pause: 'Pause', play: 'Play' }} />,
+      <PromoCarousel slots={[slots[0]!, slots[3]!]} labels={{ region: 'Promotions', slide: '{index} of {total}', pause: 'Pause', play: 'Play' }} />,
     );
-    const track = container.querySelector('ul') as HTMLUListElement;
+    const track = container.querySelector('[tabindex="0"]') as HTMLDivElement;
     Object.defineProperty(track, 'clientWidth', { value: 300, configurable: true });
     const scrollTo = jest.fn();
     track.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
@@ -95,9 +95,9 @@ describe('PromoCarousel autoplay', () => {
     window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }));
     const { PromoCarousel } = await import('./PromoCarousel');
     const { container } = render(
-      <PromoCarousel slots={[slots[0]!, slots[3]!]} labels={{ slide: '{index} of {total}', pause: 'Pause', play: 'Play' }} />,
+      <PromoCarousel slots={[slots[0]!, slots[3]!]} labels={{ region: 'Promotions', slide: '{index} of {total}', pause: 'Pause', play: 'Play' }} />,
     );
-    const track = container.querySelector('ul') as HTMLUListElement;
+    const track = container.querySelector('[tabindex="0"]') as HTMLDivElement;
     Object.defineProperty(track, 'clientWidth', { value: 300, configurable: true });
     const scrollTo = jest.fn();
     track.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];

@@ -33,7 +33,7 @@ export async function PromoBar({ promoBar }: PromoBarProps) {
       <div className="container">
         <PromoCarouselLoader
           slots={slots}
-          labels={{ slide: t.raw('slide') as string, pause: t('pause'), play: t('play') }}
+          labels={{ region: t('label'), slide: t.raw('slide') as string, pause: t('pause'), play: t('play') }}
         >
           {row}
         </PromoCarouselLoader>

@@ -10,6 +10,8 @@ import styles from './PromoBar.module.css';
 export const PROMO_AUTOPLAY_MS = 4000;
 
 export interface PromoCarouselLabels {
+  /** Accessible name of the scrollable track ("Promotions"). */
+  region: string;
   /** "{index} of {total}" */
   slide: string;
   pause: string;
@@ -31,7 +33,7 @@ const reducedMotion = () =>
  * prefers reduced motion. Native scroll-snap: no carousel library to download.
  */
 export function PromoCarousel({ slots, labels }: PromoCarouselProps) {
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const total = slots.length;
@@ -77,9 +79,17 @@ export function PromoCarousel({ slots, labels }: PromoCarouselProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
       }}
     >
-      <ul ref={trackRef} className={styles.track} onScroll={onScroll} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        ref={trackRef}
+        className={styles.track}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="group"
+        aria-label={labels.region}
+        aria-live={playing ? 'off' : 'polite'}
+      >
         {slots.map((slot, index) => (
-          <li
+          <div
             key={`${slot.headline}-${index}`}
             className={styles.slide}
             role="group"
@@ -87,14 +97,14 @@ export function PromoCarousel({ slots, labels }: PromoCarouselProps) {
             aria-label={labels.slide.replace('{index}', String(index + 1)).replace('{total}', String(total))}
           >
             <PromoSlotView slot={slot} />
-          </li>
+          </div>
         ))}
         {first ? (
-          <li className={styles.slide} aria-hidden="true" inert>
+          <div className={styles.slide} aria-hidden="true" inert>
             <PromoSlotView slot={first} />
-          </li>
+          </div>
         ) : null}
-      </ul>
+      </div>
       <button
         type="button"
         className={styles.playPause}

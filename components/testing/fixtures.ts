@@ -1,7 +1,7 @@
 import type { ProductCard } from '@/lib/catalog/types';
 
 /** A product card for component tests. */
-export function makeCard(index: number, overrides: Partial<ProductCard> & { tags?: string[] } = {}): ProductCard & { tags?: string[] } {
+export function makeCard(index: number, overrides: Partial<ProductCard> = {}): ProductCard {
   return {
     id: `gid://shopify/Product/${index}`,
     handle: `product-${index}`,

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ACME, FR, US } from './hosts';
+
+const pages = {
+  home: `${US}/`,
+  collection: `${US}/collections/stickers`,
+  category: `${FR}/category/roll-labels`,
+  product: `${US}/products/custom-die-cut-stickers`,
+  content: `${US}/pages/about-us`,
+  'not found': `${US}/pages/404`,
+  'reseller home': `${ACME}/`,
+};
+
+for (const [name, url] of Object.entries(pages)) {
+  test(`${name} page has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

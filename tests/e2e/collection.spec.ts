@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { US } from './hosts';
+
+const cards = 'main article:has(a[href^="/products/"])';
+
+test('the grid shows 5 products, then 5 more on scroll after 3 s, until all are seen', async ({ page }) => {
+  await page.goto(`${US}/collections/all`);
+  await expect(page.locator(cards)).toHaveCount(5);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator(cards)).toHaveCount(10, { timeout: 8000 });
+  for (let i = 0; i < 8; i++) {
+    if (await page.getByText('Yay! You have seen it all').isVisible()) break;
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(3500);
+  }
+  await expect(page.getByText('Yay! You have seen it all')).toBeVisible();
+});
+
+test('sorting by price and by name reorders the grid', async ({ page }) => {
+  await page.goto(`${US}/collections/all`);
+  const prices = async () =>
+    (await page.locator(cards).allInnerTexts()).map((t) => Number(/\$([\d.]+)/.exec(t)?.[1] ?? NaN));
+  const names = async () => (await page.locator(`${cards} a[href^="/products/"]`).allInnerTexts()).map((t) => t.trim());
+  const sorted = (xs: number[], dir: 1 | -1) => xs.every((v, i) => i === 0 || dir * (v - xs[i - 1]!) >= 0);
+
+  await page.getByLabel('Sort by').selectOption('LowToHigh');
+  await expect.poll(async () => sorted(await prices(), 1)).toBe(true);
+  await page.getByLabel('Sort by').selectOption('HighToLow');
+  await expect.poll(async () => sorted(await prices(), -1)).toBe(true);
+  await page.getByLabel('Sort by').selectOption('AscOrder');
+  await expect
+    .poll(async () => {
+      const n = await names();
+      return n.join('|') === [...n].sort((a, b) => a.localeCompare(b)).join('|');
+    })
+    .toBe(true);
+});

@@ -1,0 +1,14 @@
+/** The hosts the browser tests open (see playwright.config.ts for the ports). */
+export const APP_PORT = 3100;
+export const EMULATOR = 'http://127.0.0.1:4100';
+export const US = `http://localhost:${APP_PORT}`;
+export const CA = `http://ca.localhost:${APP_PORT}`;
+export const FR = `http://fr.localhost:${APP_PORT}`;
+export const ACME = `http://acme.resellers.localhost:${APP_PORT}`;
+export const NORTHWIND = `http://northwind.resellers.localhost:${APP_PORT}`;
+
+/** Node's resolver (used by Playwright's request API) does not map *.localhost to loopback: send the Host header. */
+export function viaLoopback(url: string): { url: string; headers: { host: string } } {
+  const u = new URL(url);
+  return { url: `http://127.0.0.1:${u.port}${u.pathname}${u.search}`, headers: { host: u.host } };
+}

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { ACME, US, viaLoopback } from './hosts';
+
+const TEXT = "Sorry, but we can't seem to find what you're looking for.";
+
+for (const path of ['/pages/404', '/404', '/no/such/page', '/products/no-such-product', '/collections/no-such-collection']) {
+  test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+    const response = await page.goto(`${US}${path}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(TEXT)).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();
+  });
+}
+
+test('unknown paths are 404 on a reseller host too', async ({ request }) => {
+  const { url, headers } = viaLoopback(`${ACME}/definitely/not/here`);
+  expect((await request.get(url, { headers })).status()).toBe(404);
+});
