@@ -21,7 +21,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
@@ -49,7 +49,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx next start -H localhost -p ${APP_PORT}`,
+      command: `node scripts/serve.mjs ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/robots.txt`,
       env,
       timeout: 120_000,

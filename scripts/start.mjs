@@ -43,7 +43,7 @@ try {
     await waitForUrl(`http://127.0.0.1:${EMULATOR_PORT}/__emulator/health`, 120_000);
   }
   buildIfNeeded(root, env);
-  run('storefront', 'npx', ['next', 'start', '-H', 'localhost', '-p', String(APP_PORT)]);
+  run('storefront', process.execPath, ['scripts/serve.mjs', String(APP_PORT)]);
   await waitForUrl(`http://127.0.0.1:${APP_PORT}/`, 60_000);
   console.log('\nThe storefront is running:');
   for (const [name, url] of Object.entries(siteUrls(APP_PORT))) console.log(`  ${name.padEnd(20)} ${url}`);

@@ -1,35 +1,98 @@
 // `npm test`: every check the project has, in order, stopping at the first
 // failure: types, lint, unit and component tests (Jest), emulator tests
 // (node:test), then a production build and the browser tests (Playwright).
-import { spawnSync } from 'node:child_process';
+// Ends with one line counting the tests of all three runners.
+// `node scripts/test.mjs <step>` runs one step (typecheck, lint, unit, emulator, build, e2e).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'test-reports'); // not test-results/: Playwright empties that folder
 const only = process.argv[2];
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const counts = { passed: 0, failed: 0, skipped: 0 };
 
-const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['unit', 'npx', ['jest', '--ci']],
-  ['emulator', 'npm', ['test', '-w', 'emulator']],
-  ['build', null, () => buildIfNeeded(root)],
-  ['e2e', 'npx', ['playwright', 'test']],
-];
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-for (const [name, cmd, args] of steps) {
+/** Runs a command with inherited output, also keeping stdout to count tests from. */
+function run(cmd, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
+  });
+}
+
+function build() {
+  try {
+    buildIfNeeded(root, env);
+    return { code: 0 };
+  } catch (err) {
+    console.error(String(err));
+    return { code: 1 };
+  }
+}
+
+const steps = {
+  typecheck: () => run('npm', ['run', 'typecheck']),
+  lint: () => run('npm', ['run', 'lint']),
+  unit: async () => {
+    const file = join(results, 'jest.json');
+    const r = await run('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
+    const j = readJson(file);
+    if (j) {
+      counts.passed += j.numPassedTests;
+      counts.failed += j.numFailedTests;
+      counts.skipped += j.numPendingTests + j.numTodoTests;
+    }
+    return r;
+  },
+  emulator: async () => {
+    const r = await run('npm', ['test', '-w', 'emulator']);
+    const num = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(r.out)?.[1] ?? 0);
+    counts.passed += num('pass');
+    counts.failed += num('fail');
+    counts.skipped += num('skipped') + num('todo');
+    return r;
+  },
+  build: async () => build(),
+  e2e: async () => {
+    // The browser tests need a current build, also when run alone.
+    if (build().code !== 0) return { code: 1 };
+    const file = join(results, 'e2e.json');
+    const r = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const s = readJson(file)?.stats;
+    if (s) {
+      counts.passed += s.expected + s.flaky;
+      counts.failed += s.unexpected;
+      counts.skipped += s.skipped;
+    }
+    return r;
+  },
+};
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+let failedStep = null;
+for (const [name, step] of Object.entries(steps)) {
   if (only && only !== name) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  if (cmd === null) {
-    args();
-  } else {
-    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (r.status !== 0) {
-      console.error(`\n✖ ${name} failed (exit ${r.status ?? r.signal})`);
-      process.exit(r.status ?? 1);
-    }
+  const { code } = await step();
+  if (code !== 0) {
+    failedStep = name;
+    console.error(`\n✖ ${name} failed (exit ${code})`);
+    break;
   }
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 }
+if (failedStep && counts.failed === 0) counts.failed = 1; // a failed type check or build is a failure too
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { z } from 'zod';
 import { cachedRead, orFallback, type ReadSpec } from '../cache/read';
 import { snippetsTag } from '../cache/tags';
@@ -111,8 +112,15 @@ async function resolveSnippet<N extends SnippetName>(
   return undefined;
 }
 
-/** Menus, footer, promo bar, home settings and messages for a tenant; never throws. */
-export async function getResellerContent(tenantKey: string, locale: string): Promise<ResellerContent> {
+/**
+ * Menus, footer, promo bar, home settings and messages for a tenant; never throws.
+ * React's cache() shares one result per render: the layout, the metadata and
+ * the page all ask for it, and a failing snippet service must be asked once.
+ */
+export const getResellerContent = cache(async function getResellerContent(
+  tenantKey: string,
+  locale: string,
+): Promise<ResellerContent> {
   const tenant = tenantFromKey(tenantKey, config());
   if (!tenant) {
     log.error('snippets.tenant.unknown', { tenantKey });
@@ -134,4 +142,4 @@ export async function getResellerContent(tenantKey: string, locale: string): Pro
     home: home ?? DEFAULT_CONTENT.home,
     messages: messages ?? DEFAULT_CONTENT.messages,
   };
-}
+});

@@ -18,6 +18,7 @@ import {
   OPTIONAL_EXTRAS,
   PAGE_BY_HANDLE,
   PRODUCT_BY_HANDLE,
+  PRODUCT_BY_ID,
   PRODUCTS_BY_VENDOR,
   RELATED_PRODUCTS,
   SITEMAP_COLLECTIONS,
@@ -72,7 +73,15 @@ function scopeOf(tenantKey: string, locale: string | null): Scope | null {
 
 // ---------------------------------------------------------------- products
 
+/** Cards link /products/{numeric id} too: such a "handle" is a product id. */
+const NUMERIC_ID = /^\d+$/;
+
 async function readProduct(handles: string[], context: InContext): Promise<Product | null> {
+  const [first] = handles;
+  if (first && NUMERIC_ID.test(first)) {
+    const data = await storefrontQuery(PRODUCT_BY_ID, { variables: { id: `gid://shopify/Product/${first}` }, context });
+    return mapProduct(data.product);
+  }
   for (const handle of handles) {
     const data = await storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle }, context });
     const product = mapProduct(data.product);
@@ -85,7 +94,7 @@ async function readProduct(handles: string[], context: InContext): Promise<Produ
 export async function getProduct(tenantKey: string, locale: string, handle: string): Promise<Product | null> {
   const scope = scopeOf(tenantKey, locale);
   if (!scope) return null;
-  const handles = candidateHandles(scope.tenant, handle);
+  const handles = NUMERIC_ID.test(handle) ? [handle] : candidateHandles(scope.tenant, handle);
   const spec: ReadSpec = {
     name: 'catalog.product',
     tenantKey,

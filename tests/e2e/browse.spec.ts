@@ -55,3 +55,12 @@ test.describe('home → collection → product', () => {
     expect(us?.status()).toBe(404);
   });
 });
+
+test('the /products/{id} and /left-sidebar/products/{id} link forms open the product', async ({ page }) => {
+  await page.goto(`${US}/products/1001`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Roll Labels');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${US}/products/custom-roll-labels`);
+  await page.goto(`${US}/left-sidebar/products/1001`);
+  await expect(page).toHaveURL(`${US}/products/1001`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Roll Labels');
+});

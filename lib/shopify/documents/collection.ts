@@ -23,17 +23,7 @@ query CollectionByHandle($handle: String!, $country: CountryCode, $language: Lan
     }
     products(first: 250) {
       nodes {
-        ...CardFields
-        images(first: 5) {
-          nodes {
-            ...ImageFields
-          }
-        }
-        variants(first: 10) {
-          nodes {
-            ...CardVariantFields
-          }
-        }
+        ...GridCardFields
       }
     }
   }

@@ -40,6 +40,22 @@ fragment CardVariantFields on ProductVariant {
   }
 }`;
 
+/** A card in a grid or list: spec §9 "5 images in grids", 10 variants in collections. */
+const GridCardFields = /* GraphQL */ `
+fragment GridCardFields on Product {
+  ...CardFields
+  images(first: 5) {
+    nodes {
+      ...ImageFields
+    }
+  }
+  variants(first: 10) {
+    nodes {
+      ...CardVariantFields
+    }
+  }
+}`;
+
 const CollectionSummaryFields = /* GraphQL */ `
 fragment CollectionSummaryFields on Collection {
   id
@@ -136,6 +152,7 @@ export const FRAGMENTS: Record<string, string> = {
   MoneyFields,
   CardFields,
   CardVariantFields,
+  GridCardFields,
   CollectionSummaryFields,
   ProductFields,
   PageFields,

@@ -5,6 +5,7 @@
  * entry of ALL_DOCUMENTS against the official schema.
  *
  *   ProductByHandle            product page (10 images, 250 variants, options, SEO metafields)
+ *   ProductById                the same, for the /products/{numeric id} link form
  *   RelatedProducts            5 products, same vendor and type, other title
  *   ProductsByVendor           product list by vendor (250)
  *   OptionalExtras             product_type "Optional Extra" (15, with description)
@@ -22,7 +23,7 @@
 
 import { COLLECTION_BY_HANDLE, COLLECTION_PRODUCTS_BY_ID, COLLECTIONS_BY_IDS, COLLECTIONS_BY_TITLE_PREFIX } from './collection';
 import { PAGE_BY_HANDLE } from './page';
-import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCTS_BY_VENDOR, RELATED_PRODUCTS } from './product';
+import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCT_BY_ID, PRODUCTS_BY_VENDOR, RELATED_PRODUCTS } from './product';
 import { SEARCH_PRODUCTS } from './search';
 import { SITEMAP_COLLECTIONS, SITEMAP_PAGES, SITEMAP_PRODUCTS } from './sitemap';
 
@@ -34,6 +35,7 @@ export {
   OPTIONAL_EXTRAS,
   PAGE_BY_HANDLE,
   PRODUCT_BY_HANDLE,
+  PRODUCT_BY_ID,
   PRODUCTS_BY_VENDOR,
   RELATED_PRODUCTS,
   SEARCH_PRODUCTS,
@@ -45,6 +47,7 @@ export { operationName, type Document } from './document';
 
 export const ALL_DOCUMENTS: readonly string[] = [
   PRODUCT_BY_HANDLE,
+  PRODUCT_BY_ID,
   RELATED_PRODUCTS,
   PRODUCTS_BY_VENDOR,
   OPTIONAL_EXTRAS,

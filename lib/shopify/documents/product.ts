@@ -10,6 +10,15 @@ query ProductByHandle($handle: String!, $country: CountryCode, $language: Langua
   }
 }`);
 
+/** One product by numeric id, for the /products/{id} link form (spec §2). */
+export const PRODUCT_BY_ID = doc<{ product: Maybe<GqlProduct> }, { id: string }>(/* GraphQL */ `
+query ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)
+@inContext(country: $country, language: $language) {
+  product(id: $id) {
+    ...ProductFields
+  }
+}`);
+
 /**
  * Up to 5 products of the same vendor and type with a different title
  * (spec §7 "query related products"); `$query` comes from relatedProductsQuery().
@@ -19,17 +28,7 @@ query RelatedProducts($query: String!, $country: CountryCode, $language: Languag
 @inContext(country: $country, language: $language) {
   products(first: 5, query: $query) {
     nodes {
-      ...CardFields
-      images(first: 5) {
-        nodes {
-          ...ImageFields
-        }
-      }
-      variants(first: 10) {
-        nodes {
-          ...CardVariantFields
-        }
-      }
+      ...GridCardFields
     }
   }
 }`);
@@ -40,17 +39,7 @@ query ProductsByVendor($query: String!, $country: CountryCode, $language: Langua
 @inContext(country: $country, language: $language) {
   products(first: 250, query: $query) {
     nodes {
-      ...CardFields
-      images(first: 5) {
-        nodes {
-          ...ImageFields
-        }
-      }
-      variants(first: 10) {
-        nodes {
-          ...CardVariantFields
-        }
-      }
+      ...GridCardFields
     }
   }
 }`);

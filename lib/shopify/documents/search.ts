@@ -15,17 +15,7 @@ query SearchProducts($query: String!, $first: Int!, $country: CountryCode, $lang
     totalCount
     nodes {
       ... on Product {
-        ...CardFields
-        images(first: 5) {
-          nodes {
-            ...ImageFields
-          }
-        }
-        variants(first: 10) {
-          nodes {
-            ...CardVariantFields
-          }
-        }
+        ...GridCardFields
       }
     }
   }

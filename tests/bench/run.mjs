@@ -1,0 +1,150 @@
+// Benchmarks (run by hand: `npm run bench`, after a build). Starts its own
+// emulator and app on loopback ports 4200 / 3200, then measures, for the home,
+// collection and product pages:
+//   - cached TTFB (p50/p90 over sequential requests) and requests per second
+//     (autocannon, 10 connections, 5 s per page: bounded in time and count),
+//     each also as a ratio to a static file served by the same server in the
+//     same run (the baseline), so figures compare across machines;
+//   - the gzip bytes of JavaScript each page loads in Chromium (desktop and a
+//     390 px phone), against the 140 KB budget;
+//   - optionally Lighthouse mobile performance and CLS (`--lighthouse`, fetched
+//     with npx on first use).
+// Writes tests/bench/results/latest.json and prints a table.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright';
+import { emulatorEnv } from '../../scripts/env.mjs';
+import { waitForUrl } from '../../scripts/wait.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const APP_PORT = 3200;
+const EMULATOR_PORT = 4200;
+const HOST = `localhost:${APP_PORT}`;
+const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const PAGES = { home: '/', collection: '/collections/all', product: '/products/custom-roll-labels' };
+const BASELINE = '/favicon.svg';
+const JS_BUDGET = 140 * 1024;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const withLighthouse = process.argv.includes('--lighthouse');
+
+const env = {
+  ...process.env,
+  ...emulatorEnv({ appPort: APP_PORT, emulatorPort: EMULATOR_PORT }),
+  EMULATOR_DATA_DIR: join(tmpdir(), `storefront-bench-${process.pid}`),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const children = [];
+const start = (args) => {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore' });
+  children.push(child);
+};
+const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+async function ttfb(path, n = 60) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${ORIGIN}${path}`, { headers: { host: HOST } });
+    times.push(performance.now() - t0); // headers received
+    await res.arrayBuffer();
+  }
+  times.sort((a, b) => a - b);
+  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { p50: q(0.5), p90: q(0.9) };
+}
+
+function load(path) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url: `${ORIGIN}${path}`, headers: { host: HOST }, connections: 10, duration: 5, amount: 20000 }, (err, r) =>
+      err ? reject(err) : resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }),
+    ),
+  );
+}
+
+async function jsBytes(browser, path, viewport) {
+  const page = await browser.newPage({ viewport });
+  let total = 0;
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      total += gzipSync(await res.body()).length;
+    } catch {
+      /* redirected or aborted */
+    }
+  });
+  await page.goto(`http://${HOST}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500); // lazy islands and the page-view beacon
+  await page.close();
+  return total;
+}
+
+function lighthouse(path) {
+  const r = spawnSync('npx', ['-y', 'lighthouse@12.8.2', `http://${HOST}${path}`, '--quiet', '--output=json', '--only-categories=performance', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`], {
+    cwd: root,
+    env: { ...env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 180_000,
+  });
+  if (r.status !== 0) return { error: (r.stderr || '').split('\n').slice(-3).join(' ') };
+  const report = JSON.parse(r.stdout);
+  return { performance: Math.round(report.categories.performance.score * 100), cls: report.audits['cumulative-layout-shift'].numericValue };
+}
+
+start(['--import', 'tsx', 'emulator/src/main.ts', '--reset', '--quiet']);
+await waitForUrl(`http://127.0.0.1:${EMULATOR_PORT}/__emulator/health`, 120_000);
+start(['scripts/serve.mjs', String(APP_PORT)]);
+await waitForUrl(`${ORIGIN}/robots.txt`, 60_000);
+
+const results = { date: new Date().toISOString(), baseline: BASELINE, pages: {} };
+for (const path of [BASELINE, ...Object.values(PAGES)]) await fetch(`${ORIGIN}${path}`, { headers: { host: HOST } }); // fill the cache
+const base = { ttfb: await ttfb(BASELINE), load: await load(BASELINE) };
+results.base = base;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+for (const [name, path] of Object.entries(PAGES)) {
+  const t = await ttfb(path);
+  const l = await load(path);
+  const desktop = await jsBytes(browser, path, { width: 1280, height: 900 });
+  const phone = await jsBytes(browser, path, { width: 390, height: 844 });
+  results.pages[name] = {
+    path,
+    ttfbP50Ms: +t.p50.toFixed(2),
+    ttfbP90Ms: +t.p90.toFixed(2),
+    ttfbRatio: +(t.p50 / base.ttfb.p50).toFixed(2),
+    rps: Math.round(l.rps),
+    rpsRatio: +(l.rps / base.load.rps).toFixed(2),
+    loadErrors: l.errors,
+    jsGzipKB: { desktop: +(desktop / 1024).toFixed(1), phone: +(phone / 1024).toFixed(1) },
+    withinJsBudget: Math.max(desktop, phone) <= JS_BUDGET,
+    ...(withLighthouse ? { lighthouse: lighthouse(path) } : {}),
+  };
+}
+await browser.close();
+stopAll();
+
+mkdirSync(join(root, 'tests/bench/results'), { recursive: true });
+writeFileSync(join(root, 'tests/bench/results/latest.json'), JSON.stringify(results, null, 2));
+console.log(`baseline ${BASELINE}: TTFB p50 ${base.ttfb.p50.toFixed(2)} ms, ${Math.round(base.load.rps)} req/s`);
+console.table(
+  Object.fromEntries(
+    Object.entries(results.pages).map(([k, v]) => [
+      k,
+      {
+        'TTFB p50 ms': v.ttfbP50Ms,
+        'TTFB ×base': v.ttfbRatio,
+        'req/s': v.rps,
+        'req/s ×base': v.rpsRatio,
+        'JS gz KB (desktop/phone)': `${v.jsGzipKB.desktop} / ${v.jsGzipKB.phone}`,
+        ...(v.lighthouse ? { 'LH perf': v.lighthouse.performance ?? v.lighthouse.error, CLS: v.lighthouse.cls } : {}),
+      },
+    ]),
+  ),
+);
+process.exit(0);

@@ -1,0 +1,91 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACME, CA, EMULATOR, NORTHWIND, US, viaLoopback } from './hosts';
+
+async function get(request: APIRequestContext, absolute: string) {
+  const { url, headers } = viaLoopback(absolute);
+  return request.get(url, { headers });
+}
+
+async function storefrontCalls(request: APIRequestContext): Promise<number> {
+  const log = await (await request.get(`${EMULATOR}/__emulator/requests`)).json();
+  return log.routes['POST /api/2025-10/graphql.json'] ?? 0;
+}
+
+test('the home page sends a page-view event about a second after load', async ({ page, request }) => {
+  await request.delete(`${EMULATOR}/__emulator/analytics`);
+  await page.goto(`${US}/`);
+  await expect
+    .poll(async () => (await (await request.get(`${EMULATOR}/__emulator/analytics`)).json()), { timeout: 5000 })
+    .toEqual(
+      expect.objectContaining({
+        events: expect.arrayContaining([expect.objectContaining({ event: expect.objectContaining({ type: 'page', name: 'Home' }) })]),
+      }),
+    );
+});
+
+test('a signed revalidate call drops the cached page; a bad signature is refused', async ({ request }) => {
+  const page = `${CA}/products/kraft-paper-roll-labels`;
+  expect((await get(request, page)).status()).toBe(200);
+  const warm = await storefrontCalls(request);
+  expect((await get(request, page)).status()).toBe(200);
+  expect(await storefrontCalls(request)).toBe(warm);
+
+  const body = JSON.stringify({ kind: 'product', handle: 'kraft-paper-roll-labels' });
+  const bad = await request.post(`${US}/api/revalidate`.replace('localhost', '127.0.0.1'), {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-signature': 'bm90IGEgc2lnbmF0dXJl' },
+  });
+  expect(bad.status()).toBe(401);
+
+  const signature = createHmac('sha256', 'dev-revalidate-secret').update(body).digest('base64');
+  const ok = await request.post(`${US}/api/revalidate`.replace('localhost', '127.0.0.1'), {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+  });
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toEqual({ revalidated: ['product:kraft-paper-roll-labels', 'catalog'] });
+
+  expect((await get(request, page)).status()).toBe(200);
+  expect(await storefrontCalls(request)).toBeGreaterThan(warm);
+});
+
+test('a failing snippet service still renders the page with fallback content', async ({ request }) => {
+  await request.post(`${EMULATOR}/__emulator/faults`, { data: { prefix: '/snippets/resellers/northwind', status: 503 } });
+  try {
+    const res = await get(request, `${NORTHWIND}/`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<footer');
+    expect(html).toContain('<main');
+  } finally {
+    await request.delete(`${EMULATOR}/__emulator/faults`);
+  }
+});
+
+test('sitemap.xml and robots.txt are per host', async ({ request }) => {
+  const acme = await (await get(request, `${ACME}/sitemap.xml`)).text();
+  expect(acme).toContain(`<loc>${ACME}/collections/featured</loc>`);
+  expect(acme).not.toContain(`${US}/`);
+  const us = await (await get(request, `${US}/sitemap.xml`)).text();
+  expect(us).toContain(`<loc>${US}/products/custom-roll-labels</loc>`);
+  expect(us).not.toContain('/collections/featured<');
+  const robots = await (await get(request, `${ACME}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${ACME}/sitemap.xml`);
+});
+
+test('product pages carry canonical and hreflang links', async ({ page }) => {
+  await page.goto(`${US}/products/custom-roll-labels`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${US}/products/custom-roll-labels`);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', `${US}/products/custom-roll-labels?lang=fr`);
+  const title = await page.title();
+  expect(title.length).toBeLessThanOrEqual(70);
+});
+
+test('bad input to the route handlers gets a 4xx with a message', async ({ request }) => {
+  const analytics = await request.post(`http://127.0.0.1:3100/api/analytics`, { data: 'not json', headers: { 'content-type': 'text/plain' } });
+  expect(analytics.status()).toBe(400);
+  expect(await analytics.json()).toHaveProperty('error');
+  const wrongShape = await request.post(`http://127.0.0.1:3100/api/analytics`, { data: { type: 'nonsense' } });
+  expect(wrongShape.status()).toBe(400);
+});
