@@ -177,6 +177,15 @@ describe('image CDN', () => {
     assert.equal((await t.get('/cdn/shop/files/..%2Femulator.sqlite')).status, 404);
   });
 
+  it('serves WebP from the same URL to browsers that accept it, like the Shopify CDN', async () => {
+    const res = await t.get(`${file}?width=400`, { headers: { accept: 'image/avif,image/webp,image/*' } });
+    assert.equal(res.headers.get('content-type'), 'image/webp');
+    assert.equal(res.headers.get('vary'), 'Accept');
+    const png = await t.get(`${file}?width=400`);
+    const webpBytes = (await res.arrayBuffer()).byteLength;
+    assert.ok(webpBytes < (await png.arrayBuffer()).byteLength, 'WebP is smaller than the PNG');
+  });
+
   it('image URLs from GraphQL transforms resolve to resized images', async () => {
     const r = await t.gql<{ product: { featuredImage: { url: string } } }>('{ product(handle: "custom-hang-tags") { featuredImage { url(transform: { maxWidth: 320, maxHeight: 320, crop: CENTER }) } } }');
     const url = r.data!.product.featuredImage.url;
