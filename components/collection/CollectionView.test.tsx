@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import en from '@/messages/en.json';
 import { makeCard } from '@/components/testing/fixtures';
 import { CollectionView, type CollectionViewLabels } from './CollectionView';
@@ -195,13 +195,16 @@ describe('CollectionView', () => {
     expect(titles()[0]).toBe('Product 12');
   });
 
-  it('filters by brand tag and clears the filter', () => {
+  it('filters by brand tag and clears the filter', async () => {
     const tagged = [
       makeCard(1, { title: 'Fridge label', tags: ['Brand=Indoor'] }),
       makeCard(2, { title: 'Garden label', tags: ['Brand=Outdoor'] }),
       makeCard(3, { title: 'Event label', tags: ['Brand=Short-Term Outdoor'] }),
     ];
     render(<CollectionView cards={tagged} locale="en" labels={labels} filterLabels={filterLabels} />);
+    // The sidebar is loaded on demand (only this page has it); until then a static copy stands in.
+    expect(screen.getByRole('checkbox', { name: 'Outdoor' })).toHaveAttribute('readonly');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Outdoor' })).not.toHaveAttribute('readonly'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Outdoor' }));
     expect(titles()).toEqual(['Garden label']);
     expect(screen.getByText('1 product')).toBeInTheDocument();

@@ -1,17 +1,9 @@
-'use client';
-
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import {
-  SORT_DEBOUNCE_MS,
-  SORT_OPTIONS,
-  isSortOption,
-  isVariantBasedSort,
-  sortProducts,
-  type SortOption,
-} from '@/lib/catalog/sort';
-import { filterByBrand } from './brandFilter';
-import { FilterSidebar, type FilterSidebarLabels } from './FilterSidebar';
+import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
+import { brandsOf } from './brandFilter';
+import { CollectionGrid } from './CollectionGrid';
+import { FilterSidebarView, type FilterSidebarLabels } from './FilterSidebarView';
 import { ProductCard } from './ProductCard';
 import styles from './CollectionView.module.css';
 
@@ -51,10 +43,14 @@ export interface CollectionViewProps {
 }
 
 /**
- * Collection grid island: sort dropdown, product count, 5 cards first and 5
- * more 3 s after the end of the grid scrolls into view, until 'Yay! You have
- * seen it all'. Price sorts apply after a 200 ms debounce, others at once;
- * sorting keeps the number of cards already revealed.
+ * Collection grid: sort dropdown, product count, 5 cards first and 5 more
+ * 3 s after the end of the grid scrolls into view, until 'Yay! You have seen
+ * it all'. Price sorts apply after a 200 ms debounce, others at once; sorting
+ * keeps the number of cards already revealed.
+ *
+ * Everything that does not change in the browser happens here, on the
+ * server: the cards are rendered, every sort order and each card's brands are
+ * computed, so the CollectionGrid island only picks, filters and reveals.
  */
 export function CollectionView({
   cards,
@@ -66,128 +62,57 @@ export function CollectionView({
   pageSize = GRID_PAGE_SIZE,
   revealDelayMs = GRID_REVEAL_DELAY_MS,
 }: CollectionViewProps) {
-  const [selectValue, setSelectValue] = useState<SortOption>(initialSort);
-  const [sort, setSort] = useState<SortOption>(initialSort);
-  const [brands, setBrands] = useState<string[]>([]);
-  const [visible, setVisible] = useState(pageSize);
-  const [loading, setLoading] = useState(false);
-  const debounceRef = useRef<number | undefined>(undefined);
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  const sortId = useId();
-  const headingId = useId();
+  const indexed = cards.map((card, index) => ({ ...card, index }));
+  const orders = Object.fromEntries(
+    SORT_OPTIONS.map((option) => [option, sortProducts(indexed, option, locale).map((card) => card.index)]),
+  ) as Record<SortOption, number[]>;
+  // The first row above the fold loads eagerly (the LCP), as before sorting.
+  const eager = new Set(orders[initialSort].slice(0, 2));
+  // Brands of each card; none when no card carries a Brand tag (the filter then keeps every card).
+  const brands = filterLabels ? cards.map(brandsOf) : undefined;
+  const panelId = useId();
+  const titleId = useId();
 
-  const sorted = useMemo(
-    () => sortProducts(filterLabels ? filterByBrand(cards, brands) : cards, sort, locale),
-    [cards, brands, sort, locale, filterLabels],
-  );
-  const shown = sorted.slice(0, visible);
-  const done = visible >= sorted.length;
-
-  useEffect(() => () => window.clearTimeout(debounceRef.current), []);
-
-  // Watch the sentinel below the grid; re-armed after every reveal.
-  useEffect(() => {
-    if (done || loading) return;
-    const sentinel = sentinelRef.current;
-    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setLoading(true);
-        }
-      },
-      // The huge top margin counts a sentinel above the viewport as visible, so
-      // jumping past it (End key, scrollbar drag) still loads the next page.
-      { rootMargin: '100000px 0px 120px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [done, loading, visible]);
-
-  useEffect(() => {
-    if (!loading) return;
-    const timer = window.setTimeout(() => {
-      setVisible((count) => count + pageSize);
-      setLoading(false);
-    }, revealDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [loading, pageSize, revealDelayMs]);
-
-  function onSortChange(event: ChangeEvent<HTMLSelectElement>) {
-    const value = event.target.value;
-    if (!isSortOption(value)) return;
-    setSelectValue(value);
-    window.clearTimeout(debounceRef.current);
-    if (isVariantBasedSort(value)) {
-      debounceRef.current = window.setTimeout(() => setSort(value), SORT_DEBOUNCE_MS);
-    } else {
-      setSort(value);
-    }
-  }
-
-  const countText = (sorted.length === 1 ? labels.countOne : labels.countOther).replace('{count}', String(sorted.length));
-
-  const grid = (
-    <section className={styles.results} aria-labelledby={headingId}>
-      <h2 id={headingId} className="visually-hidden">
-        {labels.products}
-      </h2>
-      <div className={styles.toolbar}>
-        <p className={styles.count} aria-live="polite">
-          {countText}
-        </p>
-        <div className={styles.sort}>
-          <label htmlFor={sortId} className={styles.sortLabel}>
-            {labels.sortLabel}
-          </label>
-          <select id={sortId} className={`field ${styles.select}`} value={selectValue} onChange={onSortChange}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {labels.sortOptions[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {sorted.length === 0 ? (
-        <p className={styles.empty}>{labels.empty}</p>
-      ) : (
-        <>
-          <ul className={styles.grid}>
-            {shown.map((card, index) => (
-              <li key={card.id}>
-                <ProductCard
-                  card={card}
-                  href={productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`}
-                  locale={locale}
-                  fromLabel={labels.from}
-                  priority={index < 2}
-                />
-              </li>
-            ))}
-          </ul>
-          <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
-          <div className={styles.status} role="status">
-            {loading ? (
-              <span className={styles.loading}>
-                <span className={styles.spinner} aria-hidden="true" />
-                {labels.loadingMore}
-              </span>
-            ) : done ? (
-              <span className={styles.end}>{labels.seenItAll}</span>
-            ) : null}
-          </div>
-        </>
-      )}
-    </section>
-  );
-
-  if (!filterLabels) return grid;
   return (
-    <div className={styles.withSidebar}>
-      <FilterSidebar selectedBrands={brands} onBrandsChange={setBrands} labels={filterLabels} />
-      {grid}
-    </div>
+    <CollectionGrid
+      cards={cards.map((card, index) => (
+        <ProductCard
+          key={card.id}
+          card={card}
+          href={productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`}
+          locale={locale}
+          fromLabel={labels.from}
+          priority={eager.has(index)}
+        />
+      ))}
+      orders={orders}
+      brands={brands?.some((list) => list.length > 0) ? brands : undefined}
+      filterLabels={filterLabels}
+      sidebarFallback={
+        filterLabels ? (
+          <FilterSidebarView labels={filterLabels} selectedBrands={[]} open={false} panelId={panelId} titleId={titleId} />
+        ) : undefined
+      }
+      sortOptions={SORT_OPTIONS.map((option) => (
+        <option key={option} value={option}>
+          {labels.sortOptions[option]}
+        </option>
+      ))}
+      debounced={VARIANT_BASED_SORTS}
+      debounceMs={SORT_DEBOUNCE_MS}
+      initialSort={initialSort}
+      pageSize={pageSize}
+      revealDelayMs={revealDelayMs}
+      labels={{
+        sortLabel: labels.sortLabel,
+        countOne: labels.countOne,
+        countOther: labels.countOther,
+        loadingMore: labels.loadingMore,
+        seenItAll: labels.seenItAll,
+        empty: labels.empty,
+        products: labels.products,
+      }}
+      classes={styles}
+    />
   );
 }

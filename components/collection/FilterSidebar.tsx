@@ -1,22 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { IconFilter } from '@/components/ui/icons';
 import { BRANDS, type Brand } from './brandFilter';
-import styles from './FilterSidebar.module.css';
+import { FilterSidebarView, type FilterSidebarLabels } from './FilterSidebarView';
 
-export interface FilterSidebarLabels {
-  title: string;
-  show: string;
-  hide: string;
-  clear: string;
-  brands: string;
-  brandNames: Record<Brand, string>;
-  materialGroup: string;
-  adhesive: string;
-  materialColor: string;
-  noOptions: string;
-}
+export type { FilterSidebarLabels } from './FilterSidebarView';
 
 export interface FilterSidebarProps {
   selectedBrands: readonly string[];
@@ -41,56 +29,16 @@ export function FilterSidebar({ selectedBrands, onBrandsChange, labels }: Filter
     onBrandsChange([...next]);
   }
 
-  const emptyGroups = [labels.materialGroup, labels.adhesive, labels.materialColor];
-
   return (
-    <aside className={styles.sidebar} aria-labelledby={titleId}>
-      <button
-        type="button"
-        className={`button button-secondary ${styles.toggle}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <IconFilter size={18} />
-        {open ? labels.hide : labels.show}
-      </button>
-      <div id={panelId} className={styles.panel} data-open={open}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {labels.title}
-          </h2>
-          <button
-            type="button"
-            className={styles.clear}
-            onClick={() => onBrandsChange([])}
-            disabled={selectedBrands.length === 0}
-          >
-            {labels.clear}
-          </button>
-        </div>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{labels.brands}</legend>
-          {BRANDS.map((brand) => (
-            <label key={brand} className={styles.option}>
-              <input
-                type="checkbox"
-                name="brand"
-                value={brand}
-                checked={selectedBrands.includes(brand)}
-                onChange={(event) => toggleBrand(brand, event.target.checked)}
-              />
-              <span>{labels.brandNames[brand]}</span>
-            </label>
-          ))}
-        </fieldset>
-        {emptyGroups.map((group) => (
-          <fieldset key={group} className={styles.group}>
-            <legend className={styles.legend}>{group}</legend>
-            <p className={styles.none}>{labels.noOptions}</p>
-          </fieldset>
-        ))}
-      </div>
-    </aside>
+    <FilterSidebarView
+      labels={labels}
+      selectedBrands={selectedBrands}
+      open={open}
+      panelId={panelId}
+      titleId={titleId}
+      onToggle={() => setOpen((value) => !value)}
+      onBrandChange={toggleBrand}
+      onClear={() => onBrandsChange([])}
+    />
   );
 }

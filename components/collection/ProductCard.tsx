@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { cardPrice } from '@/lib/catalog/sort';
 import { formatMoney } from '@/components/ui/formatMoney';

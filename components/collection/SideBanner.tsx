@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import styles from './SideBanner.module.css';
 

@@ -8,7 +8,8 @@ export interface Taggable {
   tags?: readonly string[];
 }
 
-function brandsOf(card: Taggable): string[] {
+/** The card's brands from its `Brand=<name>` tags, lower-cased. */
+export function brandsOf(card: Taggable): string[] {
   return (card.tags ?? [])
     .filter((tag) => tag.startsWith(BRAND_TAG_PREFIX))
     .map((tag) => tag.slice(BRAND_TAG_PREFIX.length).trim().toLowerCase());

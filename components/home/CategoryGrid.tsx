@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { CollectionSummary } from '@/lib/catalog/types';
 import { categoryPath } from '@/lib/catalog/links';

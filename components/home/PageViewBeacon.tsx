@@ -19,28 +19,22 @@ export interface PageViewBeaconProps {
 /** Sends one analytics page event 1000 ms after mount (sendBeacon, else fetch keepalive). Renders nothing. */
 export function PageViewBeacon({ name, path, title, locale, tenant, endpoint = '/api/analytics' }: PageViewBeaconProps) {
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    const timer = setTimeout(() => {
       const body = JSON.stringify({
         type: 'page',
         name,
         properties: { path, title: title ?? document.title, locale, tenant },
       });
-      let sent = false;
       try {
-        sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body);
+        if (navigator.sendBeacon(endpoint, body)) return;
       } catch {
-        sent = false;
+        // No sendBeacon (or it refused the call): fall back to fetch.
       }
-      if (!sent) {
-        void fetch(endpoint, {
-          method: 'POST',
-          body,
-          keepalive: true,
-          headers: { 'content-type': 'application/json' },
-        }).catch(() => undefined);
-      }
+      fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+        () => undefined,
+      );
     }, PAGE_VIEW_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => clearTimeout(timer);
   }, [name, path, title, locale, tenant, endpoint]);
   return null;
 }

@@ -1,8 +1,5 @@
-'use client';
-
-import Link from 'next/link';
-import { useCartLineCount } from '@/lib/state/cart-count';
-import { IconCart } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/Icon';
+import { CartIconIsland } from './CartIconIsland';
 import styles from './CartIcon.module.css';
 
 export interface CartIconLabels {
@@ -18,18 +15,18 @@ export interface CartIconProps {
   labels: CartIconLabels;
 }
 
-/** Cart link with the number of lines in the persisted cart (0 until hydrated). */
+/**
+ * Cart link with the number of lines in the persisted cart (0 until
+ * hydrated). Icon and classes are rendered here; the island only counts.
+ */
 export function CartIcon({ href = '/cart', labels }: CartIconProps) {
-  const count = useCartLineCount();
-  const countText = (count === 1 ? labels.itemsOne : labels.itemsOther).replace('{count}', String(count));
   return (
-    <Link href={href} className={`icon-button ${styles.cart}`} aria-label={`${labels.cart}, ${countText}`}>
-      <IconCart />
-      {count > 0 ? (
-        <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
+    <CartIconIsland
+      href={href}
+      labels={labels}
+      icon={<Icon name="cart" />}
+      className={`icon-button ${styles.cart}`}
+      badgeClassName={styles.badge}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HamburgerMenu } from './HamburgerMenu';
 
 const items = [
@@ -8,49 +8,76 @@ const items = [
 ];
 const labels = { open: 'Open menu', close: 'Close menu', title: 'Menu', opensInNewTab: '(opens in a new tab)' };
 
+/** Opens the drawer and waits for its focus trap (loaded on first use) to take focus. */
+async function open() {
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  toggle.focus();
+  fireEvent.click(toggle);
+  const dialog = screen.getByRole('dialog', { name: 'Menu' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return { toggle, dialog };
+}
+
 describe('HamburgerMenu', () => {
-  it('opens a modal drawer with the menu items and moves focus into it', () => {
-    render(<HamburgerMenu items={items} labels={labels} />);
+  it('renders the closed drawer in the HTML, hidden', () => {
+    const { container } = render(<HamburgerMenu items={items} labels={labels} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const drawer = container.querySelector('[role="dialog"]');
+    expect(drawer).toHaveAttribute('hidden');
+    expect(drawer).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+    expect(drawer?.querySelector('a[href="/collections/roll-labels"]')).not.toBeNull();
+  });
 
-    fireEvent.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+  it('opens a modal drawer with the menu items and moves focus into it', async () => {
+    render(<HamburgerMenu items={items} labels={labels} />);
+    const { toggle, dialog } = await open();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('link', { name: 'Roll labels' })).toHaveAttribute('href', '/collections/roll-labels');
     const external = screen.getByRole('link', { name: /blog/i });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('closes with Escape and returns focus to the hamburger button', () => {
+  it('closes with Escape and returns focus to the hamburger button', async () => {
     render(<HamburgerMenu items={items} labels={labels} />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    toggle.focus();
-    fireEvent.click(toggle);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    const { toggle, dialog } = await open();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes with the close button', () => {
+  it('closes with the close button', async () => {
     render(<HamburgerMenu items={items} labels={labels} />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    toggle.focus();
-    fireEvent.click(toggle);
+    const { toggle } = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
   });
 
-  it('keeps Tab inside the drawer', () => {
-    render(<HamburgerMenu items={items} labels={labels} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  it('closes when a link is followed or the backdrop is clicked', async () => {
+    const { container } = render(<HamburgerMenu items={items} labels={labels} />);
+    await open();
+    const stay = (event: Event) => event.preventDefault(); // jsdom cannot navigate
+    window.addEventListener('click', stay);
+    fireEvent.click(screen.getByRole('link', { name: 'Stickers' }));
+    window.removeEventListener('click', stay);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await open();
     const dialog = screen.getByRole('dialog');
+    fireEvent.click(dialog.previousElementSibling as Element);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(container.querySelector('[role="dialog"]')).toHaveAttribute('hidden');
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    render(<HamburgerMenu items={items} labels={labels} />);
+    const { dialog } = await open();
     const close = screen.getByRole('button', { name: 'Close menu' });
     const last = screen.getByRole('link', { name: /blog/i });
     last.focus();

@@ -1,8 +1,15 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderServer } from '@/components/testing/renderServer';
 import { Header, type HeaderProps } from './Header';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+/** Lets lazily loaded behaviour (imported on first use) arrive. */
+async function flushLazy() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 const props: HeaderProps = {
   storeName: 'Acme Labels',
@@ -36,12 +43,33 @@ describe('Header', () => {
     await renderServer(Header, props);
     const toggle = screen.getByRole('button', { name: 'Labels submenu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Roll labels' })).not.toBeInTheDocument();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Roll labels' })).toBeVisible();
+    await flushLazy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('closes a primary-menu dropdown on a click outside, when focus leaves it, and on a second click', async () => {
+    await renderServer(Header, props);
+    const toggle = screen.getByRole('button', { name: 'Labels submenu' });
+    fireEvent.click(toggle);
+    await flushLazy();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'My account' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(toggle);
+    await flushLazy();
+    act(() => screen.getByRole('link', { name: 'Roll labels' }).focus());
+    act(() => screen.getByRole('link', { name: 'Stickers' }).focus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the search overlay only when asked (reseller host)', async () => {
@@ -50,7 +78,7 @@ describe('Header', () => {
     const field = screen.getByRole('searchbox', { name: 'Search products' });
     expect(field).toBeRequired();
     expect(field).toHaveAttribute('name', 'q');
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     const form = field.closest('form');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');

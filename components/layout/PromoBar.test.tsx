@@ -42,7 +42,7 @@ describe('PromoBar', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('keeps the row (no carousel download) on wide screens', async () => {
+  it('keeps the row on wide screens', async () => {
     await renderServer(PromoBar, { promoBar: { on: true, slots } });
     expect(window.matchMedia).toHaveBeenCalledWith('(max-width: 1024.98px)');
     expect(document.querySelector('[aria-roledescription="carousel"]')).toBeNull();
@@ -71,7 +71,18 @@ describe('PromoCarousel autoplay', () => {
     window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: false, media: query }));
     const { PromoCarousel } = await import('./PromoCarousel');
     const { container } = render(
-      <PromoCarousel slots={[slots[0]!, slots[3]!]} labels={{ region: 'Promotions', slide: '{index} of {total}', pause: 'Pause', play: 'Play' }} />,
+      <PromoCarousel
+        slides={
+          <>
+            <p>Free shipping</p>
+            <p>Fast turnaround</p>
+            <p>Free shipping</p>
+          </>
+        }
+        count={2}
+        labels={{ region: 'Promotions', pause: 'Pause', play: 'Play' }}
+        classes={{}}
+      />,
     );
     const track = container.querySelector('[tabindex="0"]') as HTMLDivElement;
     Object.defineProperty(track, 'clientWidth', { value: 300, configurable: true });
@@ -95,7 +106,18 @@ describe('PromoCarousel autoplay', () => {
     window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }));
     const { PromoCarousel } = await import('./PromoCarousel');
     const { container } = render(
-      <PromoCarousel slots={[slots[0]!, slots[3]!]} labels={{ region: 'Promotions', slide: '{index} of {total}', pause: 'Pause', play: 'Play' }} />,
+      <PromoCarousel
+        slides={
+          <>
+            <p>Free shipping</p>
+            <p>Fast turnaround</p>
+            <p>Free shipping</p>
+          </>
+        }
+        count={2}
+        labels={{ region: 'Promotions', pause: 'Pause', play: 'Play' }}
+        classes={{}}
+      />,
     );
     const track = container.querySelector('[tabindex="0"]') as HTMLDivElement;
     Object.defineProperty(track, 'clientWidth', { value: 300, configurable: true });

@@ -11,31 +11,52 @@ export interface PromoBarProps {
 
 /**
  * Promo bar (spec §2): nothing when off or without a valid slot. Wide
- * screens show a row; below 1025 px an auto-playing looping carousel, whose
- * code is only downloaded on small screens.
+ * screens show a row; below 1025 px an auto-playing looping carousel. The
+ * slots are rendered here for both; the carousel island only moves between
+ * them.
  */
 export async function PromoBar({ promoBar }: PromoBarProps) {
   if (!promoBar || !promoBar.on) return null;
   const slots = visibleSlots(promoBar);
   if (slots.length === 0) return null;
   const t = await getTranslations('Promo');
-  const row = (
-    <ul className={styles.row}>
-      {slots.map((slot, index) => (
-        <li key={`${slot.headline}-${index}`} className={styles.cell}>
-          <PromoSlotView slot={slot} />
-        </li>
-      ))}
-    </ul>
-  );
+  const slide = t.raw('slide') as string;
+  const views = slots.map((slot, index) => <PromoSlotView key={`${slot.headline}-${index}`} slot={slot} />);
   return (
     <aside className={styles.bar} aria-label={t('label')}>
       <div className="container">
         <PromoCarouselLoader
-          slots={slots}
-          labels={{ region: t('label'), slide: t.raw('slide') as string, pause: t('pause'), play: t('play') }}
+          carousel={{
+            slides: (
+              <>
+                {views.map((view, index) => (
+                  <div
+                    key={index}
+                    className={styles.slide}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={slide.replace('{index}', String(index + 1)).replace('{total}', String(slots.length))}
+                  >
+                    {view}
+                  </div>
+                ))}
+                <div className={styles.slide} aria-hidden="true" inert>
+                  {views[0]}
+                </div>
+              </>
+            ),
+            count: slots.length,
+            labels: { region: t('label'), pause: t('pause'), play: t('play') },
+            classes: styles,
+          }}
         >
-          {row}
+          <ul className={styles.row}>
+            {views.map((view, index) => (
+              <li key={index} className={styles.cell}>
+                {view}
+              </li>
+            ))}
+          </ul>
         </PromoCarouselLoader>
       </div>
     </aside>

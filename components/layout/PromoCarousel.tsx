@@ -1,10 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import type { PromoSlot } from '@/lib/reseller/types';
-import { scrollToLeft } from '@/components/ui/scroll';
-import { PromoSlotView } from './PromoSlotView';
-import styles from './PromoBar.module.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion, scrollToLeft } from '@/components/ui/scroll';
 
 /** Time each slot stays on screen. */
 export const PROMO_AUTOPLAY_MS = 4000;
@@ -19,12 +16,17 @@ export interface PromoCarouselLabels {
 }
 
 export interface PromoCarouselProps {
-  slots: PromoSlot[];
-  labels: PromoCarouselLabels;
+  /**
+   * The slides, rendered on the server: one per slot (role=group,
+   * aria-roledescription=slide, "1 of 3"), then an inert copy of the first.
+   */
+  slides: ReactNode;
+  /** Number of slots (the copy not counted). */
+  count: number;
+  labels: Pick<PromoCarouselLabels, 'region' | 'pause' | 'play'>;
+  /** CSS module classes of PromoBar. */
+  classes: Readonly<Record<string, string>>;
 }
-
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Small-screen promo carousel: one slot at a time, auto-playing and looping
@@ -32,20 +34,18 @@ const reducedMotion = () =>
  * paused on hover or focus and by its pause button; no autoplay when the user
  * prefers reduced motion. Native scroll-snap: no carousel library to download.
  */
-export function PromoCarousel({ slots, labels }: PromoCarouselProps) {
+export function PromoCarousel({ slides, count: total, labels, classes }: PromoCarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
-  const total = slots.length;
 
   useEffect(() => {
     const track = trackRef.current;
     if (!track || !playing || hovered || total < 2) return;
     let wrapTimer: number | undefined;
     const timer = window.setInterval(() => {
-      if (reducedMotion() || track.clientWidth === 0) return;
-      const index = Math.round(track.scrollLeft / track.clientWidth);
-      const next = index + 1;
+      if (prefersReducedMotion() || track.clientWidth === 0) return;
+      const next = Math.round(track.scrollLeft / track.clientWidth) + 1;
       scrollToLeft(track, next * track.clientWidth);
       if (next >= total) {
         // Reached the copy of the first slot: jump back to the real one unseen.
@@ -60,17 +60,9 @@ export function PromoCarousel({ slots, labels }: PromoCarouselProps) {
     };
   }, [playing, hovered, total]);
 
-  function onScroll() {
-    const track = trackRef.current;
-    if (!track || track.clientWidth === 0) return;
-    // A swipe onto the trailing copy also wraps to the first slot.
-    if (track.scrollLeft >= total * track.clientWidth - 1) track.scrollLeft = 0;
-  }
-
-  const first = slots[0];
   return (
     <div
-      className={styles.carousel}
+      className={classes.carousel}
       aria-roledescription="carousel"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -81,36 +73,25 @@ export function PromoCarousel({ slots, labels }: PromoCarouselProps) {
     >
       <div
         ref={trackRef}
-        className={styles.track}
-        onScroll={onScroll}
+        className={classes.track}
+        onScroll={() => {
+          const track = trackRef.current;
+          // A swipe onto the trailing copy also wraps to the first slot.
+          if (track && track.clientWidth > 0 && track.scrollLeft >= total * track.clientWidth - 1) track.scrollLeft = 0;
+        }}
         tabIndex={0}
         role="group"
         aria-label={labels.region}
         aria-live={playing ? 'off' : 'polite'}
       >
-        {slots.map((slot, index) => (
-          <div
-            key={`${slot.headline}-${index}`}
-            className={styles.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slide.replace('{index}', String(index + 1)).replace('{total}', String(total))}
-          >
-            <PromoSlotView slot={slot} />
-          </div>
-        ))}
-        {first ? (
-          <div className={styles.slide} aria-hidden="true" inert>
-            <PromoSlotView slot={first} />
-          </div>
-        ) : null}
+        {slides}
       </div>
       <button
         type="button"
-        className={styles.playPause}
+        className={classes.playPause}
         aria-pressed={!playing}
         aria-label={playing ? labels.pause : labels.play}
-        onClick={() => setPlaying((value) => !value)}
+        onClick={() => setPlaying(!playing)}
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
       </button>

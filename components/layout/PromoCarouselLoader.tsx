@@ -1,13 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import type { PromoSlot } from '@/lib/reseller/types';
-import type { PromoCarouselLabels } from './PromoCarousel';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { PromoCarousel, type PromoCarouselProps } from './PromoCarousel';
 
 /** Mobile threshold (spec §9): below 1025 px. */
 export const MOBILE_QUERY = '(max-width: 1024.98px)';
-
-const PromoCarousel = lazy(() => import('./PromoCarousel').then((m) => ({ default: m.PromoCarousel })));
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
@@ -21,19 +18,19 @@ function isMobile(): boolean {
 }
 
 export interface PromoCarouselLoaderProps {
-  slots: PromoSlot[];
-  labels: PromoCarouselLabels;
+  carousel: PromoCarouselProps;
   /** The server-rendered row, shown on wide screens and until the carousel loads. */
   children: ReactNode;
 }
 
-/** Swaps the promo row for the carousel below 1025 px; wide screens never load the carousel code. */
-export function PromoCarouselLoader({ slots, labels, children }: PromoCarouselLoaderProps) {
+/**
+ * Swaps the promo row for the carousel below 1025 px (after hydration: the
+ * server HTML has the row). The carousel's code is part of this island rather
+ * than a chunk of its own: it is small now that the slots are rendered on the
+ * server, and one download costs phones less than two.
+ */
+export function PromoCarouselLoader({ carousel, children }: PromoCarouselLoaderProps) {
   const mobile = useSyncExternalStore(subscribe, isMobile, () => false);
-  if (!mobile || slots.length < 2) return <>{children}</>;
-  return (
-    <Suspense fallback={children}>
-      <PromoCarousel slots={slots} labels={labels} />
-    </Suspense>
-  );
+  if (!mobile || carousel.count < 2) return <>{children}</>;
+  return <PromoCarousel {...carousel} />;
 }

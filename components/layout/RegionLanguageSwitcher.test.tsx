@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
 import { RegionLanguageSwitcher, type RegionLanguageSwitcherLabels } from './RegionLanguageSwitcher';
 
@@ -53,10 +53,10 @@ describe('RegionLanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: /français/i })).toHaveAttribute('href', '?lang=fr');
   });
 
-  it('navigates at once when the cart is empty', () => {
+  it('navigates at once when the cart is empty', async () => {
     const navigate = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Canada' }));
-    expect(navigate).toHaveBeenCalledWith('http://ca.localhost/');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://ca.localhost/'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -90,6 +90,17 @@ describe('RegionLanguageSwitcher', () => {
     fireEvent.keyDown(await screen.findByRole('alertdialog'), { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('closes the panel with Escape, returning focus to its button', async () => {
+    setup();
+    const toggle = screen.getByRole('button', { name: /region and language/i });
+    await waitFor(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Canada' })).not.toBeInTheDocument();
   });
 
   it('choosing the current region only closes the panel', () => {

@@ -1,18 +1,32 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SearchOverlay } from './SearchOverlay';
 
 const labels = { open: 'Open search', close: 'Close search', field: 'Search products', placeholder: 'Search…', submit: 'Search' };
 
 describe('SearchOverlay', () => {
-  it('opens, focuses the field and closes with Escape returning focus', () => {
+  it('opens, focuses the field and closes with Escape returning focus', async () => {
     render(<SearchOverlay labels={labels} />);
     const open = screen.getByRole('button', { name: 'Open search' });
     open.focus();
     fireEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('searchbox')).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Search products' })).toHaveAttribute('aria-modal', 'true');
+    // The focus trap is loaded on first use.
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('closes with its close button', async () => {
+    render(<SearchOverlay labels={labels} />);
+    const open = screen.getByRole('button', { name: 'Open search' });
+    open.focus();
+    fireEvent.click(open);
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
     expect(open).toHaveFocus();
   });
 });

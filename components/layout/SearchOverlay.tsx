@@ -1,8 +1,6 @@
-'use client';
-
-import { useCallback, useId, useRef, useState } from 'react';
-import { IconClose, IconSearch } from '@/components/ui/icons';
-import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { useId } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { Popup } from '@/components/ui/Popup';
 import styles from './SearchOverlay.module.css';
 
 export interface SearchOverlayLabels {
@@ -19,64 +17,44 @@ export interface SearchOverlayProps {
   action?: string;
 }
 
+const OPTIONS = { modal: true, initialFocus: 'input' };
+
 /**
  * Search button and overlay (reseller subdomains only, spec §1): a required
- * search field submitting GET {action}?q=…
+ * search field submitting GET {action}?q=… The overlay is rendered on the
+ * server; Popup opens it, focuses the field and traps focus.
  */
 export function SearchOverlay({ labels, action = '/search' }: SearchOverlayProps) {
-  const [open, setOpen] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const panelId = useId();
   const fieldId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useFocusTrap(panelRef, open, { onEscape: close, initialFocus: inputRef });
-
+  const panelId = useId();
   return (
-    <>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={labels.open}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(true)}
-      >
-        <IconSearch />
-      </button>
-      <div className={styles.backdrop} hidden={!open} onClick={close} />
-      <div
-        ref={panelRef}
-        id={panelId}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={labels.field}
-        hidden={!open}
-      >
-        <form className={`container ${styles.form}`} action={action} method="get" role="search">
-          <label htmlFor={fieldId} className="visually-hidden">
-            {labels.field}
-          </label>
-          <input
-            ref={inputRef}
-            id={fieldId}
-            className={`field ${styles.input}`}
-            type="search"
-            name="q"
-            required
-            autoComplete="off"
-            placeholder={labels.placeholder}
-          />
-          <button type="submit" className="button">
-            <IconSearch size={20} />
-            <span>{labels.submit}</span>
-          </button>
-          <button type="button" className="icon-button" aria-label={labels.close} onClick={close}>
-            <IconClose />
-          </button>
-        </form>
-      </div>
-    </>
+    <Popup
+      options={OPTIONS}
+      buttonProps={{ className: 'icon-button', 'aria-label': labels.open, children: <Icon name="search" /> }}
+      backdropClassName={styles.backdrop}
+      panelProps={{ id: panelId, className: styles.panel, role: 'dialog', 'aria-modal': 'true', 'aria-label': labels.field }}
+    >
+      <form className={`container ${styles.form}`} action={action} method="get" role="search">
+        <label htmlFor={fieldId} className="visually-hidden">
+          {labels.field}
+        </label>
+        <input
+          id={fieldId}
+          className={`field ${styles.input}`}
+          type="search"
+          name="q"
+          required
+          autoComplete="off"
+          placeholder={labels.placeholder}
+        />
+        <button type="submit" className="button">
+          <Icon name="search" size={20} />
+          <span>{labels.submit}</span>
+        </button>
+        <button type="button" className="icon-button" aria-label={labels.close} data-close>
+          <Icon name="close" />
+        </button>
+      </form>
+    </Popup>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Toaster as Sonner, toast } from 'sonner';
 import { drainToasts, subscribeToasts } from '@/components/ui/toast';
 
@@ -8,7 +9,7 @@ export interface SonnerHostProps {
   label?: string;
 }
 
-/** sonner's Toaster plus the bridge that shows queued toasts (loaded lazily by Toaster). */
+/** sonner's Toaster plus the bridge that shows queued toasts. */
 export function SonnerHost({ label }: SonnerHostProps) {
   useEffect(() => {
     function flush() {
@@ -23,4 +24,14 @@ export function SonnerHost({ label }: SonnerHostProps) {
   }, []);
 
   return <Sonner position="top-right" closeButton richColors containerAriaLabel={label} />;
+}
+
+/**
+ * Renders SonnerHost into the Toaster's element (or a new one at the end of
+ * the body). Loaded and called by the first `notify()`.
+ */
+export function mountSonner(): void {
+  const mount = document.querySelector<HTMLElement>('[data-toaster]');
+  const container = mount ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(<SonnerHost label={mount?.dataset.toaster || undefined} />);
 }

@@ -1,25 +1,13 @@
-'use client';
-
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToasts, toastsRequested } from '@/components/ui/toast';
-
-const SonnerHost = lazy(() => import('./SonnerHost').then((m) => ({ default: m.SonnerHost })));
-
 export interface ToasterProps {
   /** Accessible name of the notifications region. */
   label?: string;
 }
 
 /**
- * Mount once in the root layout. sonner is loaded on demand, the first time
- * `notify()` (components/ui/toast.ts) is called.
+ * Mount once in the root layout: the (empty) element toasts render into. No
+ * JavaScript ships for it: the first `notify()` (components/ui/toast.ts)
+ * downloads sonner and mounts it here (SonnerHost).
  */
 export function Toaster({ label }: ToasterProps) {
-  const requested = useSyncExternalStore(subscribeToasts, toastsRequested, () => false);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerHost label={label} />
-    </Suspense>
-  );
+  return <div data-toaster={label ?? ''} />;
 }

@@ -5,7 +5,8 @@ import type { SvgIconProps } from './SvgIcon';
 
 /**
  * Name-based access to the whole icon set, for server components. Client
- * islands import the single icons from ./icons instead (smaller bundles).
+ * islands take their icons as server-rendered props (no icon code in the
+ * browser); a client component that must draw one imports it from ./icons.
  */
 const ICONS = {
   cart: ui.IconCart,

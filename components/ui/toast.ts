@@ -1,6 +1,7 @@
 /**
- * Toast queue. Callers use `notify()`; the mounted <Toaster> loads sonner only
- * when the first toast arrives, so pages without toasts never download it.
+ * Toast queue. Callers use `notify()`; the first toast downloads sonner and
+ * mounts it into the layout's <Toaster> element, so pages without toasts
+ * never download it (and ship no toaster code at all).
  */
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -17,7 +18,10 @@ const listeners = new Set<() => void>();
 
 export function notify(message: string, kind: ToastKind = 'success'): void {
   queue = [...queue, { id: nextId++, message, kind }];
-  everQueued = true;
+  if (!everQueued) {
+    everQueued = true;
+    void import('@/components/layout/SonnerHost').then((m) => m.mountSonner());
+  }
   listeners.forEach((listener) => listener());
 }
 
@@ -33,7 +37,7 @@ export function drainToasts(): QueuedToast[] {
   return drained;
 }
 
-/** True once any toast was requested (the Toaster then loads sonner). */
+/** True once any toast was requested (sonner is then loading or mounted). */
 export function toastsRequested(): boolean {
   return everQueued;
 }

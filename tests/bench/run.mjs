@@ -69,17 +69,16 @@ function load(path) {
 
 async function jsBytes(browser, path, viewport) {
   const page = await browser.newPage({ viewport });
-  let total = 0;
-  page.on('response', async (res) => {
+  const sizes = [];
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    try {
-      total += gzipSync(await res.body()).length;
-    } catch {
-      /* redirected or aborted */
-    }
+    // Bodies are read asynchronously: keep the promises and await them all
+    // before closing the page, or late scripts go uncounted.
+    sizes.push(res.body().then((b) => gzipSync(b).length, () => 0));
   });
   await page.goto(`http://${HOST}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500); // lazy islands and the page-view beacon
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   await page.close();
   return total;
 }

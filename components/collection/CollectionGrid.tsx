@@ -1,0 +1,172 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { FilterSidebarLabels } from './FilterSidebar';
+
+// Only the generic collection page has the sidebar: other pages never download it.
+const FilterSidebar = lazy(() => import('./FilterSidebar').then((m) => ({ default: m.FilterSidebar })));
+
+export interface CollectionGridLabels {
+  sortLabel: string;
+  /** "{count} product" */
+  countOne: string;
+  /** "{count} products" */
+  countOther: string;
+  loadingMore: string;
+  seenItAll: string;
+  empty: string;
+  products: string;
+}
+
+export interface CollectionGridProps {
+  /** The cards, rendered on the server, in the collection's order. */
+  cards: ReactNode[];
+  /** Card indexes in display order, per sort option. */
+  orders: Record<string, number[]>;
+  /** Each card's brands (lower case); absent when the brand filter keeps every card. */
+  brands?: string[][];
+  filterLabels?: FilterSidebarLabels;
+  /** The sidebar as the server renders it, shown until FilterSidebar has loaded (same markup: nothing moves). */
+  sidebarFallback?: ReactNode;
+  /** The sort dropdown's <option>s, rendered on the server. */
+  sortOptions: ReactNode;
+  /** Sorts applied after `debounceMs` (price sorts). */
+  debounced: readonly string[];
+  debounceMs: number;
+  initialSort: string;
+  pageSize: number;
+  revealDelayMs: number;
+  labels: CollectionGridLabels;
+  /** CSS module classes of CollectionView. */
+  classes: Readonly<Record<string, string>>;
+}
+
+/** The collection grid's browser side: sort, brand filter and reveal-on-scroll (see CollectionView). */
+export function CollectionGrid({
+  cards,
+  orders,
+  brands,
+  filterLabels,
+  sidebarFallback,
+  sortOptions,
+  debounced,
+  debounceMs,
+  initialSort,
+  pageSize,
+  revealDelayMs,
+  labels,
+  classes,
+}: CollectionGridProps) {
+  const [selectValue, setSelectValue] = useState(initialSort);
+  const [sort, setSort] = useState(initialSort);
+  const [selectedBrands, setSelectedBrands] = useState<string[]>([]);
+  const [visible, setVisible] = useState(pageSize);
+  const [loading, setLoading] = useState(false);
+  const debounceRef = useRef<number | undefined>(undefined);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const sortId = useId();
+  const headingId = useId();
+
+  const list = useMemo(() => {
+    const order = orders[sort] ?? [];
+    if (!brands || selectedBrands.length === 0) return order;
+    const wanted = selectedBrands.map((brand) => brand.toLowerCase());
+    return order.filter((index) => brands[index]?.some((brand) => wanted.includes(brand)));
+  }, [orders, sort, brands, selectedBrands]);
+  const done = visible >= list.length;
+
+  useEffect(() => () => window.clearTimeout(debounceRef.current), []);
+
+  // Watch the sentinel below the grid; re-armed after every reveal.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (done || loading || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setLoading(true);
+        }
+      },
+      // The huge top margin counts a sentinel above the viewport as visible, so
+      // jumping past it (End key, scrollbar drag) still loads the next page.
+      { rootMargin: '100000px 0px 120px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [done, loading, visible]);
+
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => {
+      setVisible((count) => count + pageSize);
+      setLoading(false);
+    }, revealDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [loading, pageSize, revealDelayMs]);
+
+  const grid = (
+    <section className={classes.results} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {labels.products}
+      </h2>
+      <div className={classes.toolbar}>
+        <p className={classes.count} aria-live="polite">
+          {(list.length === 1 ? labels.countOne : labels.countOther).replace('{count}', String(list.length))}
+        </p>
+        <div className={classes.sort}>
+          <label htmlFor={sortId} className={classes.sortLabel}>
+            {labels.sortLabel}
+          </label>
+          <select
+            id={sortId}
+            className={`field ${classes.select}`}
+            value={selectValue}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (!orders[value]) return;
+              setSelectValue(value);
+              window.clearTimeout(debounceRef.current);
+              if (debounced.includes(value)) debounceRef.current = window.setTimeout(() => setSort(value), debounceMs);
+              else setSort(value);
+            }}
+          >
+            {sortOptions}
+          </select>
+        </div>
+      </div>
+      {list.length === 0 ? (
+        <p className={classes.empty}>{labels.empty}</p>
+      ) : (
+        <>
+          <ul className={classes.grid}>
+            {list.slice(0, visible).map((index) => (
+              <li key={index}>{cards[index]}</li>
+            ))}
+          </ul>
+          <div ref={sentinelRef} className={classes.sentinel} aria-hidden="true" />
+          <div className={classes.status} role="status">
+            {loading ? (
+              <span className={classes.loading}>
+                <span className={classes.spinner} aria-hidden="true" />
+                {labels.loadingMore}
+              </span>
+            ) : done ? (
+              <span className={classes.end}>{labels.seenItAll}</span>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+
+  if (!filterLabels) return grid;
+  return (
+    <div className={classes.withSidebar}>
+      <Suspense fallback={sidebarFallback}>
+        <FilterSidebar selectedBrands={selectedBrands} onBrandsChange={setSelectedBrands} labels={filterLabels} />
+      </Suspense>
+      {grid}
+    </div>
+  );
+}

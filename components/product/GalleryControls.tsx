@@ -1,0 +1,113 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { scrollToLeft } from '@/components/ui/scroll';
+
+export interface GalleryControlsProps {
+  /** The slides, rendered on the server. */
+  slides: ReactNode[];
+  /** One thumbnail image per slide, rendered on the server. */
+  thumbs: ReactNode[];
+  /** Accessible name of each thumbnail button ("Show image 2 of 5"). */
+  thumbLabels: string[];
+  labels: { gallery: string; thumbnails: string; previous: string; next: string };
+  previousIcon: ReactNode;
+  nextIcon: ReactNode;
+  /** CSS module classes of ProductGallery. */
+  classes: Readonly<Record<string, string>>;
+}
+
+/**
+ * The gallery's browser side (see ProductGallery): the scroll-snap track
+ * (swipe, trackpad, arrow keys, Home / End), previous / next buttons and the
+ * thumbnail strip, kept in step with the slide in view.
+ */
+export function GalleryControls({ slides, thumbs, thumbLabels, labels, previousIcon, nextIcon, classes }: GalleryControlsProps) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const thumbsRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const total = slides.length;
+
+  // Keep the active thumbnail in view inside the strip (never scrolls the page).
+  useEffect(() => {
+    const strip = thumbsRef.current;
+    const thumb = strip?.children[active] as HTMLElement | undefined;
+    if (!strip || !thumb) return;
+    const start = thumb.offsetLeft - strip.offsetLeft;
+    const end = start + thumb.offsetWidth;
+    if (start < strip.scrollLeft) scrollToLeft(strip, start);
+    else if (end > strip.scrollLeft + strip.clientWidth) scrollToLeft(strip, end - strip.clientWidth);
+  }, [active]);
+
+  function goTo(index: number) {
+    const track = trackRef.current;
+    const next = Math.max(0, Math.min(total - 1, index));
+    setActive(next);
+    if (track) scrollToLeft(track, next * track.clientWidth);
+  }
+
+  function onScroll() {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const index = Math.round(track.scrollLeft / track.clientWidth);
+    if (index !== active && index >= 0 && index < total) setActive(index);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: total - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  }
+
+  return (
+    <>
+      <div className={classes.main}>
+        <div
+          ref={trackRef}
+          className={classes.track}
+          tabIndex={0}
+          aria-label={labels.gallery}
+          role="group"
+          onScroll={onScroll}
+          onKeyDown={onKeyDown}
+        >
+          {slides}
+        </div>
+        <button
+          type="button"
+          className={`${classes.arrow} ${classes.prev}`}
+          aria-label={labels.previous}
+          aria-disabled={active === 0}
+          onClick={() => goTo(active - 1)}
+        >
+          {previousIcon}
+        </button>
+        <button
+          type="button"
+          className={`${classes.arrow} ${classes.next}`}
+          aria-label={labels.next}
+          aria-disabled={active === total - 1}
+          onClick={() => goTo(active + 1)}
+        >
+          {nextIcon}
+        </button>
+      </div>
+      <ul ref={thumbsRef} className={classes.thumbs} aria-label={labels.thumbnails}>
+        {thumbs.map((thumb, index) => (
+          <li key={index} className={classes.thumbItem}>
+            <button
+              type="button"
+              className={classes.thumb}
+              aria-current={active === index ? 'true' : undefined}
+              aria-label={thumbLabels[index]}
+              onClick={() => goTo(index)}
+            >
+              {thumb}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
