@@ -17,7 +17,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-const DEFAULT_SIZES = '(max-width: 749px) 50vw, (max-width: 1024px) 33vw, 20vw';
+// The image fills 84% of a card (8% padding each side) in a 2, 3 or 5 column grid.
+const DEFAULT_SIZES = '(max-width: 749px) 42vw, (max-width: 1024px) 28vw, 200px';
 
 /**
  * Product card: image, title, "From $x.xx", linking to the product page.

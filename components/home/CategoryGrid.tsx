@@ -32,7 +32,7 @@ export async function CategoryGrid({ headline, categories, tenant }: CategoryGri
                   width={category.image.width ?? 400}
                   height={category.image.height ?? 400}
                   maxWidth={category.image.width}
-                  sizes="(max-width: 749px) 50vw, (max-width: 1024px) 33vw, 16vw"
+                  sizes="(max-width: 749px) 42vw, (max-width: 1024px) 28vw, 180px"
                   className={styles.image}
                 />
               ) : null}

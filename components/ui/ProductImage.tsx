@@ -8,7 +8,7 @@
 
 import { safeImageSrc } from '@/lib/html/url';
 
-const DEFAULT_WIDTHS = [160, 320, 480, 640, 800, 1080, 1280, 1600, 1920, 2400];
+const DEFAULT_WIDTHS = [160, 240, 320, 400, 480, 640, 800, 1080, 1280, 1600, 1920, 2400];
 
 export function cdnUrl(src: string, width: number): string {
   const hashIndex = src.indexOf('#');
