@@ -10,7 +10,7 @@ import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { Taglines } from '@/components/product/Taglines';
 import { FlexibleMessages } from '@/components/home/FlexibleMessages';
 import { splitDescription } from '@/lib/catalog/description';
-import { productPath } from '@/lib/catalog/links';
+import { categoryPath, productPath } from '@/lib/catalog/links';
 import type { Product } from '@/lib/catalog/types';
 import { getResellerContent } from '@/lib/reseller/fetch';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/seo/jsonld';
@@ -45,6 +45,8 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
   const { specs, descriptionHtml, text } = splitDescription(product.descriptionHtml);
   const origin = tenantOrigin(tenant, ctx.cfg);
   const path = productPath(tenant, product.handle);
+  // The product's category, when the tenant has one named after its type, is the breadcrumb parent.
+  const category = categories[0] ? { label: categories[0].title, href: categoryPath(tenant, categories[0].handle) } : null;
   const common = await getTranslations({ locale, namespace: 'Common' });
 
   return (
@@ -62,6 +64,7 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
             breadcrumbJsonLd(
               [
                 { name: common('home'), path: '/' },
+                ...(category ? [{ name: category.label, path: category.href }] : []),
                 { name: product.title, path },
               ],
               origin,
@@ -69,7 +72,7 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
           ),
         }}
       />
-      <Breadcrumb title={product.title} subtitle={product.productType || null} />
+      <Breadcrumb parent={category} title={product.title} />
       <div className={styles.top}>
         <ProductGallery images={product.images} title={product.title} labels={galleryLabels} />
         <div className={styles.info}>
