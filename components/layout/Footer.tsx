@@ -12,9 +12,8 @@ export interface FooterProps {
   menu1: MenuItem[];
   menu2: MenuItem[];
   /**
-   * Year shown before the copyright line when legalCopy carries none. Pass it
-   * from a cached scope (`new Date()` in a prerendered component is an error
-   * with cacheComponents); omitted, the line is legalCopy as is.
+   * Year shown before the copyright line when legalCopy carries none;
+   * omitted, the line is legalCopy as is.
    */
   year?: number;
 }

@@ -14,6 +14,8 @@ export interface FaultSpec {
   times?: number;
   /** only GraphQL requests with this operation name */
   operation?: string;
+  /** only requests whose raw body contains this text (e.g. one product handle in the variables) */
+  bodyIncludes?: string;
 }
 
 export interface Fault extends FaultSpec {
@@ -58,6 +60,10 @@ export function parseFaultSpec(input: unknown): FaultSpec | string {
     if (typeof o.operation !== 'string' || !o.operation) return '"operation" must be a non-empty string';
     spec.operation = o.operation;
   }
+  if (o.bodyIncludes !== undefined) {
+    if (typeof o.bodyIncludes !== 'string' || !o.bodyIncludes) return '"bodyIncludes" must be a non-empty string';
+    spec.bodyIncludes = o.bodyIncludes;
+  }
   if (o.body !== undefined) spec.body = o.body;
   if (!spec.delayMs && spec.status === undefined && !spec.malformed) return 'a fault needs "delayMs", "status" or "malformed"';
   return spec;
@@ -88,8 +94,13 @@ export class Faults {
   }
 
   /** Consumes one application of every fault matching the request. */
-  take(path: string, operation: string | undefined): FaultEffect | null {
-    const hit = this.faults.filter((f) => path.startsWith(f.prefix) && (!f.operation || f.operation === operation));
+  take(path: string, operation: string | undefined, body = ''): FaultEffect | null {
+    const hit = this.faults.filter(
+      (f) =>
+        path.startsWith(f.prefix) &&
+        (!f.operation || f.operation === operation) &&
+        (!f.bodyIncludes || body.includes(f.bodyIncludes)),
+    );
     if (hit.length === 0) return null;
     const effect: FaultEffect = { delayMs: 0, malformed: false, ids: [] };
     for (const f of hit) {

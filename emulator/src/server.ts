@@ -122,7 +122,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
         const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
         log.record(match?.route.key ?? `${method} /${first}`, `${method} ${url.pathname}`, operation);
       }
-      const effect = admin ? null : faults.take(url.pathname, operation);
+      const effect = admin ? null : faults.take(url.pathname, operation, body.toString('utf8'));
       if (effect?.delayMs) await new Promise((resolve) => setTimeout(resolve, effect.delayMs));
       if (method === 'OPTIONS') reply = { status: 204, headers: {}, body: '' };
       else if (effect?.status !== undefined) reply = faultReply(effect);

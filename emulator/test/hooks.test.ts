@@ -109,6 +109,17 @@ describe('faults', () => {
     assert.deepEqual((await (await t.get('/__emulator/faults')).json() as { faults: unknown[] }).faults, []);
   });
 
+  it('can target only requests whose body names one entity', async () => {
+    await addFault({ prefix: GRAPHQL, status: 500, bodyIncludes: '"kraft-hang-tags"' });
+    assert.ok((await productByHandle('custom-roll-labels')).data, 'another product is not faulted');
+    const res = await fetch(t.emu.url + GRAPHQL, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': TOKEN },
+      body: JSON.stringify({ query: 'query P($h: String!) { product(handle: $h) { id } }', variables: { h: 'kraft-hang-tags' } }),
+    });
+    assert.equal(res.status, 500);
+    await t.get('/__emulator/faults', { method: 'DELETE' });
+  });
+
   it('lists, combines and clears faults, and rejects bad specs', async () => {
     const a = await addFault({ prefix: '/pricing', status: 429, body: { errors: 'Throttled' } });
     await addFault({ prefix: '/pricing', delayMs: 100 });

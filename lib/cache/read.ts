@@ -79,8 +79,20 @@ export async function markDegraded(): Promise<void> {
   }
 }
 
+/**
+ * The fallback of a page's own entity (product, collection, content page)
+ * when the store could not be reached: the page says "temporarily
+ * unavailable" (not indexed, kept 30 s) instead of claiming "not found".
+ */
+export const UNAVAILABLE: { readonly unavailable: true } = Object.freeze({ unavailable: true });
+export type Unavailable = typeof UNAVAILABLE;
+
+export function isUnavailable(value: unknown): value is Unavailable {
+  return value === UNAVAILABLE;
+}
+
 /** Page side of a read: the value, or `fallback` after a failure (logged once, page marked degraded). */
-export async function orFallback<T>(spec: ReadSpec, read: Promise<T>, fallback: T): Promise<T> {
+export async function orFallback<T, F = T>(spec: ReadSpec, read: Promise<T>, fallback: F): Promise<T | F> {
   try {
     return await read;
   } catch (error) {

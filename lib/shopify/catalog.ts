@@ -1,5 +1,5 @@
 import 'server-only';
-import { cachedRead, orFallback, type ReadSpec } from '../cache/read';
+import { cachedRead, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
 import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
 import { candidateHandles, isForeignHandle, servesCollection } from '../catalog/handles';
 import { collectionPath, pagePath, productPath } from '../catalog/links';
@@ -90,8 +90,8 @@ async function readProduct(handles: string[], context: InContext): Promise<Produ
   return null;
 }
 
-/** The product for a URL handle: the tenant-prefixed product first, then the bare handle. Null when missing or on failure. */
-export async function getProduct(tenantKey: string, locale: string, handle: string): Promise<Product | null> {
+/** The product for a URL handle: the tenant-prefixed product first, then the bare handle. Null when missing, UNAVAILABLE when the store could not be reached. */
+export async function getProduct(tenantKey: string, locale: string, handle: string): Promise<Product | null | Unavailable> {
   const scope = scopeOf(tenantKey, locale);
   if (!scope) return null;
   const handles = NUMERIC_ID.test(handle) ? [handle] : candidateHandles(scope.tenant, handle);
@@ -102,7 +102,7 @@ export async function getProduct(tenantKey: string, locale: string, handle: stri
     tags: handles.map(productTag),
     context: { operation: 'ProductByHandle', locale, handle },
   };
-  return orFallback(spec, cachedRead(spec, readProduct, handles, scope.context), null);
+  return orFallback(spec, cachedRead(spec, readProduct, handles, scope.context), UNAVAILABLE);
 }
 
 async function readRelated(query: string, excludeId: string, context: InContext): Promise<ProductCard[]> {
@@ -164,9 +164,9 @@ async function readCollection(handle: string, context: InContext): Promise<Colle
 /**
  * A collection by URL handle, with the tenant prefix added (spec §7: a
  * reseller's collections exist only under "{resellerId}-{handle}").
- * Null when missing or on failure.
+ * Null when missing, UNAVAILABLE when the store could not be reached.
  */
-export async function getCollection(tenantKey: string, locale: string, handle: string): Promise<Collection | null> {
+export async function getCollection(tenantKey: string, locale: string, handle: string): Promise<Collection | null | Unavailable> {
   const scope = scopeOf(tenantKey, locale);
   if (!scope) return null;
   const prefixed = withHandlePrefix(scope.tenant, handle);
@@ -177,7 +177,7 @@ export async function getCollection(tenantKey: string, locale: string, handle: s
     tags: [collectionTag(prefixed), CATALOG_TAG],
     context: { operation: 'CollectionByHandle', locale, handle: prefixed },
   };
-  return orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), null);
+  return orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), UNAVAILABLE);
 }
 
 async function readCollectionsByPrefix(prefix: string, context: InContext): Promise<CollectionSummary[]> {
@@ -267,8 +267,8 @@ async function readPage(handles: string[], context: InContext): Promise<ContentP
   return null;
 }
 
-/** A content page: the tenant-prefixed handle when missing, then the bare one (accounts §2). Null when missing or on failure. */
-export async function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null> {
+/** A content page: the tenant-prefixed handle when missing, then the bare one (accounts §2). Null when missing, UNAVAILABLE when the store could not be reached. */
+export async function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null | Unavailable> {
   const scope = scopeOf(tenantKey, locale);
   if (!scope) return null;
   const handles = candidateHandles(scope.tenant, handle);
@@ -278,7 +278,7 @@ export async function getPage(tenantKey: string, locale: string, handle: string)
     tags: handles.map(pageTag),
     context: { operation: 'PageByHandle', locale, handle },
   };
-  return orFallback(spec, cachedRead(spec, readPage, handles, scope.context), null);
+  return orFallback(spec, cachedRead(spec, readPage, handles, scope.context), UNAVAILABLE);
 }
 
 // ----------------------------------------------------------------- sitemap

@@ -1,15 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addFault, countStorefrontCalls } from './emulator';
 import { ACME, CA, EMULATOR, NORTHWIND, US, viaLoopback } from './hosts';
 
 async function get(request: APIRequestContext, absolute: string) {
   const { url, headers } = viaLoopback(absolute);
   return request.get(url, { headers });
-}
-
-async function storefrontCalls(request: APIRequestContext): Promise<number> {
-  const log = await (await request.get(`${EMULATOR}/__emulator/requests`)).json();
-  return log.routes['POST /api/2025-10/graphql.json'] ?? 0;
 }
 
 test('the home page sends a page-view event about a second after load', async ({ page, request }) => {
@@ -26,10 +22,11 @@ test('the home page sends a page-view event about a second after load', async ({
 
 test('a signed revalidate call drops the cached page; a bad signature is refused', async ({ request }) => {
   const page = `${CA}/products/kraft-paper-roll-labels`;
+  const calls = await countStorefrontCalls(request, 'kraft-paper-roll-labels');
   expect((await get(request, page)).status()).toBe(200);
-  const warm = await storefrontCalls(request);
+  const warm = await calls.hits();
   expect((await get(request, page)).status()).toBe(200);
-  expect(await storefrontCalls(request)).toBe(warm);
+  expect(await calls.hits()).toBe(warm);
 
   const body = JSON.stringify({ kind: 'product', handle: 'kraft-paper-roll-labels' });
   const bad = await request.post(`${US}/api/revalidate`.replace('localhost', '127.0.0.1'), {
@@ -47,11 +44,12 @@ test('a signed revalidate call drops the cached page; a bad signature is refused
   expect(await ok.json()).toEqual({ revalidated: ['product:kraft-paper-roll-labels', 'catalog'] });
 
   expect((await get(request, page)).status()).toBe(200);
-  expect(await storefrontCalls(request)).toBeGreaterThan(warm);
+  expect(await calls.hits()).toBeGreaterThan(warm);
+  await calls.remove();
 });
 
 test('a failing snippet service still renders the page with fallback content', async ({ request }) => {
-  await request.post(`${EMULATOR}/__emulator/faults`, { data: { prefix: '/snippets/resellers/northwind', status: 503 } });
+  const fault = await addFault(request, { prefix: '/snippets/resellers/northwind', status: 503 });
   try {
     const res = await get(request, `${NORTHWIND}/`);
     expect(res.status()).toBe(200);
@@ -59,7 +57,7 @@ test('a failing snippet service still renders the page with fallback content', a
     expect(html).toContain('<footer');
     expect(html).toContain('<main');
   } finally {
-    await request.delete(`${EMULATOR}/__emulator/faults`);
+    await fault.remove();
   }
 });
 
@@ -88,4 +86,18 @@ test('bad input to the route handlers gets a 4xx with a message', async ({ reque
   expect(await analytics.json()).toHaveProperty('error');
   const wrongShape = await request.post(`http://127.0.0.1:3100/api/analytics`, { data: { type: 'nonsense' } });
   expect(wrongShape.status()).toBe(400);
+});
+
+test('when the store cannot be reached, a product page says so instead of "not found", and is not indexed', async ({ page, request }) => {
+  // Only this product's lookups fail, so tests running beside this one are unaffected.
+  const fault = await addFault(request, { prefix: '/api/2025-10/graphql.json', status: 503, bodyIncludes: '"static-cling-decals"' });
+  try {
+    const res = await page.goto(`${US}/products/static-cling-decals`);
+    expect(res?.status()).toBe(200);
+    expect(page.url()).toBe(`${US}/products/static-cling-decals`);
+    await expect(page.getByRole('heading', { name: 'This page is temporarily unavailable' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  } finally {
+    await fault.remove();
+  }
 });

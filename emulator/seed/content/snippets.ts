@@ -102,7 +102,7 @@ function footer(o: OwnerDef, l: Locale): FooterSettings {
     : o.id === 'acme'
       ? [{ network: 'linkedin', url: 'https://www.linkedin.com/company/acme-promo' }, { network: 'x', url: 'https://x.com/acmepromo' }, { network: 'youtube', url: 'https://www.youtube.com/@acmepromo' }]
       : [{ network: 'facebook', url: 'https://www.facebook.com/printco' }, { network: 'instagram', url: 'https://www.instagram.com/printco' }, { network: 'linkedin', url: 'https://www.linkedin.com/company/printco' }];
-  const company = o.kind === 'sites' ? 'PrintCo Labels Inc.' : o.brand.name;
+  const company = o.kind === 'sites' ? 'PrintCo Labels Inc' : o.brand.name;
   return {
     storeName: o.brand.name,
     legalCopy: fr ? `© 2026 ${company}. Tous droits réservés.` : `© 2026 ${company}. All rights reserved.`,

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
+import { Unavailable } from '@/components/content/Unavailable';
+import { isUnavailable } from '@/lib/cache/read';
 import { getCollection, getCollectionsByTitlePrefix } from '@/lib/shopify/catalog';
 import { categoryPath } from '@/lib/catalog/links';
 import { stripHandlePrefix } from '@/lib/tenant/handles';
@@ -17,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
   const { handle } = await params;
   const collection = await getCollection(ctx.tenant.key, ctx.locale, stripHandlePrefix(ctx.tenant, handle));
+  if (isUnavailable(collection)) return { robots: { index: false } };
   return collection ? collectionMetadata(ctx, collection, categoryPath(ctx.tenant, collection.handle)) : {};
 }
 
@@ -27,6 +30,7 @@ export default async function CategoryRoute({ params }: Props) {
   const handle = stripHandlePrefix(ctx.tenant, raw);
   if (handle !== raw) permanentRedirect(`/category/${encodeURIComponent(handle)}`);
   const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(collection)) return <Unavailable path={`/category/${encodeURIComponent(handle)}`} />;
   if (!collection) redirect('/pages/404');
   const subcategories = (await getCollectionsByTitlePrefix(ctx.tenant.key, ctx.locale, collection.title)).filter(
     (c) => c.id !== collection.id,

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { Unavailable } from '@/components/content/Unavailable';
+import { isUnavailable } from '@/lib/cache/read';
 import { getCollection } from '@/lib/shopify/catalog';
 import { collectionPath } from '@/lib/catalog/links';
 import { routeContext, type TenantParams } from '../../route-params';
@@ -16,6 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
   const { handle } = await params;
   const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(collection)) return { robots: { index: false } };
   return collection ? collectionMetadata(ctx, collection, collectionPath(ctx.tenant, collection.handle)) : {};
 }
 
@@ -23,6 +26,7 @@ export default async function CollectionRoute({ params }: Props) {
   const ctx = await routeContext(params);
   const { handle } = await params;
   const collection = await getCollection(ctx.tenant.key, ctx.locale, decodeURIComponent(handle));
+  if (isUnavailable(collection)) return <Unavailable path={`/collections/${encodeURIComponent(handle)}`} />;
   // Spec §2: an unknown collection goes to the not-found page.
   if (!collection) redirect('/pages/404');
   return <CollectionPage ctx={ctx} collection={collection} />;

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPageBody } from '@/components/content/ContentPageBody';
 import { Placeholder, isPlaceholderPage } from '@/components/content/Placeholder';
+import { Unavailable } from '@/components/content/Unavailable';
+import { isUnavailable } from '@/lib/cache/read';
 import { getPage } from '@/lib/shopify/catalog';
 import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
@@ -20,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const handle = decodeURIComponent((await params).handle);
   if (handle === '404' || isPlaceholderPage(handle)) return {};
   const page = await getPage(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(page)) return { robots: { index: false } };
   if (!page) return {};
   return {
     title: truncateTitle(page.seo?.title || page.title),
@@ -34,6 +37,7 @@ export default async function ContentRoute({ params }: Props) {
   if (handle === '404') notFound();
   if (isPlaceholderPage(handle)) return <Placeholder page={handle} />;
   const page = await getPage(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(page)) return <Unavailable path={`/pages/${encodeURIComponent(handle)}`} />;
   if (!page) notFound();
   return <ContentPageBody title={page.title} body={page.body} />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { Unavailable } from '@/components/content/Unavailable';
+import { isUnavailable } from '@/lib/cache/read';
 import { getProduct } from '@/lib/shopify/catalog';
 import { routeContext, type TenantParams } from '../../route-params';
 import { ProductPage, productMetadata } from '../../product-page';
@@ -14,12 +16,15 @@ type Props = { params: Promise<TenantParams & { handle: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
   const product = await getProduct(ctx.tenant.key, ctx.locale, decodeURIComponent((await params).handle));
+  if (isUnavailable(product)) return { robots: { index: false } };
   return product ? productMetadata(ctx, product) : {};
 }
 
 export default async function ProductRoute({ params }: Props) {
   const ctx = await routeContext(params);
-  const product = await getProduct(ctx.tenant.key, ctx.locale, decodeURIComponent((await params).handle));
+  const handle = decodeURIComponent((await params).handle);
+  const product = await getProduct(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(product)) return <Unavailable path={`/products/${encodeURIComponent(handle)}`} />;
   // Spec §2: an unknown product handle goes to the not-found page.
   if (!product) redirect('/pages/404');
   return <ProductPage ctx={ctx} product={product} />;

@@ -4,6 +4,7 @@ import { CollectionView } from '@/components/collection/CollectionView';
 import { SideBanner } from '@/components/collection/SideBanner';
 import { SimilarProductsSlider } from '@/components/collection/SimilarProductsSlider';
 import { productHrefs } from '@/components/collection/hrefs';
+import { isUnavailable } from '@/lib/cache/read';
 import { getCollection } from '@/lib/shopify/catalog';
 import { routeContext, type TenantParams } from '../../route-params';
 import { collectionViewLabels, filterSidebarLabels, similarProductsLabels } from '../../island-labels';
@@ -17,13 +18,14 @@ const SIMILAR_LIMIT = 8;
 /** Template collection page with the filter sidebar, showing the tenant's "all" collection. */
 export default async function RightSidebarCollection({ params }: { params: Promise<TenantParams> }) {
   const ctx = await routeContext(params);
-  const [collection, labels, filterLabels, sliderLabels, t] = await Promise.all([
+  const [read, labels, filterLabels, sliderLabels, t] = await Promise.all([
     getCollection(ctx.tenant.key, ctx.locale, 'all'),
     collectionViewLabels(ctx.locale),
     filterSidebarLabels(ctx.locale),
     similarProductsLabels(ctx.locale),
     getTranslations({ locale: ctx.locale, namespace: 'Collection' }),
   ]);
+  const collection = isUnavailable(read) ? null : read;
   const cards = collection?.products ?? [];
   const hrefs = productHrefs(ctx.tenant, cards);
   const title = collection?.title ?? t('products');
