@@ -11,6 +11,9 @@ import { LOCALE_COOKIE, LOCALE_PARAM, pickLocale } from '@/lib/i18n/locale';
  * Runs on the Edge runtime: this is the reason the project keeps middleware.ts.
  */
 export function middleware(request: NextRequest) {
+  // A malformed percent escape makes Next fail while routing (HTTP 500):
+  // answer it as what it is, a path that cannot exist.
+  if (!isDecodable(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 });
   const cfg = appConfig();
   const tenant = resolveTenant(request.headers.get('host'), cfg);
   const url = request.nextUrl;
@@ -33,6 +36,15 @@ export function middleware(request: NextRequest) {
     });
   }
   return response;
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { config, type AppConfig } from '@/lib/config';
 import { tenantFromKey } from '@/lib/tenant/resolve';
@@ -7,6 +8,9 @@ export interface TenantParams {
   tenant: string;
   locale: string;
 }
+
+/** Metadata for a page whose entity the store could not deliver just now. */
+export const NOT_INDEXED: Metadata = { robots: { index: false } };
 
 export interface RouteContext {
   tenant: Tenant;

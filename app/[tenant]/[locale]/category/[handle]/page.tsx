@@ -5,7 +5,7 @@ import { isUnavailable } from '@/lib/cache/read';
 import { getCollection, getCollectionsByTitlePrefix } from '@/lib/shopify/catalog';
 import { categoryPath } from '@/lib/catalog/links';
 import { stripHandlePrefix } from '@/lib/tenant/handles';
-import { routeContext, type TenantParams } from '../../route-params';
+import { NOT_INDEXED, routeContext, type TenantParams } from '../../route-params';
 import { CollectionPage, collectionMetadata } from '../../collection-page';
 
 export const revalidate = 3600;
@@ -19,13 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
   const { handle } = await params;
   const collection = await getCollection(ctx.tenant.key, ctx.locale, stripHandlePrefix(ctx.tenant, handle));
-  if (isUnavailable(collection)) return { robots: { index: false } };
+  if (isUnavailable(collection)) return NOT_INDEXED;
   return collection ? collectionMetadata(ctx, collection, categoryPath(ctx.tenant, collection.handle)) : {};
 }
 
 export default async function CategoryRoute({ params }: Props) {
   const ctx = await routeContext(params);
-  const raw = decodeURIComponent((await params).handle);
+  const raw = (await params).handle;
   // Spec §2: the reseller prefix is stripped from the handle; one URL per category.
   const handle = stripHandlePrefix(ctx.tenant, raw);
   if (handle !== raw) permanentRedirect(`/category/${encodeURIComponent(handle)}`);

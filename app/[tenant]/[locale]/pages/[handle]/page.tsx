@@ -8,7 +8,7 @@ import { getPage } from '@/lib/shopify/catalog';
 import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
-import { routeContext, type TenantParams } from '../../route-params';
+import { NOT_INDEXED, routeContext, type TenantParams } from '../../route-params';
 
 export const revalidate = 3600;
 export async function generateStaticParams() {
@@ -19,10 +19,10 @@ type Props = { params: Promise<TenantParams & { handle: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
-  const handle = decodeURIComponent((await params).handle);
+  const handle = (await params).handle;
   if (handle === '404' || isPlaceholderPage(handle)) return {};
   const page = await getPage(ctx.tenant.key, ctx.locale, handle);
-  if (isUnavailable(page)) return { robots: { index: false } };
+  if (isUnavailable(page)) return NOT_INDEXED;
   if (!page) return {};
   return {
     title: truncateTitle(page.seo?.title || page.title),
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContentRoute({ params }: Props) {
   const ctx = await routeContext(params);
-  const handle = decodeURIComponent((await params).handle);
+  const handle = (await params).handle;
   if (handle === '404') notFound();
   if (isPlaceholderPage(handle)) return <Placeholder page={handle} />;
   const page = await getPage(ctx.tenant.key, ctx.locale, handle);

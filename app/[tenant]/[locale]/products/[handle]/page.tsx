@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { Unavailable } from '@/components/content/Unavailable';
 import { isUnavailable } from '@/lib/cache/read';
 import { getProduct } from '@/lib/shopify/catalog';
-import { routeContext, type TenantParams } from '../../route-params';
+import { NOT_INDEXED, routeContext, type TenantParams } from '../../route-params';
 import { ProductPage, productMetadata } from '../../product-page';
 
 export const revalidate = 3600;
@@ -15,14 +15,14 @@ type Props = { params: Promise<TenantParams & { handle: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
-  const product = await getProduct(ctx.tenant.key, ctx.locale, decodeURIComponent((await params).handle));
-  if (isUnavailable(product)) return { robots: { index: false } };
+  const product = await getProduct(ctx.tenant.key, ctx.locale, (await params).handle);
+  if (isUnavailable(product)) return NOT_INDEXED;
   return product ? productMetadata(ctx, product) : {};
 }
 
 export default async function ProductRoute({ params }: Props) {
   const ctx = await routeContext(params);
-  const handle = decodeURIComponent((await params).handle);
+  const handle = (await params).handle;
   const product = await getProduct(ctx.tenant.key, ctx.locale, handle);
   if (isUnavailable(product)) return <Unavailable path={`/products/${encodeURIComponent(handle)}`} />;
   // Spec §2: an unknown product handle goes to the not-found page.

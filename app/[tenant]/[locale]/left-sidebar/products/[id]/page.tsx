@@ -6,5 +6,5 @@ export async function generateStaticParams() {
 
 /** The card link form /left-sidebar/products/{id} has one canonical page: /products/{id}. */
 export default async function LeftSidebarProduct({ params }: { params: Promise<{ id: string }> }) {
-  permanentRedirect(`/products/${encodeURIComponent(decodeURIComponent((await params).id))}`);
+  permanentRedirect(`/products/${encodeURIComponent((await params).id)}`);
 }
