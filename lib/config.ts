@@ -43,12 +43,24 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(8).default('dev-revalidate-secret'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** development shows pricing-file diagnostics everywhere (spec §5); staging loads the staging designer. */
+  APP_ENV: z.enum(['development', 'staging', 'production']).default('production'),
+  /** The Canada site shows CAD converted from USD (×1.023) when on (spec §7). */
+  CURRENCY_CONVERSION: z.enum(['on', 'off']).default('on'),
+  /** Signs the `Item Price` line attribute so the platform side can verify it (shared with the checkout). */
+  PRICE_SIGNING_SECRET: z.string().min(16).default('dev-price-signing-secret'),
+  /** Checkout host per tenant key (custom checkout subdomains); others use CHECKOUT_DEFAULT_HOST. */
+  CHECKOUT_HOST_MAP: z
+    .string()
+    .default('us=checkout.localhost:4000,ca=checkout-ca.localhost:4000,fr=checkout-fr.localhost:4000,r-acme=checkout-acme.localhost:4000'),
+  CHECKOUT_DEFAULT_HOST: z.string().min(1).default('checkout.localhost:4000'),
 });
 
 export type AppConfig = z.infer<typeof schema> & {
   storefrontEndpoint: string;
   siteHosts: Record<string, string>;
   siteHandlePrefixes: Record<string, string>;
+  checkoutHosts: Record<string, string>;
 };
 
 let cached: AppConfig | undefined;
@@ -70,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontEndpoint: `${c.SHOPIFY_STORE_URL.replace(/\/$/, '')}/api/${c.SHOPIFY_API_VERSION}/graphql.json`,
     siteHosts: parseMap(c.SITE_HOSTS, 'SITE_HOSTS'),
     siteHandlePrefixes: parseMap(c.SITE_HANDLE_PREFIXES, 'SITE_HANDLE_PREFIXES'),
+    checkoutHosts: parseMap(c.CHECKOUT_HOST_MAP, 'CHECKOUT_HOST_MAP'),
   };
 }
 

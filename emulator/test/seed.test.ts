@@ -93,13 +93,17 @@ describe('pricing files', () => {
       const file = await res.json() as Record<string, number[]>;
       if (name === 'broken-grid') continue;
       assert.deepEqual(pricingProblems(file), [], name);
+      // Lot files quote whole lots below 500 and blocks of 500 above: compare them per unit.
+      const lot = p.tags.includes('Lot Pricing');
+      const perUnit = (v: number[]) => v.map((n, i) => (lot ? n / Math.min(file.quantity_breaks![i]!, 500) : n));
       for (const [k, v] of Object.entries(file)) {
-        if (k.startsWith('net_')) for (let i = 1; i < v.length; i++) assert.ok(v[i]! <= v[i - 1]!, `${name} ${k} decreases`);
+        const unit = perUnit(v);
+        if (k.startsWith('net_')) for (let i = 1; i < unit.length; i++) assert.ok(unit[i]! <= unit[i - 1]!, `${name} ${k} decreases`);
       }
       for (const v of p.variants.nodes) {
         const row = file[`net_row_${rowOf(v.sku)}`] ?? file.net_row_1;
         assert.ok(row, `${p.handle} ${v.sku}: no row and no row 1`);
-        assert.ok(row.every((n) => n <= Number(v.price.amount)), `${p.handle} ${v.sku}: net above ${v.price.amount}`);
+        assert.ok(perUnit(row).every((n) => n <= Number(v.price.amount)), `${p.handle} ${v.sku}: net above ${v.price.amount}`);
       }
     }
   });
@@ -109,8 +113,11 @@ describe('pricing files', () => {
     const file = await (await t.get(`/pricing/${pricingTag(numbered)}.json`)).json() as Record<string, unknown>;
     assert.ok(numbered.variants.nodes.some((v) => !(`net_row_${rowOf(v.sku)}` in file)));
     const lot = products.find((p) => p.tags.includes('Lot Pricing'))!;
-    const lotFile = await (await t.get(`/pricing/${pricingTag(lot)}.json`)).json() as { quantity_breaks: number[] };
-    assert.deepEqual(lotFile.quantity_breaks, [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000]);
+    const lotFile = await (await t.get(`/pricing/${pricingTag(lot)}.json`)).json() as { quantity_breaks: number[]; net_row_1: number[] };
+    assert.deepEqual(lotFile.quantity_breaks, [250, 500, 1000, 2500, 5000]);
+    // the whole lot below 500, each block of 500 from 500 up
+    const unit = lotFile.net_row_1.map((n, i) => n / Math.min(lotFile.quantity_breaks[i]!, 500));
+    assert.ok(lotFile.net_row_1[1]! > lotFile.net_row_1[0]! && unit[1]! < unit[0]!);
   });
 
   it('broken-grid is invalid in all three ways', async () => {

@@ -111,4 +111,6 @@ export interface OptionalExtra {
   title: string;
   description: string;
   tags: string[];
+  /** The add-on's base (list) price per unit. */
+  price: number;
 }

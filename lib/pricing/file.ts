@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { EXTRAS, type ExtraKey, skuRow } from './tags';
+
+/** Lot files quote lots of 500 or more per 500 units (spec §9). */
+export const LOT_DIVISION_CAP = 500;
 
 /**
  * Pricing files (spec §3 "Pricing object", §5 "Pricing file"): one JSON file
@@ -14,6 +18,8 @@ import { EXTRAS, type ExtraKey, skuRow } from './tags';
  *   - every array must have as many values as quantity_breaks;
  *   - every variant needs its net row, `net_row_1` standing in for a missing one;
  *   - no net value may exceed the base (list) price of a variant priced by it.
+ *     Lot files quote whole lots (see ./price.ts), so for them the value is
+ *     compared per unit: value / min(break, 500).
  */
 
 export interface PricingGrid {
@@ -37,27 +43,33 @@ export type PricingCheck = { ok: true; grid: PricingGrid } | { ok: false; detail
 
 const ROW_TABLE = /^net_row_(.+)$/;
 
+/** Every table is a list of finite numbers; zod reports each bad entry by index. */
+const NumberList = z.array(z.number().finite());
+
 /** The net row a variant is priced by: its own, else row 1 (spec §3). */
 export function netRowFor(grid: Pick<PricingGrid, 'rows'>, sku: string | null): number[] | null {
   const row = skuRow(sku);
   return (row !== null ? grid.rows[row] : undefined) ?? grid.rows['1'] ?? null;
 }
 
-export function checkPricingFile(raw: unknown, variants: readonly PricedVariant[]): PricingCheck {
+export function checkPricingFile(raw: unknown, variants: readonly PricedVariant[], options: { lot?: boolean } = {}): PricingCheck {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, details: ['the file is not a JSON object'] };
   const file = raw as Record<string, unknown>;
   const details: string[] = [];
 
   const numbers = (field: string): number[] | null => {
-    const value = file[field];
-    if (value === undefined) return null;
-    if (!Array.isArray(value)) {
-      details.push(`${field} is not a list`);
-      return null;
+    if (file[field] === undefined) return null;
+    const parsed = NumberList.safeParse(file[field]);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const [index] = issue.path;
+      details.push(
+        typeof index === 'number'
+          ? `${field}[${index}] is not a number (${JSON.stringify((file[field] as unknown[])[index])})`
+          : `${field} is not a list`,
+      );
     }
-    const bad = value.map((v, i) => (typeof v === 'number' && Number.isFinite(v) ? -1 : i)).filter((i) => i >= 0);
-    for (const i of bad) details.push(`${field}[${i}] is not a number (${JSON.stringify(value[i])})`);
-    return bad.length ? null : (value as number[]);
+    return null;
   };
 
   const breaks = numbers('quantity_breaks');
@@ -100,8 +112,10 @@ export function checkPricingFile(raw: unknown, variants: readonly PricedVariant[
     }
     const table = row !== null && rows[row] ? `net_row_${row}` : 'net_row_1';
     net.forEach((value, i) => {
-      if (value > variant.price) {
-        details.push(`${table}[${i}] (${value}) is above the base price ${variant.price} of variant ${variant.sku ?? '(no SKU)'}`);
+      const divisor = options.lot && breaks?.[i] ? Math.min(breaks[i], LOT_DIVISION_CAP) : 1;
+      if (value / divisor > variant.price) {
+        const what = divisor === 1 ? `${value}` : `${value} per ${divisor}`;
+        details.push(`${table}[${i}] (${what}) is above the base price ${variant.price} of variant ${variant.sku ?? '(no SKU)'}`);
       }
     });
   }

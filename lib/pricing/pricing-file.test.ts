@@ -105,4 +105,17 @@ describe('checkPricingFile', () => {
     expect(checkPricingFile([1, 2], variants)).toEqual({ ok: false, details: ['the file is not a JSON object'] });
     expect(checkPricingFile(null, variants)).toEqual({ ok: false, details: ['the file is not a JSON object'] });
   });
+
+  it('compares lot files per unit: whole lots below 500, blocks of 500 from 500 up', () => {
+    const lotFile = { quantity_breaks: [250, 500, 1000], msrp_markup_multiplier: [1.5, 1.4, 1.3], net_row_1: [50, 90, 80] };
+    // 50/250 = 0.2, 90/500 = 0.18, 80/500 = 0.16: all under 0.2
+    expect(checkPricingFile(lotFile, [{ sku: 'L-1', price: 0.2 }], { lot: true }).ok).toBe(true);
+    const check = checkPricingFile(lotFile, [{ sku: 'L-1', price: 0.17 }], { lot: true });
+    expect(check).toEqual({
+      ok: false,
+      details: ['net_row_1[0] (50 per 250) is above the base price 0.17 of variant L-1', 'net_row_1[1] (90 per 500) is above the base price 0.17 of variant L-1'],
+    });
+    // read as per-unit prices, the same file is far above the list price
+    expect(checkPricingFile(lotFile, [{ sku: 'L-1', price: 0.2 }]).ok).toBe(false);
+  });
 });

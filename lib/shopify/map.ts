@@ -152,7 +152,15 @@ export function mapProductCards(connection: Maybe<Connection<GqlCard>>): Product
 
 export function mapOptionalExtra(p: Maybe<GqlOptionalExtra>): OptionalExtra | null {
   if (!p?.id || !p.handle) return null;
-  return { id: p.id, handle: p.handle, title: str(p.title), description: str(p.description), tags: tagsOf(p.tags) };
+  const price = Number.parseFloat(p.priceRange?.minVariantPrice?.amount ?? '');
+  return {
+    id: p.id,
+    handle: p.handle,
+    title: str(p.title),
+    description: str(p.description),
+    tags: tagsOf(p.tags),
+    price: Number.isFinite(price) ? price : 0,
+  };
 }
 
 export function mapCollectionSummary(c: Maybe<GqlCollectionSummary>): CollectionSummary | null {

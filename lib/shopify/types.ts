@@ -74,6 +74,7 @@ export interface GqlOptionalExtra {
   title?: Maybe<string>;
   description?: Maybe<string>;
   tags?: Maybe<Maybe<string>[]>;
+  priceRange?: Maybe<{ minVariantPrice?: Maybe<{ amount?: Maybe<string>; currencyCode?: Maybe<string> }> }>;
 }
 
 export interface GqlCollectionSummary {

@@ -49,7 +49,7 @@ export function unitPrice(d: ProductDef, size: string, material: string, sides: 
   const [w, h] = sizeInches(size);
   const mat = MATERIALS[material]?.factor ?? 1;
   const side = SIDES[sides]?.factor ?? 1;
-  const base = d.lot ? d.rate * w * h * d.lot : Math.max(d.floor ?? 0, d.rate * w * h);
+  const base = Math.max(d.floor ?? 0, d.rate * w * h);
   return Math.round(base * mat * side * 100) / 100;
 }
 

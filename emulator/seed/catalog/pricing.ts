@@ -1,9 +1,10 @@
 import type { ProductRec } from '../../src/store/types.ts';
 
 /**
- * Pricing files (GET /pricing/{name}.json), one per `$=` tag. Net prices are per unit (per lot for
- * `Lot Pricing` products), decrease with quantity, and are derived from the cheapest variant on each
- * row, so no net value ever exceeds the list price of a variant that uses the row.
+ * Pricing files (GET /pricing/{name}.json), one per `$=` tag. Net prices are per unit, decrease with
+ * quantity, and are derived from the cheapest variant on each row, so no net value ever exceeds the
+ * list price of a variant that uses the row. `Lot Pricing` files quote the whole lot at breaks below
+ * 500 and each block of 500 units at breaks of 500 or more (the app divides by min(break, 500)).
  */
 
 export interface PricingFile {
@@ -17,11 +18,13 @@ const UNIT = {
   msrp: [1.6, 1.55, 1.5, 1.45, 1.4, 1.35, 1.3],
   net: [0.62, 0.55, 0.47, 0.41, 0.36, 0.32, 0.29],
 };
+/** Rolls of 250: 1, 2, 4, 10 and 20 rolls. `net` is per unit; the file holds it × min(break, 500). */
 const LOT = {
-  breaks: [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000],
-  msrp: [1.5, 1.48, 1.45, 1.42, 1.4, 1.38, 1.35, 1.32, 1.3, 1.28],
-  net: [0.8, 0.76, 0.72, 0.68, 0.64, 0.6, 0.56, 0.53, 0.5, 0.48],
+  breaks: [250, 500, 1000, 2500, 5000],
+  msrp: [1.5, 1.45, 1.4, 1.35, 1.3],
+  net: [0.62, 0.52, 0.45, 0.4, 0.36],
 };
+const LOT_DIVISION_CAP = 500;
 
 /** Per-unit add-on nets at each unit break; the `OE=` tag enables the add-on, the table prices it. */
 const EXTRA_TABLES: Record<string, { table: string; net: number[] }> = {
@@ -77,7 +80,7 @@ export function buildPricingFiles(products: ProductRec[], missingRows: Map<strin
     const file: PricingFile = { quantity_breaks: scheme.breaks, msrp_markup_multiplier: scheme.msrp };
     for (const row of [...minByRow.keys()].sort((a, b) => a - b)) {
       const min = minByRow.get(row)!;
-      file[`net_row_${row}`] = scheme.net.map((f) => round4(min * f));
+      file[`net_row_${row}`] = scheme.net.map((f, i) => round4(min * f * (lot ? Math.min(scheme.breaks[i]!, LOT_DIVISION_CAP) : 1)));
     }
     if (!lot) {
       const tags = new Set(members.flatMap((p) => p.tags));

@@ -1,8 +1,8 @@
 import type { ProductDef } from './types.ts';
 
 /**
- * The hand-written catalog of a custom label & sticker print shop. Prices are per unit (per lot for
- * `Lot Pricing`); SKUs end in the pricing row, which is the size's position (1-based) in `sizes`.
+ * The hand-written catalog of a custom label & sticker print shop. Variant prices are list prices per
+ * unit; SKUs end in the pricing row, which is the size's position (1-based) in `sizes`.
  */
 
 const WARM = '#f1ebe0';
@@ -105,7 +105,7 @@ export const PRODUCTS: ProductDef[] = [
     handle: 'roll-labels-by-the-roll', title: 'Roll Labels by the Roll', type: 'Roll Labels', vendor: 'PrintCo', created: '2025-09-30',
     tags: ['$=lot-roll-labels', 'Lot Pricing', 'Customizable'],
     code: 'RLL', sizes: ['2" x 2"', '3" x 3"', '4" x 4"'], materials: ['White Gloss Paper', 'White BOPP'], sides: ['Single Sided'],
-    rate: 0.03, lot: 250,
+    rate: 0.03, floor: 0.15,
     art: { style: 'roll', palette: { bg: WARM, label: '#6d28d9', ink: '#ffffff', accent: '#f0abfc' }, text: 'BERRY JAM', sub: 'HOMEMADE' },
     en: [
       'Sold by the roll of 250 labels, one design per roll. The simplest way to restock labels you reorder every month.',

@@ -15,7 +15,7 @@ export interface ProductDef {
   sizes: string[];
   materials: string[];
   sides?: string[];
-  /** USD per square inch of the cheapest material, single sided (per lot for lot-priced products) */
+  /** USD per square inch of the cheapest material, single sided */
   rate: number;
   /** lowest unit price */
   floor?: number;
@@ -23,8 +23,6 @@ export interface ProductDef {
   skip?: string[];
   /** combinations that exist but are not available for sale */
   soldOut?: string[];
-  /** units per lot for lot-priced products (variant price is per lot) */
-  lot?: number;
   /** pricing rows deliberately absent from the pricing file (the storefront falls back to row 1) */
   missingRows?: number[];
   art: ArtSpec;

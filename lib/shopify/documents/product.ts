@@ -58,6 +58,12 @@ query OptionalExtras($query: String!, $country: CountryCode, $language: Language
       title
       description
       tags
+      priceRange {
+        minVariantPrice {
+          amount
+          currencyCode
+        }
+      }
     }
   }
 }`);

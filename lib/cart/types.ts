@@ -1,0 +1,74 @@
+import type { PricingGrid } from '../pricing/file';
+import type { SelectedExtra } from '../pricing/price';
+import type { ExtraKey } from '../pricing/tags';
+
+/**
+ * A cart line (spec §3 "Cart line"), as persisted in localStorage. It carries
+ * what the cart needs to re-price itself when a quantity changes (the pricing
+ * grid, list prices, markup, lot flag, selected extras) without a request.
+ * Every amount is in the store currency (USD); display conversion happens at
+ * render time. The server never trusts these figures: checkout re-prices
+ * every line from the pricing file (app/api/checkout).
+ */
+
+/** Line properties (spec §3); only the ones that apply are present. */
+export type LineProperties = Partial<Record<LinePropertyName, string>>;
+
+export const LINE_PROPERTY_NAMES = [
+  'Size', 'Material', 'Sides', 'customWidth', 'customHeight',
+  'overlamination', 'foil_stamping', 'matte', 'tape', 'imprint', 'numbering', 'white_halo',
+  'print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi', 'Item Price',
+] as const;
+export type LinePropertyName = (typeof LINE_PROPERTY_NAMES)[number];
+
+/** The value an extra's property takes when the extra is chosen. */
+export const EXTRA_SELECTED = 'Yes';
+
+export interface CartVariant {
+  id: string;
+  title: string;
+  sku: string | null;
+  /** List price per unit. */
+  price: number;
+  availableForSale: boolean;
+  selectedOptions: { name: string; value: string }[];
+}
+
+export interface CartLine {
+  /** Timestamp-based, unique per line. */
+  lineItemId: string;
+  /** The variant id (gid). */
+  id: string;
+  productId: string;
+  handle: string;
+  title: string;
+  /** Product image for the line (absolute URL), or null. */
+  image: string | null;
+  qty: number;
+  /** Exact unit price (base + extras). */
+  price: number;
+  /** The variant's list price per unit. */
+  productPrice: number;
+  /** Savings on the line. */
+  discount: number;
+  /** Line total, to the cent. */
+  sum: number;
+  selectedVariant: CartVariant;
+  /** The pricing row: the last dash-separated piece of the SKU. */
+  barcode: string | null;
+  properties: LineProperties;
+  lot_pricing: boolean;
+  /** The validated pricing grid, or null (priced at the variant price). */
+  priceObject: PricingGrid | null;
+  productData: { variants: CartVariant[]; tags: string[]; specs: string[] };
+  markup: number;
+  white_halo: boolean;
+  /** The selected extras with their base prices (re-pricing needs them). */
+  extras: SelectedExtra[];
+  /** The reseller the line was added under (tagged onto the platform cart). */
+  resellerId: string | null;
+  /** Set when checkout found the variant gone (red border, spec §4). */
+  unavailable?: boolean;
+}
+
+export type { ExtraKey };

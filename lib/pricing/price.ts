@@ -1,0 +1,128 @@
+import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './file';
+import { cents, roundTo } from './round';
+import { EXTRAS, type ExtraKey } from './tags';
+
+/**
+ * The price formula (spec §9), exactly as implemented. All amounts are in the
+ * store currency (USD); display conversion is ./currency.
+ *
+ * With a pricing grid, for quantity q:
+ *   i        = the last break with breaks[i] <= q (the first break when q is below it)
+ *   m        = msrp[i] × (1 + markup / 100)          markup: the `markup=` tag, non-numeric = 0
+ *   d        = min(breaks[i], 500) for `Lot Pricing` products, else 1
+ *   base     = net[i] / d × m                         net: the variant's row (row 1 when missing)
+ *              or the variant price when net[i] is 0 (the "tier price 0" fallback)
+ *   extra(k) = table_k[i] / d × m                     for each selected priced extra k;
+ *              or its base price when the file has no table for it or table_k[i] is 0
+ *              (White Halo is an outline option with no table: it costs nothing)
+ *   unit     = base + Σ extra(k)
+ *   total    = round2(unit × q)
+ *   display unit = round3(unit), shown with 2 decimals
+ *   list     = round2((variant price + Σ base price of each selected priced extra) × q)
+ *   savings  = max(0, round2(list − total))
+ *
+ * Lot pricing: a lot-priced file quotes the price of the whole lot at each
+ * break below 500, and the price per 500 units at breaks of 500 or more
+ * (spec: "breaks of 500 or more use the 500 break for the per-unit
+ * division"); d turns either into a per-unit price. Lot-priced items are sold
+ * in the break quantities only (no custom quantity).
+ *
+ * Without a grid (no `$=` tag, missing or invalid file) the tier price is
+ * taken as 0: unit = variant price + Σ base price of each selected priced extra,
+ * so total = list and there are no savings.
+ */
+
+export interface SelectedExtra {
+  key: ExtraKey;
+  /** The base (list) price per unit: the matching Optional Extra product's price. */
+  basePrice: number;
+}
+
+export interface PriceInput {
+  grid: PricingGrid | null;
+  variant: { sku: string | null; price: number };
+  quantity: number;
+  /** Percent from the `markup=` tag (0 when absent or non-numeric). */
+  markup: number;
+  lot: boolean;
+  extras: readonly SelectedExtra[];
+}
+
+export interface PriceBreakdown {
+  /** Index of the quantity break used; null without a grid. */
+  breakIndex: number | null;
+  /** Exact per-unit price (base + extras). */
+  unitPrice: number;
+  /** Per-unit price rounded to 3 decimals, for display. */
+  displayUnitPrice: number;
+  /** Per-unit price of each selected extra. */
+  extraUnitPrices: Partial<Record<ExtraKey, number>>;
+  /** What the line costs, to the cent. */
+  total: number;
+  /** The list price of the line, to the cent. */
+  listTotal: number;
+  savings: number;
+}
+
+
+/** Index of the break that prices quantity q: the last break at or below q, else the first. */
+export function breakIndexFor(breaks: readonly number[], quantity: number): number {
+  let index = 0;
+  breaks.forEach((b, i) => {
+    if (quantity >= b) index = i;
+  });
+  return index;
+}
+
+/** Extras with a price table in the file; the others (White Halo) are free options. */
+export const isPricedExtra = (key: ExtraKey): boolean => EXTRAS.find((e) => e.key === key)?.table != null;
+
+export function priceLine(input: PriceInput): PriceBreakdown {
+  const quantity = Math.max(0, input.quantity);
+  const priced = input.extras.filter((e) => isPricedExtra(e.key));
+  const extrasBase = priced.reduce((sum, e) => sum + e.basePrice, 0);
+  const listTotal = cents((input.variant.price + extrasBase) * quantity);
+  const net = input.grid ? netRowFor(input.grid, input.variant.sku) : null;
+
+  if (!input.grid || !net) {
+    const unitPrice = input.variant.price + extrasBase;
+    const extraUnitPrices = Object.fromEntries(input.extras.map((e) => [e.key, isPricedExtra(e.key) ? e.basePrice : 0]));
+    return {
+      breakIndex: null,
+      unitPrice,
+      displayUnitPrice: roundTo(unitPrice, 3),
+      extraUnitPrices,
+      total: listTotal,
+      listTotal,
+      savings: 0,
+    };
+  }
+
+  const { grid } = input;
+  const i = breakIndexFor(grid.breaks, quantity);
+  const multiplier = (grid.msrp[i] ?? 1) * (1 + input.markup / 100);
+  const divisor = input.lot ? Math.min(grid.breaks[i] ?? 1, LOT_DIVISION_CAP) || 1 : 1;
+  const tier = net[i] ?? 0;
+  const base = tier === 0 ? input.variant.price : (tier / divisor) * multiplier;
+
+  const extraUnitPrices: Partial<Record<ExtraKey, number>> = {};
+  for (const extra of input.extras) {
+    if (!isPricedExtra(extra.key)) {
+      extraUnitPrices[extra.key] = 0;
+      continue;
+    }
+    const value = grid.extras[extra.key]?.[i] ?? 0;
+    extraUnitPrices[extra.key] = value === 0 ? extra.basePrice : (value / divisor) * multiplier;
+  }
+  const unitPrice = base + Object.values(extraUnitPrices).reduce((sum, v) => sum + (v ?? 0), 0);
+  const total = cents(unitPrice * quantity);
+  return {
+    breakIndex: i,
+    unitPrice,
+    displayUnitPrice: roundTo(unitPrice, 3),
+    extraUnitPrices,
+    total,
+    listTotal,
+    savings: Math.max(0, cents(listTotal - total)),
+  };
+}
