@@ -16,11 +16,15 @@
  *   PageByHandle               content page
  *   SitemapProducts / SitemapCollections / SitemapPages   handles + updatedAt, paginated by 250
  *   SearchProducts             search(types: [PRODUCT]) for the search page
+ *   CartCreate                 checkout: the platform cart with lines, attributes and note
+ *   CheckoutVariants           checkout: nodes(ids) → variants with product tags, for re-pricing
+ *   VariantById                checkout: node(id) after an INVALID user error (is the variant gone?)
  *
  * Adding a document: export it here AND list it in ALL_DOCUMENTS (the schema
  * test fails otherwise).
  */
 
+import { CART_CREATE, CHECKOUT_VARIANTS, VARIANT_BY_ID } from './cart';
 import { COLLECTION_BY_HANDLE, COLLECTION_PRODUCTS_BY_ID, COLLECTIONS_BY_IDS, COLLECTIONS_BY_TITLE_PREFIX } from './collection';
 import { PAGE_BY_HANDLE } from './page';
 import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCT_BY_ID, PRODUCTS_BY_VENDOR, RELATED_PRODUCTS } from './product';
@@ -28,6 +32,9 @@ import { SEARCH_PRODUCTS } from './search';
 import { SITEMAP_COLLECTIONS, SITEMAP_PAGES, SITEMAP_PRODUCTS } from './sitemap';
 
 export {
+  CART_CREATE,
+  CHECKOUT_VARIANTS,
+  VARIANT_BY_ID,
   COLLECTION_BY_HANDLE,
   COLLECTION_PRODUCTS_BY_ID,
   COLLECTIONS_BY_IDS,
@@ -60,4 +67,7 @@ export const ALL_DOCUMENTS: readonly string[] = [
   SITEMAP_COLLECTIONS,
   SITEMAP_PAGES,
   SEARCH_PRODUCTS,
+  CART_CREATE,
+  CHECKOUT_VARIANTS,
+  VARIANT_BY_ID,
 ];

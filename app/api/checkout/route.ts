@@ -1,0 +1,52 @@
+import { createCheckout } from '@/lib/checkout/create-checkout';
+import { CheckoutRequest } from '@/lib/checkout/request';
+import { config } from '@/lib/config';
+import { resolveTenant } from '@/lib/tenant';
+
+/** Artwork state (customer_canvas_state) can be large; anything beyond this is not a cart. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * POST /api/checkout: re-prices the cart on the server, creates the platform
+ * cart and answers with the checkout URL (see lib/checkout/create-checkout.ts).
+ */
+export async function POST(request: Request) {
+  const host = request.headers.get('host');
+  const origin = request.headers.get('origin');
+  // Only our own pages may start a checkout with the shopper's cart.
+  if (origin && host && new URL(origin).host !== host) return json(403, { error: 'forbidden', message: 'Cross-site checkout requests are not allowed.' });
+
+  const raw = await request.text();
+  if (raw.length > MAX_BODY_BYTES) return json(413, { error: 'invalid', message: 'The cart is too large.' });
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return json(400, { error: 'invalid', message: 'The body must be JSON.' });
+  }
+  const parsed = CheckoutRequest.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return json(400, { error: 'invalid', message: `${where}${issue?.message ?? 'invalid cart'}` });
+  }
+
+  const tenant = resolveTenant(host, config());
+  const outcome = await createCheckout(tenant, parsed.data);
+  switch (outcome.kind) {
+    case 'ok':
+      return json(200, { checkoutUrl: outcome.checkoutUrl });
+    case 'unavailable':
+      return json(409, {
+        error: 'unavailable',
+        message: 'Some products in your cart are no longer available, please remove them from your cart before proceeding to checkout.',
+        lineItemIds: outcome.lineItemIds,
+      });
+    case 'rule':
+      return json(400, { error: 'invalid', message: outcome.message, lineItemIds: [outcome.lineItemId] });
+    default:
+      return json(502, { error: 'checkout', message: 'There was an error processing checkout. Please try again.' });
+  }
+}

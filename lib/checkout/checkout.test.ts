@@ -1,0 +1,190 @@
+/** @jest-environment node */
+jest.mock('server-only', () => ({}));
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
+
+import { loadConfig } from '../config';
+import { verifyItemPrice } from '../pricing/signature';
+import { resellerTenant, siteTenant } from '../tenant';
+import { storefrontCheckoutUrl } from './checkout-url';
+import { createCheckout } from './create-checkout';
+import { repriceCheckout, type CheckoutVariant } from './reprice';
+import { CheckoutRequest, formatReturnAddress } from './request';
+
+const cfg = loadConfig({});
+const V1 = 'gid://shopify/ProductVariant/1';
+const V2 = 'gid://shopify/ProductVariant/2';
+const GRID = { breaks: [50, 100], msrp: [1.5, 1.4], rows: { '1': [0.5, 0.4] }, extras: { overlamination: [0.05, 0.04] } };
+const FILE = { quantity_breaks: [50, 100], msrp_markup_multiplier: [1.5, 1.4], net_row_1: [0.5, 0.4], net_overlam: [0.05, 0.04] };
+const EXTRA_PRODUCTS = [{ title: 'Overlamination', price: 0.04 }];
+
+const variant = (id: string, over: Partial<CheckoutVariant> = {}): CheckoutVariant => ({
+  id, sku: 'RL-2X2-W-S-1', price: 1.2, availableForSale: true,
+  product: { id: 'gid://shopify/Product/9', title: 'Roll Labels', tags: ['$=roll', 'OE=Overlamination'] },
+  ...over,
+});
+const line = (over: Record<string, unknown> = {}) =>
+  CheckoutRequest.parse({ lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: {}, ...over }] }).lines[0]!;
+
+describe('storefrontCheckoutUrl', () => {
+  const opts = { tenantKey: 'ca', locale: 'fr', hosts: { us: 'checkout.shop.com', ca: 'checkout.shop.ca' }, defaultHost: 'checkout.default.com' };
+  it('replaces only the host and sets locale, keeping key and other parameters', () => {
+    const url = storefrontCheckoutUrl('https://shop.myshopify.com/cart/c/TOKEN?key=abc&x=1', opts);
+    expect(url).toBe('https://checkout.shop.ca/cart/c/TOKEN?key=abc&x=1&locale=fr');
+  });
+  it('uses the default host for tenants without a custom subdomain and replaces an existing locale', () => {
+    expect(storefrontCheckoutUrl('https://s.myshopify.com/cart/c/T?locale=en&key=k', { ...opts, tenantKey: 'r-acme' })).toBe(
+      'https://checkout.default.com/cart/c/T?locale=fr&key=k',
+    );
+  });
+  it('refuses what is not an http(s) URL', () => {
+    expect(storefrontCheckoutUrl('not a url', opts)).toBeNull();
+    expect(storefrontCheckoutUrl('javascript:alert(1)', opts)).toBeNull();
+  });
+  it('has four custom checkout hosts configured by default', () => {
+    expect(Object.keys(cfg.checkoutHosts)).toHaveLength(4);
+  });
+});
+
+describe('CheckoutRequest', () => {
+  it('drops Item Price and unknown properties sent by the browser', () => {
+    expect(line({ properties: { Size: '2" x 2"', 'Item Price': '0.01', evil: 'x' } }).properties).toEqual({ Size: '2" x 2"' });
+  });
+  it.each([
+    [{ lines: [] }, /empty/],
+    [{ lines: [{ lineItemId: 'a', variantId: 'gid://shopify/Product/1', quantity: 1 }] }, /ProductVariant gid/],
+    [{ lines: [{ lineItemId: 'a', variantId: V1, quantity: 0 }] }, /at least 1/],
+    [{ lines: [{ lineItemId: 'a', variantId: V1, quantity: 1.5 }] }, /whole number/],
+  ])('rejects %j', (body, message) => {
+    const parsed = CheckoutRequest.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(message);
+  });
+  it('formats the alternate return address on lines', () => {
+    expect(
+      formatReturnAddress({ companyName: 'Acme', addressLine1: '1 Main St', addressLine2: '', city: 'Mobile', state: 'Alabama', country: 'United States', zipCode: '36602' }),
+    ).toBe('Acme\n1 Main St\nMobile, Alabama, 36602\nUnited States');
+  });
+});
+
+describe('repriceCheckout', () => {
+  const grids = new Map([['gid://shopify/Product/9', GRID]]);
+  it('prices from the grid and extras, ignoring whatever the browser thought', () => {
+    const out = repriceCheckout([line({ properties: { overlamination: 'Yes', Size: '2" x 2"' } })], new Map([[V1, variant(V1)]]), grids, EXTRA_PRODUCTS);
+    // (0.4 + 0.04) × 1.4 × 100
+    expect(out).toEqual({ ok: true, lines: [{ lineItemId: 'a', merchandiseId: V1, quantity: 100, total: 61.6, properties: { overlamination: 'Yes', Size: '2" x 2"' } }] });
+  });
+  it('does not sell an extra the product does not offer', () => {
+    const out = repriceCheckout([line({ properties: { foil_stamping: 'Yes' } })], new Map([[V1, variant(V1)]]), grids, EXTRA_PRODUCTS);
+    expect(out.ok && out.lines[0]).toMatchObject({ total: 56, properties: {} });
+  });
+  it('flags lines whose variant is gone or sold out', () => {
+    const lines = CheckoutRequest.parse({
+      lines: [
+        { lineItemId: 'a', variantId: V1, quantity: 100 },
+        { lineItemId: 'b', variantId: V2, quantity: 100 },
+        { lineItemId: 'c', variantId: 'gid://shopify/ProductVariant/3', quantity: 100 },
+      ],
+    }).lines;
+    const variants = new Map([[V1, variant(V1)], [V2, variant(V2, { availableForSale: false })]]);
+    expect(repriceCheckout(lines, variants, grids, [])).toEqual({ ok: false, kind: 'unavailable', lineItemIds: ['b', 'c'] });
+  });
+  it('enforces the minimum order and lot sizes', () => {
+    expect(repriceCheckout([line({ quantity: 10 })], new Map([[V1, variant(V1)]]), grids, [])).toMatchObject({ ok: false, kind: 'rule' });
+    const lot = variant(V1, { product: { id: 'gid://shopify/Product/9', title: 'Lot', tags: ['Lot Pricing'] } });
+    expect(repriceCheckout([line({ quantity: 75 })], new Map([[V1, lot]]), grids, [])).toMatchObject({ ok: false, kind: 'rule', message: expect.stringMatching(/lot sizes 50, 100/) });
+  });
+});
+
+describe('createCheckout', () => {
+  type Gql = { operationName: string; variables: Record<string, unknown>; query: string };
+  const realFetch = global.fetch;
+  let gql: Gql[];
+  let cartCreateReply: unknown;
+  let variantExists: boolean;
+  let errorLog: jest.SpyInstance;
+  let warnLog: jest.SpyInstance;
+
+  beforeEach(() => {
+    gql = [];
+    variantExists = true;
+    cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k' }, userErrors: [] } };
+    global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url).endsWith('/pricing/roll.json')) return Response.json(FILE);
+      const body = JSON.parse(String(init?.body)) as Gql;
+      gql.push(body);
+      const reply: Record<string, unknown> = {
+        CheckoutVariants: {
+          nodes: [
+            {
+              id: V1, sku: 'RL-2X2-W-S-1', availableForSale: true, price: { amount: '1.20', currencyCode: 'USD' },
+              product: { id: 'gid://shopify/Product/9', title: 'Roll Labels', tags: ['$=roll', 'OE=Overlamination'], variants: { nodes: [{ sku: 'RL-2X2-W-S-1', price: { amount: '1.20' } }] } },
+            },
+          ],
+        },
+        OptionalExtras: { products: { nodes: [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: [], priceRange: { minVariantPrice: { amount: '0.04', currencyCode: 'USD' } } }] } },
+        CartCreate: cartCreateReply,
+        VariantById: { node: variantExists ? { __typename: 'ProductVariant', id: V1, availableForSale: true } : null },
+      };
+      return Response.json({ data: reply[body.operationName] });
+    }) as unknown as typeof fetch;
+    errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    warnLog = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    errorLog.mockRestore();
+    warnLog.mockRestore();
+  });
+  afterAll(() => {
+    global.fetch = realFetch;
+  });
+
+  const request = (over: Partial<CheckoutRequest> = {}) =>
+    CheckoutRequest.parse({ locale: 'fr', lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: { overlamination: 'Yes', 'Item Price': '0.01' } }], ...over });
+
+  it('sends re-priced, signed lines and the reseller id, and maps the checkout URL', async () => {
+    const outcome = await createCheckout(resellerTenant('acme', cfg), request({ note: 'Leave at the door' }));
+    expect(outcome).toEqual({ kind: 'ok', checkoutUrl: 'http://checkout-acme.localhost:4000/cart/c/T?key=k&locale=fr' });
+    const sentCart = gql.find((g) => g.operationName === 'CartCreate')!;
+    expect(sentCart.variables).toMatchObject({ language: 'FR', country: 'US' });
+    const input = sentCart.variables.input as { lines: { merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }[]; attributes: { key: string; value: string }[]; note: string };
+    const attrs = Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]));
+    expect(attrs['Item Price']).toBe('61.60');
+    expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, { merchandiseId: V1, quantity: 100, itemPrice: '61.60', currency: 'USD' }, attrs['_Item Price Signature']!)).toBe(true);
+    expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))).toMatchObject({ reseller_id: 'acme', _store_url: 'http://acme.resellers.localhost:3000' });
+    expect(input.note).toBe('Leave at the door');
+  });
+
+  it('uses the site default checkout host mapping and no reseller attribute on a company site', async () => {
+    const outcome = await createCheckout(siteTenant('us', cfg), request({ locale: 'en' }));
+    expect(outcome).toEqual({ kind: 'ok', checkoutUrl: 'http://checkout.localhost:4000/cart/c/T?key=k&locale=en' });
+    const input = gql.find((g) => g.operationName === 'CartCreate')!.variables.input as { attributes: { key: string }[] };
+    expect(input.attributes.map((a) => a.key)).not.toContain('reseller_id');
+  });
+
+  it('looks the variants up after an INVALID user error and flags the gone ones', async () => {
+    cartCreateReply = { cartCreate: { cart: null, userErrors: [{ code: 'INVALID', field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id … does not exist.' }] } };
+    variantExists = false;
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'unavailable', lineItemIds: ['a'] });
+    expect(gql.some((g) => g.operationName === 'VariantById')).toBe(true);
+  });
+
+  it('treats INVALID with every variant still there, and other user errors, as a checkout error', async () => {
+    cartCreateReply = { cartCreate: { cart: null, userErrors: [{ code: 'INVALID', field: null, message: 'Bad' }] } };
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
+    cartCreateReply = { cartCreate: { cart: null, userErrors: [{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', field: null, message: 'Sold out' }] } };
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
+  });
+
+  it('logs a missing checkoutUrl and answers with null', async () => {
+    cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T', checkoutUrl: null }, userErrors: [] } };
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'ok', checkoutUrl: null });
+    expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.no_checkout_url'))).toBe(true);
+  });
+
+  it('answers error (and logs) when the platform fails', async () => {
+    cartCreateReply = null;
+    global.fetch = jest.fn(async () => new Response('down', { status: 503 })) as unknown as typeof fetch;
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
+    expect(errorLog).toHaveBeenCalled();
+  });
+});
