@@ -8,6 +8,8 @@ export interface Settings {
   publicUrl: string;
   dataDir: string;
   storefrontToken: string;
+  /** HMAC secret the app signs `Item Price` line attributes with; the hosted checkout verifies them */
+  priceSigningSecret: string;
   products: number;
   reset: boolean;
   seedOnly: boolean;
@@ -18,6 +20,8 @@ export interface Settings {
 export const EMULATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_TOKEN = 'emulator-storefront-token';
+/** Same default as the app's PRICE_SIGNING_SECRET (lib/config.ts), so both sides agree out of the box. */
+export const DEFAULT_PRICE_SIGNING_SECRET = 'dev-price-signing-secret';
 
 function intSetting(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -54,6 +58,7 @@ export function resolveSettings(
     publicUrl: (env.EMULATOR_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(EMULATOR_ROOT, env.EMULATOR_DATA_DIR || 'data'),
     storefrontToken: env.EMULATOR_STOREFRONT_TOKEN || DEFAULT_TOKEN,
+    priceSigningSecret: env.PRICE_SIGNING_SECRET || DEFAULT_PRICE_SIGNING_SECRET,
     products,
     reset,
     seedOnly,

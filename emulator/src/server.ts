@@ -7,8 +7,10 @@ import { json, notFound, type Reply, type Req } from './http.ts';
 import { ImageStore } from './images/imageStore.ts';
 import { RequestLog } from './requestLog.ts';
 import { Router } from './router.ts';
+import { CheckoutStore } from './checkout/store.ts';
 import { addAdminRoutes } from './routes/admin.ts';
 import { analyticsHandler } from './routes/analytics.ts';
+import { checkoutPageHandler, placeOrderHandler } from './routes/checkout.ts';
 import { CDN_PREFIX, cdnHandler } from './routes/cdn.ts';
 import { jsonFileHandler } from './routes/files.ts';
 import { GRAPHQL_PATH, graphqlHandler, graphqlOperation } from './routes/graphql.ts';
@@ -17,6 +19,7 @@ import { storefrontSchema } from './graphql/schema.ts';
 import { Catalog } from './store/catalog.ts';
 import { ContentStore } from './store/content.ts';
 import { prepareData } from './store/prepare.ts';
+import { VariantRemoval } from './store/variantRemoval.ts';
 import { IMAGES_DIR, type SeedReport } from '../seed/seed.ts';
 
 export interface StartOptions {
@@ -32,6 +35,8 @@ export interface StartOptions {
   /** base of absolute image URLs; default http://localhost:{actual port} */
   publicUrl?: string;
   storefrontToken?: string;
+  /** HMAC secret for `Item Price` signatures; default PRICE_SIGNING_SECRET or dev-price-signing-secret */
+  priceSigningSecret?: string;
 }
 
 export interface RunningEmulator {
@@ -90,6 +95,9 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   }
   const catalog = new Catalog(db);
   const content = new ContentStore(db);
+  const checkout = new CheckoutStore(db);
+  const variants = new VariantRemoval(db, catalog);
+  const priceSecret = opts.priceSigningSecret ?? base.priceSigningSecret;
   storefrontSchema(); // build now rather than on the first request
   const log = new RequestLog();
   const faults = new Faults();
@@ -98,15 +106,19 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const getPublicUrl = () => publicUrl;
 
   const router = new Router()
-    .add('POST', GRAPHQL_PATH, graphqlHandler({ catalog, publicUrl: getPublicUrl, token: opts.storefrontToken ?? base.storefrontToken }),
+    .add('POST', GRAPHQL_PATH, graphqlHandler({
+      catalog, carts: checkout, priceSecret, publicUrl: getPublicUrl, token: opts.storefrontToken ?? base.storefrontToken,
+    }),
       { key: `POST ${GRAPHQL_PATH}`, operationOf: graphqlOperation })
     .add('GET', `${CDN_PREFIX}/:file`, cdnHandler(images))
     .add('GET', '/pricing/:file', jsonFileHandler(content, 'pricing'))
     .add('GET', '/templates/:file', jsonFileHandler(content, 'template'))
     .add('GET', '/snippets/sites/:owner/:name', snippetsHandler('sites', content, getPublicUrl))
     .add('GET', '/snippets/resellers/:owner/:name', snippetsHandler('resellers', content, getPublicUrl))
-    .add('POST', '/analytics', analyticsHandler(content));
-  addAdminRoutes(router, { log, faults, content });
+    .add('POST', '/analytics', analyticsHandler(content))
+    .add('GET', '/cart/c/:token', checkoutPageHandler({ store: checkout, priceSecret }))
+    .add('POST', '/cart/c/:token/orders', placeOrderHandler({ store: checkout, priceSecret }));
+  addAdminRoutes(router, { log, faults, content, checkout, variants });
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://emulator');

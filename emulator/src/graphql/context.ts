@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CheckoutStore } from '../checkout/store.ts';
 import type { Catalog } from '../store/catalog.ts';
 import type { Translations } from '../store/types.ts';
 
@@ -13,6 +14,9 @@ export interface Ctx {
   language: string;
   /** from @inContext(country:), upper-case CountryCode; US by default */
   country: string;
+  carts: CheckoutStore;
+  /** verifies `Item Price` signatures for cart costs */
+  priceSecret: string;
 }
 
 export type Args = Record<string, unknown>;

@@ -3,6 +3,7 @@ import {
   specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFieldResolver, type GraphQLOutputType,
   type GraphQLResolveInfo, type ValidationRule,
 } from 'graphql';
+import type { CheckoutStore } from '../checkout/store.ts';
 import type { Catalog } from '../store/catalog.ts';
 import { emptyConnection } from './connection.ts';
 import type { Ctx } from './context.ts';
@@ -116,7 +117,14 @@ export interface GraphqlRequest {
   operationName?: string | null;
 }
 
-export async function runGraphql(req: GraphqlRequest, env: { catalog: Catalog; publicUrl: string }): Promise<ExecutionResult> {
+export interface GraphqlEnv {
+  catalog: Catalog;
+  publicUrl: string;
+  carts: CheckoutStore;
+  priceSecret: string;
+}
+
+export async function runGraphql(req: GraphqlRequest, env: GraphqlEnv): Promise<ExecutionResult> {
   const ready = prepare(req.query);
   if (!ready.document) return { errors: ready.errors ?? [] };
   const schema = storefrontSchema();
@@ -133,7 +141,7 @@ export async function runGraphql(req: GraphqlRequest, env: { catalog: Catalog; p
   }
   const ctx: Ctx = {
     catalog: env.catalog, publicUrl: env.publicUrl, shopUrl: SHOP_URL,
-    language: context.language ?? 'EN', country: context.country ?? 'US',
+    language: context.language ?? 'EN', country: context.country ?? 'US', carts: env.carts, priceSecret: env.priceSecret,
   };
   const result = await execute({
     schema, document: ready.document, variableValues: variables, operationName: req.operationName ?? undefined,

@@ -1,6 +1,5 @@
-import type { Catalog } from '../store/catalog.ts';
 import { json, type Handler, type Req } from '../http.ts';
-import { operationName, runGraphql, type GraphqlRequest } from '../graphql/execute.ts';
+import { operationName, runGraphql, type GraphqlEnv, type GraphqlRequest } from '../graphql/execute.ts';
 
 export const GRAPHQL_PATH = '/api/2025-10/graphql.json';
 
@@ -35,14 +34,14 @@ export function graphqlOperation(req: Req): string {
   return typeof r === 'string' ? 'anonymous' : operationName(r.query, r.operationName);
 }
 
-export function graphqlHandler(deps: { catalog: Catalog; publicUrl: () => string; token: string }): Handler {
+export function graphqlHandler(deps: Omit<GraphqlEnv, 'publicUrl'> & { publicUrl: () => string; token: string }): Handler {
   return async (req) => {
     if (req.headers['x-shopify-storefront-access-token'] !== deps.token) return json(401, INVALID_TOKEN_BODY);
     const r = readRequest(req);
     if (typeof r === 'string') {
       return json(r.startsWith('No query') ? 200 : 400, { errors: [{ message: r, extensions: { code: 'BAD_REQUEST' } }] });
     }
-    const result = await runGraphql(r, { catalog: deps.catalog, publicUrl: deps.publicUrl() });
+    const result = await runGraphql(r, { ...deps, publicUrl: deps.publicUrl() });
     return json(200, result);
   };
 }

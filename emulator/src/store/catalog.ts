@@ -6,7 +6,8 @@ import type {
 /**
  * A read-only snapshot of the catalog tables. The catalog never changes while the emulator runs
  * (only seeding writes it), so GraphQL resolvers read plain objects instead of issuing SQL per field;
- * 5,000 products load in well under a second.
+ * 5,000 products load in well under a second. The one exception is the test hook that removes a
+ * variant (store/variantRemoval.ts), which patches the snapshot through removeVariant/restoreVariant.
  */
 export class Catalog {
   readonly products: ProductRec[] = [];
@@ -103,6 +104,27 @@ export class Catalog {
       this.menuByHandle.set(m.handle, m);
       this.menuById.set(m.id, m);
     }
+  }
+
+  /** Takes a variant out of the lookups and its product's list; returns it, or null when unknown. */
+  removeVariant(id: number): VariantRec | null {
+    const v = this.variantById.get(id);
+    if (!v) return null;
+    this.variantById.delete(id);
+    const list = this.productById.get(v.productId)?.variants;
+    const at = list?.indexOf(v) ?? -1;
+    if (list && at >= 0) list.splice(at, 1);
+    return v;
+  }
+
+  /** Puts a removed variant back at its position; false when its product no longer exists or it is already there. */
+  restoreVariant(v: VariantRec): boolean {
+    const list = this.productById.get(v.productId)?.variants;
+    if (!list || this.variantById.has(v.id)) return false;
+    const at = list.findIndex((x) => x.position > v.position);
+    list.splice(at < 0 ? list.length : at, 0, v);
+    this.variantById.set(v.id, v);
+    return true;
   }
 
   static metafieldKey(ownerType: MetafieldOwner, ownerId: number, namespace: string, key: string): string {

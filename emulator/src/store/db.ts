@@ -8,7 +8,8 @@ export const DB_FILE = 'emulator.sqlite';
 
 /**
  * Rows are close to the Storefront objects they back; lists that are always read whole
- * (tags, options, selected options, translations, menu items) are JSON columns.
+ * (tags, options, selected options, translations, menu items, cart lines) are JSON columns.
+ * Carts, orders and removed variants are run-time data: only a reseed (which deletes the file) drops them.
  */
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -63,6 +64,19 @@ CREATE TABLE IF NOT EXISTS snippet_owners (
 );
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, event TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS removed_variants (
+  id INTEGER PRIMARY KEY, variant TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS carts (
+  token TEXT PRIMARY KEY, key TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, note TEXT,
+  attributes TEXT NOT NULL, buyer_identity TEXT NOT NULL, lines TEXT NOT NULL, country TEXT NOT NULL, language TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, cart_token TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL, email TEXT NOT NULL, shipping_address TEXT NOT NULL, lines TEXT NOT NULL, note TEXT,
+  attributes TEXT NOT NULL, subtotal TEXT NOT NULL, total TEXT NOT NULL, currency TEXT NOT NULL,
+  customer_access_token TEXT, reseller_id TEXT
 );
 `;
 

@@ -1,4 +1,5 @@
 import type { TypeResolvers } from '../context.ts';
+import { Cart, CartLine, Mutation } from './cart.ts';
 import { Collection } from './collection.ts';
 import { Menu, MenuItem, Metafield, Page } from './content.ts';
 import { Image } from './image.ts';
@@ -8,5 +9,5 @@ import { Localization } from './shop.ts';
 
 /** Resolvers by GraphQL type name; fields not listed read the property of the same name (see execute.ts). */
 export const RESOLVERS: Record<string, TypeResolvers<never>> = {
-  QueryRoot, Product, ProductVariant, ProductOption, ProductOptionValue, Image, Collection, Page, Menu, MenuItem, Metafield, Localization,
+  QueryRoot, Mutation, Cart, CartLine, Product, ProductVariant, ProductOption, ProductOptionValue, Image, Collection, Page, Menu, MenuItem, Metafield, Localization,
 };

@@ -5,6 +5,7 @@ import { htmlToText, translated, typed, type Args, type Ctx, type TypeResolvers 
 import { collectionFilter, minPrice, pageFilter, productFilter, relevance } from '../filters.ts';
 import { parseGid } from '../gid.ts';
 import { bareWords, parseQuery } from '../search.ts';
+import { cartById } from './cart.ts';
 import { resourceByGid } from './content.ts';
 import { paymentSettings, shop } from './shop.ts';
 
@@ -82,6 +83,7 @@ export const QueryRoot: TypeResolvers<unknown> = {
     return connection([...list].sort(sorters[args.sortKey as string] ?? byId), args as PageArgs, (p) => p.id);
   },
   menu: (_s, args, ctx) => ctx.catalog.menuByHandle.get(String(args.handle)) ?? null,
+  cart: (_s, args, ctx) => cartById(args.id, ctx),
   node: (_s, args, ctx) => resourceByGid(args.id, ctx),
   nodes: (_s, args, ctx) => ((args.ids ?? []) as unknown[]).map((id) => resourceByGid(id, ctx)),
   search: (_s, args, ctx) => {

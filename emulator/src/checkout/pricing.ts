@@ -1,0 +1,74 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { attr, type CartLineRec, type CartRec } from './types.ts';
+
+/**
+ * The price a line is charged travels as the `Item Price` line attribute (line total, 2 decimals),
+ * signed by the storefront's server. Byte-for-byte the algorithm of the app's lib/pricing/signature.ts:
+ *   hex HMAC-SHA256(secret, "<merchandiseId>|<quantity>|<Item Price>|<currency>")
+ */
+export const ITEM_PRICE = 'Item Price';
+export const ITEM_PRICE_SIGNATURE = '_Item Price Signature';
+export const CURRENCY_ATTRIBUTE = '_currency';
+export const DEFAULT_CURRENCY = 'USD';
+
+export interface SignedPrice {
+  merchandiseId: string;
+  quantity: number;
+  itemPrice: string;
+  currency: string;
+}
+
+export function signItemPrice(secret: string, p: SignedPrice): string {
+  return createHmac('sha256', secret).update(`${p.merchandiseId}|${p.quantity}|${p.itemPrice}|${p.currency}`).digest('hex');
+}
+
+export function verifyItemPrice(secret: string, p: SignedPrice, signature: string): boolean {
+  const expected = Buffer.from(signItemPrice(secret, p), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The currency the signatures are made in: the `_currency` cart attribute, else USD. */
+export function cartCurrency(cart: Pick<CartRec, 'attributes'>): string {
+  return attr(cart.attributes, CURRENCY_ATTRIBUTE) ?? DEFAULT_CURRENCY;
+}
+
+export interface PricedLine {
+  line: CartLineRec;
+  /** line total in cents */
+  cents: number;
+  verified: boolean;
+}
+
+export interface PricedCart {
+  currency: string;
+  lines: PricedLine[];
+  totalCents: number;
+  /** every line carries a valid signature (and there is at least one line) */
+  verified: boolean;
+}
+
+const PRICE_FORMAT = /^\d+\.\d{2}$/;
+
+/** A signed `Item Price` when it verifies, else list price × quantity (which checkout refuses to charge). */
+export function priceLine(line: CartLineRec, currency: string, secret: string): PricedLine {
+  const itemPrice = attr(line.attributes, ITEM_PRICE);
+  const signature = attr(line.attributes, ITEM_PRICE_SIGNATURE);
+  if (itemPrice !== null && signature !== null && PRICE_FORMAT.test(itemPrice)
+    && verifyItemPrice(secret, { merchandiseId: line.merchandiseId, quantity: line.quantity, itemPrice, currency }, signature)) {
+    return { line, cents: Math.round(Number(itemPrice) * 100), verified: true };
+  }
+  return { line, cents: Math.round(Number(line.variant.price) * 100) * line.quantity, verified: false };
+}
+
+export function priceCart(cart: CartRec, secret: string): PricedCart {
+  const currency = cartCurrency(cart);
+  const lines = cart.lines.map((l) => priceLine(l, currency, secret));
+  return {
+    currency, lines, totalCents: lines.reduce((n, l) => n + l.cents, 0),
+    verified: lines.length > 0 && lines.every((l) => l.verified),
+  };
+}
+
+/** "123.40": the fixed two-decimal form used on the checkout page and in orders. */
+export const fixed = (cents: number): string => (cents / 100).toFixed(2);

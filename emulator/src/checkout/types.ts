@@ -1,0 +1,81 @@
+import type { VariantRec } from '../store/types.ts';
+
+/** Records behind the emulated platform cart, its hosted checkout and the orders it places. */
+
+export interface Attr {
+  key: string;
+  value: string;
+}
+
+export interface CartLineRec {
+  /** gid://shopify/CartLine/<uuid>?cart=<token> */
+  id: string;
+  merchandiseId: string;
+  quantity: number;
+  attributes: Attr[];
+  /** The variant as it was when added, so checkout and orders still read a variant removed since. */
+  variant: VariantRec;
+  productTitle: string;
+}
+
+export interface BuyerIdentityRec {
+  email: string | null;
+  phone: string | null;
+  countryCode: string | null;
+  customerAccessToken: string | null;
+  companyLocationId: string | null;
+}
+
+export interface CartRec {
+  token: string;
+  key: string;
+  createdAt: string;
+  updatedAt: string;
+  note: string | null;
+  attributes: Attr[];
+  buyerIdentity: BuyerIdentityRec;
+  lines: CartLineRec[];
+  /** @inContext of the cartCreate call (upper-case codes) */
+  country: string;
+  language: string;
+}
+
+export interface ShippingAddress {
+  name: string;
+  address1: string;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+}
+
+export interface OrderLine {
+  merchandiseId: string;
+  productTitle: string;
+  variantTitle: string;
+  sku: string | null;
+  quantity: number;
+  attributes: Attr[];
+  /** what the line was charged: its verified `Item Price` */
+  linePrice: string;
+}
+
+export interface OrderRec {
+  id: number;
+  /** "#1001", "#1002", … */
+  name: string;
+  cartToken: string;
+  createdAt: string;
+  email: string;
+  shippingAddress: ShippingAddress;
+  lines: OrderLine[];
+  note: string | null;
+  attributes: Attr[];
+  subtotal: string;
+  total: string;
+  currency: string;
+  customerAccessToken: string | null;
+  resellerId: string | null;
+}
+
+export const attr = (list: Attr[], key: string): string | null => list.find((a) => a.key === key)?.value ?? null;

@@ -1,0 +1,81 @@
+import { pageLang, FIELDS, STRINGS, type Field } from '../checkout/i18n.ts';
+import { alreadyPlacedPage, checkoutPage, notFoundPage, thankYouPage, type View } from '../checkout/page.ts';
+import { fixed, priceCart } from '../checkout/pricing.ts';
+import { returnUrl } from '../checkout/returnUrl.ts';
+import type { CheckoutStore } from '../checkout/store.ts';
+import { attr, type CartRec, type OrderLine, type ShippingAddress } from '../checkout/types.ts';
+import type { Handler, Req } from '../http.ts';
+
+/** The cart attribute that tags an order with the reseller it was placed under. */
+export const RESELLER_ATTRIBUTE = 'reseller_id';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_FIELD = 500;
+
+interface Deps {
+  store: CheckoutStore;
+  priceSecret: string;
+}
+
+function lookup(req: Req, store: CheckoutStore): { cart: CartRec | null; view: View } {
+  const locale = req.query.get('locale') ?? '';
+  const key = req.query.get('key') ?? '';
+  const cart = store.cartWithKey(req.params.token ?? '', req.query.get('key'));
+  return { cart, view: { lang: pageLang(locale || null, cart?.language), locale, key, token: req.params.token ?? '' } };
+}
+
+/** GET /cart/c/:token?key=&locale= — served on any Host, since the storefront rewrites the checkout host. */
+export function checkoutPageHandler({ store, priceSecret }: Deps): Handler {
+  return (req) => {
+    const { cart, view } = lookup(req, store);
+    if (!cart) return notFoundPage(view);
+    const order = store.orderForCart(cart.token);
+    if (order) return alreadyPlacedPage(200, order, view, returnUrl(cart.attributes, order.name));
+    const email = cart.buyerIdentity.email ?? undefined;
+    return checkoutPage(200, cart, priceCart(cart, priceSecret), view, { values: { email }, errors: [], invalid: [] });
+  };
+}
+
+/** POST /cart/c/:token/orders?key=&locale= with the urlencoded shipping form. */
+export function placeOrderHandler({ store, priceSecret }: Deps): Handler {
+  return (req) => {
+    const { cart, view } = lookup(req, store);
+    if (!cart) return notFoundPage(view);
+    const existing = store.orderForCart(cart.token);
+    if (existing) return alreadyPlacedPage(409, existing, view, returnUrl(cart.attributes, existing.name));
+    const priced = priceCart(cart, priceSecret);
+    const form = new URLSearchParams(req.body.toString('utf8'));
+    const values = Object.fromEntries(FIELDS.map((f) => [f, (form.get(f) ?? '').trim().slice(0, MAX_FIELD)])) as Record<Field, string>;
+    if (!priced.verified) return checkoutPage(409, cart, priced, view, { values, errors: [], invalid: [] });
+
+    const t = STRINGS[view.lang];
+    const missing = FIELDS.filter((f) => !values[f]);
+    const badEmail = values.email !== '' && !EMAIL.test(values.email);
+    if (missing.length || badEmail) {
+      const errors = [
+        ...(missing.length ? [`${t.missing} ${missing.map((f) => t.fields[f]).join(', ')}`] : []),
+        ...(badEmail ? [t.invalidEmail] : []),
+      ];
+      return checkoutPage(400, cart, priced, view, { values, errors, invalid: badEmail ? [...missing, 'email'] : missing });
+    }
+
+    const shippingAddress: ShippingAddress = {
+      name: values.name, address1: values.address1, city: values.city, province: values.province, zip: values.zip, country: values.country,
+    };
+    const lines = priced.lines.map(({ line, cents }): OrderLine => ({
+      merchandiseId: line.merchandiseId, productTitle: line.productTitle, variantTitle: line.variant.title, sku: line.variant.sku,
+      quantity: line.quantity, attributes: line.attributes, linePrice: fixed(cents),
+    }));
+    const total = fixed(priced.totalCents);
+    const order = store.placeOrder({
+      cartToken: cart.token, email: values.email, shippingAddress, lines, note: cart.note, attributes: cart.attributes,
+      subtotal: total, total, currency: priced.currency, customerAccessToken: cart.buyerIdentity.customerAccessToken,
+      resellerId: attr(cart.attributes, RESELLER_ATTRIBUTE) || null,
+    });
+    if (!order) {
+      const placed = store.orderForCart(cart.token)!;
+      return alreadyPlacedPage(409, placed, view, returnUrl(cart.attributes, placed.name));
+    }
+    return thankYouPage(order, view, returnUrl(cart.attributes, order.name));
+  };
+}
