@@ -1,4 +1,4 @@
-import type { PricingGrid } from '../pricing/file';
+import type { PricingGrid } from '../pricing/grid';
 import type { SelectedExtra } from '../pricing/price';
 import type { ExtraKey } from '../pricing/tags';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '../config';
 import { log } from '../log';
 import { getPricing } from '../pricing/fetch';
-import type { PricingGrid } from '../pricing/file';
+import type { PricingGrid } from '../pricing/grid';
 import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
 import { gridOf } from '../pricing/state';
 import { getOptionalExtras } from '../shopify/catalog';

@@ -1,6 +1,6 @@
 import { EXTRA_SELECTED } from '../cart/types';
 import { extraBasePrice, type ExtraProduct } from '../pricing/extras';
-import { type PricingGrid } from '../pricing/file';
+import { type PricingGrid } from '../pricing/grid';
 import { priceLine } from '../pricing/price';
 import { minimumShortfall } from '../pricing/quantity';
 import { EXTRAS, enabledExtras, isLotPriced, markupPercent } from '../pricing/tags';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EXTRAS, type ExtraKey, skuRow } from './tags';
+import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
+import { EXTRAS, skuRow } from './tags';
 
-/** Lot files quote lots of 500 or more per 500 units (spec §9). */
-export const LOT_DIVISION_CAP = 500;
+export { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
 
 /**
  * Pricing files (spec §3 "Pricing object", §5 "Pricing file"): one JSON file
@@ -22,16 +22,6 @@ export const LOT_DIVISION_CAP = 500;
  *     compared per unit: value / min(break, 500).
  */
 
-export interface PricingGrid {
-  /** Ascending integer quantity breaks. */
-  breaks: number[];
-  /** MSRP markup multiplier per break. */
-  msrp: number[];
-  /** Net price per break, by SKU row ("1", "2", …). */
-  rows: Record<string, number[]>;
-  /** Net price per break of each extra the file prices. */
-  extras: Partial<Record<ExtraKey, number[]>>;
-}
 
 export interface PricedVariant {
   sku: string | null;
@@ -46,11 +36,6 @@ const ROW_TABLE = /^net_row_(.+)$/;
 /** Every table is a list of finite numbers; zod reports each bad entry by index. */
 const NumberList = z.array(z.number().finite());
 
-/** The net row a variant is priced by: its own, else row 1 (spec §3). */
-export function netRowFor(grid: Pick<PricingGrid, 'rows'>, sku: string | null): number[] | null {
-  const row = skuRow(sku);
-  return (row !== null ? grid.rows[row] : undefined) ?? grid.rows['1'] ?? null;
-}
 
 export function checkPricingFile(raw: unknown, variants: readonly PricedVariant[], options: { lot?: boolean } = {}): PricingCheck {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, details: ['the file is not a JSON object'] };

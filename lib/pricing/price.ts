@@ -1,4 +1,4 @@
-import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './file';
+import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
 import { cents, roundTo } from './round';
 import { EXTRAS, type ExtraKey } from './tags';
 

@@ -1,4 +1,4 @@
-import type { PricingGrid } from './file';
+import type { PricingGrid } from './grid';
 
 /**
  * What a product's pricing file turned out to be (spec §5, §8). Only `ok`

@@ -158,7 +158,10 @@ describe('cards, collections and pages', () => {
       title: 'Overlamination',
       description: 'Protects',
       tags: [],
+      price: 0,
     });
+    const priced = { id: 'e', handle: 'foil', title: 'Foil', priceRange: { minVariantPrice: { amount: '0.09', currencyCode: 'USD' } } };
+    expect(mapOptionalExtra(priced)?.price).toBe(0.09);
   });
 
   it('nodesOf tolerates a missing or malformed connection', () => {
