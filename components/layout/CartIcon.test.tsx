@@ -1,16 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { pricedLine } from '@/lib/cart/test-fixtures';
 import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
 import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
+import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from '@/lib/state/checkout-markers';
 import { CartIcon } from './CartIcon';
 
 const labels = { cart: 'Cart', itemsOne: '{count} item', itemsOther: '{count} items' };
 
 function storeCart(lines: number) {
   const state = {
-    lines: Array.from({ length: lines }, (_, i) => ({ lineItemId: String(i), id: `v${i}`, qty: 2, properties: {} })),
+    lines: Array.from({ length: lines }, (_, i) => pricedLine({ lineItemId: String(i), id: `v${i}` })),
   };
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version: 1 }));
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version: 2 }));
 }
 
 describe('CartIcon', () => {
@@ -49,17 +51,39 @@ describe('CartIcon', () => {
     render(<CartIcon labels={labels} />);
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     await act(async () => {
-      useCartStore.getState().setLines([{ lineItemId: '1', id: 'v1', qty: 1, properties: {} }]);
+      useCartStore.getState().update([pricedLine({ lineItemId: '1', id: 'v1' })]);
     });
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
-      version: 1,
+      version: 2,
       state: { lines: [{ id: 'v1' }] },
     });
     await act(async () => {
       useCartStore.getState().clear();
     });
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('empties the cart at startup after a completed checkout', async () => {
+    storeCart(3);
+    localStorage.setItem(CHECKOUT_STARTED_KEY, '1');
+    document.cookie = `${CHECKOUT_COMPLETE_KEY}=1; Path=/`;
+    await act(async () => {
+      render(<CartIcon labels={labels} />);
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(CHECKOUT_STARTED_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(CHECKOUT_COMPLETE_KEY);
+  });
+
+  it('keeps the cart while the checkout is only started', async () => {
+    storeCart(2);
+    localStorage.setItem(CHECKOUT_STARTED_KEY, '1');
+    await act(async () => {
+      render(<CartIcon labels={labels} />);
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
   it('follows changes made in another tab', () => {

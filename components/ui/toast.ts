@@ -41,3 +41,36 @@ export function drainToasts(): QueuedToast[] {
 export function toastsRequested(): boolean {
   return everQueued;
 }
+
+const PENDING_KEY = 'pending-toast';
+
+/**
+ * A toast for the page the browser is about to open ("Item Added to Cart"
+ * before going to /cart): a full page load would drop an in-memory toast, so
+ * it waits in sessionStorage for `showPendingToast()` on the next page.
+ */
+export function notifyOnNextPage(message: string, kind: ToastKind = 'success'): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ message, kind }));
+  } catch {
+    notify(message, kind);
+  }
+}
+
+/** Shows the toast left by `notifyOnNextPage`, once. Every page calls it at start (header cart icon). */
+export function showPendingToast(): void {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(PENDING_KEY);
+    if (raw) window.sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const { message, kind } = JSON.parse(raw) as { message?: unknown; kind?: unknown };
+    if (typeof message === 'string' && message) notify(message, kind === 'error' || kind === 'info' ? kind : 'success');
+  } catch {
+    // A stale or foreign value: nothing to show.
+  }
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { Link } from '@/components/ui/Link';
+import { ProductImage } from '@/components/ui/ProductImage';
+import { lineDescription } from '@/lib/cart/description';
+import { safeImageSrc } from '@/lib/html/url';
+import { lineMinimum, lineMinimumShortfall } from '@/lib/cart/rules';
+import type { CartLine } from '@/lib/cart/types';
+import type { CartViewLabels } from './labels';
+import { MinimumNotice } from './MinimumNotice';
+import { showAmount, showCount, showUnit, type MoneyDisplay } from './money';
+import { QuantitySelector } from './QuantitySelector';
+import styles from './CartLineItem.module.css';
+
+const THUMB = 96;
+
+/** The artwork check flags a low-resolution upload with a truthy `low_dpi` property. */
+const hasArtworkIssue = (line: CartLine): boolean => {
+  const value = line.properties.low_dpi?.trim().toLowerCase();
+  return !!value && value !== 'false' && value !== 'no' && value !== '0';
+};
+
+/**
+ * One cart line (spec §2 "Cart page"): thumbnail, title linking to the
+ * product, description, quantity, the per-line minimum rule, total and
+ * remove. A line checkout found unavailable gets a red border and says why.
+ */
+export function CartLineItem({
+  line,
+  labels,
+  money,
+  productHref,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  labels: CartViewLabels;
+  money: MoneyDisplay;
+  productHref: string;
+  onQuantity: (qty: number) => void;
+  onRemove: () => void;
+}) {
+  const shortfall = lineMinimumShortfall(line);
+  const minimumId = `minimum-${line.lineItemId}`;
+  const unavailableId = `unavailable-${line.lineItemId}`;
+  // The design's thumbnail shows the shopper's artwork; the product image stands in without one.
+  // (an unusable one, e.g. a data: URL, falls back to the product image too).
+  const designThumb = safeImageSrc(line.properties.thumbnail);
+  const description = lineDescription(line, labels.description);
+
+  return (
+    <li
+      className={`${styles.line} ${line.unavailable ? styles.unavailable : ''}`}
+      data-testid="cart-line"
+      data-unavailable={line.unavailable ? 'true' : undefined}
+    >
+      <div className={styles.thumb}>
+        {designThumb ? (
+          <ProductImage src={designThumb} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} responsive={false} />
+        ) : line.image ? (
+          <ProductImage src={line.image} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} maxWidth={THUMB * 2} />
+        ) : null}
+      </div>
+
+      <div className={styles.info}>
+        <h3 className={styles.title}>
+          <Link href={productHref}>{line.title}</Link>
+        </h3>
+        {description.length ? (
+          <ul className={styles.description}>
+            {description.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={styles.unit}>{labels.each.replace('{price}', showUnit(line.price, money))}</p>
+        {line.unavailable ? (
+          <p id={unavailableId} className={styles.unavailableText}>
+            {labels.unavailableLine}
+          </p>
+        ) : null}
+        {hasArtworkIssue(line) ? <p className={styles.notice}>{labels.artworkIssue}</p> : null}
+      </div>
+
+      <div className={styles.controls}>
+        <QuantitySelector
+          line={line}
+          labels={labels}
+          locale={money.locale}
+          describedBy={shortfall > 0 ? minimumId : undefined}
+          onChange={onQuantity}
+        />
+        {shortfall > 0 ? (
+          <MinimumNotice
+            id={minimumId}
+            className={styles.minimum}
+            template={labels.minimumQuantity}
+            minimum={showCount(lineMinimum(line), money.locale)}
+            missing={showCount(shortfall, money.locale)}
+          />
+        ) : null}
+      </div>
+
+      <div className={styles.total}>
+        <span className="visually-hidden">{labels.lineTotal}: </span>
+        <span data-testid="line-total">{showAmount(line.sum, money)}</span>
+      </div>
+
+      <button type="button" className={`button button-ghost ${styles.remove}`} onClick={onRemove}>
+        {labels.remove}
+        <span className="visually-hidden"> {line.title}</span>
+      </button>
+    </li>
+  );
+}

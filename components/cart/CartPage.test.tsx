@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import CartRoute, { generateMetadata, generateStaticParams, revalidate } from '@/app/[tenant]/[locale]/cart/page';
+import { renderServer } from '@/components/testing/renderServer';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
+
+describe('/cart page', () => {
+  it('is a static, non-indexed shell titled Cart / Panier', async () => {
+    expect(revalidate).toBe(3600);
+    await expect(generateStaticParams()).resolves.toEqual([]);
+    await expect(generateMetadata(params('us', 'en'))).resolves.toEqual({ title: 'Cart', robots: { index: false, follow: false } });
+    await expect(generateMetadata(params('fr', 'fr'))).resolves.toMatchObject({ title: 'Panier' });
+  });
+
+  it('renders the heading and the cart island', async () => {
+    await renderServer(CartRoute, params('us', 'en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    // In jsdom the island hydrates at once: an empty stored cart.
+    expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import styles from './CartView.module.css';
+
+/** Placeholder while the stored cart loads: the cart exists only in the browser. */
+export function CartSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.skeleton} aria-busy="true" data-testid="cart-skeleton">
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <div className={styles.skeletonLines} aria-hidden="true">
+        <div className={styles.skeletonBlock} />
+        <div className={styles.skeletonBlock} />
+      </div>
+      <div className={`${styles.skeletonBlock} ${styles.skeletonSummary}`} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CartBlockReason } from '@/lib/cart/rules';
+import type { CartTotals } from '@/lib/cart/totals';
+import type { CartViewLabels } from './labels';
+import { showAmount, type MoneyDisplay } from './money';
+import type { CheckoutError } from './useCheckout';
+import styles from './CartView.module.css';
+
+/**
+ * The subtotal box (spec §2): subtotal, savings when there are any, and the
+ * CHECKOUT button, disabled while the cart is not valid (the reason is
+ * shown) or while checkout is processing. Reasons and errors sit in live
+ * regions so they are announced when they appear.
+ */
+export function CartSummary({
+  totals,
+  money,
+  labels,
+  blockReason,
+  processing,
+  error,
+  onCheckout,
+}: {
+  totals: CartTotals;
+  money: MoneyDisplay;
+  labels: CartViewLabels;
+  blockReason: CartBlockReason | null;
+  processing: boolean;
+  error: CheckoutError | null;
+  onCheckout: () => void;
+}) {
+  const reason = blockReason && blockReason !== 'empty' ? labels.blocked[blockReason] : null;
+  // The unavailable-lines message already shows as the blocking reason once lines are flagged.
+  const errorText = error === 'error' ? labels.checkoutError : error === 'unavailable' && blockReason !== 'unavailable' ? labels.blocked.unavailable : null;
+
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={styles.summaryTitle}>
+        {labels.summary}
+      </h2>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{labels.subtotal}</dt>
+          <dd data-testid="cart-subtotal">{showAmount(totals.subtotal, money)}</dd>
+        </div>
+        {totals.savings > 0 ? (
+          <div className={`${styles.figure} ${styles.savings}`}>
+            <dt>{labels.youSave}</dt>
+            <dd data-testid="cart-savings">{showAmount(totals.savings, money)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.taxNote}>{labels.taxesAtCheckout}</p>
+      <button
+        type="button"
+        className={`button ${styles.checkout}`}
+        disabled={blockReason !== null || processing}
+        aria-busy={processing || undefined}
+        onClick={onCheckout}
+      >
+        {processing ? labels.processing : labels.checkout}
+      </button>
+      <p className={styles.reason} role="status" aria-live="polite" data-testid="checkout-reason">
+        {reason}
+      </p>
+      <p className={styles.error} role="alert" data-testid="checkout-error">
+        {errorText}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { Link } from '@/components/ui/Link';
+import { notify } from '@/components/ui/toast';
+import { productPath } from '@/lib/catalog/links';
+import { cartBlockReason } from '@/lib/cart/rules';
+import { taxExemptArea } from '@/lib/cart/tax-exempt';
+import { cartTotals } from '@/lib/cart/totals';
+import { useCartStore } from '@/lib/state/cart-store';
+import type { SiteId } from '@/lib/tenant/types';
+import { CartLineItem } from './CartLineItem';
+import { CartSkeleton } from './CartSkeleton';
+import { CartSummary } from './CartSummary';
+import type { CartViewLabels } from './labels';
+import type { MoneyDisplay } from './money';
+import { OrderNotes } from './OrderNotes';
+import { ReturnAddressForm } from './ReturnAddressForm';
+import { TaxExemptHint } from './TaxExemptHint';
+import { useCartHydrated } from './useCartHydrated';
+import { useCheckout } from './useCheckout';
+import styles from './CartView.module.css';
+
+export interface CartViewProps {
+  labels: CartViewLabels;
+  locale: string;
+  /** The tenant's display currency code and its factor from store (USD) amounts (lib/pricing/currency). */
+  currency: string;
+  factor: number;
+  /** The company site the page is on; null on a reseller tenant. */
+  siteId: SiteId | null;
+  /** The tenant's handle prefix: product links drop it like everywhere else. */
+  handlePrefix: string;
+}
+
+/**
+ * The cart page's browser side (spec §2 "Cart page", §4 "Cart"). The cart
+ * lives in localStorage only, so the server renders a skeleton and this
+ * island fills it in: the lines, the order options, the tax-exempt area and
+ * the subtotal box with the checkout button.
+ */
+export function CartView({ labels, locale, currency, factor, siteId, handlePrefix }: CartViewProps) {
+  const hydrated = useCartHydrated();
+  const lines = useCartStore((s) => s.lines);
+  const orderOptions = useCartStore((s) => s.orderOptions);
+  const setQuantity = useCartStore((s) => s.setQuantity);
+  const remove = useCartStore((s) => s.remove);
+  const flagUnavailable = useCartStore((s) => s.flagUnavailable);
+  const setOrderOptions = useCartStore((s) => s.setOrderOptions);
+  const checkout = useCheckout({ locale, lines, orderOptions, onUnavailable: flagUnavailable });
+  // A removed line takes its focused button with it: keyboard users land on
+  // the list heading (or the empty-cart message) instead of the page top.
+  const focusAfterRemoval = useRef(false);
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!focusAfterRemoval.current) return;
+    focusAfterRemoval.current = false;
+    (itemsHeading.current ?? emptyMessage.current)?.focus();
+  }, [lines.length]);
+
+  if (!hydrated) return <CartSkeleton label={labels.loading} />;
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p ref={emptyMessage} tabIndex={-1} className={styles.emptyText}>
+          {labels.empty}
+        </p>
+        <Link href="/" className="button">
+          {labels.continueShopping}
+        </Link>
+      </div>
+    );
+  }
+
+  const money: MoneyDisplay = { currency, factor, locale };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <section aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title" ref={itemsHeading} tabIndex={-1} className="visually-hidden">
+            {labels.itemsHeading}
+          </h2>
+          <ul className={styles.lines}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.lineItemId}
+                line={line}
+                labels={labels}
+                money={money}
+                productHref={productPath({ handlePrefix }, line.handle)}
+                onQuantity={(qty) => setQuantity(line.lineItemId, qty)}
+                onRemove={() => {
+                  focusAfterRemoval.current = true;
+                  remove(line.lineItemId);
+                  notify(labels.removed);
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+
+        {taxExemptArea(siteId) === 'request-hint' ? <TaxExemptHint labels={labels.taxExempt} /> : null}
+
+        <OrderNotes
+          show={orderOptions.showTextBox}
+          notes={orderOptions.orderNotes}
+          labels={labels}
+          onToggle={(showTextBox) => setOrderOptions({ showTextBox })}
+          onNotes={(orderNotes) => setOrderOptions({ orderNotes })}
+        />
+
+        <ReturnAddressForm
+          show={orderOptions.showAlternateReturnAddr}
+          address={orderOptions.alternateReturnAddr}
+          toggleLabel={labels.alternateReturnAddress}
+          labels={labels.address}
+          onToggle={(showAlternateReturnAddr) => setOrderOptions({ showAlternateReturnAddr })}
+          onChange={(alternateReturnAddr) => setOrderOptions({ alternateReturnAddr })}
+        />
+      </div>
+
+      <aside className={styles.aside}>
+        <CartSummary
+          totals={cartTotals(lines)}
+          money={money}
+          labels={labels}
+          blockReason={cartBlockReason(lines)}
+          processing={checkout.processing}
+          error={checkout.error}
+          onCheckout={() => void checkout.start()}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { quantityOptions } from '@/lib/cart/rules';
+import type { CartLine } from '@/lib/cart/types';
+import { parseQuantity } from '@/lib/pricing/quantity';
+import { showCount } from './money';
+import styles from './CartLineItem.module.css';
+
+const CUSTOM = 'custom';
+
+export interface QuantitySelectorLabels {
+  quantity: string;
+  customQuantity: string;
+  customQuantityField: string;
+}
+
+/**
+ * A line's quantity (spec §4): a select of the pricing breaks plus 'Custom
+ * Quantity' (not for lot-priced lines), which reveals a numeric text field.
+ * A line without breaks gets the text field alone. What is typed follows
+ * the §5 rules (digits only, capped at 9,999,999; anything else is 0, which
+ * blocks checkout) and is applied as the shopper types.
+ */
+export function QuantitySelector({
+  line,
+  labels,
+  locale,
+  describedBy,
+  onChange,
+}: {
+  line: Pick<CartLine, 'lineItemId' | 'qty' | 'priceObject' | 'lot_pricing' | 'title'>;
+  labels: QuantitySelectorLabels;
+  locale: string;
+  /** Id of the minimum-order message, when shown. */
+  describedBy?: string;
+  onChange: (qty: number) => void;
+}) {
+  const options = quantityOptions(line);
+  const isBreak = options.breaks.includes(line.qty);
+  const [customChosen, setCustomChosen] = useState(false);
+  const [text, setText] = useState(String(line.qty));
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const focusField = useRef(false);
+  const showField = options.custom && (customChosen || !isBreak);
+  // A lot-priced line off its breaks (an older cart, say) still shows its quantity.
+  const values = !options.custom && !isBreak ? [...options.breaks, line.qty].sort((a, b) => a - b) : options.breaks;
+
+  useEffect(() => {
+    if (showField && focusField.current) {
+      focusField.current = false;
+      fieldRef.current?.focus();
+    }
+  }, [showField]);
+
+  const selectId = `qty-${line.lineItemId}`;
+  const fieldId = `qty-custom-${line.lineItemId}`;
+  const title = <span className="visually-hidden"> – {line.title}</span>;
+
+  return (
+    <div className={styles.quantity}>
+      {values.length > 0 ? (
+        <>
+          <label htmlFor={selectId} className={styles.fieldLabel}>
+            {labels.quantity}
+            {title}
+          </label>
+          <select
+            id={selectId}
+            className={`field ${styles.select}`}
+            value={showField ? CUSTOM : String(line.qty)}
+            aria-describedby={showField ? undefined : describedBy}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value === CUSTOM) {
+                focusField.current = true;
+                setCustomChosen(true);
+                setText(String(line.qty));
+                return;
+              }
+              setCustomChosen(false);
+              onChange(Number(value));
+            }}
+          >
+            {values.map((v) => (
+              <option key={v} value={String(v)}>
+                {showCount(v, locale)}
+              </option>
+            ))}
+            {options.custom ? <option value={CUSTOM}>{labels.customQuantity}</option> : null}
+          </select>
+        </>
+      ) : null}
+      {showField ? (
+        <>
+          <label htmlFor={fieldId} className={values.length > 0 ? 'visually-hidden' : styles.fieldLabel}>
+            {values.length > 0 ? labels.customQuantityField : labels.quantity}
+            {title}
+          </label>
+          <input
+            ref={fieldRef}
+            id={fieldId}
+            className={`field ${styles.customField}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={labels.customQuantityField}
+            value={text}
+            aria-describedby={describedBy}
+            aria-invalid={line.qty < 1 ? true : undefined}
+            onChange={(event) => {
+              // Typing a break quantity must not swap the field for the select mid-word.
+              setCustomChosen(true);
+              setText(event.target.value);
+              onChange(parseQuantity(event.target.value));
+            }}
+            // Shows what was kept: "007" becomes 7, an over-cap number the cap.
+            onBlur={() => setText(String(parseQuantity(text)))}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

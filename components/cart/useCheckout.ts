@@ -1,0 +1,76 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkoutRequestBody, requestCheckout } from '@/lib/cart/checkout-request';
+import type { OrderOptions } from '@/lib/cart/order-options';
+import type { CartLine } from '@/lib/cart/types';
+import { markCheckoutStarted } from '@/lib/state/checkout-markers';
+import { goToCheckout } from './navigate';
+
+export type CheckoutError = 'unavailable' | 'error';
+
+/**
+ * The checkout button's behaviour (spec §4, §7, §8). Processing starts on
+ * click and ends on any failure; on success the checkout-started marker is
+ * set and the browser leaves, so processing stays on. The cart is kept on
+ * every failure; variants found gone are flagged through `onUnavailable`.
+ */
+export function useCheckout({
+  locale,
+  lines,
+  orderOptions,
+  onUnavailable,
+}: {
+  locale: string;
+  lines: readonly CartLine[];
+  orderOptions: OrderOptions;
+  onUnavailable: (lineItemIds: string[]) => void;
+}) {
+  const [processing, setProcessing] = useState(false);
+  // A failure belongs to the cart it happened to: once the shopper changes
+  // the cart (removes a line, changes a quantity) the message goes.
+  const [failure, setFailure] = useState<{ error: CheckoutError; lines: readonly CartLine[] } | null>(null);
+  // State updates land after the click handler: the ref stops a double click from posting twice.
+  const busy = useRef(false);
+
+  useEffect(() => {
+    // Coming back from the checkout with the Back button can restore this page
+    // from the back-forward cache with the button still "processing".
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) {
+        busy.current = false;
+        setProcessing(false);
+      }
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const start = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setProcessing(true);
+    setFailure(null);
+    const outcome = await requestCheckout(checkoutRequestBody(locale, lines, orderOptions));
+    switch (outcome.kind) {
+      case 'redirect':
+        markCheckoutStarted();
+        goToCheckout(outcome.url);
+        return;
+      case 'no-url':
+        console.error('Checkout: the cart was created without a checkout URL');
+        break;
+      case 'unavailable':
+        onUnavailable(outcome.lineItemIds);
+        setFailure({ error: 'unavailable', lines });
+        break;
+      default:
+        setFailure({ error: 'error', lines });
+    }
+    busy.current = false;
+    setProcessing(false);
+  }, [locale, lines, orderOptions, onUnavailable]);
+
+  const error = failure && failure.lines === lines ? failure.error : null;
+  return { processing, error, start };
+}

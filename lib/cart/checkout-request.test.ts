@@ -1,0 +1,63 @@
+import { CHECKOUT_ENDPOINT, checkoutRequestBody, readCheckoutResponse, requestCheckout } from './checkout-request';
+import { DEFAULT_ORDER_OPTIONS } from './order-options';
+import { pricedLine } from './test-fixtures';
+
+const line = pricedLine({ lineItemId: 'a', qty: 100 });
+
+describe('checkoutRequestBody', () => {
+  it('sends identities, quantities and properties, and leaves out unticked options', () => {
+    const options = { ...DEFAULT_ORDER_OPTIONS, orderNotes: 'Rush please' };
+    expect(checkoutRequestBody('fr', [line], options)).toEqual({
+      locale: 'fr',
+      lines: [{ lineItemId: 'a', variantId: line.id, quantity: 100, properties: line.properties }],
+      note: '',
+      alternateReturnAddress: null,
+    });
+  });
+
+  it('sends the notes and the address while their boxes are ticked', () => {
+    const options = { ...DEFAULT_ORDER_OPTIONS, orderNotes: 'Rush please', showTextBox: true, showAlternateReturnAddr: true };
+    const body = checkoutRequestBody('en', [line], options);
+    expect(body.note).toBe('Rush please');
+    expect(body.alternateReturnAddress).toEqual(DEFAULT_ORDER_OPTIONS.alternateReturnAddr);
+  });
+});
+
+describe('readCheckoutResponse', () => {
+  it.each([
+    [200, { checkoutUrl: 'https://checkout.example/c/1?locale=en' }, { kind: 'redirect', url: 'https://checkout.example/c/1?locale=en' }],
+    [200, { checkoutUrl: null }, { kind: 'no-url' }],
+    [200, { checkoutUrl: 'javascript:alert(1)' }, { kind: 'error' }],
+    [200, null, { kind: 'error' }],
+    [409, { error: 'unavailable', message: 'gone', lineItemIds: ['a', 7] }, { kind: 'unavailable', lineItemIds: ['a'] }],
+    [409, { error: 'other' }, { kind: 'error' }],
+    [400, { error: 'invalid' }, { kind: 'error' }],
+    [502, null, { kind: 'error' }],
+  ])('%d %j → %j', (status, body, outcome) => {
+    expect(readCheckoutResponse(status, body)).toEqual(outcome);
+  });
+});
+
+/** A fetch answer (jsdom has no Response): `json()` fails like a real one on a non-JSON body. */
+const answer = (status: number, text: string) =>
+  ({ status, json: () => Promise.resolve().then(() => JSON.parse(text) as unknown) }) as unknown as Response;
+
+describe('requestCheckout', () => {
+  const body = checkoutRequestBody('en', [line], DEFAULT_ORDER_OPTIONS);
+
+  it('posts JSON to the checkout route', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(answer(200, JSON.stringify({ checkoutUrl: 'https://c.example/x' })));
+    await expect(requestCheckout(body, fetchMock)).resolves.toEqual({ kind: 'redirect', url: 'https://c.example/x' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(CHECKOUT_ENDPOINT);
+    expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(init.body)).toEqual(body);
+  });
+
+  it('treats a network failure or a non-JSON answer as an error', async () => {
+    await expect(requestCheckout(body, jest.fn().mockRejectedValue(new TypeError('offline')))).resolves.toEqual({ kind: 'error' });
+    await expect(requestCheckout(body, jest.fn().mockResolvedValue(answer(200, '<html>')))).resolves.toEqual({
+      kind: 'error',
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { cartBlockReason, isCartValid, lineMinimum, lineMinimumShortfall, quantityOptions } from './rules';
+import { cartTotals } from './totals';
+import { LOT_GRID, pricedLine } from './test-fixtures';
+
+describe('cartTotals', () => {
+  it('adds the line totals and savings, rounded to cents', () => {
+    const lines = [pricedLine({ lineItemId: 'a', qty: 100 }), pricedLine({ lineItemId: 'b', qty: 99 })];
+    expect(cartTotals(lines)).toEqual({ subtotal: 139.2, savings: 59.8, quantity: 199 });
+  });
+
+  it('does not accumulate float noise', () => {
+    const lines = [0.1, 0.2].map((sum, i) => ({ ...pricedLine({ lineItemId: String(i) }), sum, discount: 0 }));
+    expect(cartTotals(lines).subtotal).toBe(0.3);
+  });
+
+  it('is all zeros for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ subtotal: 0, savings: 0, quantity: 0 });
+  });
+});
+
+describe('the per-line minimum rule', () => {
+  it('compares the quantity with the first break', () => {
+    expect(lineMinimum(pricedLine())).toBe(50);
+    expect(lineMinimumShortfall(pricedLine({ qty: 20 }))).toBe(30);
+    expect(lineMinimumShortfall(pricedLine({ qty: 50 }))).toBe(0);
+    expect(lineMinimumShortfall(pricedLine({ qty: 0 }))).toBe(50);
+  });
+
+  it('does not apply without a grid', () => {
+    expect(lineMinimum(pricedLine({ priceObject: null }))).toBe(0);
+    expect(lineMinimumShortfall(pricedLine({ priceObject: null, qty: 1 }))).toBe(0);
+  });
+});
+
+describe('quantityOptions', () => {
+  it('offers the breaks plus a custom quantity', () => {
+    expect(quantityOptions(pricedLine())).toEqual({ breaks: [50, 100, 250, 500], custom: true });
+  });
+
+  it('offers the breaks only for a lot-priced line', () => {
+    expect(quantityOptions(pricedLine({ lot_pricing: true, priceObject: LOT_GRID, qty: 250 }))).toEqual({
+      breaks: [250, 500, 1000],
+      custom: false,
+    });
+  });
+
+  it('offers the free number alone without a grid', () => {
+    expect(quantityOptions(pricedLine({ priceObject: null }))).toEqual({ breaks: [], custom: true });
+    expect(quantityOptions(pricedLine({ priceObject: null, lot_pricing: true }))).toEqual({ breaks: [], custom: true });
+  });
+});
+
+describe('isCartValid', () => {
+  const ok = pricedLine({ lineItemId: 'a', qty: 100 });
+
+  it('accepts a non-empty cart of valid lines', () => {
+    expect(isCartValid([ok])).toBe(true);
+    expect(cartBlockReason([ok])).toBeNull();
+  });
+
+  it.each([
+    ['empty', []],
+    ['unavailable', [ok, { ...pricedLine({ lineItemId: 'b', qty: 100 }), unavailable: true }]],
+    ['quantity', [ok, pricedLine({ lineItemId: 'b', qty: 0, priceObject: null })]],
+    ['minimum', [ok, pricedLine({ lineItemId: 'b', qty: 49 })]],
+  ] as const)('blocks a cart with reason %s', (reason, lines) => {
+    expect(cartBlockReason(lines)).toBe(reason);
+    expect(isCartValid(lines)).toBe(false);
+  });
+
+  it('names unavailable lines before quantity problems', () => {
+    expect(cartBlockReason([pricedLine({ qty: 0 }), { ...ok, unavailable: true }])).toBe('unavailable');
+  });
+});
