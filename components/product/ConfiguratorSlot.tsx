@@ -8,8 +8,9 @@ export interface ConfiguratorSlotProps {
 }
 
 /**
- * Reserved box for the configurator (next issue): a fixed minimum height so
- * the page does not shift when price, options and ADD TO CART arrive.
+ * The configurator's box: a fixed minimum height, so the page does not shift
+ * while the island hydrates. Without children (no configurator to show) it
+ * renders a labelled placeholder of the same size.
  */
 export async function ConfiguratorSlot({ children }: ConfiguratorSlotProps) {
   if (children) return <div className={styles.slot}>{children}</div>;

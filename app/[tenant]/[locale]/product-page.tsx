@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
+import { Configurator } from '@/components/configurator/Configurator';
 import { ConfiguratorSlot } from '@/components/product/ConfiguratorSlot';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductSummary } from '@/components/product/ProductSummary';
@@ -10,15 +11,17 @@ import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { Taglines } from '@/components/product/Taglines';
 import { FlexibleMessages } from '@/components/home/FlexibleMessages';
 import { splitDescription } from '@/lib/catalog/description';
+import { buildConfiguratorProps, variantPrice } from '@/lib/configurator/props';
 import { categoryPath, productPath } from '@/lib/catalog/links';
 import type { Product } from '@/lib/catalog/types';
 import { getResellerContent } from '@/lib/reseller/fetch';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/seo/jsonld';
 import { productSeo } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
-import { getCollectionsByTitlePrefix, getRelatedProducts } from '@/lib/shopify/catalog';
+import { getPricing } from '@/lib/pricing/fetch';
+import { getCollectionsByTitlePrefix, getOptionalExtras, getRelatedProducts } from '@/lib/shopify/catalog';
 import { tenantOrigin } from '@/lib/tenant/resolve';
-import { productGalleryLabels } from './island-labels';
+import { configuratorLabels, productGalleryLabels } from './island-labels';
 import type { RouteContext } from './route-params';
 import styles from './product-page.module.css';
 
@@ -35,14 +38,20 @@ export function productMetadata(ctx: RouteContext, product: Product): Metadata {
 
 export async function ProductPage({ ctx, product }: { ctx: RouteContext; product: Product }) {
   const { tenant, locale } = ctx;
-  const [related, categories, content, galleryLabels, t] = await Promise.all([
+  // The pricing file is read once here (data cache) and travels in the island's
+  // props: every option or quantity change re-prices in the browser, offline.
+  const [related, categories, content, galleryLabels, t, pricing, optionalExtras, labels] = await Promise.all([
     getRelatedProducts(tenant.key, locale, product),
     getCollectionsByTitlePrefix(tenant.key, locale, product.productType),
     getResellerContent(tenant.key, locale),
     productGalleryLabels(locale),
     getTranslations({ locale, namespace: 'Product' }),
+    getPricing(tenant.key, { tags: product.tags, variants: product.variants.map((v) => ({ sku: v.sku, price: variantPrice(v.price.amount) })) }),
+    getOptionalExtras(tenant.key, locale),
+    configuratorLabels(locale),
   ]);
   const { specs, descriptionHtml, text } = splitDescription(product.descriptionHtml);
+  const configurator = buildConfiguratorProps({ product, specs, pricing, optionalExtras, tenant, locale, cfg: ctx.cfg });
   const origin = tenantOrigin(tenant, ctx.cfg);
   const path = productPath(tenant, product.handle);
   // The product's category, when the tenant has one named after its type, is the breadcrumb parent.
@@ -77,7 +86,9 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
         <ProductGallery images={product.images} title={product.title} labels={galleryLabels} />
         <div className={styles.info}>
           <ProductSummary title={product.title} description={text} />
-          <ConfiguratorSlot />
+          <ConfiguratorSlot>
+            <Configurator {...configurator} labels={labels} />
+          </ConfiguratorSlot>
         </div>
       </div>
       <Taglines specs={specs} />

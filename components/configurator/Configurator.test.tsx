@@ -1,0 +1,258 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { configuratorLabels } from '@/app/[tenant]/[locale]/island-labels';
+import type { CartLine } from '@/lib/cart/types';
+import { GRID, makeProps } from '@/lib/configurator/test-fixtures';
+import type { ConfiguratorProps } from '@/lib/configurator/types';
+import { Configurator } from './Configurator';
+import type { ConfiguratorLabels } from './labels';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+const mockAdd = jest.fn();
+let mockLines: Partial<CartLine>[] = [];
+jest.mock('@/lib/state/cart-store', () => {
+  const state = () => ({ lines: mockLines, add: mockAdd });
+  return {
+    useCartStore: Object.assign((select: (s: ReturnType<typeof state>) => unknown) => select(state()), { getState: state }),
+    ensureCartHydrated: jest.fn(),
+  };
+});
+const mockNotify = jest.fn();
+const mockNotifyOnNextPage = jest.fn();
+jest.mock('@/components/ui/toast', () => ({
+  notify: (...args: unknown[]) => mockNotify(...args),
+  notifyOnNextPage: (...args: unknown[]) => mockNotifyOnNextPage(...args),
+}));
+const mockNavigate = jest.fn();
+jest.mock('./navigate', () => ({ navigateTo: (path: string) => mockNavigate(path) }));
+
+let labels: ConfiguratorLabels;
+let warn: jest.SpyInstance;
+beforeAll(async () => {
+  labels = await configuratorLabels('en');
+});
+beforeEach(() => {
+  mockLines = [];
+  mockAdd.mockReset();
+  mockNotify.mockReset();
+  mockNotifyOnNextPage.mockReset();
+  mockNavigate.mockReset();
+  // Products without a usable grid log their pricing problem.
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+const setup = (overrides: Partial<ConfiguratorProps> = {}) => render(<Configurator {...makeProps(overrides)} labels={labels} />);
+const total = () => screen.getByTestId('configurator-total');
+const addButton = () => screen.getByRole('button', { name: /ADD TO CART|Adding/ });
+const choose = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = choose;
+
+describe('Configurator', () => {
+  it('renders the opening price on the server', () => {
+    const html = renderToString(<Configurator {...makeProps()} labels={labels} />);
+    expect(html).toContain('data-testid="configurator-total"');
+    expect(html).toContain('$24.00');
+  });
+
+  it('labels every control and shows total, unit price and savings', () => {
+    setup();
+    expect(screen.getByRole('region', { name: 'Options and pricing' })).toBeInTheDocument();
+    for (const name of ['Size', 'Material', 'Sides', 'Quantity']) expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$24.00');
+    expect(screen.getByText('$0.48')).toBeInTheDocument();
+    expect(screen.getByText('You save $1.00')).toBeInTheDocument();
+    expect(total().closest('[aria-live="polite"]')).not.toBeNull();
+    expect(addButton()).toBeEnabled();
+  });
+
+  it('updates the total immediately when an option or the quantity changes', () => {
+    setup();
+    choose('Size', '4" x 6"');
+    expect(total()).toHaveTextContent('$72.00');
+    choose('Quantity', '100');
+    expect(total()).toHaveTextContent('$120.00'); // 0.9 → 0.8 × 1.5 × 100
+  });
+
+  it('shows the CAD amount on the Canada site', () => {
+    setup({ currency: 'CAD', factor: 1.023 });
+    expect(total()).toHaveTextContent('$24.55');
+  });
+
+  it('disables ADD TO CART with the reason for an unavailable combination', () => {
+    setup();
+    choose('Size', '2" x 4"');
+    choose('Material', 'White BOPP');
+    const reason = screen.getByText('This item is not available for sale.');
+    expect(addButton()).toBeDisabled();
+    expect(addButton()).toHaveAttribute('aria-describedby', reason.id);
+    choose('Size', '4" x 6"'); // exists, sold out
+    expect(addButton()).toBeDisabled();
+    expect(screen.getByText('This item is not available for sale.')).toBeInTheDocument();
+    choose('Material', 'White Gloss Paper');
+    expect(addButton()).toBeEnabled();
+    expect(screen.queryByText('This item is not available for sale.')).not.toBeInTheDocument();
+  });
+
+  it('takes a custom size, validates it and clears it on a standard size', () => {
+    setup();
+    expect(screen.queryByLabelText('Width (in)')).not.toBeInTheDocument();
+    choose('Size', '__custom__');
+    expect(screen.getByLabelText('Width (in)')).toHaveValue('2');
+    expect(screen.getByLabelText('Height (in)')).toHaveValue('2');
+
+    type('Width (in)', '2.555');
+    expect(screen.getByText('Only 2 decimals are allowed for custom size.')).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    expect(total()).toHaveTextContent('—');
+
+    type('Width (in)', '9');
+    expect(screen.getByText('Your custom size exceeds our minimum or maximum values.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Width (in)')).toHaveAttribute('aria-invalid', 'true');
+    expect(addButton()).toBeDisabled();
+
+    type('Width (in)', '2.5');
+    type('Height (in)', '3');
+    expect(screen.queryByText(/exceeds/)).not.toBeInTheDocument();
+    expect(addButton()).toBeEnabled();
+    expect(total()).toHaveTextContent('$32.00'); // priced as 2" x 4": 0.4 × 1.6 × 50
+
+    choose('Size', '3" x 3"');
+    expect(screen.queryByLabelText('Width (in)')).not.toBeInTheDocument();
+    choose('Size', '__custom__');
+    expect(screen.getByLabelText('Width (in)')).toHaveValue('3'); // cleared, then prefilled from 3" x 3"
+  });
+
+  it('opens a custom quantity field on the quantity in use', () => {
+    setup();
+    expect(screen.queryByLabelText('Enter a quantity')).not.toBeInTheDocument();
+    choose('Quantity', 'custom');
+    const field = screen.getByLabelText('Enter a quantity');
+    expect(field).toHaveValue('50');
+    type('Enter a quantity', '120');
+    expect(total()).toHaveTextContent('$45.00'); // break 100: 0.25 × 1.5 = 0.375 × 120
+    type('Enter a quantity', 'abc');
+    expect(screen.getByText('Enter a quantity of at least 1.')).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+  });
+
+  it('shows the minimum message with a real line break and disables ADD TO CART', () => {
+    mockLines = [{ productId: 'gid://shopify/Product/1', qty: 20 }, { productId: 'other', qty: 500 }];
+    setup();
+    choose('Quantity', 'custom');
+    type('Enter a quantity', '10');
+    const message = screen.getByText(/Minimum order quantity for this product is 50\./).closest('p')!;
+    expect(message).toHaveTextContent('Minimum order quantity for this product is 50.Add 20 more.');
+    expect(message.querySelector('br')).not.toBeNull();
+    expect(message.innerHTML).not.toContain('&lt;br');
+    expect(addButton()).toBeDisabled();
+    type('Enter a quantity', '30');
+    expect(addButton()).toBeEnabled();
+  });
+
+  it('offers no Custom Quantity for lot-priced items', () => {
+    setup({ lot: true });
+    const select = screen.getByRole('combobox', { name: 'Quantity' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['50', '100', '250']);
+  });
+
+  it('uses a quantity field alone without a pricing grid', () => {
+    setup({ pricing: { status: 'no-tag' } });
+    expect(screen.queryByRole('combobox', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    expect(total()).toHaveTextContent('$0.50');
+  });
+
+  it('adds extras to the price, each with an accessible tooltip', () => {
+    setup();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Overlamination' }));
+    expect(total()).toHaveTextContent('$28.00');
+    const info = screen.getByRole('button', { name: 'About Overlamination' });
+    expect(info).toHaveAccessibleDescription('A clear protective film.');
+    fireEvent.focus(info);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('A clear protective film.');
+    fireEvent.keyDown(info, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('adds the line to the cart, toasts and goes to the cart', () => {
+    setup({ resellerId: 'acme' });
+    choose('Size', '3" x 3"');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Overlamination' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'White Halo' }));
+    fireEvent.click(addButton());
+
+    expect(mockAdd).toHaveBeenCalledTimes(1);
+    const line = mockAdd.mock.calls[0]![0] as CartLine;
+    expect(line).toMatchObject({
+      id: 'gid://shopify/ProductVariant/21',
+      productId: 'gid://shopify/Product/1',
+      qty: 50,
+      sum: 40, // (0.45 + 0.05) × 1.6 × 50
+      barcode: '2',
+      priceObject: GRID,
+      white_halo: true,
+      resellerId: 'acme',
+      properties: { Size: '3" x 3"', Material: 'White Gloss Paper', Sides: 'Single Sided', overlamination: 'Yes', white_halo: 'Yes', 'Item Price': '40.00' },
+    });
+    // The toast waits for the cart page: the navigation would drop it.
+    expect(mockNotifyOnNextPage).toHaveBeenCalledWith('Item Added to Cart', 'success');
+    expect(mockNavigate).toHaveBeenCalledWith('/cart');
+    expect(addButton()).toHaveTextContent('Adding…');
+    expect(addButton()).toBeDisabled();
+  });
+
+  it('keeps the custom dimensions on the line', () => {
+    setup();
+    choose('Size', '__custom__');
+    type('Width (in)', '2.5');
+    type('Height (in)', '3');
+    fireEvent.click(addButton());
+    expect((mockAdd.mock.calls[0]![0] as CartLine).properties).toMatchObject({ Size: '2" x 4"', customWidth: '2.5', customHeight: '3' });
+  });
+
+  it('shows DESIGN NOW disabled with its reason for customizable products only', () => {
+    const { unmount } = setup();
+    const design = screen.getByRole('button', { name: 'DESIGN NOW' });
+    expect(design).toBeDisabled();
+    expect(design).toHaveAccessibleDescription('The design editor is coming soon');
+    expect(addButton()).toBeEnabled();
+    unmount();
+    setup({ customizable: false });
+    expect(screen.queryByRole('button', { name: 'DESIGN NOW' })).not.toBeInTheDocument();
+  });
+
+  describe('pricing diagnostics', () => {
+    it.each<[string, ConfiguratorProps['pricing'], string]>([
+      ['no tag', { status: 'no-tag' }, "The product Custom Roll Labels doesn't contain the tag $= Please add tag in order to retrieve JSON pricing file."],
+      ['missing', { status: 'missing', name: 'missing-grid' }, "Couldn't retrieve pricing JSON. Please check that JSON pricing grid exists with name missing-grid.json"],
+      ['invalid', { status: 'invalid', name: 'broken', details: ['a is missing', 'b is bad'] }, 'Pricing JSON contains errors: a is missing; b is bad'],
+    ])('toasts a %s pricing file once in reseller mode', (_, pricing, message) => {
+      const { rerender } = setup({ pricing, diagnostics: true });
+      rerender(<Configurator {...makeProps({ pricing, diagnostics: true })} labels={labels} />);
+      expect(mockNotify).toHaveBeenCalledTimes(1);
+      expect(mockNotify).toHaveBeenCalledWith(message, 'error');
+    });
+
+    it('only logs for shoppers', () => {
+      setup({ pricing: { status: 'missing', name: 'missing-grid' }, diagnostics: false });
+      expect(mockNotify).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing-grid.json'));
+    });
+
+    it('stays silent with a valid grid', () => {
+      setup({ diagnostics: true });
+      expect(mockNotify).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+    });
+  });
+
+  it('renders French labels and amounts', async () => {
+    const fr = await configuratorLabels('fr');
+    render(<Configurator {...makeProps({ locale: 'fr' })} labels={fr} />);
+    expect(screen.getByRole('combobox', { name: 'Taille' })).toBeInTheDocument();
+    expect(total().textContent).toBe('24,00\u00a0$');
+    expect(screen.getByRole('button', { name: 'AJOUTER AU PANIER' })).toBeEnabled();
+  });
+});

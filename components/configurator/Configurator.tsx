@@ -1,0 +1,184 @@
+'use client';
+
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { notifyOnNextPage } from '@/components/ui/toast';
+import { buildCartLine } from '@/lib/configurator/cart-line';
+import { dimensionsOf } from '@/lib/configurator/custom-size';
+import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState, type Derived } from '@/lib/configurator/derive';
+import { fill, splitLineBreaks } from '@/lib/configurator/messages';
+import { CUSTOM_QUANTITY } from '@/lib/configurator/quantity';
+import type { ConfiguratorProps } from '@/lib/configurator/types';
+import { visibleOptions } from '@/lib/configurator/variants';
+import { gridOf } from '@/lib/pricing/state';
+import type { ExtraKey } from '@/lib/pricing/tags';
+import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
+import { ExtrasField } from './ExtrasField';
+import type { ConfiguratorLabels } from './labels';
+import { navigateTo } from './navigate';
+import { OptionFields } from './OptionFields';
+import { PriceSummary } from './PriceSummary';
+import { QuantityField } from './QuantityField';
+import { useCartQuantities } from './useCartQuantities';
+import { usePricingDiagnostics } from './usePricingDiagnostics';
+import styles from './Configurator.module.css';
+
+export const CART_PATH = '/cart';
+
+export interface ConfiguratorIslandProps extends ConfiguratorProps {
+  labels: ConfiguratorLabels;
+}
+
+/** The text of the reason ADD TO CART is off (custom-size errors show by their fields instead). */
+function blockerText(d: Derived, labels: ConfiguratorLabels): ReactNode {
+  switch (d.blocker) {
+    case 'notAvailable':
+      return labels.notAvailable;
+    case 'quantity':
+      return labels.quantityInvalid;
+    case 'minimum': {
+      // The message carries a line break tag: render a real <br>, never the tag as text.
+      const parts = splitLineBreaks(fill(labels.minimumQuantity, { n: d.minimum!.n, m: d.minimum!.m }));
+      return parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && <br />}
+          {part}
+        </span>
+      ));
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The product configurator (spec §2 "Product page", §4 "Configurator"):
+ * options, custom size, quantity, extras, live price and ADD TO CART. It is
+ * server-rendered with the opening selection (the price is in the HTML) and
+ * re-prices every change synchronously from the pricing grid in its props.
+ */
+export function Configurator(props: ConfiguratorIslandProps) {
+  const { labels, product } = props;
+  const model = useMemo(() => configuratorModel({ product, customSize: props.customSize }), [product, props.customSize]);
+  const options = useMemo(() => visibleOptions(product.options), [product.options]);
+  const [state, setState] = useState<ConfiguratorState>(() => initialState(props));
+  const [busy, setBusy] = useState(false);
+  const adding = useRef(false);
+  const inCart = useCartQuantities(product.id);
+  const d = derive(props, model, state, inCart);
+  usePricingDiagnostics(props.pricing, product.title, props.diagnostics, labels);
+
+  const id = useId();
+  const reasonId = `${id}-reason`;
+  const sizeErrorId = `${id}-size-error`;
+  const designReasonId = `${id}-design`;
+
+  const onSelect = (name: string, value: string) =>
+    setState((s) => {
+      const next = { ...s, selection: { ...s.selection, [name]: value } };
+      if (name !== model.sizeName) return next;
+      if (value === CUSTOM_SIZE) {
+        // Start from the standard size in use: a valid size the shopper adjusts.
+        const start = dimensionsOf(s.selection[name]);
+        return { ...next, customWidth: s.customWidth || start.width, customHeight: s.customHeight || start.height };
+      }
+      // Spec §4: choosing a standard size clears the custom dimensions.
+      return { ...next, customWidth: '', customHeight: '' };
+    });
+
+  const onQuantitySelect = (value: string) =>
+    // The custom field opens on the quantity in use, so the price does not jump.
+    setState((s) => ({ ...s, quantitySelect: value, quantityText: value === CUSTOM_QUANTITY ? String(d.quantity) : s.quantityText }));
+
+  const onToggleExtra = (key: ExtraKey, on: boolean) =>
+    setState((s) => ({ ...s, extras: on ? [...s.extras.filter((k) => k !== key), key] : s.extras.filter((k) => k !== key) }));
+
+  const addToCart = () => {
+    if (adding.current || d.blocker || !d.variant) return;
+    adding.current = true;
+    setBusy(true);
+    try {
+      // Load the stored cart first, so the add extends it instead of replacing it.
+      ensureCartHydrated();
+      const line = buildCartLine({
+        product,
+        variant: d.variant,
+        quantity: d.quantity,
+        grid: gridOf(props.pricing),
+        lot: props.lot,
+        markup: props.markup,
+        extras: d.extras,
+        custom: d.custom,
+        resellerId: props.resellerId,
+      });
+      useCartStore.getState().add(line);
+      notifyOnNextPage(labels.addedToCart, 'success');
+      navigateTo(CART_PATH);
+    } catch (error) {
+      console.error('Add to cart failed', error);
+      adding.current = false;
+      setBusy(false);
+    }
+  };
+
+  const reason = blockerText(d, labels);
+  const addDescribedBy = d.blocker === 'customSize' ? sizeErrorId : d.blocker ? reasonId : undefined;
+
+  return (
+    <section className={styles.configurator} aria-label={labels.heading}>
+      <div className={styles.fields}>
+        <OptionFields
+          options={options}
+          selection={state.selection}
+          customSizeOption={model.sizeName}
+          customWidth={state.customWidth}
+          customHeight={state.customHeight}
+          customError={d.customError}
+          errorId={sizeErrorId}
+          labels={labels}
+          onSelect={onSelect}
+          onCustomChange={(dimension, value) => setState((s) => ({ ...s, [dimension]: value }))}
+        />
+        <QuantityField
+          choices={d.choices}
+          selectValue={state.quantitySelect}
+          text={state.quantityText}
+          showField={d.showQuantityField}
+          describedBy={d.blocker === 'quantity' || d.blocker === 'minimum' ? reasonId : undefined}
+          labels={labels}
+          onSelect={onQuantitySelect}
+          onText={(value) => setState((s) => ({ ...s, quantityText: value }))}
+        />
+      </div>
+      <ExtrasField extras={props.extras} chosen={state.extras} labels={labels} onToggle={onToggleExtra} />
+      <PriceSummary price={d.price} currency={props.currency} factor={props.factor} locale={props.locale} labels={labels} />
+      <div className={styles.purchase}>
+        {/* Always in the DOM: a live region announces what appears in it, not itself appearing. */}
+        <p id={reasonId} className={styles.error} aria-live="polite">
+          {reason}
+        </p>
+        <div className={styles.actions}>
+          {props.customizable && (
+            <button type="button" className="button button-secondary" disabled aria-describedby={designReasonId}>
+              {labels.designNow}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            disabled={d.blocker !== null || busy}
+            aria-busy={busy}
+            aria-describedby={addDescribedBy}
+            onClick={addToCart}
+          >
+            {busy ? labels.adding : labels.addToCart}
+          </button>
+        </div>
+        {props.customizable && (
+          <p id={designReasonId} className={styles.note}>
+            {labels.designComingSoon}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useId } from 'react';
+import { CUSTOM_SIZE } from '@/lib/configurator/derive';
+import type { CustomSizeError } from '@/lib/configurator/custom-size';
+import type { ConfiguratorOption } from '@/lib/configurator/types';
+import type { Selection } from '@/lib/configurator/variants';
+import type { ConfiguratorLabels } from './labels';
+import styles from './Configurator.module.css';
+
+export interface OptionFieldsProps {
+  options: ConfiguratorOption[];
+  selection: Selection;
+  /** The option that gets a 'Custom Size' entry (null: none). */
+  customSizeOption: string | null;
+  customWidth: string;
+  customHeight: string;
+  customError: CustomSizeError | null;
+  /** Id of the custom-size message (ADD TO CART points at it). */
+  errorId: string;
+  labels: ConfiguratorLabels;
+  onSelect: (name: string, value: string) => void;
+  onCustomChange: (dimension: 'customWidth' | 'customHeight', value: string) => void;
+}
+
+/** One dropdown per product option (in option order) and, for Custom Size, the width and height fields. */
+export function OptionFields(props: OptionFieldsProps) {
+  const { options, selection, customSizeOption, labels } = props;
+  const id = useId();
+  const customOn = customSizeOption !== null && selection[customSizeOption] === CUSTOM_SIZE;
+  const { errorId } = props;
+  return (
+    <>
+      {options.map((option, i) => (
+        <div key={option.name} className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-o${i}`}>
+            {labels.optionNames[option.name] ?? option.name}
+          </label>
+          <select
+            id={`${id}-o${i}`}
+            className="field"
+            value={selection[option.name] ?? ''}
+            onChange={(e) => props.onSelect(option.name, e.target.value)}
+          >
+            {option.values.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+            {option.name === customSizeOption && <option value={CUSTOM_SIZE}>{labels.customSize}</option>}
+          </select>
+        </div>
+      ))}
+      {customOn && (
+        <div className={styles.customSize}>
+          <div className={styles.dimensions}>
+            {(['customWidth', 'customHeight'] as const).map((dimension) => (
+              <div key={dimension} className={styles.field}>
+                <label className={styles.label} htmlFor={`${id}-${dimension}`}>
+                  {dimension === 'customWidth' ? labels.width : labels.height}
+                </label>
+                <input
+                  id={`${id}-${dimension}`}
+                  className="field"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={dimension === 'customWidth' ? props.customWidth : props.customHeight}
+                  aria-invalid={props.customError !== null}
+                  aria-describedby={props.customError ? errorId : undefined}
+                  onChange={(e) => props.onCustomChange(dimension, e.target.value)}
+                />
+              </div>
+            ))}
+          </div>
+          <p id={errorId} className={styles.error} aria-live="polite">
+            {props.customError === 'decimals' ? labels.customSizeDecimals : props.customError === 'range' ? labels.customSizeRange : null}
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { OptionalExtra, Product } from '../catalog/types';
+import type { PricingState } from '../pricing/state';
+import type { Tenant } from '../tenant/types';
+import { buildConfiguratorProps, matchExtras } from './props';
+
+const site: Tenant = { kind: 'site', id: 'us', key: 'us', host: 'localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: '' };
+const canada: Tenant = { ...site, id: 'ca', key: 'ca', currency: 'CAD', country: 'CA', handlePrefix: 'ca-' };
+const reseller: Tenant = { kind: 'reseller', resellerId: 'acme', key: 'r-acme', host: 'acme.resellers.localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: 'acme-' };
+const prod = { APP_ENV: 'production', CURRENCY_CONVERSION: 'on' } as const;
+
+const extra = (title: string, handle: string, price: number, description = `${title} help`): OptionalExtra => ({
+  id: `gid://shopify/Product/${handle}`,
+  handle,
+  title,
+  description,
+  tags: [],
+  price,
+});
+
+const product: Product = {
+  id: 'gid://shopify/Product/1',
+  handle: 'custom-roll-labels',
+  title: 'Custom Roll Labels',
+  description: '',
+  descriptionHtml: '',
+  productType: 'Roll Labels',
+  vendor: 'PrintCo',
+  createdAt: '2024-02-12T00:00:00Z',
+  tags: ['$=roll', 'markup=10', 'Custom Size', 'Customizable', 'Lot Pricing', 'OE=Overlamination', 'OE=Foil Stamping', 'OE=White Halo'],
+  images: [{ url: 'http://localhost:4000/a.png', altText: null, width: 10, height: 10 }],
+  variants: [
+    {
+      id: 'gid://shopify/ProductVariant/1',
+      title: '2" x 2"',
+      price: { amount: '0.50', currencyCode: 'USD' },
+      sku: 'RL-1',
+      availableForSale: true,
+      image: null,
+      selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
+    },
+    {
+      id: 'gid://shopify/ProductVariant/2',
+      title: '3" x 3"',
+      price: { amount: 'n/a', currencyCode: 'USD' },
+      sku: null,
+      availableForSale: false,
+      image: null,
+      selectedOptions: [{ name: 'Size', value: '3" x 3"' }],
+    },
+  ],
+  options: [{ name: 'Size', values: ['2" x 2"', '3" x 3"'] }],
+  seo: { title: null, description: null },
+  metafields: {},
+};
+const pricing: PricingState = { status: 'no-tag' };
+
+describe('matchExtras', () => {
+  it('matches enabled extras by title, then by the handle of the tag text, else falls back to the tag', () => {
+    const extras = matchExtras(product.tags, [
+      extra('overlamination', 'overlamination', 0.04, 'A clear film.'),
+      extra('Marquage à chaud', 'foil-stamping', 0.09, 'Une feuille métallique.'),
+    ]);
+    expect(extras).toEqual([
+      { key: 'overlamination', label: 'overlamination', tooltip: 'A clear film.', basePrice: 0.04 },
+      { key: 'foil_stamping', label: 'Marquage à chaud', tooltip: 'Une feuille métallique.', basePrice: 0.09 },
+      { key: 'white_halo', label: 'White Halo', tooltip: '', basePrice: 0 },
+    ]);
+  });
+
+  it('looks at the first 15 Optional Extras only', () => {
+    const pool = [...Array.from({ length: 15 }, (_, i) => extra(`Other ${i}`, `other-${i}`, 1)), extra('White Halo', 'white-halo', 0.03)];
+    expect(matchExtras(['OE=White Halo'], pool)).toEqual([{ key: 'white_halo', label: 'White Halo', tooltip: '', basePrice: 0 }]);
+  });
+});
+
+describe('buildConfiguratorProps', () => {
+  it('builds serialisable props from the product, tags and pricing state', () => {
+    const props = buildConfiguratorProps({ product, specs: ['Material: Paper'], pricing, optionalExtras: [], tenant: site, locale: 'en', cfg: prod });
+    expect(props).toMatchObject({
+      product: {
+        id: product.id,
+        handle: 'custom-roll-labels',
+        title: 'Custom Roll Labels',
+        productType: 'Roll Labels',
+        image: 'http://localhost:4000/a.png',
+        tags: product.tags,
+        specs: ['Material: Paper'],
+        options: product.options,
+        variants: [
+          { id: 'gid://shopify/ProductVariant/1', title: '2" x 2"', sku: 'RL-1', price: 0.5, availableForSale: true, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] },
+          { id: 'gid://shopify/ProductVariant/2', sku: null, price: 0, availableForSale: false },
+        ],
+      },
+      pricing,
+      lot: true,
+      markup: 10,
+      customSize: true,
+      customizable: true,
+      currency: 'USD',
+      factor: 1,
+      locale: 'en',
+      resellerId: null,
+      diagnostics: false,
+    });
+    expect(props.extras.map((e) => e.key)).toEqual(['overlamination', 'foil_stamping', 'white_halo']);
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+  });
+
+  it('reads flags from tags', () => {
+    const plain = { ...product, tags: ['$=roll'], images: [] };
+    expect(buildConfiguratorProps({ product: plain, specs: [], pricing, optionalExtras: [], tenant: site, locale: 'en', cfg: prod })).toMatchObject({
+      lot: false,
+      markup: 0,
+      customSize: false,
+      customizable: false,
+      extras: [],
+      product: { image: null },
+    });
+  });
+
+  it('converts to CAD on the Canada site only when conversion is on', () => {
+    const input = { product, specs: [], pricing, optionalExtras: [], locale: 'en' as const };
+    expect(buildConfiguratorProps({ ...input, tenant: canada, cfg: prod })).toMatchObject({ currency: 'CAD', factor: 1.023 });
+    expect(buildConfiguratorProps({ ...input, tenant: canada, cfg: { ...prod, CURRENCY_CONVERSION: 'off' } }).factor).toBe(1);
+  });
+
+  it('turns diagnostics on for resellers and in development, and passes the reseller id', () => {
+    const input = { product, specs: [], pricing, optionalExtras: [], locale: 'fr' as const };
+    expect(buildConfiguratorProps({ ...input, tenant: reseller, cfg: prod })).toMatchObject({ diagnostics: true, resellerId: 'acme', locale: 'fr' });
+    expect(buildConfiguratorProps({ ...input, tenant: site, cfg: { ...prod, APP_ENV: 'development' } })).toMatchObject({ diagnostics: true, resellerId: null });
+    expect(buildConfiguratorProps({ ...input, tenant: site, cfg: { ...prod, APP_ENV: 'staging' } }).diagnostics).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import type { CartVariant } from '../cart/types';
+import type { PricingState } from '../pricing/state';
+import type { ExtraKey } from '../pricing/tags';
+import type { CurrencyCode, Locale } from '../tenant/types';
+
+/**
+ * What the server hands the configurator island (spec §2 "Product page",
+ * §4 "Configurator"). Everything is plain JSON: the island prices every
+ * change itself from `pricing` (fetched once on the server and cached), so a
+ * dropdown change never goes back to the network.
+ */
+
+export interface ConfiguratorOption {
+  name: string;
+  values: string[];
+}
+
+export interface ConfiguratorProduct {
+  id: string;
+  handle: string;
+  title: string;
+  productType: string;
+  /** The first product image (absolute URL), or null. */
+  image: string | null;
+  tags: string[];
+  /** Spec lines from the description (list items). */
+  specs: string[];
+  options: ConfiguratorOption[];
+  variants: CartVariant[];
+}
+
+/** An `OE=` extra the product offers, described by its Optional Extra product. */
+export interface ConfiguratorExtra {
+  key: ExtraKey;
+  /** The Optional Extra product's title, else the tag text. */
+  label: string;
+  /** The Optional Extra product's description ('' when none). */
+  tooltip: string;
+  /** List price per unit of the add-on (0 when no Optional Extra matched). */
+  basePrice: number;
+}
+
+export interface ConfiguratorProps {
+  product: ConfiguratorProduct;
+  pricing: PricingState;
+  /** `Lot Pricing` tag: sold in break quantities only. */
+  lot: boolean;
+  /** `markup=` percent. */
+  markup: number;
+  /** `Custom Size` tag. */
+  customSize: boolean;
+  /** `Customizable` tag: DESIGN NOW is offered. */
+  customizable: boolean;
+  extras: ConfiguratorExtra[];
+  currency: CurrencyCode;
+  /** Store (USD) → display amount multiplier. */
+  factor: number;
+  locale: Locale;
+  resellerId: string | null;
+  /** Show pricing-file problems as toasts (reseller mode or the development setting, spec §5). */
+  diagnostics: boolean;
+}
