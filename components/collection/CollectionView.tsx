@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
+import { CardActions } from '@/components/wishlist/CardActions';
+import { CardActionsProvider, type CardActionsLabels } from '@/components/wishlist/CardActionsProvider';
+import { snapshotOf } from '@/lib/wishlist/snapshot';
 import { brandsOf } from './brandFilter';
 import { CollectionGrid } from './CollectionGrid';
 import { FilterSidebarView, type FilterSidebarLabels } from './FilterSidebarView';
@@ -40,6 +43,8 @@ export interface CollectionViewProps {
   filterLabels?: FilterSidebarLabels;
   pageSize?: number;
   revealDelayMs?: number;
+  /** Adds Quick view, wishlist and compare buttons to the cards. */
+  cardActions?: CardActionsLabels;
 }
 
 /**
@@ -61,6 +66,7 @@ export function CollectionView({
   filterLabels,
   pageSize = GRID_PAGE_SIZE,
   revealDelayMs = GRID_REVEAL_DELAY_MS,
+  cardActions,
 }: CollectionViewProps) {
   const indexed = cards.map((card, index) => ({ ...card, index }));
   const orders = Object.fromEntries(
@@ -73,18 +79,22 @@ export function CollectionView({
   const panelId = useId();
   const titleId = useId();
 
-  return (
+  const grid = (
     <CollectionGrid
-      cards={cards.map((card, index) => (
-        <ProductCard
-          key={card.id}
-          card={card}
-          href={productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`}
-          locale={locale}
-          fromLabel={labels.from}
-          priority={eager.has(index)}
-        />
-      ))}
+      cards={cards.map((card, index) => {
+        const href = productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`;
+        return (
+          <ProductCard
+            key={card.id}
+            card={card}
+            href={href}
+            locale={locale}
+            fromLabel={labels.from}
+            priority={eager.has(index)}
+            actions={cardActions ? <CardActions item={snapshotOf(card)} href={href} /> : undefined}
+          />
+        );
+      })}
       orders={orders}
       brands={brands?.some((list) => list.length > 0) ? brands : undefined}
       filterLabels={filterLabels}
@@ -114,5 +124,12 @@ export function CollectionView({
       }}
       classes={styles}
     />
+  );
+  return cardActions ? (
+    <CardActionsProvider labels={cardActions} locale={locale}>
+      {grid}
+    </CardActionsProvider>
+  ) : (
+    grid
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { cardPrice } from '@/lib/catalog/sort';
@@ -15,6 +16,8 @@ export interface ProductCardProps {
   priority?: boolean;
   sizes?: string;
   headingLevel?: 'h2' | 'h3';
+  /** Buttons over the image (Quick view, wishlist, compare: components/wishlist/CardActions). */
+  actions?: ReactNode;
 }
 
 // The image fills 84% of a card (8% padding each side) in a 2, 3 or 5 column grid.
@@ -24,7 +27,16 @@ const DEFAULT_SIZES = '(max-width: 749px) 42vw, (max-width: 1024px) 28vw, 200px'
  * Product card: image, title, "From $x.xx", linking to the product page.
  * Hook-free, so it renders inside server components and client islands.
  */
-export function ProductCard({ card, href, locale, fromLabel, priority = false, sizes = DEFAULT_SIZES, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  card,
+  href,
+  locale,
+  fromLabel,
+  priority = false,
+  sizes = DEFAULT_SIZES,
+  headingLevel = 'h3',
+  actions,
+}: ProductCardProps) {
   const price = cardPrice(card);
   const Heading = headingLevel;
   const image = card.image;
@@ -59,6 +71,7 @@ export function ProductCard({ card, href, locale, fromLabel, priority = false, s
           </p>
         ) : null}
       </div>
+      {actions}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
 import { collectionViewLabels } from './island-labels';
+import { cardActionsLabels } from './compare/labels';
 import type { RouteContext } from './route-params';
 import styles from './collection-page.module.css';
 
@@ -30,7 +31,7 @@ export async function CollectionPage({
   collection: Collection;
   subcategories?: CollectionSummary[];
 }) {
-  const labels = await collectionViewLabels(ctx.locale);
+  const [labels, cardActions] = await Promise.all([collectionViewLabels(ctx.locale), cardActionsLabels(ctx.locale)]);
   return (
     <div className="container">
       <Breadcrumb title={collection.title} />
@@ -46,6 +47,7 @@ export async function CollectionPage({
         productHrefs={productHrefs(ctx.tenant, collection.products)}
         locale={ctx.locale}
         labels={labels}
+        cardActions={cardActions}
       />
     </div>
   );

@@ -16,6 +16,7 @@
  *   PageByHandle               content page
  *   SitemapProducts / SitemapCollections / SitemapPages   handles + updatedAt, paginated by 250
  *   SearchProducts             search(types: [PRODUCT]) for the search page
+ *   QuickViewProduct           quick view dialog (GET /api/quick-view): image, price, first variant's stock
  *   CartCreate                 checkout: the platform cart with lines, attributes and note
  *   CheckoutVariants           checkout: nodes(ids) → variants with product tags, for re-pricing
  *   VariantById                checkout: node(id) after an INVALID user error (is the variant gone?)
@@ -28,6 +29,7 @@ import { CART_CREATE, CHECKOUT_VARIANTS, VARIANT_BY_ID } from './cart';
 import { COLLECTION_BY_HANDLE, COLLECTION_PRODUCTS_BY_ID, COLLECTIONS_BY_IDS, COLLECTIONS_BY_TITLE_PREFIX } from './collection';
 import { PAGE_BY_HANDLE } from './page';
 import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCT_BY_ID, PRODUCTS_BY_VENDOR, RELATED_PRODUCTS } from './product';
+import { QUICK_VIEW_PRODUCT } from './quick-view';
 import { SEARCH_PRODUCTS } from './search';
 import { SITEMAP_COLLECTIONS, SITEMAP_PAGES, SITEMAP_PRODUCTS } from './sitemap';
 
@@ -44,6 +46,7 @@ export {
   PRODUCT_BY_HANDLE,
   PRODUCT_BY_ID,
   PRODUCTS_BY_VENDOR,
+  QUICK_VIEW_PRODUCT,
   RELATED_PRODUCTS,
   SEARCH_PRODUCTS,
   SITEMAP_COLLECTIONS,
@@ -70,4 +73,5 @@ export const ALL_DOCUMENTS: readonly string[] = [
   CART_CREATE,
   CHECKOUT_VARIANTS,
   VARIANT_BY_ID,
+  QUICK_VIEW_PRODUCT,
 ];

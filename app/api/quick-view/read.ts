@@ -1,0 +1,63 @@
+import 'server-only';
+import { cachedRead, type ReadSpec } from '@/lib/cache/read';
+import { productTag } from '@/lib/cache/tags';
+import { candidateHandles } from '@/lib/catalog/handles';
+import { representativeVariant } from '@/lib/catalog/variant';
+import { storefrontQuery, type InContext } from '@/lib/shopify/client';
+import { inContextFor } from '@/lib/shopify/context';
+import { QUICK_VIEW_PRODUCT } from '@/lib/shopify/documents';
+import type { GqlQuickViewProduct } from '@/lib/shopify/documents/quick-view';
+import { mapImage, mapMoney, nodesOf } from '@/lib/shopify/map';
+import type { Maybe } from '@/lib/shopify/types';
+import type { Locale, Tenant } from '@/lib/tenant/types';
+import type { QuickViewProduct } from '@/components/quickview/types';
+
+/** The reply → what the dialog shows; null for a product without id or handle (not found). */
+export function mapQuickView(p: Maybe<GqlQuickViewProduct>): QuickViewProduct | null {
+  if (!p?.id || !p.handle) return null;
+  const variants = nodesOf(p.variants).filter((v) => typeof v.id === 'string' && v.id !== '');
+  const shown = representativeVariant(variants.map((v) => ({ ...v, availableForSale: v.availableForSale === true })));
+  const first = variants[0];
+  const quantity = first?.quantityAvailable;
+  return {
+    id: p.id,
+    handle: p.handle,
+    title: typeof p.title === 'string' ? p.title : '',
+    productType: typeof p.productType === 'string' ? p.productType : '',
+    image: mapImage(p.featuredImage),
+    price: shown ? mapMoney(shown.price) : null,
+    stock: first
+      ? {
+          availableForSale: first.availableForSale === true,
+          quantityAvailable: typeof quantity === 'number' && Number.isFinite(quantity) ? quantity : null,
+          currentlyNotInStock: first.currentlyNotInStock === true,
+        }
+      : null,
+  };
+}
+
+async function fetchQuickView(handles: string[], context: InContext): Promise<QuickViewProduct | null> {
+  for (const handle of handles) {
+    const data = await storefrontQuery(QUICK_VIEW_PRODUCT, { variables: { handle }, context });
+    const product = mapQuickView(data.product);
+    if (product) return product;
+  }
+  return null;
+}
+
+/**
+ * The quick view product for a handle, through the data cache like the other
+ * catalog reads (tenant and product tags, so a product change drops it): the
+ * tenant-prefixed product first, then the bare handle. Null when unknown;
+ * throws (logged with context) when the store could not be reached.
+ */
+export function readQuickView(tenant: Tenant, locale: Locale, handle: string): Promise<QuickViewProduct | null> {
+  const handles = candidateHandles(tenant, handle);
+  const spec: ReadSpec = {
+    name: 'quickview.product',
+    tenantKey: tenant.key,
+    tags: handles.map(productTag),
+    context: { operation: 'QuickViewProduct', locale, handle },
+  };
+  return cachedRead(spec, fetchQuickView, handles, inContextFor(tenant, locale));
+}

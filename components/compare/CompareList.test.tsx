@@ -1,0 +1,98 @@
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { compareListLabels } from '@/app/[tenant]/[locale]/compare/labels';
+import { serializeList, type ProductSnapshot } from '@/lib/wishlist/list';
+import { CompareList, type CompareListLabels } from './CompareList';
+
+const item = (n: number, overrides: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
+  id: `gid://shopify/Product/${n}`,
+  handle: `acme-product-${n}`,
+  title: `Product ${n}`,
+  imageUrl: `https://cdn.example/p${n}.png`,
+  price: { amount: `${n}.5`, currencyCode: 'USD' },
+  productType: n % 2 ? 'Labels' : 'Stickers',
+  ...overrides,
+});
+
+let labels: CompareListLabels;
+let frLabels: CompareListLabels;
+
+beforeAll(async () => {
+  labels = await compareListLabels('en');
+  frLabels = await compareListLabels('fr');
+});
+beforeEach(() => localStorage.clear());
+
+const seed = (...items: ProductSnapshot[]) => localStorage.setItem('compare', serializeList(items));
+const renderList = (locale = 'en', l = labels) => render(<CompareList locale={locale} handlePrefix="acme-" labels={l} />);
+
+describe('CompareList', () => {
+  it('renders a skeleton on the server, before the stored list is read', () => {
+    seed(item(1));
+    const html = renderToString(<CompareList locale="en" handlePrefix="" labels={labels} />);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain(labels.loading);
+    expect(html).not.toContain('Product 1');
+  });
+
+  it('lists the compared products: image, title linking to the product page, type and "From" price', () => {
+    seed(item(1), item(2, { productType: '', price: null, imageUrl: null }));
+    renderList();
+    const table = screen.getByRole('table', { name: 'Compared products' });
+    expect(screen.getByRole('region', { name: 'Compared products' })).toContainElement(table);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Product 1', 'Product 2']);
+    expect(within(table).getByRole('link', { name: 'Product 1' })).toHaveAttribute('href', '/products/product-1');
+    expect(within(headers[0]!).getByRole('presentation', { hidden: true })).toHaveAttribute('src', expect.stringContaining('https://cdn.example/p1.png'));
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => within(r).queryByRole('rowheader')?.textContent ?? '')).toEqual(['Product', 'Type', 'Price', '']);
+    expect(rows[1]).toHaveTextContent('Labels—');
+    expect(rows[2]).toHaveTextContent('From $1.50—');
+  });
+
+  it('removes a product and moves focus to the next Remove button', () => {
+    seed(item(1), item(2), item(3));
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Product 2 from compare' }));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product 1', 'Product 3']);
+    expect(screen.getByRole('button', { name: 'Remove Product 3 from compare' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem('compare')!).state.items.map((i: ProductSnapshot) => i.id)).toEqual([item(1).id, item(3).id]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Product 3 from compare' }));
+    expect(screen.getByRole('button', { name: 'Remove Product 1 from compare' })).toHaveFocus();
+  });
+
+  it('shows the empty state with a link to browse after the last removal', () => {
+    seed(item(1));
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Product 1 from compare' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Your compare list is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveFocus();
+  });
+
+  it('shows the empty state when nothing is stored', () => {
+    renderList();
+    expect(screen.getByText('Your compare list is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('follows additions made in another tab', () => {
+    renderList();
+    act(() => {
+      seed(item(4));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'compare' }));
+    });
+    expect(screen.getByRole('link', { name: 'Product 4' })).toBeInTheDocument();
+  });
+
+  it('speaks French', () => {
+    seed(item(1));
+    renderList('fr', frLabels);
+    expect(screen.getByRole('table', { name: 'Produits comparés' })).toBeInTheDocument();
+    expect(screen.getByText('1,50 $')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer Product 1 du comparateur' })).toHaveTextContent('Retirer');
+  });
+});

@@ -1,0 +1,173 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import { formatMoney } from '@/components/ui/formatMoney';
+import { Link } from '@/components/ui/Link';
+import { ProductImage } from '@/components/ui/ProductImage';
+import { compareList, useCompareList } from '@/lib/state/compare-store';
+import { stripHandlePrefix } from '@/lib/tenant/handles';
+import styles from './CompareList.module.css';
+
+export interface CompareListLabels {
+  loading: string;
+  empty: string;
+  browse: string;
+  /** Name of the comparison table. */
+  table: string;
+  product: string;
+  type: string;
+  price: string;
+  /** "From" (Common.from). */
+  from: string;
+  /** Shown for a missing type or price. */
+  notSet: string;
+  remove: string;
+  /** "Remove {title} from compare". */
+  removeItem: string;
+}
+
+export interface CompareListProps {
+  locale: string;
+  /** The tenant's handle prefix: product links carry the bare handle, like everywhere else. */
+  handlePrefix: string;
+  /** Where the empty state's link goes. */
+  browseHref?: string;
+  labels: CompareListLabels;
+}
+
+const SKELETON_COLUMNS = 3;
+
+/**
+ * The compare list (route /compare): the compared products side by side
+ * (image, title linking to the product page, type, "From" price) with a
+ * Remove button each. A skeleton shows until the stored list has been read;
+ * an empty list says so and links to the catalogue. After a removal, focus
+ * moves to the next Remove button (or the previous one, or the browse link).
+ */
+export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: CompareListProps) {
+  const items = useCompareList();
+  const tableId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    const root = rootRef.current;
+    if (index === null || !root) return;
+    focusAfterRemoval.current = null;
+    const buttons = root.querySelectorAll<HTMLElement>('[data-remove]');
+    const target = buttons[Math.min(index, buttons.length - 1)] ?? root.querySelector<HTMLElement>('[data-browse]');
+    target?.focus();
+  }, [items]);
+
+  if (items === null) {
+    return (
+      <div className={styles.skeleton} aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {labels.loading}
+        </p>
+        {Array.from({ length: SKELETON_COLUMNS }, (_, i) => (
+          <div key={i} className={styles.skeletonColumn} aria-hidden="true">
+            <div className={styles.skeletonImage} />
+            <div className={styles.skeletonLine} />
+            <div className={`${styles.skeletonLine} ${styles.short}`} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div ref={rootRef} className={styles.empty}>
+        <p>{labels.empty}</p>
+        <Link href={browseHref} className="button" data-browse="">
+          {labels.browse}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className={styles.scroller} role="region" aria-labelledby={tableId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={tableId} className="visually-hidden">
+          {labels.table}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="row" className={styles.rowHead}>
+              {labels.product}
+            </th>
+            {items.map((item) => (
+              <th key={item.id} scope="col" className={styles.product}>
+                <div className={styles.media}>
+                  {item.imageUrl ? (
+                    <ProductImage
+                      src={item.imageUrl}
+                      alt=""
+                      width={600}
+                      height={600}
+                      maxWidth={null}
+                      sizes="(max-width: 749px) 40vw, 200px"
+                      className={styles.image}
+                    />
+                  ) : null}
+                </div>
+                <Link href={`/products/${encodeURIComponent(stripHandlePrefix({ handlePrefix }, item.handle))}`} className={styles.title}>
+                  {item.title}
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className={styles.rowHead}>
+              {labels.type}
+            </th>
+            {items.map((item) => (
+              <td key={item.id}>{item.productType || labels.notSet}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className={styles.rowHead}>
+              {labels.price}
+            </th>
+            {items.map((item) => (
+              <td key={item.id}>
+                {item.price ? (
+                  <>
+                    <span className={styles.from}>{labels.from}</span>{' '}
+                    <span className={styles.amount}>{formatMoney(item.price.amount, item.price.currencyCode, locale)}</span>
+                  </>
+                ) : (
+                  labels.notSet
+                )}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <td />
+            {items.map((item, index) => (
+              <td key={item.id}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  data-remove=""
+                  aria-label={labels.removeItem.replace('{title}', item.title)}
+                  onClick={() => {
+                    focusAfterRemoval.current = index;
+                    compareList.remove(item.id);
+                  }}
+                >
+                  {labels.remove}
+                </button>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { CompareButton } from '@/components/compare/CompareButton';
+import { trapFocus } from '@/components/ui/focusTrap';
+import { formatMoney } from '@/components/ui/formatMoney';
+import { IconClose } from '@/components/ui/icons';
+import { Link } from '@/components/ui/Link';
+import { ProductImage } from '@/components/ui/ProductImage';
+import { WishlistButton } from '@/components/wishlist/WishlistButton';
+import type { ProductSnapshot } from '@/lib/wishlist/list';
+import { QuantityStepper } from './QuantityStepper';
+import { stockLimit } from './stock';
+import type { QuickViewLabels, QuickViewProduct } from './types';
+import styles from './QuickViewDialog.module.css';
+
+export const QUICK_VIEW_ENDPOINT = '/api/quick-view';
+
+export interface QuickViewDialogProps {
+  /** The card's product: its title names the dialog while the details load. */
+  item: ProductSnapshot;
+  /** Product page path ('Choose options'). */
+  href: string;
+  locale: string;
+  labels: QuickViewLabels;
+  onClose: () => void;
+  /** Focus goes back here on close (the Quick view button). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'loaded'; product: QuickViewProduct }
+  | { status: 'notFound' }
+  | { status: 'error' };
+
+const fill = (template: string, title: string) => template.replace('{title}', title);
+
+function isProduct(value: unknown): value is QuickViewProduct {
+  const p = value as Partial<QuickViewProduct> | null;
+  return typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.handle === 'string' && typeof p.title === 'string';
+}
+
+async function loadProduct(handle: string, locale: string, signal: AbortSignal): Promise<State> {
+  const query = new URLSearchParams({ handle, locale });
+  const response = await fetch(`${QUICK_VIEW_ENDPOINT}?${query}`, { signal, headers: { Accept: 'application/json' } });
+  if (response.status === 404) return { status: 'notFound' };
+  const body = (await response.json().catch(() => null)) as { product?: unknown } | null;
+  if (!response.ok || !isProduct(body?.product)) {
+    console.error(JSON.stringify({ level: 'error', event: 'quickview.load.failed', handle, status: response.status }));
+    return { status: 'error' };
+  }
+  return { status: 'loaded', product: body.product };
+}
+
+/**
+ * The quick view modal (spec §2): image, title, "From" price, the quantity
+ * stepper with the stock rule, wishlist and compare buttons and a link to
+ * the product page. Loaded on the first click of a Quick view button (see
+ * components/wishlist/CardActions.tsx). Modal: focus moves in and stays in,
+ * Escape, the close button or a backdrop click close it, focus returns to
+ * the button.
+ */
+export function QuickViewDialog({ item, href, locale, labels, onClose, returnFocusRef }: QuickViewDialogProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  const titleId = useId();
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnTo = returnFocusRef?.current;
+    const release = trapFocus(dialog, { onEscape: () => onCloseRef.current(), initialFocus: closeRef.current, lockScroll: true });
+    return () => {
+      release();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [returnFocusRef]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadProduct(item.handle, locale, controller.signal).then(
+      (next) => {
+        if (!controller.signal.aborted) setState(next);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(JSON.stringify({ level: 'error', event: 'quickview.load.failed', handle: item.handle, error: String(error) }));
+        setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [item.handle, locale, attempt]);
+
+  const product = state.status === 'loaded' ? state.product : null;
+  const title = product?.title ?? item.title;
+  const snapshot: ProductSnapshot = product
+    ? {
+        id: product.id,
+        handle: product.handle,
+        title: product.title,
+        imageUrl: product.image?.url ?? null,
+        price: product.price,
+        productType: product.productType,
+      }
+    : item;
+
+  return createPortal(
+    <>
+      <div className={styles.backdrop} onClick={onClose} />
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={state.status === 'loading'}
+        tabIndex={-1}
+      >
+        <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
+          <IconClose size={22} />
+        </button>
+        <div className={styles.media}>
+          {product?.image ? (
+            <ProductImage
+              src={product.image.url}
+              alt={product.image.altText ?? ''}
+              width={product.image.width ?? 600}
+              height={product.image.height ?? 600}
+              maxWidth={product.image.width}
+              sizes="(max-width: 749px) 80vw, 320px"
+              loading="eager"
+              className={styles.image}
+            />
+          ) : (
+            <div className={state.status === 'loading' ? `${styles.placeholder} ${styles.pulse}` : styles.placeholder} aria-hidden="true" />
+          )}
+        </div>
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {state.status === 'loading' ? (
+            <div role="status" className={styles.loading}>
+              <span className={styles.spinner} aria-hidden="true" />
+              {labels.loading}
+            </div>
+          ) : null}
+          {state.status === 'notFound' || state.status === 'error' ? (
+            <div className={styles.problem}>
+              <p role="alert">{state.status === 'notFound' ? labels.notFound : labels.error}</p>
+              {state.status === 'error' ? (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => {
+                    setState({ status: 'loading' });
+                    setAttempt((n) => n + 1);
+                  }}
+                >
+                  {labels.retry}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {product ? (
+            <>
+              {product.price ? (
+                <p className={styles.price}>
+                  <span className={styles.from}>{labels.from}</span>{' '}
+                  <span className={styles.amount}>{formatMoney(product.price.amount, product.price.currencyCode, locale)}</span>
+                </p>
+              ) : null}
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                limit={stockLimit(product.stock)}
+                labels={labels}
+                classes={styles}
+              />
+              <div className={styles.lists}>
+                <WishlistButton
+                  item={snapshot}
+                  label={fill(labels.wishlist, title)}
+                  addedToast={labels.addedToWishlist}
+                  className={styles.listButton}
+                />
+                <CompareButton
+                  item={snapshot}
+                  label={fill(labels.compare, title)}
+                  addedToast={labels.addedToCompare}
+                  className={styles.listButton}
+                />
+              </div>
+            </>
+          ) : null}
+          <Link href={href} className={`button ${styles.choose}`}>
+            {labels.chooseOptions}
+          </Link>
+        </div>
+      </div>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,142 @@
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
+
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { cardActionsLabels } from '@/app/[tenant]/[locale]/compare/labels';
+import { CollectionView, type CollectionViewLabels } from '@/components/collection/CollectionView';
+import { ProductCard } from '@/components/collection/ProductCard';
+import { makeCard } from '@/components/testing/fixtures';
+import { notify } from '@/components/ui/toast';
+import en from '@/messages/en.json';
+import { serializeList } from '@/lib/wishlist/list';
+import { snapshotOf } from '@/lib/wishlist/snapshot';
+import type { CardActionsLabels } from './CardActionsProvider';
+import { CompareButton } from '@/components/compare/CompareButton';
+import { WishlistButton } from './WishlistButton';
+
+const viewLabels: CollectionViewLabels = {
+  sortLabel: en.Collection.sortLabel,
+  sortOptions: en.Collection.sort,
+  countOne: en.Collection.countOne,
+  countOther: en.Collection.countOther,
+  loadingMore: en.Collection.loadingMore,
+  seenItAll: en.Collection.seenItAll,
+  empty: en.Collection.empty,
+  products: en.Collection.products,
+  from: en.Common.from,
+};
+
+let labels: CardActionsLabels;
+let frLabels: CardActionsLabels;
+const cards = [makeCard(1), makeCard(2)];
+
+beforeAll(async () => {
+  labels = await cardActionsLabels('en');
+  frLabels = await cardActionsLabels('fr');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(notify).mockClear();
+});
+
+function renderGrid(locale = 'en', actions: CardActionsLabels = labels) {
+  return render(
+    <CollectionView
+      cards={cards}
+      productHrefs={{ [cards[0]!.id]: '/products/product-1' }}
+      locale={locale}
+      labels={viewLabels}
+      cardActions={actions}
+    />,
+  );
+}
+
+const stored = (key: string) => (JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.items ?? []) as { id: string }[];
+
+describe('card actions on the collection grid', () => {
+  it('gives every card named Quick view, wishlist and compare buttons', () => {
+    renderGrid();
+    const card = screen.getByRole('link', { name: 'Product 01' }).closest('article')!;
+    const quickView = within(card).getByRole('button', { name: 'Quick view of Product 01' });
+    expect(quickView).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(card).getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('button', { name: 'Add Product 01 to compare' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('button', { name: /^Quick view of/ })).toHaveLength(2);
+  });
+
+  it('toggles the wishlist with a toast on add only, persisting a card snapshot', () => {
+    renderGrid();
+    const button = screen.getByRole('button', { name: 'Add Product 01 to wishlist' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('Item Added to Wishlist');
+    expect(stored('wishlist')).toEqual([snapshotOf(cards[0]!)]);
+    expect(stored('compare')).toEqual([]);
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(stored('wishlist')).toEqual([]);
+  });
+
+  it('toggles the compare list with its toast', () => {
+    renderGrid();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product 02 to compare' }));
+    expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true');
+    expect(notify).toHaveBeenCalledWith('Item Added to Compare');
+    expect(stored('compare').map((i) => i.id)).toEqual([cards[1]!.id]);
+  });
+
+  it('uses the French toasts', () => {
+    renderGrid('fr', frLabels);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Product 01 à la liste de souhaits' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Product 01 au comparateur' }));
+    expect(jest.mocked(notify).mock.calls).toEqual([['Produit ajouté à la liste de souhaits'], ['Produit ajouté au comparateur']]);
+  });
+
+  it('shows the stored lists and follows changes from other tabs', () => {
+    localStorage.setItem('compare', serializeList([snapshotOf(cards[1]!)]));
+    renderGrid();
+    expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => {
+      localStorage.setItem('compare', serializeList([]));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'compare' }));
+    });
+    expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps buttons for the same product in step (card and product page buttons)', () => {
+    renderGrid();
+    render(<WishlistButton item={snapshotOf(cards[0]!)} label="Add to wishlist" addedToast="Item Added to Wishlist" text="Wishlist" />);
+    render(<CompareButton item={snapshotOf(cards[0]!)} label="Add to compare" addedToast="Item Added to Compare" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
+    expect(screen.getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product 01 to compare' }));
+    expect(screen.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the quick view dialog on demand and returns focus to its button on Escape', async () => {
+    global.fetch = jest.fn(async () => ({ status: 404, ok: false, json: async () => ({ error: 'Not found', message: '' }) }) as Response) as typeof fetch;
+    renderGrid();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Quick view of Product 01' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Product 01' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(labels.notFound);
+    expect(within(dialog).getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/products/product-1');
+    expect(global.fetch).toHaveBeenCalledWith('/api/quick-view?handle=product-1&locale=en', expect.anything());
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('adds nothing without card action labels, or to a card outside a grid that has them', () => {
+    render(<CollectionView cards={cards} locale="en" labels={viewLabels} />);
+    expect(screen.queryByRole('button', { name: /Quick view/ })).not.toBeInTheDocument();
+    render(<ProductCard card={cards[0]!} href="/products/product-1" locale="en" fromLabel="From" />);
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+  });
+});

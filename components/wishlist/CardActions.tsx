@@ -1,0 +1,94 @@
+'use client';
+
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { QuickViewDialogProps } from '@/components/quickview/QuickViewDialog';
+import { CompareButton } from '@/components/compare/CompareButton';
+import type { ProductSnapshot } from '@/lib/wishlist/list';
+import { CardActionsContext } from './CardActionsProvider';
+import { IconEye } from './icons';
+import { WishlistButton } from './WishlistButton';
+import styles from './CardActions.module.css';
+
+// The dialog (and the focus trap, stepper, image and styles it brings) is
+// fetched on the first pointerenter / focus of a Quick view button, so it is
+// ready by the click and catalogue pages never download it otherwise.
+const loadQuickView = () => import('@/components/quickview/QuickViewDialog');
+const QuickViewDialog = lazy<ComponentType<QuickViewDialogProps>>(() =>
+  loadQuickView().then(
+    (m) => ({ default: m.QuickViewDialog }),
+    (error: unknown) => {
+      // Offline or a stale deployment: the product page shows the same and more.
+      console.error(JSON.stringify({ level: 'error', event: 'quickview.chunk.failed', error: String(error) }));
+      return { default: GoToProductPage };
+    },
+  ),
+);
+const preload = () => {
+  loadQuickView().catch(() => {});
+};
+
+/** Stands in for the dialog when its code could not be loaded. */
+function GoToProductPage({ href }: Pick<QuickViewDialogProps, 'href'>) {
+  useEffect(() => window.location.assign(href), [href]);
+  return null;
+}
+
+export interface CardActionsProps {
+  /** The card's product as the lists store it (lib/wishlist/snapshot.ts). */
+  item: ProductSnapshot;
+  /** Product page path (the dialog's 'Choose options' link). */
+  href: string;
+}
+
+const fill = (template: string, title: string) => template.replace('{title}', title);
+
+/**
+ * A product card's buttons: Quick view (opens the quick view dialog),
+ * wishlist and compare toggles. Strings come from the CardActionsProvider
+ * above; without one nothing renders.
+ */
+export function CardActions({ item, href }: CardActionsProps) {
+  const context = useContext(CardActionsContext);
+  const [open, setOpen] = useState(false);
+  const quickViewRef = useRef<HTMLButtonElement>(null);
+  if (!context) return null;
+  const { labels, locale } = context;
+  const quickViewLabel = fill(labels.quickView, item.title);
+
+  return (
+    <div className={styles.actions}>
+      <button
+        ref={quickViewRef}
+        type="button"
+        className={styles.button}
+        aria-label={quickViewLabel}
+        aria-haspopup="dialog"
+        title={quickViewLabel}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
+        <IconEye size={20} />
+      </button>
+      <WishlistButton
+        item={item}
+        label={fill(labels.wishlist, item.title)}
+        addedToast={labels.addedToWishlist}
+        className={styles.button}
+      />
+      <CompareButton item={item} label={fill(labels.compare, item.title)} addedToast={labels.addedToCompare} className={styles.button} />
+      {open ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            item={item}
+            href={href}
+            locale={locale}
+            labels={labels}
+            onClose={() => setOpen(false)}
+            returnFocusRef={quickViewRef}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { notify } from '@/components/ui/toast';
+import { hasItem, type ProductSnapshot } from '@/lib/wishlist/list';
+import type { PersistedList } from '@/lib/wishlist/persisted-list';
+
+export interface ListToggleButtonProps {
+  item: ProductSnapshot;
+  list: PersistedList;
+  /** Accessible name; stays the same whether pressed or not (aria-pressed carries the state). */
+  label: string;
+  /** Toast shown when the product is added (spec §8). */
+  addedToast: string;
+  icon: ReactNode;
+  /** Visible text next to the icon; icon-only when absent. */
+  text?: string;
+  className?: string;
+}
+
+const notRead = (): null => null;
+
+/**
+ * A toggle button (aria-pressed) that adds the product to a persisted list or
+ * removes it. Not pressed until the stored list has been read, so server and
+ * first client render agree.
+ */
+export function ListToggleButton({ item, list, label, addedToast, icon, text, className }: ListToggleButtonProps) {
+  const items = useSyncExternalStore<ProductSnapshot[] | null>(list.subscribe, list.read, notRead);
+  const pressed = items !== null && hasItem(items, item.id);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={pressed}
+      aria-label={text ? undefined : label}
+      title={text ? undefined : label}
+      onClick={() => {
+        if (list.toggle(item)) notify(addedToast);
+      }}
+    >
+      {icon}
+      {text ? <span>{text}</span> : null}
+    </button>
+  );
+}

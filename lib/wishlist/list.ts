@@ -1,0 +1,99 @@
+/**
+ * The wishlist and the compare list (spec §1, §4): lists of products by id,
+ * each entry a small snapshot of the product card so the lists render
+ * without a store call. Pure functions, shared by both lists; persistence is
+ * in ./persisted-list.ts.
+ */
+
+export interface SnapshotPrice {
+  amount: string;
+  currencyCode: string;
+}
+
+/** One stored entry: what a card (or the compare table) shows. */
+export interface ProductSnapshot {
+  /** Product GID: the list's identity. */
+  id: string;
+  /** Platform handle (may carry the tenant prefix; links strip it). */
+  handle: string;
+  title: string;
+  imageUrl: string | null;
+  /** The card's "From" price; null when the product has no variant. */
+  price: SnapshotPrice | null;
+  productType: string;
+}
+
+/** Version of the stored envelope (zustand-persist shaped: `{ state: { items }, version }`). */
+export const LIST_STORAGE_VERSION = 1;
+/** Upper bound on stored entries, so a runaway list cannot fill localStorage. */
+export const MAX_LIST_ITEMS = 100;
+
+export function hasItem(list: readonly ProductSnapshot[], id: string): boolean {
+  return list.some((item) => item.id === id);
+}
+
+/**
+ * Adds a product. An id already present keeps one entry, in its place, with
+ * the fresher snapshot (spec §4); a new id goes to the end.
+ */
+export function addItem(list: readonly ProductSnapshot[], item: ProductSnapshot): ProductSnapshot[] {
+  const index = list.findIndex((entry) => entry.id === item.id);
+  if (index >= 0) return list.map((entry, i) => (i === index ? item : entry));
+  return [...list, item].slice(-MAX_LIST_ITEMS);
+}
+
+/** Removes every entry with this id (spec §4: removal filters the list). */
+export function removeItem(list: readonly ProductSnapshot[], id: string): ProductSnapshot[] {
+  return list.filter((entry) => entry.id !== id);
+}
+
+/** Adds the product when absent, removes it when present; `added` says which happened. */
+export function toggleItem(list: readonly ProductSnapshot[], item: ProductSnapshot): { list: ProductSnapshot[]; added: boolean } {
+  return hasItem(list, item.id) ? { list: removeItem(list, item.id), added: false } : { list: addItem(list, item), added: true };
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** A stored entry as a snapshot, or null when it is not one (hand-edited or older data). */
+export function toSnapshot(value: unknown): ProductSnapshot | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!isString(v.id) || !v.id || !isString(v.handle) || !v.handle || !isString(v.title)) return null;
+  const p = v.price as Record<string, unknown> | null | undefined;
+  const price =
+    typeof p === 'object' && p !== null && isString(p.amount) && isString(p.currencyCode)
+      ? { amount: p.amount, currencyCode: p.currencyCode }
+      : null;
+  return {
+    id: v.id,
+    handle: v.handle,
+    title: v.title,
+    imageUrl: isString(v.imageUrl) && v.imageUrl ? v.imageUrl : null,
+    price,
+    productType: isString(v.productType) ? v.productType : '',
+  };
+}
+
+/**
+ * The stored text → a clean list: invalid entries dropped, one entry per id.
+ * Anything unreadable is an empty list (never throws).
+ */
+export function parseStoredList(raw: string | null): ProductSnapshot[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const items = (parsed as { state?: { items?: unknown } } | null)?.state?.items;
+  if (!Array.isArray(items)) return [];
+  return items.reduce<ProductSnapshot[]>((list, entry) => {
+    const snapshot = toSnapshot(entry);
+    return snapshot && !hasItem(list, snapshot.id) ? addItem(list, snapshot) : list;
+  }, []);
+}
+
+export function serializeList(items: readonly ProductSnapshot[]): string {
+  return JSON.stringify({ state: { items }, version: LIST_STORAGE_VERSION });
+}

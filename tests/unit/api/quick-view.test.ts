@@ -1,0 +1,163 @@
+/** @jest-environment node */
+jest.mock('server-only', () => ({}));
+// The data cache is Next's; here each read runs straight through, and the options it was given are recorded.
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
+
+import { unstable_cache } from 'next/cache';
+import { GET } from '@/app/api/quick-view/route';
+import { mapQuickView } from '@/app/api/quick-view/read';
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const realFetch = global.fetch;
+let handler: Handler | null = null;
+let errorLog: jest.SpyInstance;
+
+beforeEach(() => {
+  handler = null;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+    if (body.operationName !== 'QuickViewProduct' || !handler) return new Response('no handler', { status: 500 });
+    const result = handler(body.variables);
+    return result instanceof Response ? result : new Response(JSON.stringify({ data: result }), { status: 200 });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.mocked(unstable_cache).mockClear();
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => errorLog.mockRestore());
+afterAll(() => {
+  global.fetch = realFetch;
+});
+
+const sent = () => fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { variables: Record<string, unknown> }).variables);
+
+function get(query: string, host = 'localhost:3000') {
+  return GET(new Request(`http://${host}/api/quick-view${query}`, { headers: { host } }));
+}
+
+const gqlProduct = (handle: string, variants: object[] = [{ id: 'gid://shopify/ProductVariant/1', availableForSale: true, quantityAvailable: 4, currentlyNotInStock: false, price: { amount: '12.5', currencyCode: 'USD' } }]) => ({
+  id: `gid://shopify/Product/${handle}`,
+  handle,
+  title: `Title of ${handle}`,
+  productType: 'Labels',
+  featuredImage: { url: 'http://localhost:4000/cdn/p.png', altText: null, width: 800, height: 800 },
+  variants: { nodes: variants },
+});
+
+describe('GET /api/quick-view: input', () => {
+  it.each([
+    ['', 'handle is required'],
+    ['?handle=', 'handle is required'],
+    ['?handle=%20%20', 'handle is required'],
+    ['?handle=bad%20handle', "handle may only contain letters, digits, '-' and '_'"],
+    ['?handle=..%2Fetc', "handle may only contain letters, digits, '-' and '_'"],
+    [`?handle=${'a'.repeat(256)}`, 'handle must be at most 255 characters'],
+    ['?handle=labels&locale=de', 'locale must be one of: en, fr'],
+  ])('answers 400 with a clear message for %s', async (query, message) => {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { error: string; message: string };
+    expect(body.error).toBe('Invalid query');
+    expect(body.message).toContain(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('GET /api/quick-view: reads', () => {
+  it('answers the product with its first variant stock, in the Host tenant context, through the data cache', async () => {
+    handler = (v) => ({ product: v.handle === 'ca-vinyl' ? gqlProduct('ca-vinyl') : null });
+    const response = await get('?handle=vinyl&locale=fr', 'ca.localhost:3000');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await response.json()).toEqual({
+      product: {
+        id: 'gid://shopify/Product/ca-vinyl',
+        handle: 'ca-vinyl',
+        title: 'Title of ca-vinyl',
+        productType: 'Labels',
+        image: { url: 'http://localhost:4000/cdn/p.png', altText: null, width: 800, height: 800 },
+        price: { amount: '12.5', currencyCode: 'USD' },
+        stock: { availableForSale: true, quantityAvailable: 4, currentlyNotInStock: false },
+      },
+    });
+    expect(sent()).toEqual([{ handle: 'ca-vinyl', country: 'CA', language: 'FR' }]);
+    const [, keyParts, options] = jest.mocked(unstable_cache).mock.calls[0]!;
+    expect(keyParts).toEqual(['quickview.product', 'ca']);
+    expect(options).toMatchObject({ tags: ['tenant:ca', 'product:ca-vinyl', 'product:vinyl'] });
+  });
+
+  it("falls back to the bare handle and to the tenant's language", async () => {
+    handler = (v) => ({ product: v.handle === 'vinyl' ? gqlProduct('vinyl') : null });
+    const response = await get('?handle=vinyl', 'fr.localhost:3000');
+    expect(response.status).toBe(200);
+    expect(sent()).toEqual([
+      { handle: 'fr-vinyl', country: 'FR', language: 'FR' },
+      { handle: 'vinyl', country: 'FR', language: 'FR' },
+    ]);
+  });
+
+  it('resolves a reseller host like the middleware', async () => {
+    handler = () => ({ product: gqlProduct('acme-vinyl') });
+    await get('?handle=vinyl', 'acme.resellers.localhost:3000');
+    expect(sent()[0]).toEqual({ handle: 'acme-vinyl', country: 'US', language: 'EN' });
+  });
+
+  it('answers 404 JSON for an unknown product', async () => {
+    handler = () => ({ product: null });
+    const response = await get('?handle=nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found', message: 'No product with handle "nothing-here"' });
+  });
+
+  it.each([
+    ['an HTTP error', () => new Response('upstream down', { status: 503 })],
+    ['a GraphQL error', () => new Response(JSON.stringify({ errors: [{ message: 'Throttled' }] }), { status: 200 })],
+    ['a malformed body', () => new Response('<html>', { status: 200 })],
+  ])('answers 502 JSON (never 500) on %s, logged with context', async (_name, failure) => {
+    handler = failure;
+    const response = await get('?handle=vinyl');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ error: 'Store unavailable', message: 'The store could not be reached. Please try again.' });
+    const events = errorLog.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(events).toEqual([expect.objectContaining({ event: 'quickview.product.failed', tenantKey: 'us', operation: 'QuickViewProduct', handle: 'vinyl' })]);
+  });
+
+  it('answers 502 when the store cannot be reached at all', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    const response = await get('?handle=vinyl');
+    expect(response.status).toBe(502);
+  });
+});
+
+describe('mapQuickView', () => {
+  it('prices like the cards (first available variant) and takes the stock of the first variant', () => {
+    const product = mapQuickView(
+      gqlProduct('x', [
+        { id: 'v1', availableForSale: false, quantityAvailable: 0, price: { amount: '9.00', currencyCode: 'USD' } },
+        { id: 'v2', availableForSale: true, quantityAvailable: 7, price: { amount: '4.00', currencyCode: 'USD' } },
+      ]),
+    );
+    expect(product?.price).toEqual({ amount: '4.00', currencyCode: 'USD' });
+    expect(product?.stock).toEqual({ availableForSale: false, quantityAvailable: 0, currentlyNotInStock: false });
+  });
+
+  it('copes with missing fields', () => {
+    expect(mapQuickView(null)).toBeNull();
+    expect(mapQuickView({ id: 'x' })).toBeNull();
+    expect(mapQuickView({ id: 'x', handle: 'x', variants: { nodes: [null, { id: 'v', quantityAvailable: null }] } })).toEqual({
+      id: 'x',
+      handle: 'x',
+      title: '',
+      productType: '',
+      image: null,
+      price: { amount: '0', currencyCode: '' },
+      stock: { availableForSale: false, quantityAvailable: null, currentlyNotInStock: false },
+    });
+    expect(mapQuickView({ id: 'x', handle: 'x' })).toMatchObject({ price: null, stock: null });
+  });
+});

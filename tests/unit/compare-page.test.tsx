@@ -1,0 +1,31 @@
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+import { screen } from '@testing-library/react';
+import ComparePage, { generateMetadata, revalidate } from '@/app/[tenant]/[locale]/compare/page';
+import { renderServer } from '@/components/testing/renderServer';
+import { serializeList } from '@/lib/wishlist/list';
+
+const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
+
+beforeEach(() => localStorage.clear());
+
+describe('/compare page', () => {
+  it("is titled 'Compare' / 'Comparer' and kept out of search engines", async () => {
+    expect(await generateMetadata(params('us', 'en'))).toEqual({ title: 'Compare', robots: { index: false } });
+    expect(await generateMetadata(params('fr', 'fr'))).toEqual({ title: 'Comparer', robots: { index: false } });
+  });
+
+  it('is a cached shell per tenant and locale', () => {
+    expect(revalidate).toBe(3600);
+  });
+
+  it('renders the heading and the compare list, linking bare handles for a prefixed tenant', async () => {
+    localStorage.setItem(
+      'compare',
+      serializeList([{ id: 'p1', handle: 'ca-vinyl', title: 'Vinyl', imageUrl: null, price: null, productType: 'Labels' }]),
+    );
+    await renderServer(ComparePage, params('ca', 'en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Compare' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vinyl' })).toHaveAttribute('href', '/products/vinyl');
+  });
+});
