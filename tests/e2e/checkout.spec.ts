@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { ACME, CA, EMULATOR, FR, US } from './hosts';
+import { amountOf, CHECKOUT_EN, CHECKOUT_FR, configuratorTotal, orderNamed, placeOrder } from './shop';
+
+/**
+ * Configure → add → edit the cart → checkout on the emulated platform → order
+ * placed → back in the store with an empty cart (issue 3), on the US site,
+ * the FR site in French and a reseller host.
+ */
+
+const EN = CHECKOUT_EN;
+const FRENCH = CHECKOUT_FR;
+
+test('US: configure, add, edit the cart, reload, check out and come back to an empty cart', async ({ page, request }) => {
+  await page.goto(`${US}/products/custom-roll-labels`);
+  const first = await configuratorTotal(page);
+  // Pricing rows follow the size: a bigger size re-prices at once.
+  await page.getByLabel('Size', { exact: true }).selectOption('3" x 3"');
+  await expect(page.getByTestId('configurator-total')).not.toHaveText(first);
+  await page.getByLabel('Material').selectOption('White BOPP');
+  await page.getByLabel('Quantity', { exact: true }).selectOption('250');
+  await page.getByRole('checkbox', { name: 'Overlamination' }).check();
+  const configured = amountOf(await configuratorTotal(page));
+
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(`${US}/cart`);
+  await expect(page.getByText('Item Added to Cart')).toBeVisible();
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('White BOPP');
+  await expect(line).toContainText('3" x 3"');
+  await expect(line).toContainText('Overlamination');
+  expect(amountOf((await page.getByTestId('line-total').textContent())!)).toBe(configured);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Editing the quantity re-prices the line and the subtotal at once.
+  await line.getByRole('combobox', { name: /^Quantity/ }).selectOption('1000');
+  await expect(page.getByTestId('line-total')).not.toHaveText(String(configured));
+  const edited = (await page.getByTestId('cart-subtotal').textContent())!;
+  expect(amountOf(edited)).toBeGreaterThan(configured);
+  await expect(page.getByTestId('cart-savings')).toBeVisible();
+
+  // Reload keeps the cart.
+  await page.reload();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(edited);
+
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await page.waitForURL(/checkout\.localhost:4100\/cart\/c\/[^?]+\?key=[0-9a-f]+&locale=en$/);
+  await expect(page.locator('main')).toHaveAttribute('data-locale', 'en');
+  const orderName = await placeOrder(page, EN);
+  const order = await orderNamed(request, orderName);
+  expect(Number(order.total)).toBe(amountOf(edited));
+  expect(order.resellerId).toBeNull();
+
+  await page.getByRole('link', { name: EN.back }).click();
+  await expect(page).toHaveURL(`${US}/`);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await page.goto(`${US}/cart`);
+  await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+});
+
+test('FR: the French site configures, shows EUR and checks out in French', async ({ page, request }) => {
+  await page.goto(`${FR}/products/custom-roll-labels`);
+  await expect(page.getByLabel('Matière')).toBeVisible();
+  await expect(page.getByTestId('configurator-total')).toContainText('EUR');
+  const total = amountOf(await configuratorTotal(page));
+  await page.getByRole('button', { name: 'AJOUTER AU PANIER' }).click();
+  await expect(page).toHaveURL(`${FR}/cart`);
+  await expect(page.getByText('Produit ajouté au panier')).toBeVisible();
+  await expect(page.getByTestId('cart-subtotal')).toContainText('EUR');
+  expect(amountOf((await page.getByTestId('cart-subtotal').textContent())!)).toBe(total);
+
+  await page.getByRole('button', { name: 'PASSER LA COMMANDE' }).click();
+  await page.waitForURL(/checkout-fr\.localhost:4100\/cart\/c\/.+locale=fr/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const order = await orderNamed(request, await placeOrder(page, FRENCH));
+  // EUR shows the store amounts as they are (no conversion).
+  expect(Number(order.total)).toBe(total);
+  await page.getByRole('link', { name: FRENCH.back }).click();
+  await expect(page).toHaveURL(`${FR}/`);
+  await page.goto(`${FR}/cart`);
+  await expect(page.getByText('Votre panier est vide')).toBeVisible();
+});
+
+test('CA: prices show in CAD, converted from USD by 1.023', async ({ page }) => {
+  await page.goto(`${US}/products/custom-roll-labels`);
+  const usd = amountOf(await configuratorTotal(page));
+  await page.goto(`${CA}/products/custom-roll-labels`);
+  const cad = amountOf(await configuratorTotal(page));
+  expect(cad).toBe(Math.round(usd * 1.023 * 100) / 100);
+});
+
+test('reseller: the order carries the reseller id and uses its checkout subdomain', async ({ page, request }) => {
+  await page.goto(`${ACME}/products/custom-die-cut-stickers`);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(`${ACME}/cart`);
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await page.waitForURL(/checkout-acme\.localhost:4100\/cart\/c\//);
+  await expect(page.locator('main')).toContainText('acme');
+  const order = await orderNamed(request, await placeOrder(page, EN));
+  expect(order.resellerId).toBe('acme');
+  await page.getByRole('link', { name: EN.back }).click();
+  await expect(page).toHaveURL(`${ACME}/`);
+});
+
+test('a price tampered with in localStorage does not change the charged price', async ({ page, request }) => {
+  await page.goto(`${US}/products/kraft-paper-roll-labels`);
+  await page.getByLabel('Quantity', { exact: true }).selectOption('100');
+  const honest = amountOf(await configuratorTotal(page));
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(`${US}/cart`);
+
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('cart')!) as { state: { lines: Record<string, unknown>[] } };
+    for (const line of stored.state.lines) {
+      Object.assign(line, { price: 0.0001, sum: 0.01, discount: 0 });
+      (line.properties as Record<string, string>)['Item Price'] = '0.01';
+      (line.priceObject as { rows: Record<string, number[]> }).rows = { '1': [0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.0001] };
+    }
+    localStorage.setItem('cart', JSON.stringify(stored));
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await page.waitForURL(/\/cart\/c\//);
+  const order = await orderNamed(request, await placeOrder(page, EN));
+  expect(Number(order.total)).toBe(honest);
+});
+
+test('a variant removed from the store shows the unavailable message and a red border', async ({ page, request }) => {
+  await page.goto(`${US}/products/address-labels-on-sheets`);
+  await page.getByLabel('Material').selectOption('Kraft');
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(`${US}/cart`);
+  const variantGid = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart')!) as { state: { lines: { id: string }[] } }).state.lines[0]!.id);
+  const removed = await request.delete(`${EMULATOR}/__emulator/variants/${encodeURIComponent(variantGid)}`);
+  expect(removed.status()).toBe(204);
+  try {
+    await page.getByRole('button', { name: 'CHECKOUT' }).click();
+    await expect(
+      page.getByText('Some products in your cart are no longer available, please remove them from your cart before proceeding to checkout.'),
+    ).toBeVisible();
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveAttribute('data-unavailable', 'true');
+    await expect(line).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
+    await expect(page.getByRole('button', { name: 'CHECKOUT' })).toBeDisabled();
+    // Removing the line makes the cart valid again.
+    await line.getByRole('button', { name: /Remove/ }).click();
+    await expect(page.getByText('Item Removed from Cart')).toBeVisible();
+    await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+  } finally {
+    await request.post(`${EMULATOR}/__emulator/variants/${encodeURIComponent(variantGid)}/restore`);
+  }
+});
+
+test('the minimum order rule shows its two lines and blocks adding', async ({ page }) => {
+  await page.goto(`${US}/products/custom-roll-labels`);
+  await page.getByLabel('Quantity', { exact: true }).selectOption({ label: 'Custom Quantity' });
+  await page.getByLabel('Enter a quantity').fill('10');
+  const notice = page.getByText(/Minimum order quantity for this product is 50\./);
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Add 40 more.')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('<br');
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await page.getByLabel('Enter a quantity').fill('abc');
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await page.getByLabel('Enter a quantity').fill('75');
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+});
