@@ -1,0 +1,138 @@
+import { makeLine, pricedLine } from '@/lib/cart/test-fixtures';
+import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY, readStoredCartLineCount } from './cart-count';
+import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from './checkout-markers';
+
+type StoreModule = typeof import('./cart-store');
+
+/** A fresh store module: hydration happens once per module, as once per page load. */
+async function loadStore(): Promise<StoreModule> {
+  let mod: StoreModule | undefined;
+  await jest.isolateModulesAsync(async () => {
+    mod = await import('./cart-store');
+  });
+  return mod!;
+}
+
+const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+
+describe('cart store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('adds (merging or appending), persists under `cart` version 2, and keeps the header count right', async () => {
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    const s = () => useCartStore.getState();
+    s().add(makeLine({ lineItemId: 'a', qty: 50 }));
+    s().add(makeLine({ lineItemId: 'b', qty: 50 }));
+    s().add(makeLine({ lineItemId: 'c', qty: 10, id: 'gid://shopify/ProductVariant/99' }));
+    expect(s().lines.map((l) => [l.lineItemId, l.qty, l.sum])).toEqual([
+      ['a', 100, 60],
+      ['c', 10, 8],
+    ]);
+    expect(stored()).toMatchObject({ version: 2, state: { lines: [{ lineItemId: 'a' }, { lineItemId: 'c' }], orderOptions: DEFAULT_ORDER_OPTIONS } });
+    expect(readStoredCartLineCount()).toBe(2);
+  });
+
+  it('decrements, removes, sets quantities, flags, updates and clears', async () => {
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    const s = () => useCartStore.getState();
+    s().update([pricedLine({ lineItemId: 'a', qty: 2 }), pricedLine({ lineItemId: 'b', qty: 50 })]);
+    s().decrement('a');
+    s().decrement('a');
+    expect(s().lines[0]!.qty).toBe(1);
+    s().setQuantity('b', 250);
+    expect(s().lines[1]).toMatchObject({ qty: 250, sum: 105, properties: { 'Item Price': '105.00' } });
+    s().flagUnavailable(['b']);
+    expect(s().lines[1]!.unavailable).toBe(true);
+    s().remove('a');
+    expect(s().lines.map((l) => l.lineItemId)).toEqual(['b']);
+    s().setOrderOptions({ showTextBox: true, orderNotes: 'Hi', alternateReturnAddr: { country: 'Canada' } });
+    expect(s().orderOptions).toMatchObject({ showTextBox: true, orderNotes: 'Hi', alternateReturnAddr: { country: 'Canada', state: 'Alberta' } });
+    expect(stored().state.orderOptions.orderNotes).toBe('Hi');
+    s().clear();
+    expect(s().lines).toEqual([]);
+    expect(s().orderOptions).toEqual(DEFAULT_ORDER_OPTIONS);
+    expect(readStoredCartLineCount()).toBe(0);
+  });
+
+  it('announces each change after the write', async () => {
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    await Promise.resolve(); // the hydration's own announcement
+    const counts: number[] = [];
+    const onChange = () => counts.push(readStoredCartLineCount());
+    window.addEventListener(CART_CHANGE_EVENT, onChange);
+    useCartStore.getState().add(makeLine());
+    await Promise.resolve();
+    window.removeEventListener(CART_CHANGE_EVENT, onChange);
+    expect(counts).toEqual([1]);
+  });
+
+  it('restores the stored cart on hydration', async () => {
+    const line = pricedLine({ lineItemId: 'kept' });
+    const orderOptions = { ...DEFAULT_ORDER_OPTIONS, showTextBox: true, orderNotes: 'Fragile' };
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [line], orderOptions }, version: 2 }));
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    expect(useCartStore.getState().lines).toEqual([]);
+    ensureCartHydrated();
+    expect(useCartStore.persist.hasHydrated()).toBe(true);
+    expect(useCartStore.getState().lines).toEqual([line]);
+    expect(useCartStore.getState().orderOptions).toEqual(orderOptions);
+  });
+
+  it('follows changes another tab makes to the stored cart', async () => {
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    useCartStore.getState().add(makeLine({ lineItemId: 'a' }));
+    const other = pricedLine({ lineItemId: 'b', id: 'gid://shopify/ProductVariant/12' });
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [useCartStore.getState().lines[0], other] }, version: 2 }));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    expect(useCartStore.getState().lines.map((l) => l.lineItemId)).toEqual(['a', 'b']);
+  });
+
+  it('migrates version 1: lines without the new shape are dropped', async () => {
+    const full = pricedLine({ lineItemId: 'full' });
+    const v1 = { lineItemId: 'old', id: 'v1', qty: 2, properties: {} };
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [v1, full] }, version: 1 }));
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    expect(useCartStore.getState().lines.map((l) => l.lineItemId)).toEqual(['full']);
+    expect(useCartStore.getState().orderOptions).toEqual(DEFAULT_ORDER_OPTIONS);
+    expect(stored()).toMatchObject({ version: 2 });
+  });
+
+  it('repairs a corrupted version 2 entry', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: 'nope', orderOptions: { showTextBox: 1 } }, version: 2 }));
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(useCartStore.getState().orderOptions).toEqual(DEFAULT_ORDER_OPTIONS);
+  });
+
+  it('empties the cart when both checkout markers are present at startup', async () => {
+    const orderOptions = { ...DEFAULT_ORDER_OPTIONS, showTextBox: true, orderNotes: 'Fragile' };
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [pricedLine()], orderOptions }, version: 2 }));
+    localStorage.setItem(CHECKOUT_STARTED_KEY, '1');
+    document.cookie = `${CHECKOUT_COMPLETE_KEY}=1; Path=/`;
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(useCartStore.getState().orderOptions).toEqual(DEFAULT_ORDER_OPTIONS);
+    expect(readStoredCartLineCount()).toBe(0);
+    expect(localStorage.getItem(CHECKOUT_STARTED_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(CHECKOUT_COMPLETE_KEY);
+  });
+
+  it('keeps the cart when only the started marker is present (checkout abandoned)', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [pricedLine()] }, version: 2 }));
+    localStorage.setItem(CHECKOUT_STARTED_KEY, '1');
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    expect(localStorage.getItem(CHECKOUT_STARTED_KEY)).toBe('1');
+  });
+});
