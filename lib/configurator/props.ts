@@ -1,7 +1,7 @@
 import type { CartVariant } from '../cart/types';
 import type { OptionalExtra, Product } from '../catalog/types';
 import type { AppConfig } from '../config';
-import { displayFactor } from '../pricing/currency';
+import { displayCurrencyOf } from '../pricing/display';
 import type { PricingState } from '../pricing/state';
 import { extraProductFor, extraTagText } from '../pricing/extras';
 import { enabledExtras, isLotPriced, markupPercent } from '../pricing/tags';
@@ -82,8 +82,7 @@ export function buildConfiguratorProps({ product, specs, pricing, optionalExtras
     customSize: tags.includes(CUSTOM_SIZE_TAG),
     customizable: tags.includes(CUSTOMIZABLE_TAG),
     extras: matchExtras(tags, optionalExtras),
-    currency: tenant.currency,
-    factor: displayFactor(tenant.currency, cfg.CURRENCY_CONVERSION === 'on'),
+    ...displayCurrencyOf(tenant, cfg),
     locale,
     resellerId: tenant.kind === 'reseller' ? tenant.resellerId : null,
     diagnostics: tenant.kind === 'reseller' || cfg.APP_ENV === 'development',

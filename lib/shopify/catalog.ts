@@ -1,5 +1,6 @@
 import 'server-only';
-import { cachedRead, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
+import { cachedRead, isUnavailable, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
+import { cardInDisplayCurrency, displayCurrencyOf } from '../pricing/display';
 import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
 import { candidateHandles, isForeignHandle, servesCollection } from '../catalog/handles';
 import { collectionPath, pagePath, productPath } from '../catalog/links';
@@ -71,6 +72,16 @@ function scopeOf(tenantKey: string, locale: string | null): Scope | null {
   return { tenant, context: inContextFor(tenant, locale ?? tenant.defaultLocale) };
 }
 
+/**
+ * Cards show prices in the tenant's display currency (CAD converted on the
+ * Canada site, EUR on the French one); product pages keep store amounts and
+ * convert in the configurator.
+ */
+function inDisplayCurrency(scope: Scope, cards: ProductCard[]): ProductCard[] {
+  const display = displayCurrencyOf(scope.tenant, config());
+  return display.factor === 1 && display.currency === 'USD' ? cards : cards.map((c) => cardInDisplayCurrency(c, display));
+}
+
 // ---------------------------------------------------------------- products
 
 /** Cards link /products/{numeric id} too: such a "handle" is a product id. */
@@ -125,7 +136,7 @@ export async function getRelatedProducts(
     tags: [CATALOG_TAG],
     context: { operation: 'RelatedProducts', locale, query },
   };
-  return orFallback(spec, cachedRead(spec, readRelated, query, product.id, scope.context), []);
+  return inDisplayCurrency(scope, await orFallback(spec, cachedRead(spec, readRelated, query, product.id, scope.context), []));
 }
 
 async function readOptionalExtras(context: InContext): Promise<OptionalExtra[]> {
@@ -151,7 +162,7 @@ export async function getProductsByVendor(tenantKey: string, locale: string, ven
   const scope = scopeOf(tenantKey, locale);
   if (!scope || !vendor.trim()) return [];
   const spec: ReadSpec = { name: 'catalog.vendor', tenantKey, tags: [CATALOG_TAG], context: { operation: 'ProductsByVendor', locale, vendor } };
-  return orFallback(spec, cachedRead(spec, readVendorProducts, vendor.trim(), scope.context), []);
+  return inDisplayCurrency(scope, await orFallback(spec, cachedRead(spec, readVendorProducts, vendor.trim(), scope.context), []));
 }
 
 // ------------------------------------------------------------- collections
@@ -177,7 +188,8 @@ export async function getCollection(tenantKey: string, locale: string, handle: s
     tags: [collectionTag(prefixed), CATALOG_TAG],
     context: { operation: 'CollectionByHandle', locale, handle: prefixed },
   };
-  return orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), UNAVAILABLE);
+  const collection = await orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), UNAVAILABLE);
+  return collection && !isUnavailable(collection) ? { ...collection, products: inDisplayCurrency(scope, collection.products) } : collection;
 }
 
 async function readCollectionsByPrefix(prefix: string, context: InContext): Promise<CollectionSummary[]> {
@@ -234,7 +246,7 @@ export async function getCollectionProductsById(
     context: { operation: 'CollectionProductsById', locale, collectionId },
   };
   const cards = await orFallback(spec, cachedRead(spec, readCollectionProducts, collectionId, scope.context), []);
-  return cards.slice(0, Math.floor(count));
+  return inDisplayCurrency(scope, cards.slice(0, Math.floor(count)));
 }
 
 async function readCollectionsByIds(ids: string[], context: InContext): Promise<CollectionSummary[]> {

@@ -88,6 +88,15 @@ test('CA: prices show in CAD, converted from USD by 1.023', async ({ page }) => 
   await page.goto(`${CA}/products/custom-roll-labels`);
   const cad = amountOf(await configuratorTotal(page));
   expect(cad).toBe(Math.round(usd * 1.023 * 100) / 100);
+
+  // Product cards follow the same rule: the Canada site's card is the US card × 1.023; France shows EUR.
+  const cardPrice = async (origin: string) => {
+    await page.goto(`${origin}/products/custom-roll-labels`);
+    return (await page.locator('article:has(a[href="/products/kraft-paper-roll-labels"]) p').last().textContent())!;
+  };
+  const usCard = amountOf(await cardPrice(US));
+  expect(amountOf(await cardPrice(CA))).toBe(Math.round(usCard * 1.023 * 100) / 100);
+  expect(await cardPrice(FR)).toContain('EUR');
 });
 
 test('reseller: the order carries the reseller id and uses its checkout subdomain', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { Configurator } from '@/components/configurator/Configurator';
 import { ConfiguratorSlot } from '@/components/product/ConfiguratorSlot';
+import { ProductListActions } from '@/components/product/ProductListActions';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductSummary } from '@/components/product/ProductSummary';
 import { ProductTabs } from '@/components/product/ProductTabs';
@@ -89,6 +90,7 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
           <ConfiguratorSlot>
             <Configurator {...configurator} labels={labels} />
           </ConfiguratorSlot>
+          <ProductListActions product={product} locale={locale} display={{ currency: configurator.currency, factor: configurator.factor }} />
         </div>
       </div>
       <Taglines specs={specs} />

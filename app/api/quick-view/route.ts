@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { config } from '@/lib/config';
+import { displayCurrencyOf, moneyInDisplayCurrency } from '@/lib/pricing/display';
 import { log } from '@/lib/log';
 import { StorefrontError } from '@/lib/shopify/errors';
 import { resolveTenant } from '@/lib/tenant/resolve';
@@ -39,11 +40,13 @@ export async function GET(request: Request): Promise<Response> {
   }
   const { handle } = parsed.data;
   try {
-    const tenant = resolveTenant(request.headers.get('host'), config());
+    const cfg = config();
+    const tenant = resolveTenant(request.headers.get('host'), cfg);
     const locale = parsed.data.locale ?? tenant.defaultLocale;
     const product = await readQuickView(tenant, locale, handle);
     if (!product) return problem(404, 'Not found', `No product with handle "${handle}"`);
-    return Response.json({ product }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+    const price = product.price ? moneyInDisplayCurrency(product.price, displayCurrencyOf(tenant, cfg)) : null;
+    return Response.json({ product: { ...product, price } }, { headers: { 'Cache-Control': 'public, max-age=60' } });
   } catch (error) {
     // Store failures are already logged with context by the cached read.
     if (!(error instanceof StorefrontError)) log.error('quickview.route.failed', { handle, error });

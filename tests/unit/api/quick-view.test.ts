@@ -80,7 +80,8 @@ describe('GET /api/quick-view: reads', () => {
         title: 'Title of ca-vinyl',
         productType: 'Labels',
         image: { url: 'http://localhost:4000/cdn/p.png', altText: null, width: 800, height: 800 },
-        price: { amount: '12.5', currencyCode: 'USD' },
+        // The Canada site shows CAD, converted by 1.023.
+        price: { amount: '12.79', currencyCode: 'CAD' },
         stock: { availableForSale: true, quantityAvailable: 4, currentlyNotInStock: false },
       },
     });

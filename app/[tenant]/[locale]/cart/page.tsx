@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
-import { displayFactor } from '@/lib/pricing/currency';
+import { displayCurrencyOf } from '@/lib/pricing/display';
 import { routeContext, type TenantParams } from '../route-params';
 import { cartViewLabels } from './labels';
 import styles from './cart-page.module.css';
@@ -25,14 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartRoute({ params }: Props) {
   const { tenant, locale, cfg } = await routeContext(params);
   const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Cart' }), cartViewLabels(locale)]);
+  const display = displayCurrencyOf(tenant, cfg);
   return (
     <div className="container">
       <h1 className={styles.title}>{t('title')}</h1>
       <CartView
         labels={labels}
         locale={locale}
-        currency={tenant.currency}
-        factor={displayFactor(tenant.currency, cfg.CURRENCY_CONVERSION === 'on')}
+        currency={display.currency}
+        factor={display.factor}
         siteId={tenant.kind === 'site' ? tenant.id : null}
         handlePrefix={tenant.handlePrefix}
       />

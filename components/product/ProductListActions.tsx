@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { CompareButton } from '@/components/compare/CompareButton';
+import { Link } from '@/components/ui/Link';
+import { WishlistButton } from '@/components/wishlist/WishlistButton';
+import type { Product } from '@/lib/catalog/types';
+import { cardInDisplayCurrency, type DisplayCurrency } from '@/lib/pricing/display';
+import { snapshotOf } from '@/lib/wishlist/snapshot';
+import styles from './ProductListActions.module.css';
+
+/** Wishlist and compare toggles under the configurator, with a link to the compare list (spec §4). */
+export async function ProductListActions({ product, locale, display }: { product: Product; locale: string; display: DisplayCurrency }) {
+  const [wishlist, compare, toasts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Wishlist' }),
+    getTranslations({ locale, namespace: 'Compare' }),
+    getTranslations({ locale, namespace: 'Toasts' }),
+  ]);
+  const item = snapshotOf(cardInDisplayCurrency({ ...product, image: product.images[0] ?? null }, display));
+  return (
+    <div className={styles.actions}>
+      <WishlistButton item={item} label={wishlist('button')} text={wishlist('button')} addedToast={toasts('addedToWishlist')} className={styles.button} />
+      <CompareButton item={item} label={compare('button')} text={compare('button')} addedToast={toasts('addedToCompare')} className={styles.button} />
+      <Link href="/compare" className={styles.link}>
+        {compare('title')}
+      </Link>
+    </div>
+  );
+}
