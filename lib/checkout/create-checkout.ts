@@ -87,13 +87,14 @@ export async function createCheckout(tenant: Tenant, request: CheckoutRequest): 
       loadVariants(ids, context),
       getOptionalExtras(tenant.key, locale),
     ]);
-    const grids = new Map<string, PricingGrid | null>();
-    await Promise.all(
-      [...new Set([...variants.values()].map((v) => v.product.id))].map(async (productId) => {
-        const variant = [...variants.values()].find((v) => v.product.id === productId)!;
-        const pricing = await getPricing(tenant.key, { tags: variant.product.tags, variants: productVariants.get(productId) ?? [] });
-        grids.set(productId, gridOf(pricing));
-      }),
+    const products = new Map([...variants.values()].map((v) => [v.product.id, v.product]));
+    const grids = new Map<string, PricingGrid | null>(
+      await Promise.all(
+        [...products.values()].map(async (product) => {
+          const pricing = await getPricing(tenant.key, { tags: product.tags, variants: productVariants.get(product.id) ?? [] });
+          return [product.id, gridOf(pricing)] as const;
+        }),
+      ),
     );
 
     const repriced = repriceCheckout(request.lines, variants, grids, extraProducts);

@@ -61,7 +61,8 @@ export function repriceCheckout(
       return { ok: false, kind: 'rule', lineItemId: line.lineItemId, message: `${variant.product.title}: minimum order quantity is ${grid?.breaks[0]}.` };
     }
 
-    const chosen = enabledExtras(tags).filter((key) => line.properties[key] === EXTRA_SELECTED);
+    const offered = enabledExtras(tags);
+    const chosen = offered.filter((key) => line.properties[key] === EXTRA_SELECTED);
     const result = priceLine({
       grid,
       variant: { sku: variant.sku, price: variant.price },
@@ -71,9 +72,8 @@ export function repriceCheckout(
       extras: chosen.map((key) => ({ key, basePrice: extraBasePrice(key, extraProducts) })),
     });
     // Extras the product does not offer cannot be bought through a forged property.
-    const offered = new Set<string>(enabledExtras(tags));
     const properties = Object.fromEntries(
-      Object.entries(line.properties).filter(([k, v]) => v !== '' && (!isExtraKey(k) || offered.has(k))),
+      Object.entries(line.properties).filter(([k, v]) => v !== '' && (!isExtraKey(k) || (offered as string[]).includes(k))),
     );
     out.push({ lineItemId: line.lineItemId, merchandiseId: variant.id, quantity: line.quantity, total: result.total, properties });
   }

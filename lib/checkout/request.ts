@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEM_PRICE_PROPERTY } from '../cart/properties';
 import { LINE_PROPERTY_NAMES } from '../cart/types';
 import { QUANTITY_CAP } from '../pricing/quantity';
 import { LOCALES } from '../tenant/types';
@@ -15,7 +16,7 @@ const Properties = z
   .record(z.string(), z.string().max(200_000, 'a line property is too long'))
   .transform((props) =>
     Object.fromEntries(
-      Object.entries(props).filter(([k]) => k !== 'Item Price' && (LINE_PROPERTY_NAMES as readonly string[]).includes(k)),
+      Object.entries(props).filter(([k]) => k !== ITEM_PRICE_PROPERTY && (LINE_PROPERTY_NAMES as readonly string[]).includes(k)),
     ),
   );
 

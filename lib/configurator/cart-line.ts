@@ -1,3 +1,4 @@
+import { repriceLine } from '../cart/reprice';
 import { EXTRA_SELECTED, type CartLine, type CartVariant, type LineProperties } from '../cart/types';
 import type { PricingGrid } from '../pricing/grid';
 import { priceLine, type PriceBreakdown, type SelectedExtra } from '../pricing/price';
@@ -48,7 +49,8 @@ export function linePrice(input: Pick<CartLineInput, 'grid' | 'variant' | 'quant
   });
 }
 
-export function lineProperties(input: Pick<CartLineInput, 'variant' | 'extras' | 'custom'>, total: number): LineProperties {
+/** The properties the shopper chose; `Item Price` is added when the line is priced (lib/cart/reprice). */
+export function lineProperties(input: Pick<CartLineInput, 'variant' | 'extras' | 'custom'>): LineProperties {
   const properties: LineProperties = {};
   for (const name of OPTION_PROPERTIES) {
     // Size is the variant's own size: for a custom size, the standard size it is made from.
@@ -60,15 +62,14 @@ export function lineProperties(input: Pick<CartLineInput, 'variant' | 'extras' |
     properties.customHeight = String(input.custom.height);
   }
   for (const extra of input.extras) properties[extra.key] = EXTRA_SELECTED;
-  properties['Item Price'] = total.toFixed(2);
   return properties;
 }
 
+/** The line, priced by the same `repriceLine` the cart uses on every quantity change. */
 export function buildCartLine(input: CartLineInput): CartLine {
   const { product, variant } = input;
-  const price = linePrice(input);
   const extras = input.extras.map(({ key, basePrice }) => ({ key, basePrice }));
-  return {
+  return repriceLine({
     lineItemId: input.lineItemId ?? newLineItemId(),
     id: variant.id,
     productId: product.id,
@@ -76,13 +77,13 @@ export function buildCartLine(input: CartLineInput): CartLine {
     title: product.title,
     image: product.image,
     qty: input.quantity,
-    price: price.unitPrice,
+    price: 0,
     productPrice: variant.price,
-    discount: price.savings,
-    sum: price.total,
+    discount: 0,
+    sum: 0,
     selectedVariant: variant,
     barcode: skuRow(variant.sku),
-    properties: lineProperties(input, price.total),
+    properties: lineProperties(input),
     lot_pricing: input.lot,
     priceObject: input.grid,
     productData: { variants: product.variants, tags: product.tags, specs: product.specs },
@@ -90,5 +91,5 @@ export function buildCartLine(input: CartLineInput): CartLine {
     white_halo: extras.some((e) => e.key === 'white_halo'),
     extras,
     resellerId: input.resellerId,
-  };
+  });
 }

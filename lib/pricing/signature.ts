@@ -11,7 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *
  * The emulator's checkout (emulator/src/checkout) verifies the same way.
  */
-export const ITEM_PRICE_ATTRIBUTE = 'Item Price';
+export { ITEM_PRICE_PROPERTY as ITEM_PRICE_ATTRIBUTE } from '../cart/properties';
 export const ITEM_PRICE_SIGNATURE_ATTRIBUTE = '_Item Price Signature';
 
 export interface SignedPrice {
