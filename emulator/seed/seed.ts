@@ -12,6 +12,7 @@ import { generateProducts } from './catalog/generate.ts';
 import { BROKEN_GRID_NAME, buildPricingFiles, MISSING_GRID, pricingName } from './catalog/pricing.ts';
 import { PRODUCTS, REGION_PRODUCTS } from './catalog/products.ts';
 import { buildTemplateFiles } from './catalog/templates.ts';
+import { seedCustomers } from './customers.ts';
 import { TILES } from './catalog/tiles.ts';
 import { menuDefs } from './content/menus.ts';
 import { heroFile, iconFile, logoFile, OWNERS } from './content/owners.ts';
@@ -19,7 +20,7 @@ import { PAGES } from './content/pages.ts';
 import { buildSnippets } from './content/snippets.ts';
 import { Ids } from './ids.ts';
 import { gid } from '../src/graphql/gid.ts';
-import type { Db } from '../src/store/db.ts';
+import { DDL, type Db } from '../src/store/db.ts';
 import { writer } from '../src/store/write.ts';
 import type { CollectionRec, ImageRec, MenuRec, MetafieldRec, PageRec, ProductRec } from '../src/store/types.ts';
 
@@ -28,7 +29,7 @@ export const GENERATED_COLLECTION = 'all-generated';
 const SNIPPETS_UPDATED_AT = '2026-10-15T09:00:00Z';
 
 /**
- * A hash of the seed sources plus the generated-product count. The emulator reseeds when the stored
+ * A hash of the seed sources, the table definitions and the generated-product count. The emulator reseeds when the stored
  * value differs, so a change to the seed data reaches every checkout without a manual --reset.
  */
 export function seedFingerprint(products: number): string {
@@ -42,6 +43,7 @@ export function seedFingerprint(products: number): string {
     }
   };
   walk(root);
+  h.update(DDL);
   h.update(`products=${products}`);
   return h.digest('hex').slice(0, 16);
 }
@@ -176,6 +178,7 @@ export async function seed(db: Db, dataDir: string, opts: { products: number }):
     for (const [name, body] of templates) w.file('template', name, JSON.stringify(body));
     for (const o of OWNERS) w.snippetOwner(o.kind, o.id, o.defaultLocale);
     for (const s of snippets) w.snippet(s.kind, s.owner, s.name, s.locale, s.body, SNIPPETS_UPDATED_AT);
+    seedCustomers(db, products);
 
     if (opts.products > 0) {
       const priced = products.filter((p) => {

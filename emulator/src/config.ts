@@ -10,6 +10,8 @@ export interface Settings {
   storefrontToken: string;
   /** HMAC secret the app signs `Item Price` line attributes with; the hosted checkout verifies them */
   priceSigningSecret: string;
+  /** the X-Tagging-Key the tagging service accepts (TAGGING_API_KEY, same default as the app's lib/config.ts) */
+  taggingApiKey: string;
   products: number;
   reset: boolean;
   seedOnly: boolean;
@@ -22,6 +24,7 @@ export const EMULATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta
 export const DEFAULT_TOKEN = 'emulator-storefront-token';
 /** Same default as the app's PRICE_SIGNING_SECRET (lib/config.ts), so both sides agree out of the box. */
 export const DEFAULT_PRICE_SIGNING_SECRET = 'dev-price-signing-secret';
+export const DEFAULT_TAGGING_API_KEY = 'emulator-tagging-key';
 
 function intSetting(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -59,6 +62,7 @@ export function resolveSettings(
     dataDir: path.resolve(EMULATOR_ROOT, env.EMULATOR_DATA_DIR || 'data'),
     storefrontToken: env.EMULATOR_STOREFRONT_TOKEN || DEFAULT_TOKEN,
     priceSigningSecret: env.PRICE_SIGNING_SECRET || DEFAULT_PRICE_SIGNING_SECRET,
+    taggingApiKey: env.TAGGING_API_KEY || DEFAULT_TAGGING_API_KEY,
     products,
     reset,
     seedOnly,

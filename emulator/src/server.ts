@@ -8,6 +8,9 @@ import { ImageStore } from './images/imageStore.ts';
 import { RequestLog } from './requestLog.ts';
 import { Router } from './router.ts';
 import { CheckoutStore } from './checkout/store.ts';
+import { CustomerMetafields } from './customers/metafields.ts';
+import { Outbox } from './customers/outbox.ts';
+import { CustomerStore } from './customers/store.ts';
 import { addAdminRoutes } from './routes/admin.ts';
 import { analyticsHandler } from './routes/analytics.ts';
 import { checkoutPageHandler, placeOrderHandler } from './routes/checkout.ts';
@@ -15,6 +18,8 @@ import { CDN_PREFIX, cdnHandler } from './routes/cdn.ts';
 import { jsonFileHandler } from './routes/files.ts';
 import { GRAPHQL_PATH, graphqlHandler, graphqlOperation } from './routes/graphql.ts';
 import { snippetsHandler } from './routes/snippets.ts';
+import { addTaggingRoutes } from './routes/tagging.ts';
+import { addOutsideServiceRoutes } from './services/index.ts';
 import { storefrontSchema } from './graphql/schema.ts';
 import { Catalog } from './store/catalog.ts';
 import { ContentStore } from './store/content.ts';
@@ -37,6 +42,8 @@ export interface StartOptions {
   storefrontToken?: string;
   /** HMAC secret for `Item Price` signatures; default PRICE_SIGNING_SECRET or dev-price-signing-secret */
   priceSigningSecret?: string;
+  /** X-Tagging-Key the tagging service accepts; default TAGGING_API_KEY or emulator-tagging-key */
+  taggingApiKey?: string;
 }
 
 export interface RunningEmulator {
@@ -55,7 +62,8 @@ const CORS = {
   'access-control-allow-headers': 'content-type, x-shopify-storefront-access-token, accept, if-none-match',
   'access-control-max-age': '600',
 };
-const MAX_BODY = 5 * 1024 * 1024;
+/** Above the form handler's 8 MB (Netlify's limit), so an oversize form gets its 413 rather than a reset connection. */
+const MAX_BODY = 9 * 1024 * 1024;
 
 function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -97,6 +105,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const content = new ContentStore(db);
   const checkout = new CheckoutStore(db);
   const variants = new VariantRemoval(db, catalog);
+  const customers = new CustomerStore(db);
+  const outbox = new Outbox(db);
   const priceSecret = opts.priceSigningSecret ?? base.priceSigningSecret;
   storefrontSchema(); // build now rather than on the first request
   const log = new RequestLog();
@@ -107,7 +117,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
 
   const router = new Router()
     .add('POST', GRAPHQL_PATH, graphqlHandler({
-      catalog, carts: checkout, priceSecret, publicUrl: getPublicUrl, token: opts.storefrontToken ?? base.storefrontToken,
+      catalog, carts: checkout, priceSecret, publicUrl: getPublicUrl, token: opts.storefrontToken ?? base.storefrontToken, customers, outbox,
     }),
       { key: `POST ${GRAPHQL_PATH}`, operationOf: graphqlOperation })
     .add('GET', `${CDN_PREFIX}/:file`, cdnHandler(images))
@@ -116,9 +126,11 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     .add('GET', '/snippets/sites/:owner/:name', snippetsHandler('sites', content, getPublicUrl))
     .add('GET', '/snippets/resellers/:owner/:name', snippetsHandler('resellers', content, getPublicUrl))
     .add('POST', '/analytics', analyticsHandler(content))
-    .add('GET', '/cart/c/:token', checkoutPageHandler({ store: checkout, priceSecret }))
-    .add('POST', '/cart/c/:token/orders', placeOrderHandler({ store: checkout, priceSecret }));
-  addAdminRoutes(router, { log, faults, content, checkout, variants });
+    .add('GET', '/cart/c/:token', checkoutPageHandler({ store: checkout, priceSecret, customers }))
+    .add('POST', '/cart/c/:token/orders', placeOrderHandler({ store: checkout, priceSecret, customers }));
+  addTaggingRoutes(router, { customers, metafields: new CustomerMetafields(db), apiKey: opts.taggingApiKey ?? base.taggingApiKey });
+  addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox });
+  addOutsideServiceRoutes(router, { db, dataDir });
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://emulator');

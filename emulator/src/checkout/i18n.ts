@@ -29,6 +29,7 @@ interface Strings {
   shipping: string;
   fields: Record<Field, string>;
   placeOrder: string;
+  signedInAs: (who: string) => string;
   missing: string;
   invalidEmail: string;
   thanks: string;
@@ -57,6 +58,7 @@ export const STRINGS: Record<Lang, Strings> = {
       zip: 'Postal code', country: 'Country',
     },
     placeOrder: 'Place order',
+    signedInAs: (who) => `Signed in as ${who}`,
     missing: 'Please fill in every field:',
     invalidEmail: 'Enter a valid email address.',
     thanks: 'Thank you for your order!',
@@ -83,6 +85,7 @@ export const STRINGS: Record<Lang, Strings> = {
       zip: 'Code postal', country: 'Pays',
     },
     placeOrder: 'Passer la commande',
+    signedInAs: (who) => `Connecté en tant que ${who}`,
     missing: 'Veuillez remplir tous les champs\u00a0:',
     invalidEmail: 'Saisissez une adresse e-mail valide.',
     thanks: 'Merci pour votre commande\u00a0!',

@@ -18,6 +18,8 @@ export interface FormState {
   /** messages shown above the form */
   errors: string[];
   invalid: Field[];
+  /** the signed-in customer the order will belong to, e.g. "Dana Demo (demo@example.com)" */
+  buyer?: string | null;
 }
 
 /** Underscore-prefixed attributes are private to the storefront (Shopify hides them at checkout too). */
@@ -76,8 +78,9 @@ function form(v: View, state: FormState): string {
     return `<label for="f-${f}">${esc(t.fields[f])}
 <input id="f-${f}" name="${f}" type="${f === 'email' ? 'email' : 'text'}" autocomplete="${AUTOCOMPLETE[f]}" required value="${esc(state.values[f] ?? '')}"${invalid ? ' aria-invalid="true" aria-describedby="form-errors"' : ''}></label>`;
   }).join('\n');
+  const buyer = state.buyer ? `<p class="buyer">${esc(t.signedInAs(state.buyer))}</p>\n` : '';
   return `<h2>${esc(t.shipping)}</h2>
-${errors}
+${buyer}${errors}
 <form method="post" action="${esc(action)}">
 ${inputs}
 <button type="submit">${esc(t.placeOrder)}</button>

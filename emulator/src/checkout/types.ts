@@ -47,6 +47,12 @@ export interface ShippingAddress {
   province: string;
   zip: string;
   country: string;
+  /** the checkout form asks only for the fields above; seeded orders carry the rest of a customer address */
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  address2?: string;
+  phone?: string;
 }
 
 export interface OrderLine {
@@ -76,6 +82,15 @@ export interface OrderRec {
   currency: string;
   customerAccessToken: string | null;
   resellerId: string | null;
+  /** the customer whose live access token was on the cart; their orders list shows the order */
+  customerId: number | null;
+  /** random hex: the order's Storefront id is gid://shopify/Order/{id}?key={key} */
+  key: string;
+  processedAt: string;
+  /** an OrderFulfillmentStatus value */
+  fulfillmentStatus: string;
+  shippingTotal: string;
+  taxTotal: string;
 }
 
 export const attr = (list: Attr[], key: string): string | null => list.find((a) => a.key === key)?.value ?? null;

@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CheckoutStore } from '../checkout/store.ts';
+import type { Outbox } from '../customers/outbox.ts';
+import type { CustomerStore } from '../customers/store.ts';
 import type { Catalog } from '../store/catalog.ts';
 import type { Translations } from '../store/types.ts';
 
@@ -17,6 +19,9 @@ export interface Ctx {
   carts: CheckoutStore;
   /** verifies `Item Price` signatures for cart costs */
   priceSecret: string;
+  customers: CustomerStore;
+  /** where customerRecover "sends" its reset mail */
+  outbox: Outbox;
 }
 
 export type Args = Record<string, unknown>;

@@ -4,6 +4,8 @@ import {
   type GraphQLResolveInfo, type ValidationRule,
 } from 'graphql';
 import type { CheckoutStore } from '../checkout/store.ts';
+import type { Outbox } from '../customers/outbox.ts';
+import type { CustomerStore } from '../customers/store.ts';
 import type { Catalog } from '../store/catalog.ts';
 import { emptyConnection } from './connection.ts';
 import type { Ctx } from './context.ts';
@@ -122,6 +124,8 @@ export interface GraphqlEnv {
   publicUrl: string;
   carts: CheckoutStore;
   priceSecret: string;
+  customers: CustomerStore;
+  outbox: Outbox;
 }
 
 export async function runGraphql(req: GraphqlRequest, env: GraphqlEnv): Promise<ExecutionResult> {
@@ -142,6 +146,7 @@ export async function runGraphql(req: GraphqlRequest, env: GraphqlEnv): Promise<
   const ctx: Ctx = {
     catalog: env.catalog, publicUrl: env.publicUrl, shopUrl: SHOP_URL,
     language: context.language ?? 'EN', country: context.country ?? 'US', carts: env.carts, priceSecret: env.priceSecret,
+    customers: env.customers, outbox: env.outbox,
   };
   const result = await execute({
     schema, document: ready.document, variableValues: variables, operationName: req.operationName ?? undefined,

@@ -1,4 +1,7 @@
 import type { CheckoutStore } from '../checkout/store.ts';
+import type { Outbox } from '../customers/outbox.ts';
+import type { CustomerStore } from '../customers/store.ts';
+import { addressFields } from '../customers/types.ts';
 import type { Faults } from '../faults.ts';
 import { parseFaultSpec } from '../faults.ts';
 import { badRequest, json, jsonBody, noContent, notFound } from '../http.ts';
@@ -6,7 +9,7 @@ import type { RequestLog } from '../requestLog.ts';
 import type { Router } from '../router.ts';
 import type { ContentStore } from '../store/content.ts';
 import type { VariantRemoval } from '../store/variantRemoval.ts';
-import { parseGid } from '../graphql/gid.ts';
+import { gid, parseGid } from '../graphql/gid.ts';
 
 /** "100001" or "gid://shopify/ProductVariant/100001" → 100001; null for anything else. */
 function variantId(param: string | undefined): number | null {
@@ -18,9 +21,12 @@ function variantId(param: string | undefined): number | null {
 /** Test hooks under /__emulator: never counted in the request log and never faulted. */
 export function addAdminRoutes(
   router: Router,
-  deps: { log: RequestLog; faults: Faults; content: ContentStore; checkout: CheckoutStore; variants: VariantRemoval },
+  deps: {
+    log: RequestLog; faults: Faults; content: ContentStore; checkout: CheckoutStore; variants: VariantRemoval;
+    customers: CustomerStore; outbox: Outbox;
+  },
 ): void {
-  const { log, faults, content, checkout, variants } = deps;
+  const { log, faults, content, checkout, variants, customers, outbox } = deps;
   router
     .add('GET', '/__emulator/health', () => json(200, { ok: true }))
     .add('GET', '/__emulator/requests', () => json(200, log.snapshot()))
@@ -55,5 +61,22 @@ export function addAdminRoutes(
     .add('GET', '/__emulator/carts/:token', (req) => {
       const cart = checkout.cart(req.params.token ?? '');
       return cart ? json(200, { cart }) : notFound('No such cart');
+    })
+    // Mail the platform "sent" (password resets), newest first; ?to= keeps one recipient's.
+    .add('GET', '/__emulator/outbox', (req) => json(200, { messages: outbox.list(req.query.get('to')) }))
+    .add('GET', '/__emulator/customers/:email', (req) => {
+      const c = customers.byEmail(req.params.email ?? '');
+      if (!c) return notFound('No such customer');
+      return json(200, {
+        id: gid('Customer', c.id), legacyId: c.id, email: c.email, firstName: c.firstName, lastName: c.lastName, phone: c.phone,
+        tags: c.tags, taxExempt: c.taxExempt, defaultAddressId: c.defaultAddressId,
+        addresses: customers.addresses(c.id).map((a) => ({ id: a.id, ...addressFields(a) })),
+        orders: checkout.ordersOfCustomer(c.id).length,
+      });
+    })
+    // Makes the customer's sessions stale without logging them out, as a token reaching its expiry does.
+    .add('POST', '/__emulator/customers/:email/expire-tokens', (req) => {
+      const c = customers.byEmail(req.params.email ?? '');
+      return c ? json(200, { expired: customers.expireTokens(c.id) }) : notFound('No such customer');
     });
 }

@@ -1,9 +1,11 @@
 import { pageLang, FIELDS, STRINGS, type Field } from '../checkout/i18n.ts';
 import { alreadyPlacedPage, checkoutPage, notFoundPage, thankYouPage, type View } from '../checkout/page.ts';
+import { buyerLabel, cartCustomer, prefill } from '../checkout/prefill.ts';
 import { fixed, priceCart } from '../checkout/pricing.ts';
 import { returnUrl } from '../checkout/returnUrl.ts';
 import type { CheckoutStore } from '../checkout/store.ts';
 import { attr, type CartRec, type OrderLine, type ShippingAddress } from '../checkout/types.ts';
+import type { CustomerStore } from '../customers/store.ts';
 import type { Handler, Req } from '../http.ts';
 
 /** The cart attribute that tags an order with the reseller it was placed under. */
@@ -15,6 +17,7 @@ const MAX_FIELD = 500;
 interface Deps {
   store: CheckoutStore;
   priceSecret: string;
+  customers: CustomerStore;
 }
 
 function lookup(req: Req, store: CheckoutStore): { cart: CartRec | null; view: View } {
@@ -25,19 +28,21 @@ function lookup(req: Req, store: CheckoutStore): { cart: CartRec | null; view: V
 }
 
 /** GET /cart/c/:token?key=&locale= — served on any Host, since the storefront rewrites the checkout host. */
-export function checkoutPageHandler({ store, priceSecret }: Deps): Handler {
+export function checkoutPageHandler({ store, priceSecret, customers }: Deps): Handler {
   return (req) => {
     const { cart, view } = lookup(req, store);
     if (!cart) return notFoundPage(view);
     const order = store.orderForCart(cart.token);
     if (order) return alreadyPlacedPage(200, order, view, returnUrl(cart.attributes, order.name));
-    const email = cart.buyerIdentity.email ?? undefined;
-    return checkoutPage(200, cart, priceCart(cart, priceSecret), view, { values: { email }, errors: [], invalid: [] });
+    const customer = cartCustomer(cart, customers);
+    return checkoutPage(200, cart, priceCart(cart, priceSecret), view, {
+      values: prefill(cart, customer, customers), errors: [], invalid: [], buyer: buyerLabel(customer),
+    });
   };
 }
 
 /** POST /cart/c/:token/orders?key=&locale= with the urlencoded shipping form. */
-export function placeOrderHandler({ store, priceSecret }: Deps): Handler {
+export function placeOrderHandler({ store, priceSecret, customers }: Deps): Handler {
   return (req) => {
     const { cart, view } = lookup(req, store);
     if (!cart) return notFoundPage(view);
@@ -46,7 +51,9 @@ export function placeOrderHandler({ store, priceSecret }: Deps): Handler {
     const priced = priceCart(cart, priceSecret);
     const form = new URLSearchParams(req.body.toString('utf8'));
     const values = Object.fromEntries(FIELDS.map((f) => [f, (form.get(f) ?? '').trim().slice(0, MAX_FIELD)])) as Record<Field, string>;
-    if (!priced.verified) return checkoutPage(409, cart, priced, view, { values, errors: [], invalid: [] });
+    const customer = cartCustomer(cart, customers);
+    const buyer = buyerLabel(customer);
+    if (!priced.verified) return checkoutPage(409, cart, priced, view, { values, errors: [], invalid: [], buyer });
 
     const t = STRINGS[view.lang];
     const missing = FIELDS.filter((f) => !values[f]);
@@ -56,7 +63,7 @@ export function placeOrderHandler({ store, priceSecret }: Deps): Handler {
         ...(missing.length ? [`${t.missing} ${missing.map((f) => t.fields[f]).join(', ')}`] : []),
         ...(badEmail ? [t.invalidEmail] : []),
       ];
-      return checkoutPage(400, cart, priced, view, { values, errors, invalid: badEmail ? [...missing, 'email'] : missing });
+      return checkoutPage(400, cart, priced, view, { values, errors, invalid: badEmail ? [...missing, 'email'] : missing, buyer });
     }
 
     const shippingAddress: ShippingAddress = {
@@ -70,7 +77,7 @@ export function placeOrderHandler({ store, priceSecret }: Deps): Handler {
     const order = store.placeOrder({
       cartToken: cart.token, email: values.email, shippingAddress, lines, note: cart.note, attributes: cart.attributes,
       subtotal: total, total, currency: priced.currency, customerAccessToken: cart.buyerIdentity.customerAccessToken,
-      resellerId: attr(cart.attributes, RESELLER_ATTRIBUTE) || null,
+      resellerId: attr(cart.attributes, RESELLER_ATTRIBUTE) || null, customerId: customer?.id ?? null,
     });
     if (!order) {
       const placed = store.orderForCart(cart.token)!;

@@ -11,7 +11,8 @@ export const DB_FILE = 'emulator.sqlite';
  * (tags, options, selected options, translations, menu items, cart lines) are JSON columns.
  * Carts, orders and removed variants are run-time data: only a reseed (which deletes the file) drops them.
  */
-const DDL = `
+/** Part of the seed fingerprint (seed/seed.ts): a table change reseeds old data folders, which lack the new columns. */
+export const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS images (
   id INTEGER PRIMARY KEY, file TEXT NOT NULL UNIQUE, alt TEXT, width INTEGER NOT NULL, height INTEGER NOT NULL
@@ -65,6 +66,9 @@ CREATE TABLE IF NOT EXISTS snippet_owners (
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, event TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS form_submissions (
+  id INTEGER PRIMARY KEY, form_name TEXT NOT NULL, created_at TEXT NOT NULL, data TEXT NOT NULL, files TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS removed_variants (
   id INTEGER PRIMARY KEY, variant TEXT NOT NULL
 );
@@ -76,7 +80,34 @@ CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, cart_token TEXT NOT NULL UNIQUE,
   created_at TEXT NOT NULL, email TEXT NOT NULL, shipping_address TEXT NOT NULL, lines TEXT NOT NULL, note TEXT,
   attributes TEXT NOT NULL, subtotal TEXT NOT NULL, total TEXT NOT NULL, currency TEXT NOT NULL,
-  customer_access_token TEXT, reseller_id TEXT
+  customer_access_token TEXT, reseller_id TEXT,
+  customer_id INTEGER, order_key TEXT NOT NULL, processed_at TEXT NOT NULL,
+  fulfillment_status TEXT NOT NULL DEFAULT 'UNFULFILLED', shipping_total TEXT NOT NULL DEFAULT '0.00',
+  tax_total TEXT NOT NULL DEFAULT '0.00'
+);
+CREATE INDEX IF NOT EXISTS orders_customer ON orders (customer_id, processed_at);
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
+  first_name TEXT, last_name TEXT, phone TEXT, tags TEXT NOT NULL, tax_exempt INTEGER NOT NULL DEFAULT 0,
+  accepts_marketing INTEGER NOT NULL DEFAULT 0, default_address_id INTEGER,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS customer_addresses (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, first_name TEXT, last_name TEXT, company TEXT,
+  address1 TEXT, address2 TEXT, city TEXT, province TEXT, country TEXT, zip TEXT, phone TEXT, position INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customer_addresses_customer ON customer_addresses (customer_id, position);
+CREATE TABLE IF NOT EXISTS customer_tokens (
+  token TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customer_tokens_customer ON customer_tokens (customer_id);
+CREATE TABLE IF NOT EXISTS customer_metafields (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, namespace TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (customer_id, namespace, key)
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, kind TEXT NOT NULL, to_email TEXT NOT NULL,
+  subject TEXT NOT NULL, body TEXT NOT NULL
 );
 `;
 

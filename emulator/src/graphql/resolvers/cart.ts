@@ -7,6 +7,7 @@ import { connection, type PageArgs } from '../connection.ts';
 import { translated, typed, type Args, type Ctx, type TypeResolvers } from '../context.ts';
 import { parseGid } from '../gid.ts';
 import { storefrontSchema } from '../schema.ts';
+import { customerByToken } from './customer.ts';
 
 interface LineInput {
   merchandiseId: string;
@@ -37,7 +38,7 @@ interface LineSrc {
  * MoneyV2.currencyCode is an enum, so a `_currency` attribute that is not a currency code would fail the
  * whole reply; such carts report USD (the signatures still use the attribute as given).
  */
-function moneyIn(cents: number, currency: string) {
+export function moneyIn(cents: number, currency: string) {
   const known = (storefrontSchema().getType('CurrencyCode') as GraphQLEnumType).getValue(currency);
   return { amount: decimal(cents / 100), currencyCode: known ? currency : DEFAULT_CURRENCY };
 }
@@ -92,6 +93,17 @@ export const Mutation: TypeResolvers<unknown> = {
     if (userErrors.length) return { cart: null, userErrors, warnings: [] };
     return { cart: ctx.carts.createCart(newCart(input, ctx)), userErrors: [], warnings: [] };
   },
+  /** Fields sent replace the stored ones (null clears); a token must belong to a live customer. */
+  cartBuyerIdentityUpdate: (_s, args: Args, ctx) => {
+    const cart = cartById(args.cartId, ctx);
+    if (!cart) return { cart: null, userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }], warnings: [] };
+    const input = (args.buyerIdentity ?? {}) as NonNullable<CartInput['buyerIdentity']>;
+    if (input.customerAccessToken && !customerByToken(input.customerAccessToken, ctx)) {
+      return { cart: null, userErrors: [{ code: 'INVALID', field: ['buyerIdentity', 'customerAccessToken'], message: 'Customer is invalid' }], warnings: [] };
+    }
+    const given = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in cart.buyerIdentity));
+    return { cart: ctx.carts.updateBuyerIdentity(cart.token, { ...cart.buyerIdentity, ...given }), userErrors: [], warnings: [] };
+  },
 };
 
 /** `cart(id:)`: like Shopify, an id without its `key` finds nothing. */
@@ -118,10 +130,13 @@ export const Cart: TypeResolvers<CartRec> = {
     const value = attr(c.attributes, String(args.key));
     return value === null ? null : { key: args.key, value };
   },
-  buyerIdentity: (c) => ({
-    email: c.buyerIdentity.email, phone: c.buyerIdentity.phone, countryCode: c.buyerIdentity.countryCode,
-    customer: null, deliveryAddressPreferences: [], preferences: null, purchasingCompany: null,
-  }),
+  buyerIdentity: (c, _a, ctx) => {
+    const customer = customerByToken(c.buyerIdentity.customerAccessToken, ctx);
+    return {
+      email: c.buyerIdentity.email ?? customer?.email ?? null, phone: c.buyerIdentity.phone, countryCode: c.buyerIdentity.countryCode,
+      customer, deliveryAddressPreferences: [], preferences: null, purchasingCompany: null,
+    };
+  },
   lines: (c, args, ctx) => {
     const priced = priceCart(c, ctx.priceSecret);
     const list = priced.lines.map((p): LineSrc => ({ __typename: 'CartLine', rec: p.line, priced: p, currency: priced.currency }));

@@ -7,6 +7,7 @@ import { parseGid } from '../gid.ts';
 import { bareWords, parseQuery } from '../search.ts';
 import { cartById } from './cart.ts';
 import { resourceByGid } from './content.ts';
+import { accountNode, customerByToken } from './customer.ts';
 import { paymentSettings, shop } from './shop.ts';
 
 type Sorter<T> = (a: T, b: T) => number;
@@ -84,8 +85,9 @@ export const QueryRoot: TypeResolvers<unknown> = {
   },
   menu: (_s, args, ctx) => ctx.catalog.menuByHandle.get(String(args.handle)) ?? null,
   cart: (_s, args, ctx) => cartById(args.id, ctx),
-  node: (_s, args, ctx) => resourceByGid(args.id, ctx),
-  nodes: (_s, args, ctx) => ((args.ids ?? []) as unknown[]).map((id) => resourceByGid(id, ctx)),
+  node: (_s, args, ctx) => accountNode(args.id, ctx) ?? resourceByGid(args.id, ctx),
+  nodes: (_s, args, ctx) => ((args.ids ?? []) as unknown[]).map((id) => accountNode(id, ctx) ?? resourceByGid(id, ctx)),
+  customer: (_s, args, ctx) => customerByToken(args.customerAccessToken, ctx),
   search: (_s, args, ctx) => {
     const query = String(args.query ?? '');
     const types = (args.types as string[] | null | undefined) ?? ['PRODUCT', 'PAGE', 'ARTICLE'];

@@ -1,0 +1,97 @@
+import type { OrderLine, OrderRec } from '../../checkout/types.ts';
+import { connection, type PageArgs } from '../connection.ts';
+import { typed, type Args, type Ctx, type TypeResolvers } from '../context.ts';
+import { gid, parseGid } from '../gid.ts';
+import { orderAddressSrc } from './address.ts';
+import { moneyIn } from './cart.ts';
+
+interface LineItemSrc {
+  line: OrderLine;
+  index: number;
+  currency: string;
+}
+
+/** Stored order amounts are "12.50" strings in the order's currency. */
+const amount = (value: string, currency: string) => moneyIn(Math.round(Number(value) * 100), currency);
+const zero = (o: OrderRec) => amount('0', o.currency);
+
+/** `gid://shopify/Order/{id}?key={key}`: without the right key an order id opens nothing. */
+export const orderGid = (o: OrderRec): string => `${gid('Order', o.id)}?key=${o.key}`;
+
+export function orderByGid(value: unknown, ctx: Ctx): (OrderRec & { __typename: string }) | null {
+  const g = parseGid(value);
+  if (!g || g.type !== 'Order') return null;
+  const key = new URLSearchParams(String(value).split('?')[1] ?? '').get('key');
+  const order = ctx.carts.orderWithKey(g.id, key);
+  return order ? typed('Order', order) : null;
+}
+
+type Sorter = (a: OrderRec, b: OrderRec) => number;
+const ORDER_SORTS: Record<string, Sorter> = {
+  ID: (a, b) => a.id - b.id,
+  RELEVANCE: (a, b) => a.id - b.id,
+  PROCESSED_AT: (a, b) => a.processedAt.localeCompare(b.processedAt) || a.id - b.id,
+  TOTAL_PRICE: (a, b) => Number(a.total) - Number(b.total) || a.id - b.id,
+};
+
+/** A customer's orders as a connection; UnsignedInt64 totals are strings on Shopify. */
+export function ordersConnection(orders: OrderRec[], args: Args) {
+  const sorted = [...orders].sort(ORDER_SORTS[String(args.sortKey ?? 'ID')] ?? ORDER_SORTS.ID);
+  const conn = connection(sorted.map((o) => typed('Order', o)), args as PageArgs, (o) => o.id);
+  return { ...conn, totalCount: String(conn.totalCount) };
+}
+
+export const Order: TypeResolvers<OrderRec> = {
+  id: (o) => orderGid(o),
+  orderNumber: (o) => Number(o.name.replace(/\D/g, '')),
+  currencyCode: (o) => zero(o).currencyCode,
+  financialStatus: () => 'PAID',
+  phone: (o) => o.shippingAddress.phone ?? null,
+  customerLocale: () => null,
+  customAttributes: (o) => o.attributes,
+  canceledAt: () => null,
+  cancelReason: () => null,
+  edited: () => false,
+  subtotalPrice: (o) => amount(o.subtotal, o.currency),
+  subtotalPriceV2: (o) => amount(o.subtotal, o.currency),
+  currentSubtotalPrice: (o) => amount(o.subtotal, o.currency),
+  totalPrice: (o) => amount(o.total, o.currency),
+  totalPriceV2: (o) => amount(o.total, o.currency),
+  currentTotalPrice: (o) => amount(o.total, o.currency),
+  originalTotalPrice: (o) => amount(o.total, o.currency),
+  totalTax: (o) => amount(o.taxTotal, o.currency),
+  totalTaxV2: (o) => amount(o.taxTotal, o.currency),
+  currentTotalTax: (o) => amount(o.taxTotal, o.currency),
+  totalShippingPrice: (o) => amount(o.shippingTotal, o.currency),
+  totalShippingPriceV2: (o) => amount(o.shippingTotal, o.currency),
+  currentTotalShippingPrice: (o) => amount(o.shippingTotal, o.currency),
+  totalRefunded: (o) => zero(o),
+  totalRefundedV2: (o) => zero(o),
+  currentTotalDuties: () => null,
+  originalTotalDuties: () => null,
+  shippingAddress: (o) => orderAddressSrc(o.id, o.shippingAddress),
+  billingAddress: () => null,
+  shippingDiscountAllocations: () => [],
+  successfulFulfillments: () => null,
+  statusUrl: (o, _a, ctx) => `${ctx.shopUrl}/orders/${o.key}/authenticate?key=${o.key}`,
+  customerUrl: (o, _a, ctx) => `${ctx.shopUrl}/account/orders/${o.key}`,
+  lineItems: (o, args) =>
+    connection(o.lines.map((line, index): LineItemSrc => ({ line, index, currency: o.currency })), args as PageArgs, (l) => l.index),
+  metafield: () => null,
+  metafields: (_o, args) => ((args.identifiers ?? []) as unknown[]).map(() => null),
+};
+
+export const OrderLineItem: TypeResolvers<LineItemSrc> = {
+  title: (l) => l.line.productTitle,
+  quantity: (l) => l.line.quantity,
+  currentQuantity: (l) => l.line.quantity,
+  customAttributes: (l) => l.line.attributes,
+  originalTotalPrice: (l) => amount(l.line.linePrice, l.currency),
+  discountedTotalPrice: (l) => amount(l.line.linePrice, l.currency),
+  discountAllocations: () => [],
+  // null once the variant is gone from the catalog, as on Shopify
+  variant: (l, _a, ctx) => {
+    const g = parseGid(l.line.merchandiseId);
+    return (g?.type === 'ProductVariant' && ctx.catalog.variantById.get(g.id)) || null;
+  },
+};
