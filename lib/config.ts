@@ -54,6 +54,26 @@ const schema = z.object({
     .string()
     .default('us=checkout.localhost:4000,ca=checkout-ca.localhost:4000,fr=checkout-fr.localhost:4000,r-acme=checkout-acme.localhost:4000'),
   CHECKOUT_DEFAULT_HOST: z.string().min(1).default('checkout.localhost:4000'),
+  /** Tagging service (customer creation, tags, metafields): server-to-server, key sent as X-Tagging-Key. */
+  TAGGING_URL: url.default(`${EMULATOR}/tagging`),
+  TAGGING_API_KEY: z.string().min(8).default('emulator-tagging-key'),
+  /** Netlify-compatible form handler: contact and tax-form posts (`form-name`). */
+  FORMS_URL: url.default(`${EMULATOR}/forms`),
+  /** reCAPTCHA v3: the public site key and the script the browser loads; the secret and siteverify stay on the server. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).default('emulator-recaptcha-site-key'),
+  RECAPTCHA_SCRIPT_URL: url.default('http://localhost:4000/recaptcha/api.js?render=emulator-recaptcha-site-key'),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).default('emulator-recaptcha-secret'),
+  RECAPTCHA_VERIFY_URL: url.default(`${EMULATOR}/recaptcha/api/siteverify`),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Postal lookup: the legacy XML CityStateLookup, or the USPS Addresses v3 city-state API (retired XML in 2026). */
+  POSTAL_API: z.enum(['xml', 'v3']).default('v3'),
+  USPS_XML_URL: url.default(`${EMULATOR}/ShippingAPI.dll`),
+  USPS_USER_ID: z.string().min(1).default('EMULATOR'),
+  USPS_API_URL: url.default(EMULATOR),
+  USPS_CLIENT_ID: z.string().min(1).default('emulator-usps-client'),
+  USPS_CLIENT_SECRET: z.string().min(1).default('emulator-usps-secret'),
+  /** Tenant keys whose cart shows the customer-number field (spec §6 "particular hosts"). */
+  CUSTOMER_NUMBER_TENANTS: z.string().default('r-acme'),
 });
 
 export type AppConfig = z.infer<typeof schema> & {
@@ -61,6 +81,7 @@ export type AppConfig = z.infer<typeof schema> & {
   siteHosts: Record<string, string>;
   siteHandlePrefixes: Record<string, string>;
   checkoutHosts: Record<string, string>;
+  customerNumberTenants: string[];
 };
 
 let cached: AppConfig | undefined;
@@ -83,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteHosts: parseMap(c.SITE_HOSTS, 'SITE_HOSTS'),
     siteHandlePrefixes: parseMap(c.SITE_HANDLE_PREFIXES, 'SITE_HANDLE_PREFIXES'),
     checkoutHosts: parseMap(c.CHECKOUT_HOST_MAP, 'CHECKOUT_HOST_MAP'),
+    customerNumberTenants: c.CUSTOMER_NUMBER_TENANTS.split(',').map((t) => t.trim()).filter(Boolean),
   };
 }
 

@@ -19,6 +19,12 @@ export function emulatorEnv({ appPort, emulatorPort }) {
       .map((pair) => `${pair}.localhost:${emulatorPort}`)
       .join(','),
     CHECKOUT_DEFAULT_HOST: `checkout.localhost:${emulatorPort}`,
+    TAGGING_URL: `${emulator}/tagging`,
+    FORMS_URL: `${emulator}/forms`,
+    RECAPTCHA_SCRIPT_URL: `http://localhost:${emulatorPort}/recaptcha/api.js?render=emulator-recaptcha-site-key`,
+    RECAPTCHA_VERIFY_URL: `${emulator}/recaptcha/api/siteverify`,
+    USPS_XML_URL: `${emulator}/ShippingAPI.dll`,
+    USPS_API_URL: emulator,
   };
 }
 

@@ -7,7 +7,8 @@
  * dynamic and defeat the per-tenant page cache, so inline scripts are allowed
  * while every source stays locked to our origin and the configured image hosts.
  */
-export function contentSecurityPolicy(imageHosts: string): string {
+export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: string): string {
+  const recaptcha = recaptchaSources(recaptchaScriptUrl);
   const images = imageHosts
     .split(/\s+/)
     .filter(Boolean)
@@ -15,7 +16,8 @@ export function contentSecurityPolicy(imageHosts: string): string {
     .join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline' ${recaptcha}`.trim(),
+    `frame-src 'self' ${recaptcha}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${images}`.trim(),
     "font-src 'self' data:",
@@ -25,4 +27,14 @@ export function contentSecurityPolicy(imageHosts: string): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * reCAPTCHA's script (Google's, or the emulator's stand-in) and what it pulls
+ * in: Google serves the real code from gstatic and renders its frame from google.com.
+ */
+function recaptchaSources(scriptUrl: string | undefined): string {
+  if (!scriptUrl) return '';
+  const origin = new URL(scriptUrl).origin;
+  return /(^|\.)(google\.com|recaptcha\.net)$/.test(new URL(scriptUrl).hostname) ? `${origin} https://www.gstatic.com` : origin;
 }

@@ -1,0 +1,74 @@
+import 'server-only';
+import { config, type AppConfig } from '../config';
+import { log } from '../log';
+import { addressesV3CityState } from './usps/addresses-v3';
+import { LruCache } from './usps/lru';
+import { UspsTokenSource } from './usps/oauth';
+import { failed, UspsError, type PostalResult } from './usps/types';
+import { webToolsCityState } from './usps/web-tools';
+
+export type { PostalResult } from './usps/types';
+
+/**
+ * City and state of a US ZIP (spec accounts §5 "Address form", §7 "Postal
+ * lookup"), from USPS Web Tools XML or the Addresses v3 API as POSTAL_API
+ * says. Answers (found and not found) are remembered; failures are not, so
+ * the next try asks USPS again.
+ */
+
+/** Enough for every ZIP a busy day's address forms ask for; a ZIP's city does not change within a day. */
+export const POSTAL_CACHE_ENTRIES = 500;
+export const POSTAL_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+type Answer = Exclude<PostalResult, { kind: 'failed' }>;
+export type PostalLookup = (zip5: string) => Promise<PostalResult>;
+
+type PostalConfig = Pick<
+  AppConfig,
+  'POSTAL_API' | 'USPS_XML_URL' | 'USPS_USER_ID' | 'USPS_API_URL' | 'USPS_CLIENT_ID' | 'USPS_CLIENT_SECRET' | 'UPSTREAM_TIMEOUT_MS'
+>;
+
+/** A lookup with its own answer cache and (for v3) its own shared token; the app uses one per process. */
+export function createPostalLookup(cfg: PostalConfig, now: () => number = Date.now): PostalLookup {
+  const answers = new LruCache<string, Answer>(POSTAL_CACHE_ENTRIES, POSTAL_CACHE_TTL_MS, now);
+  const timeoutMs = cfg.UPSTREAM_TIMEOUT_MS;
+  const tokens = new UspsTokenSource(
+    { baseUrl: cfg.USPS_API_URL, clientId: cfg.USPS_CLIENT_ID, clientSecret: cfg.USPS_CLIENT_SECRET, timeoutMs },
+    now,
+  );
+  const ask = (zip5: string) =>
+    cfg.POSTAL_API === 'xml'
+      ? webToolsCityState(zip5, { url: cfg.USPS_XML_URL, userId: cfg.USPS_USER_ID, timeoutMs })
+      : addressesV3CityState(zip5, tokens, { baseUrl: cfg.USPS_API_URL, timeoutMs });
+
+  return async (zip5) => {
+    if (!/^\d{5}$/.test(zip5)) return { kind: 'not-found' };
+    const cached = answers.get(zip5);
+    if (cached) return cached;
+    let result: PostalResult & { status?: number; detail?: string };
+    try {
+      result = await ask(zip5);
+    } catch (error) {
+      // AbortSignal.timeout rejects with a DOMException, which is not always an Error instance.
+      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+      const reason = error instanceof UspsError ? error.reason : timedOut ? 'timeout' : 'unreachable';
+      log.error('postal.lookup.failed', { api: cfg.POSTAL_API, zip: zip5, reason, error });
+      return failed(reason);
+    }
+    if (result.kind === 'failed') {
+      log.error('postal.lookup.failed', { api: cfg.POSTAL_API, zip: zip5, reason: result.reason, status: result.status, detail: result.detail });
+      return failed(result.reason);
+    }
+    const answer: Answer = result.kind === 'found' ? { kind: 'found', city: result.city, state: result.state } : { kind: 'not-found' };
+    answers.set(zip5, answer);
+    return answer;
+  };
+}
+
+let shared: PostalLookup | undefined;
+
+/** The process-wide lookup (one cache, one USPS token). */
+export function lookupCityState(zip5: string): Promise<PostalResult> {
+  shared ??= createPostalLookup(config());
+  return shared(zip5);
+}
