@@ -3,17 +3,23 @@ import { config as appConfig } from '@/lib/config';
 import { resolveTenant } from '@/lib/tenant/resolve';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { LOCALE_COOKIE, LOCALE_PARAM, pickLocale } from '@/lib/i18n/locale';
+import { SESSION_COOKIE } from '@/lib/session/cookie';
+import { accountGuardRedirect } from '@/lib/session/guard';
 
 /**
  * Resolves the tenant from the host and the language from `?lang=` or the
  * stored cookie, then rewrites to `/{tenant}/{locale}/…` so that page code gets
  * both as route params and every page is cacheable per tenant and language.
+ * `/account…` without a live session cookie goes to `/login?redirectUrl=…` first.
  * Runs on the Edge runtime: this is the reason the project keeps middleware.ts.
  */
 export function middleware(request: NextRequest) {
   // A malformed percent escape makes Next fail while routing (HTTP 500):
   // answer it as what it is, a path that cannot exist.
   if (!isDecodable(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 });
+  // The account area needs a live session cookie; the pages themselves never see the token.
+  const login = accountGuardRedirect(request.nextUrl.pathname, request.nextUrl.search, request.cookies.get(SESSION_COOKIE)?.value);
+  if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   const cfg = appConfig();
   const tenant = resolveTenant(request.headers.get('host'), cfg);
   const url = request.nextUrl;
@@ -26,7 +32,7 @@ export function middleware(request: NextRequest) {
   const target = url.clone();
   target.pathname = `/${tenant.key}/${locale}${url.pathname === '/' ? '' : url.pathname}`;
   const response = NextResponse.rewrite(target);
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy(cfg.IMAGE_HOSTS));
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy(cfg.IMAGE_HOSTS, cfg.RECAPTCHA_SCRIPT_URL));
   if (store) {
     response.cookies.set(LOCALE_COOKIE, locale, {
       path: '/',

@@ -20,12 +20,35 @@
  *   CartCreate                 checkout: the platform cart with lines, attributes and note
  *   CheckoutVariants           checkout: nodes(ids) → variants with product tags, for re-pricing
  *   VariantById                checkout: node(id) after an INVALID user error (is the variant gone?)
+ *   CustomerAccessTokenCreate  sign-in, and the silent sign-in after a password change
+ *   CustomerAccessTokenDelete  sign-out
+ *   CustomerRecover            forgot password
+ *   CustomerDetails            customer by token: contact details, tags, addresses (100)
+ *   CustomerOrders             orders list: 20 × page, newest first, with hasNextPage
+ *   OrderByIdAndKey            order detail: node(id: "gid://shopify/Order/{id}?key={key}")
+ *   CustomerAddressCreate / CustomerAddressUpdate / CustomerAddressDelete / CustomerDefaultAddressUpdate
+ *   CustomerUpdate             contact details or password (may return a new token)
+ *   CartBuyerIdentityUpdate    attaches the signed-in customer to a platform cart at checkout
  *
  * Adding a document: export it here AND list it in ALL_DOCUMENTS (the schema
  * test fails otherwise).
  */
 
 import { CART_CREATE, CHECKOUT_VARIANTS, VARIANT_BY_ID } from './cart';
+import {
+  CART_BUYER_IDENTITY_UPDATE,
+  CUSTOMER_ACCESS_TOKEN_CREATE,
+  CUSTOMER_ACCESS_TOKEN_DELETE,
+  CUSTOMER_ADDRESS_CREATE,
+  CUSTOMER_ADDRESS_DELETE,
+  CUSTOMER_ADDRESS_UPDATE,
+  CUSTOMER_DEFAULT_ADDRESS_UPDATE,
+  CUSTOMER_DETAILS,
+  CUSTOMER_ORDERS,
+  CUSTOMER_RECOVER,
+  CUSTOMER_UPDATE,
+  ORDER_BY_ID_AND_KEY,
+} from './customer';
 import { COLLECTION_BY_HANDLE, COLLECTION_PRODUCTS_BY_ID, COLLECTIONS_BY_IDS, COLLECTIONS_BY_TITLE_PREFIX } from './collection';
 import { PAGE_BY_HANDLE } from './page';
 import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCT_BY_ID, PRODUCTS_BY_VENDOR, RELATED_PRODUCTS } from './product';
@@ -34,6 +57,18 @@ import { SEARCH_PRODUCTS } from './search';
 import { SITEMAP_COLLECTIONS, SITEMAP_PAGES, SITEMAP_PRODUCTS } from './sitemap';
 
 export {
+  CART_BUYER_IDENTITY_UPDATE,
+  CUSTOMER_ACCESS_TOKEN_CREATE,
+  CUSTOMER_ACCESS_TOKEN_DELETE,
+  CUSTOMER_ADDRESS_CREATE,
+  CUSTOMER_ADDRESS_DELETE,
+  CUSTOMER_ADDRESS_UPDATE,
+  CUSTOMER_DEFAULT_ADDRESS_UPDATE,
+  CUSTOMER_DETAILS,
+  CUSTOMER_ORDERS,
+  CUSTOMER_RECOVER,
+  CUSTOMER_UPDATE,
+  ORDER_BY_ID_AND_KEY,
   CART_CREATE,
   CHECKOUT_VARIANTS,
   VARIANT_BY_ID,
@@ -74,4 +109,16 @@ export const ALL_DOCUMENTS: readonly string[] = [
   CHECKOUT_VARIANTS,
   VARIANT_BY_ID,
   QUICK_VIEW_PRODUCT,
+  CUSTOMER_ACCESS_TOKEN_CREATE,
+  CUSTOMER_ACCESS_TOKEN_DELETE,
+  CUSTOMER_RECOVER,
+  CUSTOMER_DETAILS,
+  CUSTOMER_ORDERS,
+  ORDER_BY_ID_AND_KEY,
+  CUSTOMER_ADDRESS_CREATE,
+  CUSTOMER_ADDRESS_UPDATE,
+  CUSTOMER_ADDRESS_DELETE,
+  CUSTOMER_DEFAULT_ADDRESS_UPDATE,
+  CUSTOMER_UPDATE,
+  CART_BUYER_IDENTITY_UPDATE,
 ];

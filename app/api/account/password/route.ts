@@ -1,0 +1,39 @@
+import { readBody, reply, userErrors } from '@/lib/account/http';
+import { REPLY } from '@/lib/account/replies';
+import { log } from '@/lib/log';
+import { createAccessToken, updateCustomer } from '@/lib/shopify/customer';
+import { setSessionCookie, unauthenticated, withCustomer } from '@/lib/session/server';
+import { passwordChangeSchema } from '@/lib/validation/password-change';
+
+/**
+ * POST /api/account/password {password, confirmPassword} (spec accounts §4
+ * "Password change"): customerUpdate({password}), then the session moves to
+ * a token valid for the new password and the cookie is replaced.
+ * 200 `{ expiresAt }`; 400 invalid; 422 user errors.
+ */
+export function POST(request: Request): Promise<Response> {
+  return withCustomer(request, 'account.password', async ({ session, scope }) => {
+    const body = await readBody(request, passwordChangeSchema);
+    if (!body.ok) return body.response;
+    const { password } = body.data;
+    const result = await updateCustomer(scope.context, session.token, { password });
+    if (!result.ok) return userErrors(result.messages, REPLY.updateFailed);
+
+    // The platform invalidates every token of the customer when the password
+    // changes and answers customerUpdate with a new one: we use that one.
+    // Only when it sends none do we sign in silently with the email and the
+    // new password (customerAccessTokenCreate), as the spec describes.
+    let next = result.session;
+    const email = result.customer?.email;
+    if (!next && email) {
+      const signIn = await createAccessToken(scope.context, email, password);
+      next = signIn.ok ? signIn.session : null;
+    }
+    if (!next) {
+      // The password did change; the old token is gone, so the customer signs in again.
+      log.error('account.password.no_token', { tenantKey: scope.tenant.key, customerId: result.customer?.id ?? null });
+      return unauthenticated(true);
+    }
+    return reply(200, { expiresAt: next.expiresAt }, [setSessionCookie(next)]);
+  });
+}

@@ -1,0 +1,25 @@
+import { handleRoute, reply, requestScope } from '@/lib/account/http';
+import { log } from '@/lib/log';
+import { deleteAccessToken } from '@/lib/shopify/customer';
+import { clearSessionCookie, readSession } from '@/lib/session/server';
+
+/**
+ * POST /api/session/logout (spec accounts §4 "Session"): asks the platform to
+ * delete the access token (best effort: a failure must not keep anyone
+ * signed in) and clears the cookie. Always 200 `{ ok: true }`, also without
+ * a session.
+ */
+export function POST(request: Request): Promise<Response> {
+  return handleRoute(request, 'session.logout', async () => {
+    const session = readSession(request);
+    if (session) {
+      const { context, tenant } = requestScope(request);
+      try {
+        if (!(await deleteAccessToken(context, session.token))) log.warn('session.logout.refused', { tenantKey: tenant.key });
+      } catch (error) {
+        log.warn('session.logout.failed', { tenantKey: tenant.key, error });
+      }
+    }
+    return reply(200, { ok: true }, [clearSessionCookie()]);
+  });
+}

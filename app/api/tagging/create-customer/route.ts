@@ -1,0 +1,31 @@
+import { handleRoute, parseWith, readJson, reply, requestScope, userErrors } from '@/lib/account/http';
+import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
+import { REPLY } from '@/lib/account/replies';
+import { registrationTags } from '@/lib/account/tagging-routes';
+import { createCustomer } from '@/lib/services/tagging';
+import { capitalise } from '@/lib/shopify/customer/map';
+import { registrationSchema } from '@/lib/validation/registration';
+
+/**
+ * POST /api/tagging/create-customer {firstName, lastName, email, password,
+ * confirmPassword, recaptchaToken} (spec accounts §2 "Registration", §5):
+ * trimmed fields in the spec's order (400 invalid), the reCAPTCHA
+ * 'register' (400 recaptcha), then the tagging service creates the customer
+ * with the reseller tag on reseller storefronts. 200 `{ ok: true }`;
+ * 422 `{ error: 'user_errors', message, messages }`, each message capitalised.
+ */
+export function POST(request: Request): Promise<Response> {
+  return handleRoute(request, 'tagging.create_customer', async () => {
+    const raw = await readJson(request);
+    if (!raw.ok) return raw.response;
+    const form = parseWith(registrationSchema, raw.data);
+    if (!form.ok) return form.response;
+    const refused = await recaptchaRefusal(request, raw.data, 'register');
+    if (refused) return refused;
+
+    const { firstName, lastName, email, password } = form.data;
+    const tags = registrationTags(requestScope(request).tenant);
+    const result = await createCustomer({ firstName, lastName, email, password, tags });
+    return result.ok ? reply(200, { ok: true }) : userErrors(result.messages.map(capitalise).filter(Boolean), REPLY.registrationFailed);
+  });
+}

@@ -1,0 +1,27 @@
+import { readJson, reply } from '@/lib/account/http';
+import { projectFromMetafield, type SavedProject } from '@/lib/account/projects';
+import { foreignCustomerRefusal } from '@/lib/account/tagging-routes';
+import { getMetafields, taggingCustomerId } from '@/lib/services/tagging';
+import { withCustomer } from '@/lib/session/server';
+
+/**
+ * POST /api/tagging/get-metafield {} (spec accounts §2 "Saved artwork"): the
+ * session customer's saved projects, newest first as the service lists them.
+ * 200 `{ projects: SavedProject[] }`.
+ */
+export function POST(request: Request): Promise<Response> {
+  return withCustomer(request, 'tagging.get_metafield', async ({ customer }) => {
+    const raw = await readJson(request);
+    if (!raw.ok) return raw.response;
+    const me = await customer();
+    const refused = foreignCustomerRefusal(raw.data, me.id);
+    if (refused) return refused;
+    const own = taggingCustomerId(me.id);
+    const projects = (await getMetafields(me.id))
+      // The service is asked for this customer only; a stray row of another owner is still never shown.
+      .filter((m) => taggingCustomerId(m.ownerId) === own)
+      .map(projectFromMetafield)
+      .filter((p): p is SavedProject => p !== null);
+    return reply(200, { projects });
+  });
+}

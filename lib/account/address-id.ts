@@ -1,0 +1,24 @@
+/**
+ * The `{id}` segment of /api/account/addresses/{id}: the address gid as the
+ * browser knows it (no query string), URL-encoded. Whether the framework has
+ * already decoded the segment or not, the result is the plain gid, or null
+ * for anything that is not an address id.
+ */
+const ADDRESS_GID = /^gid:\/\/shopify\/MailingAddress\/[A-Za-z0-9_-]{1,64}$/;
+
+export function addressIdFromSegment(segment: string): string | null {
+  let id = segment;
+  if (!id.startsWith('gid://')) {
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      return null;
+    }
+  }
+  return ADDRESS_GID.test(id) ? id : null;
+}
+
+/** The URL segment for an address id (what the islands put in the path). */
+export function addressSegment(id: string): string {
+  return encodeURIComponent(id);
+}

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+jest.mock('server-only', () => ({}));
+
+import { z } from 'zod';
+import { isCrossOrigin, parseWith, readJson, requestScope, userErrors } from './http';
+
+const req = (headers: Record<string, string>, body?: string) =>
+  new Request('http://localhost:3000/api/x', { method: 'POST', headers: { host: 'localhost:3000', ...headers }, body });
+
+describe('isCrossOrigin', () => {
+  it('compares the Origin host with the Host header', () => {
+    expect(isCrossOrigin(req({ origin: 'http://localhost:3000' }))).toBe(false);
+    expect(isCrossOrigin(req({ origin: 'http://evil.example' }))).toBe(true);
+    expect(isCrossOrigin(req({ origin: 'http://localhost:3001' }))).toBe(true);
+    expect(isCrossOrigin(req({ origin: 'null' }))).toBe(true);
+  });
+  it('falls back to Sec-Fetch-Site without an Origin', () => {
+    expect(isCrossOrigin(req({}))).toBe(false);
+    expect(isCrossOrigin(req({ 'sec-fetch-site': 'same-origin' }))).toBe(false);
+    expect(isCrossOrigin(req({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossOrigin(req({ 'sec-fetch-site': 'same-site' }))).toBe(true);
+  });
+});
+
+describe('bodies', () => {
+  it('reads JSON, an empty body as {}, and refuses the rest', async () => {
+    expect(await readJson(req({}, '{"a":1}'))).toEqual({ ok: true, data: { a: 1 } });
+    expect(await readJson(req({}))).toEqual({ ok: true, data: {} });
+    const bad = await readJson(req({}, '{'));
+    expect(bad.ok || bad.response.status).toBe(400);
+    const big = await readJson(req({}, JSON.stringify({ a: 'x'.repeat(100) })), 50);
+    expect(big.ok || big.response.status).toBe(413);
+  });
+
+  it('answers the first issue in English, resolving validation keys', async () => {
+    const keyed = parseWith(z.object({ email: z.string().min(1, 'login.emailEmpty') }), { email: '' });
+    expect(keyed.ok).toBe(false);
+    if (!keyed.ok) expect(await keyed.response.json()).toEqual({ error: 'invalid', message: 'Please Enter a Valid Email' });
+    const plain = parseWith(z.object({ page: z.number('page must be a number') }), {});
+    if (!plain.ok) expect(await plain.response.json()).toEqual({ error: 'invalid', message: 'page must be a number' });
+  });
+
+  it('answers user errors with the list and the first as message', async () => {
+    const response = userErrors(['Email has already been taken', 'Password is too short'], 'fallback');
+    expect(response.status).toBe(422);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      error: 'user_errors',
+      message: 'Email has already been taken',
+      messages: ['Email has already been taken', 'Password is too short'],
+    });
+    expect(await userErrors([], 'fallback').json()).toMatchObject({ message: 'fallback', messages: ['fallback'] });
+  });
+});
+
+describe('requestScope', () => {
+  it('resolves the tenant from Host and the language from the stored cookie', () => {
+    expect(requestScope(req({ host: 'ca.localhost:3000', cookie: 'NEXT_LOCALE=fr' }))).toMatchObject({
+      tenant: { key: 'ca' },
+      locale: 'fr',
+      context: { country: 'CA', language: 'FR' },
+    });
+    expect(requestScope(req({ host: 'acme.resellers.localhost:3000' }))).toMatchObject({ tenant: { key: 'r-acme' }, locale: 'en' });
+  });
+});

@@ -1,0 +1,145 @@
+import 'server-only';
+import type { z } from 'zod';
+import { config } from '../config';
+import { pickLocale, LOCALE_COOKIE } from '../i18n/locale';
+import { log, type LogContext } from '../log';
+import { inContextFor } from '../shopify/context';
+import type { InContext } from '../shopify/client';
+import { cookieFromHeader } from '../session/cookie';
+import { resolveTenant } from '../tenant/resolve';
+import type { Locale, Tenant } from '../tenant/types';
+import { englishMessage } from '../validation/english';
+import { REPLY } from './replies';
+
+/**
+ * What every account route handler (app/api/session, app/api/account,
+ * app/api/tagging) shares: JSON replies that are never cached, errors as
+ * `{ error, message }` in English, the same-origin rule for anything that
+ * changes state, bounded zod-parsed bodies, and no 500s.
+ */
+
+const NO_STORE = 'no-store';
+
+/** A JSON reply, never cached (it is one customer's data); `setCookies` are Set-Cookie values. */
+export function reply(status: number, body: unknown, setCookies: readonly string[] = []): Response {
+  const headers = new Headers({ 'Cache-Control': NO_STORE });
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return Response.json(body, { status, headers });
+}
+
+export function problem(status: number, error: string, message: string, extra: Record<string, unknown> = {}): Response {
+  return reply(status, { error, message, ...extra });
+}
+
+/** The platform's (or the tagging service's) refusals, each capitalised: 422 with the first one as `message`. */
+export function userErrors(messages: readonly string[], fallback: string): Response {
+  const list = messages.length ? [...messages] : [fallback];
+  return problem(422, 'user_errors', list[0]!, { messages: list });
+}
+
+function hostOf(value: string): string | null {
+  try {
+    return new URL(value).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A browser request sent by another site: its Origin names another host than
+ * the one it was sent to. Browsers send Origin on every POST, PUT and DELETE;
+ * without one, Sec-Fetch-Site still tells a cross-site request apart.
+ */
+export function isCrossOrigin(request: Request): boolean {
+  const host = request.headers.get('host')?.toLowerCase() ?? hostOf(request.url);
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin === 'null' || hostOf(origin) !== host;
+  const site = request.headers.get('sec-fetch-site');
+  return site !== null && site !== 'same-origin' && site !== 'none';
+}
+
+export interface RouteOptions {
+  /** Changes state: refused cross-origin (default true). */
+  mutating?: boolean;
+  /** Logged with a failure. */
+  context?: LogContext;
+}
+
+/**
+ * Runs a handler under the shared rules: a cross-origin request to a
+ * mutating route gets 403 before anything happens; a thrown failure (store
+ * or tagging service down, malformed reply) is logged with the route's event
+ * name and answered 502, never 500.
+ */
+export async function handleRoute(
+  request: Request,
+  event: string,
+  run: () => Promise<Response>,
+  { mutating = true, context = {} }: RouteOptions = {},
+): Promise<Response> {
+  if (mutating && isCrossOrigin(request)) return problem(403, 'forbidden', REPLY.crossOrigin);
+  try {
+    return await run();
+  } catch (error) {
+    log.error(`${event}.failed`, { ...context, error });
+    return problem(502, 'upstream', REPLY.upstream);
+  }
+}
+
+/** Account bodies are small forms; anything larger is not one of ours. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** The JSON body, or a 400/413 reply. An empty body reads as `{}` (logout, get-metafield). */
+export async function readJson(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Parsed<unknown>> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) return { ok: false, response: problem(413, 'invalid', REPLY.tooLarge) };
+  const text = await request.text();
+  if (text.length > maxBytes) return { ok: false, response: problem(413, 'invalid', REPLY.tooLarge) };
+  if (text.trim() === '') return { ok: true, data: {} };
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: problem(400, 'invalid', REPLY.notJson) };
+  }
+}
+
+/**
+ * A zod parse whose first issue becomes a 400 `{ error: 'invalid', message }`.
+ * Shared validation schemas carry message keys (lib/validation), which are
+ * answered in English; plain-text messages pass through unchanged.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  const issue = result.error.issues[0];
+  const message = issue ? englishMessage(issue.message) : REPLY.invalid;
+  return { ok: false, response: problem(400, 'invalid', message) };
+}
+
+/** readJson then parseWith. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S, maxBytes?: number): Promise<Parsed<z.output<S>>> {
+  const body = await readJson(request, maxBytes);
+  return body.ok ? parseWith(schema, body.data) : body;
+}
+
+export interface RequestScope {
+  tenant: Tenant;
+  locale: Locale;
+  /** `@inContext` for the Storefront API. */
+  context: Required<InContext>;
+}
+
+/** The tenant of the Host header (as the middleware resolves it) and the stored language. */
+export function requestScope(request: Request): RequestScope {
+  const tenant = resolveTenant(request.headers.get('host'), config());
+  const { locale } = pickLocale(tenant, null, cookieFromHeader(request.headers.get('cookie'), LOCALE_COOKIE));
+  return { tenant, locale, context: inContextFor(tenant, locale) };
+}
+
+/** The client address the reCAPTCHA check may use (first hop of X-Forwarded-For). */
+export function clientIp(request: Request): string | undefined {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || undefined;
+}

@@ -1,0 +1,27 @@
+/**
+ * How orders read on the account pages (spec accounts §2 "Orders list",
+ * "Order detail", §9): dates in en-US long format whatever the language,
+ * and the line properties a customer can make sense of.
+ */
+
+const ORDER_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "2026-03-04T15:00:00Z" → "March 4, 2026" (in the browser's time zone); '' for anything unparseable. */
+export function formatOrderDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : ORDER_DATE.format(time);
+}
+
+/** The design editor's saved state: a long JSON blob, meaningless to read. */
+const HIDDEN_PROPERTIES = new Set(['customer_canvas_state']);
+
+/** Line properties worth showing: not the private ones (leading underscore), not the editor state, not empty. */
+export function visibleLineProperties(attributes: { key: string; value: string }[]): { key: string; value: string }[] {
+  return attributes.filter((a) => !a.key.startsWith('_') && !HIDDEN_PROPERTIES.has(a.key) && a.value.trim() !== '');
+}
+
+/** "PARTIALLY_FULFILLED" → "Partially fulfilled", for a status the labels do not name. */
+export function humanizeStatus(status: string): string {
+  const words = status.toLowerCase().replace(/_/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}

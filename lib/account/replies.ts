@@ -1,0 +1,33 @@
+import 'server-only';
+import { englishMessage } from '../validation/english';
+
+/**
+ * The English `message` of the account routes' error replies. Form messages
+ * come from messages/en.json (Validation namespace, via englishMessage); the
+ * islands show their own translated text for each `error` code, so these are
+ * for logs, API clients and the fallback.
+ */
+export const REPLY = {
+  invalid: 'The request is not valid.',
+  notJson: 'The body must be JSON.',
+  tooLarge: 'The request is too large.',
+  crossOrigin: 'Cross-site requests are not allowed.',
+  upstream: 'The service could not be reached. Please try again.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'This request is not allowed for your account.',
+  notFound: 'Not found.',
+  /** Spec §8 "Sign-in failure". */
+  invalidCredentials: englishMessage('login.invalidCredentials'),
+  /** Spec §8 "Reset failure" (key reset_password_error). */
+  resetFailed: 'There was an error resetting your password. Please check your email and try again.',
+  /** Spec §5: a missing or failed reCAPTCHA. */
+  recaptcha: englishMessage('recaptcha'),
+  /** Spec §8 "Address": the failure text when the platform gives no message of its own. */
+  addressFailed: 'There was a problem in updating your address',
+  /** Spec §8 delete failure. */
+  deleteFailed: 'An Error Occurred',
+  /** Spec §8 "Reorder failure". */
+  reorderFailed: "Couldn't complete reorder",
+  registrationFailed: 'The account could not be created.',
+  updateFailed: 'The update could not be saved.',
+} as const;

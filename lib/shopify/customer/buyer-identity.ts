@@ -1,0 +1,24 @@
+import 'server-only';
+import { storefrontQuery, type InContext } from '../client';
+import { CART_BUYER_IDENTITY_UPDATE } from '../documents';
+
+/**
+ * cartBuyerIdentityUpdate (spec shopping §7): attaches a signed-in customer
+ * to a platform cart, so checkout pre-fills their email and default address.
+ * Returns the platform's user error messages ([] on success).
+ */
+export async function attachCustomerToCart(
+  context: InContext,
+  cartId: string,
+  token: string,
+  countryCode?: string,
+): Promise<string[]> {
+  const data = await storefrontQuery(CART_BUYER_IDENTITY_UPDATE, {
+    variables: { cartId, buyerIdentity: { customerAccessToken: token, ...(countryCode ? { countryCode } : {}) } },
+    context,
+  });
+  const payload = data.cartBuyerIdentityUpdate;
+  const errors = payload?.userErrors ?? [];
+  if (errors.length) return errors.map((e) => e.message);
+  return payload?.cart?.id ? [] : ['cartBuyerIdentityUpdate returned no cart'];
+}

@@ -1,0 +1,162 @@
+import type { Address, CustomerDetails, Money, OrderDetail, OrderLineItem, OrderSummary } from '../../account/types';
+import type {
+  GqlCustomer,
+  GqlCustomerUserError,
+  GqlMailingAddress,
+  GqlOrderDetail,
+  GqlOrderLineItem,
+  GqlOrderSummary,
+} from '../documents/customer';
+import type { GqlMoney, Maybe } from '../types';
+
+/**
+ * Platform customer replies → lib/account/types. Every field may be missing
+ * in a malformed reply; the mappers degrade to empty values or null rather
+ * than throw. Ids lose their query string here: a MailingAddress id carries
+ * the customer's access token (`?model_name=CustomerAddress&customer_access_token=…`),
+ * which must never reach the browser.
+ */
+
+const str = (value: Maybe<string>): string => (typeof value === 'string' ? value : '');
+
+/** `gid://shopify/MailingAddress/1?model_name=…` → `gid://shopify/MailingAddress/1`. */
+export function withoutQuery(id: string): string {
+  const q = id.indexOf('?');
+  return q === -1 ? id : id.slice(0, q);
+}
+
+function money(value: Maybe<GqlMoney>): Money {
+  return { amount: str(value?.amount) || '0', currencyCode: str(value?.currencyCode) };
+}
+
+function addressFields(a: GqlMailingAddress): Omit<Address, 'id'> {
+  return {
+    firstName: str(a.firstName),
+    lastName: str(a.lastName),
+    company: str(a.company),
+    address1: str(a.address1),
+    address2: str(a.address2),
+    city: str(a.city),
+    province: str(a.province),
+    country: str(a.country),
+    zip: str(a.zip),
+    phone: str(a.phone),
+  };
+}
+
+export function mapAddress(a: Maybe<GqlMailingAddress>): Address | null {
+  if (!a?.id) return null;
+  return { id: withoutQuery(a.id), ...addressFields(a) };
+}
+
+/** The customer's details; null when the platform sent no customer (a refused token). */
+export function mapCustomer(c: Maybe<GqlCustomer>): CustomerDetails | null {
+  if (!c?.id) return null;
+  const defaultAddressId = c.defaultAddress?.id ? withoutQuery(c.defaultAddress.id) : null;
+  const addresses = (c.addresses?.nodes ?? []).map(mapAddress).filter((a): a is Address => a !== null);
+  // Spec §2: the Default Shipping Address first, then the others in platform order.
+  const ordered = [
+    ...addresses.filter((a) => a.id === defaultAddressId),
+    ...addresses.filter((a) => a.id !== defaultAddressId),
+  ];
+  return {
+    id: c.id,
+    displayName: str(c.displayName) || [str(c.firstName), str(c.lastName)].filter(Boolean).join(' ') || str(c.email),
+    firstName: str(c.firstName),
+    lastName: str(c.lastName),
+    email: str(c.email),
+    tags: (c.tags ?? []).filter((t): t is string => typeof t === 'string' && t !== ''),
+    defaultAddressId,
+    addresses: ordered,
+  };
+}
+
+const ORDER_GID = /^gid:\/\/shopify\/Order\/(\d+)(?:\?(.*))?$/;
+
+/** `gid://shopify/Order/42?key=abc` → { id: '42', key: 'abc' }; null for anything else. */
+export function splitOrderGid(gid: Maybe<string>): { id: string; key: string } | null {
+  const m = ORDER_GID.exec(gid ?? '');
+  if (!m?.[1]) return null;
+  const key = new URLSearchParams(m[2] ?? '').get('key') ?? '';
+  return { id: m[1], key };
+}
+
+/** The id the platform looks an order up by: numeric id plus its secret key. */
+export function orderGid(id: string, key: string): string {
+  return `gid://shopify/Order/${id}?key=${encodeURIComponent(key)}`;
+}
+
+function orderBase(o: GqlOrderSummary | GqlOrderDetail, fallbackKey = '') {
+  const ids = splitOrderGid(o.id);
+  if (!ids) return null;
+  return {
+    id: ids.id,
+    key: ids.key || fallbackKey,
+    orderNumber: typeof o.orderNumber === 'number' ? o.orderNumber : 0,
+    name: str(o.name),
+    processedAt: str(o.processedAt),
+    fulfillmentStatus: str(o.fulfillmentStatus),
+    totalPrice: money(o.totalPrice),
+  };
+}
+
+/** A row of the orders list; itemCount is the number of line items. */
+export function mapOrderSummary(o: Maybe<GqlOrderSummary>): OrderSummary | null {
+  if (!o) return null;
+  const base = orderBase(o);
+  if (!base?.key) return null;
+  return { ...base, itemCount: (o.lineItems?.nodes ?? []).filter(Boolean).length };
+}
+
+function mapLineItem(li: GqlOrderLineItem): OrderLineItem {
+  const v = li.variant;
+  const quantity = typeof li.quantity === 'number' ? li.quantity : 0;
+  return {
+    title: str(li.title),
+    quantity,
+    currentQuantity: typeof li.currentQuantity === 'number' ? li.currentQuantity : quantity,
+    customAttributes: (li.customAttributes ?? [])
+      .filter((a): a is { key: string; value?: Maybe<string> } => typeof a?.key === 'string')
+      .map((a) => ({ key: a.key, value: str(a.value) })),
+    originalTotalPrice: money(li.originalTotalPrice),
+    discountedTotalPrice: money(li.discountedTotalPrice),
+    variant: v?.id
+      ? {
+          id: v.id,
+          sku: v.sku ?? null,
+          title: str(v.title),
+          availableForSale: v.availableForSale === true,
+          selectedOptions: (v.selectedOptions ?? [])
+            .filter((o): o is { name: string; value: string } => typeof o?.name === 'string' && typeof o.value === 'string')
+            .map(({ name, value }) => ({ name, value })),
+          image: v.image?.url ? { url: v.image.url, altText: v.image.altText ?? null } : null,
+          product: { id: str(v.product?.id), title: str(v.product?.title), handle: str(v.product?.handle) },
+        }
+      : null,
+  };
+}
+
+/** The order detail; null unless the node is an Order. `key` is the one asked with when the reply's id carries none. */
+export function mapOrderDetail(o: Maybe<GqlOrderDetail>, key: string): OrderDetail | null {
+  if (!o || (o.__typename !== undefined && o.__typename !== 'Order')) return null;
+  const base = orderBase(o, key);
+  if (!base) return null;
+  return {
+    ...base,
+    subtotalPrice: money(o.subtotalPrice),
+    totalTax: o.totalTax ? money(o.totalTax) : null,
+    totalShippingPrice: money(o.totalShippingPrice),
+    shippingAddress: o.shippingAddress ? addressFields(o.shippingAddress) : null,
+    lineItems: (o.lineItems?.nodes ?? []).filter((li): li is GqlOrderLineItem => li != null).map(mapLineItem),
+  };
+}
+
+/** Spec §5: server messages are shown "each capitalised" ("email has already been taken" → "Email has already been taken"). */
+export function capitalise(message: string): string {
+  const text = message.trim();
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+export function userErrorMessages(errors: readonly Pick<GqlCustomerUserError, 'message'>[]): string[] {
+  return errors.map((e) => capitalise(e.message)).filter(Boolean);
+}
