@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { FooterSettings, MenuItem } from '@/lib/reseller/types';
-import { Icon } from '@/components/ui/Icon';
 import { ProductImage } from '@/components/ui/ProductImage';
+import { AccountMenu } from './AccountMenu';
 import { CartIcon } from './CartIcon';
 import { HamburgerMenu } from './HamburgerMenu';
 import { LanguageTooltip } from './LanguageTooltip';
@@ -18,8 +18,8 @@ export interface HeaderProps {
   hamburgerMenu: MenuItem[];
   /** Reseller subdomains only (spec §1). */
   showSearch?: boolean;
-  /** /account when logged in, otherwise /register. */
-  accountHref: string;
+  /** Where the account icon leads when signed out (default /register); signed in it leads to /account. */
+  accountHref?: string;
   cartHref?: string;
   /** Company sites only: both lists switch the region / language switcher on. */
   regions?: RegionOption[];
@@ -29,7 +29,7 @@ export interface HeaderProps {
 /**
  * Site header: hamburger drawer, logo (to /), primary menu (≥ 1199 px),
  * search overlay (resellers), region and language switcher with its
- * first-visit tooltip (company sites), account link and cart count.
+ * first-visit tooltip (company sites), account menu and cart count.
  */
 export async function Header({
   storeName,
@@ -37,7 +37,7 @@ export async function Header({
   primaryMenu,
   hamburgerMenu,
   showSearch = false,
-  accountHref,
+  accountHref = '/register',
   cartHref = '/cart',
   regions,
   languages,
@@ -46,6 +46,7 @@ export async function Header({
   const common = await getTranslations('Common');
   const region = await getTranslations('Region');
   const language = await getTranslations('Language');
+  const auth = await getTranslations('Auth');
   const showSwitcher = Boolean(regions && languages && (regions.length > 1 || languages.length > 1));
 
   return (
@@ -110,9 +111,16 @@ export async function Header({
               <LanguageTooltip text={language('tooltip')} dismissLabel={language('dismissTooltip')} />
             </div>
           ) : null}
-          <Link href={accountHref} className="icon-button" aria-label={t('account')}>
-            <Icon name="user" />
-          </Link>
+          <AccountMenu
+            signedOutHref={accountHref}
+            labels={{
+              account: t('account'),
+              toggle: auth('menu.toggle'),
+              signedInAs: auth('menu.signedInAs'),
+              signOut: auth('menu.signOut'),
+              signingOut: auth('menu.signingOut'),
+            }}
+          />
           <CartIcon
             href={cartHref}
             labels={{

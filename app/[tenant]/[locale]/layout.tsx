@@ -62,7 +62,6 @@ export default async function RootLayout({ children, params }: { children: React
           primaryMenu={content.menus['primary-menu']}
           hamburgerMenu={content.menus['hamburger-menu']}
           showSearch={tenant.kind === 'reseller'}
-          accountHref="/register"
           regions={regions}
           languages={languages}
         />

@@ -1,0 +1,50 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import { Link } from '@/components/ui/Link';
+import { signOut } from '@/lib/session/client';
+import type { MenuLabels } from './labels';
+import { ACCOUNT_ENTRIES, currentAccountEntry } from './menu';
+import { goTo } from './navigate';
+import styles from './AccountLayout.module.css';
+
+const noSubscription = () => () => {};
+const pathInAddress = () => window.location.pathname;
+const onServer = () => null;
+
+/**
+ * The account side menu: My Account, My Orders, My Artwork and Logout. The
+ * layout is cached without knowing the path, so the current entry is marked
+ * (aria-current) once in the browser. Logout signs out, then goes to /login.
+ */
+export function AccountMenu({ labels }: { labels: MenuLabels }) {
+  const pathname = useSyncExternalStore(noSubscription, pathInAddress, onServer);
+  const current = pathname === null ? null : currentAccountEntry(pathname);
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    if (leaving) return;
+    setLeaving(true);
+    await signOut();
+    goTo('/login');
+  }
+
+  return (
+    <nav className={styles.menu} aria-label={labels.label}>
+      <ul>
+        {ACCOUNT_ENTRIES.map((entry) => (
+          <li key={entry.id}>
+            <Link href={entry.href} className={styles.entry} aria-current={current === entry.id ? 'page' : undefined}>
+              {labels[entry.id]}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.entry} disabled={leaving} onClick={() => void logout()}>
+            {leaving ? labels.loggingOut : labels.logout}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

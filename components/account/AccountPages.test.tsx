@@ -1,0 +1,75 @@
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+const mockRecaptchaProps = jest.fn();
+jest.mock('@/components/recaptcha/RecaptchaProvider', () => ({
+  RecaptchaProvider: ({ children, ...props }: { children: React.ReactNode }) => {
+    mockRecaptchaProps(props);
+    return <>{children}</>;
+  },
+}));
+
+import type React from 'react';
+import { screen } from '@testing-library/react';
+import AccountAreaLayout from '@/app/[tenant]/[locale]/account/layout';
+import AccountPage, { generateMetadata as overviewMetadata, revalidate } from '@/app/[tenant]/[locale]/account/page';
+import ArtworkPage, { generateMetadata as artworkMetadata } from '@/app/[tenant]/[locale]/account/artwork/page';
+import OrdersPage, { generateMetadata as ordersMetadata } from '@/app/[tenant]/[locale]/account/orders/summary/page';
+import OrderPage, { generateMetadata as orderMetadata } from '@/app/[tenant]/[locale]/account/orders/summary/[id]/page';
+import { renderServer } from '@/components/testing/renderServer';
+import { config } from '@/lib/config';
+
+const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
+const NOINDEX = { index: false, follow: false };
+
+beforeEach(() => {
+  mockRecaptchaProps.mockReset();
+  // The islands load in the browser; here every request stays pending, so they show their skeletons.
+  global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+});
+
+describe('account pages', () => {
+  it('are titled per page and language and kept out of search engines', async () => {
+    expect(await overviewMetadata(params('us', 'en'))).toEqual({ title: 'My Account', robots: NOINDEX });
+    expect(await overviewMetadata(params('fr', 'fr'))).toEqual({ title: 'Mon compte', robots: NOINDEX });
+    expect(await ordersMetadata(params('us', 'en'))).toEqual({ title: 'My Orders', robots: NOINDEX });
+    const orderParams = { params: Promise.resolve({ tenant: 'us', locale: 'en', id: '1001' }) };
+    expect(await orderMetadata(orderParams)).toEqual({ title: 'Order details', robots: NOINDEX });
+    expect(await artworkMetadata(params('us', 'en'))).toEqual({ title: 'My Artwork', robots: NOINDEX });
+  });
+
+  it('are cached shells per tenant and language', () => {
+    expect(revalidate).toBe(3600);
+  });
+
+  it('/account: headings, the recaptcha from config, and the islands loading', async () => {
+    await renderServer(AccountPage, params('us', 'en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.getByTestId('account-skeleton')).toBeInTheDocument();
+    const { RECAPTCHA_SITE_KEY, RECAPTCHA_SCRIPT_URL } = config();
+    expect(mockRecaptchaProps).toHaveBeenCalledWith({ siteKey: RECAPTCHA_SITE_KEY, scriptUrl: RECAPTCHA_SCRIPT_URL, language: 'en' });
+  });
+
+  it('/account in French', async () => {
+    await renderServer(AccountPage, params('fr', 'fr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Informations du compte' })).toBeInTheDocument();
+  });
+
+  it('the layout wraps pages with the account menu', async () => {
+    await renderServer(AccountAreaLayout, { ...params('us', 'en'), children: <p>page</p> });
+    expect(screen.getByText('page')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('/account/orders/summary, /account/orders/summary/{id} and /account/artwork have their headings', async () => {
+    const orders = await renderServer(OrdersPage, params('us', 'en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    orders.unmount();
+    window.history.pushState({}, '', '/account/orders/summary/1001?key=k');
+    const order = await renderServer(OrderPage, { params: Promise.resolve({ tenant: 'us', locale: 'en', id: '1001' }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    order.unmount();
+    await renderServer(ArtworkPage, params('us', 'fr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes créations' })).toBeInTheDocument();
+  });
+});

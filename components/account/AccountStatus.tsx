@@ -1,0 +1,27 @@
+import styles from './Account.module.css';
+
+/** Placeholder blocks while the account data loads (nothing personal is in the cached page). */
+export function AccountSkeleton({ label, blocks = 3 }: { label: string; blocks?: number }) {
+  return (
+    <div className={styles.skeleton} aria-busy="true" data-testid="account-skeleton">
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      {Array.from({ length: blocks }, (_, i) => (
+        <div key={i} className={styles.skeletonBlock} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load: what happened and a way to try again. */
+export function LoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div className={styles.loadError} role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

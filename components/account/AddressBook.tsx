@@ -1,0 +1,115 @@
+'use client';
+
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { notify } from '@/components/ui/toast';
+import { orderedAddresses } from '@/lib/account/address-view';
+import { deleteAddress, setDefaultAddress, type ApiResult } from '@/lib/account/client';
+import type { Address, CustomerDetails } from '@/lib/account/types';
+import { fill } from '@/lib/configurator/messages';
+import { AddressCard } from './AddressCard';
+import { AddressModal } from './AddressModal';
+import type { AddressLabels, CommonLabels, ValidationMessages } from './labels';
+import { leaveForLogin } from './leaveForLogin';
+import styles from './Account.module.css';
+
+export interface AddressBookProps {
+  customer: CustomerDetails;
+  labels: AddressLabels;
+  common: CommonLabels;
+  validation: ValidationMessages;
+  onChanged: () => void;
+}
+
+/** Which modal is open: adding, updating one address, or none. */
+type Editing = { address: Address | null } | null;
+
+/**
+ * The Address Book box (spec accounts §2, §8): the default shipping address
+ * (or "No addresses found"), then Shipping Address 2, 3 …; adding, editing,
+ * deleting (after a confirmation) and choosing the default. The details are
+ * reloaded after every change.
+ */
+export function AddressBook({ customer, labels, common, validation, onChanged }: AddressBookProps) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+  const addresses = orderedAddresses(customer.addresses, customer.defaultAddressId);
+  const hasDefault = addresses[0]?.id === customer.defaultAddressId && customer.defaultAddressId !== null;
+
+  async function act(run: () => Promise<ApiResult<unknown>>, success: string, failure: string) {
+    setBusy(true);
+    const result = await run();
+    setBusy(false);
+    if (result.ok) {
+      notify(success);
+      onChanged();
+    } else if (result.status === 401) {
+      leaveForLogin();
+    } else {
+      notify(failure, 'error');
+    }
+  }
+
+  function confirmDelete() {
+    const target = deleting;
+    setDeleting(null);
+    if (target) void act(() => deleteAddress(target.id), labels.deleted, labels.deleteFailed);
+  }
+
+  const titleOf = (index: number) => (hasDefault && index === 0 ? labels.default : fill(labels.numbered, { n: index + 1 }));
+
+  return (
+    <section className={styles.box} aria-labelledby="address-book-title">
+      <div className={styles.boxHeader}>
+        <h3 id="address-book-title" className={styles.boxTitle}>
+          {labels.title}
+        </h3>
+        <button type="button" className={styles.linkButton} onClick={() => setEditing({ address: null })}>
+          {labels.addNew}
+        </button>
+      </div>
+      {addresses.length === 0 ? (
+        <p className={styles.muted}>{labels.none}</p>
+      ) : (
+        <ul className={styles.addresses}>
+          {addresses.map((address, index) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              title={titleOf(index)}
+              isDefault={hasDefault && index === 0}
+              labels={labels}
+              busy={busy}
+              onEdit={() => setEditing({ address })}
+              onDelete={() => setDeleting(address)}
+              onSetDefault={() => void act(() => setDefaultAddress(address.id), labels.defaultUpdated, labels.defaultFailed)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <AddressModal
+          address={editing.address}
+          labels={labels}
+          common={common}
+          validation={validation}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            notify(message);
+            onChanged();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={labels.confirmTitle}
+        message={labels.confirmMessage}
+        confirmLabel={labels.confirmDelete}
+        cancelLabel={common.cancel}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

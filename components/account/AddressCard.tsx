@@ -1,0 +1,62 @@
+'use client';
+
+import type { Address } from '@/lib/account/types';
+import { fill } from '@/lib/configurator/messages';
+import type { AddressLabels } from './labels';
+import styles from './Account.module.css';
+
+export interface AddressCardProps {
+  address: Address;
+  title: string;
+  isDefault: boolean;
+  labels: AddressLabels;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSetDefault: () => void;
+}
+
+/** One address of the book (spec §2): name, lines 1 and 2, city, province, zip, country; Edit, Delete, Set as Default. */
+export function AddressCard({ address, title, isDefault, labels, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
+  const name = `${address.firstName} ${address.lastName}`.trim();
+  const cityLine = [address.city, address.province, address.zip].filter(Boolean).join(', ');
+  return (
+    <li className={`${styles.address} ${isDefault ? styles.defaultAddress : ''}`} data-testid="address-card">
+      <h4 className={styles.addressTitle}>{title}</h4>
+      <address className={styles.addressLines}>
+        {name ? <span>{name}</span> : null}
+        {address.company ? <span>{address.company}</span> : null}
+        <span>{address.address1}</span>
+        {address.address2 ? <span>{address.address2}</span> : null}
+        {cityLine ? <span>{cityLine}</span> : null}
+        <span>{address.country}</span>
+        {address.phone ? <span>{address.phone}</span> : null}
+      </address>
+      <p className={styles.links}>
+        <button type="button" className={styles.linkButton} aria-label={fill(labels.editAddress, { title })} onClick={onEdit}>
+          {labels.edit}
+        </button>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-label={fill(labels.deleteAddress, { title })}
+          disabled={busy}
+          onClick={onDelete}
+        >
+          {labels.delete}
+        </button>
+        {isDefault ? null : (
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-label={fill(labels.setDefaultAddress, { title })}
+            disabled={busy}
+            onClick={onSetDefault}
+          >
+            {labels.setDefault}
+          </button>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import { addCustomerTags, submitForm, type ApiFailure } from '@/lib/account/client';
+import { TAX_EXEMPT_ELIGIBLE_TAG, type CustomerDetails } from '@/lib/account/types';
+import { isTaxExempt } from '@/lib/cart/tax-exempt';
+import { messageFor } from '@/lib/validation/messages';
+import type { TaxFormFields } from '@/lib/validation/tax-form';
+import type { CommonLabels, TaxLabels, ValidationMessages } from './labels';
+import { leaveForLogin } from './leaveForLogin';
+import { emptyTaxDraft, taxFormData, type TaxDraft } from './taxDraft';
+import { TaxFormBanner, type TaxBannerState } from './TaxFormBanner';
+import { TaxFormModal } from './TaxFormModal';
+import styles from './Account.module.css';
+
+export interface TaxExemptBoxProps {
+  customer: CustomerDetails;
+  labels: TaxLabels;
+  common: CommonLabels;
+  validation: ValidationMessages;
+  onChanged: () => void;
+}
+
+/**
+ * The Tax Exempt Status box (spec accounts §2, §4): the status from the
+ * tax_exempt=true tag and the tax form. A submission goes to the form
+ * handler as multipart; once it is in, the customer is tagged
+ * tax_exempt_eligible and the details are reloaded. The page leaves the box
+ * out on the Canada and French sites.
+ */
+export function TaxExemptBox({ customer, labels, common, validation, onChanged }: TaxExemptBoxProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<TaxDraft>(() => emptyTaxDraft(customer));
+  const [banner, setBanner] = useState<TaxBannerState | null>(null);
+  const exempt = isTaxExempt(customer.tags);
+
+  function failureText(failure: ApiFailure): string {
+    if (failure.status === 0) return labels.networkError;
+    if (failure.status === 413) return messageFor(validation, 'taxForm.fileTooLarge');
+    if (failure.error === 'recaptcha') return messageFor(validation, 'recaptcha');
+    return failure.message ?? failure.error;
+  }
+
+  async function send(fields: TaxFormFields, file: File, token: string) {
+    setOpen(false);
+    setBanner({ kind: 'submitting' });
+    const result = await submitForm(taxFormData(fields, file, token));
+    if (!result.ok) {
+      setBanner({ kind: 'failed', detail: failureText(result) });
+      return;
+    }
+    setBanner({ kind: 'submitted' });
+    setDraft(emptyTaxDraft(customer));
+    const tagged = await addCustomerTags([TAX_EXEMPT_ELIGIBLE_TAG]);
+    if (!tagged.ok && tagged.status === 401) {
+      leaveForLogin();
+      return;
+    }
+    onChanged();
+  }
+
+  return (
+    <section className={styles.box} aria-labelledby="tax-exempt-title">
+      <h3 id="tax-exempt-title" className={styles.boxTitle}>
+        {labels.title}
+      </h3>
+      {banner ? <TaxFormBanner state={banner} labels={labels} onDismiss={() => setBanner(null)} /> : null}
+      <p className={styles.detail}>
+        {labels.status} <strong data-testid="tax-status">{exempt ? labels.exempt : labels.nonExempt}</strong>
+      </p>
+      <p className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+          {labels.fill}
+        </button>
+      </p>
+      {open ? (
+        <TaxFormModal
+          draft={draft}
+          onDraft={setDraft}
+          labels={labels}
+          common={common}
+          validation={validation}
+          onClose={() => setOpen(false)}
+          onSubmit={(fields, file, token) => void send(fields, file, token)}
+        />
+      ) : null}
+    </section>
+  );
+}

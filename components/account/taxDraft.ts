@@ -1,0 +1,28 @@
+import { TAX_FORM_FIELDS, type TaxFormFields } from '@/lib/validation/tax-form';
+
+/** What the tax form holds between openings: a failed submission reopens with everything still filled in. */
+export interface TaxDraft {
+  fields: Record<keyof TaxFormFields, string>;
+  file: File | null;
+}
+
+/** A fresh form: the customer's name and email filled in, the country the United States (the tax box is US-only). */
+export function emptyTaxDraft(customer: { firstName: string; lastName: string; email: string }): TaxDraft {
+  const fields = Object.fromEntries(TAX_FORM_FIELDS.map((f) => [f, ''])) as TaxDraft['fields'];
+  const { firstName, lastName, email } = customer;
+  return { fields: { ...fields, firstName, lastName, email, country: 'United States' }, file: null };
+}
+
+/**
+ * The form handler's Netlify shape (services §4): the form name, the fields,
+ * the certificate, the recaptcha token and an empty honeypot.
+ */
+export function taxFormData(fields: TaxFormFields, file: File, recaptchaToken: string): FormData {
+  const data = new FormData();
+  data.append('form-name', 'tax-form');
+  for (const name of TAX_FORM_FIELDS) data.append(name, fields[name]);
+  data.append('file', file, file.name);
+  data.append('g-recaptcha-response', recaptchaToken);
+  data.append('bot-field', '');
+  return data;
+}

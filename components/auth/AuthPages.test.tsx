@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import ForgotPasswordRoute, * as forgotPage from '@/app/[tenant]/[locale]/forget-password/page';
+import LoginRoute, * as loginPage from '@/app/[tenant]/[locale]/login/page';
+import RegisterRoute, * as registerPage from '@/app/[tenant]/[locale]/register/page';
+import { renderServer } from '@/components/testing/renderServer';
+import { RECAPTCHA_SCRIPT_ID } from '@/components/recaptcha/RecaptchaProvider';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
+
+beforeEach(() => document.getElementById(RECAPTCHA_SCRIPT_ID)?.remove());
+
+describe('auth pages', () => {
+  it.each([
+    ['login', 'Login', 'Connexion', loginPage],
+    ['register', 'Create Account', 'Créer un compte', registerPage],
+    ['forget-password', 'Forgot Password', 'Mot de passe oublié', forgotPage],
+  ])('/%s is a cached, non-indexed shell titled %s / %s', async (_path, english, french, page) => {
+    expect(page.revalidate).toBe(3600);
+    await expect(page.generateStaticParams()).resolves.toEqual([]);
+    await expect(page.generateMetadata(params('us', 'en'))).resolves.toEqual({ title: english, robots: { index: false, follow: false } });
+    await expect(page.generateMetadata(params('fr', 'fr'))).resolves.toMatchObject({ title: french });
+  });
+
+  it('renders the login form in French on the French site', async () => {
+    await renderServer(LoginRoute, params('fr', 'fr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Connectez-vous à votre compte' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('renders the registration form with the configured reCAPTCHA script', async () => {
+    await renderServer(RegisterRoute, params('us', 'en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    const script = document.getElementById(RECAPTCHA_SCRIPT_ID) as HTMLScriptElement;
+    expect(script.src).toBe('http://localhost:4000/recaptcha/api.js?render=emulator-recaptcha-site-key&hl=en');
+  });
+
+  it('loads no reCAPTCHA on the login and password pages', async () => {
+    await renderServer(LoginRoute, params('us', 'en'));
+    await renderServer(ForgotPasswordRoute, params('us', 'en'));
+    expect(document.getElementById(RECAPTCHA_SCRIPT_ID)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setTestLocale } from '@/components/testing/intlServerMock';
+import { loginFormLabels, validationMessages } from '@/app/[tenant]/[locale]/login/labels';
+import { useSessionStore } from '@/lib/state/session-store';
+import { LoginForm } from './LoginForm';
+import { goTo, replaceWith } from './navigate';
+import { answer, visit, type Answer } from './test-helpers';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+jest.mock('./navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
+
+const customer = {
+  id: 'gid://shopify/Customer/1',
+  displayName: 'Dana Demo',
+  firstName: 'Dana',
+  lastName: 'Demo',
+  email: 'demo@example.com',
+  tags: [],
+  defaultAddressId: null,
+  addresses: [],
+};
+const expiresAt = () => new Date(Date.now() + 3_600_000).toISOString();
+
+let routes: Record<string, Answer | (() => Promise<Answer>)>;
+const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+  const route = routes[String(input)];
+  if (!route) throw new TypeError('Failed to fetch');
+  return answer(typeof route === 'function' ? await route() : route);
+});
+
+async function renderLogin(locale: 'en' | 'fr' = 'en') {
+  setTestLocale(locale);
+  const [labels, messages] = await Promise.all([loginFormLabels(locale), validationMessages(locale)]);
+  setTestLocale('en');
+  return render(<LoginForm labels={labels} messages={messages} />);
+}
+
+const email = () => screen.getByLabelText(/^(Email|E-mail)$/);
+const password = () => screen.getByLabelText(/^(Password|Mot de passe)$/);
+const submit = () => fireEvent.submit(email().closest('form')!);
+
+beforeEach(() => {
+  routes = { '/api/analytics': { status: 202 } };
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
+  (goTo as jest.Mock).mockClear();
+  (replaceWith as jest.Mock).mockClear();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  useSessionStore.setState({ loggedIn: false, expiresAt: null, user: null });
+  visit('/login');
+});
+
+describe('LoginForm (spec accounts §5 "Login")', () => {
+  it.each([
+    ['', '', 'Please Enter an Email and Password', 'email'],
+    ['', 'secret', 'Please Enter a Valid Email', 'email'],
+    ['demo@example.com', '', 'Please Enter a Password', 'password'],
+  ])('email %j, password %j → %s, focus on %s', async (emailValue, passwordValue, message, focused) => {
+    await renderLogin();
+    fireEvent.change(email(), { target: { value: emailValue } });
+    fireEvent.change(password(), { target: { value: passwordValue } });
+    submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    const field = focused === 'email' ? email() : password();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAttribute('aria-describedby', 'login-error');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says it in French on the French site', async () => {
+    await renderLogin('fr');
+    submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir un e-mail et un mot de passe');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('disables the button while signing in, then shows Invalid Credentials on a 401', async () => {
+    let release!: (a: Answer) => void;
+    routes['/api/session/login'] = () => new Promise<Answer>((resolve) => (release = resolve));
+    await renderLogin();
+    fireEvent.change(email(), { target: { value: 'demo@example.com' } });
+    fireEvent.change(password(), { target: { value: 'wrong' } });
+    submit();
+    const button = screen.getByRole('button', { name: 'Signing in…' });
+    expect(button).toBeDisabled();
+    await act(async () => release({ status: 401, body: { error: 'invalid_credentials', message: 'Invalid Credentials' } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid Credentials');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(password()).toHaveFocus();
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('reports an unreachable store without blaming the credentials', async () => {
+    routes['/api/session/login'] = { status: 502, body: { error: 'upstream' } };
+    await renderLogin();
+    fireEvent.change(email(), { target: { value: 'demo@example.com' } });
+    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
+  });
+
+  async function signInWith() {
+    routes['/api/session/login'] = { status: 200, body: { expiresAt: expiresAt(), customer } };
+    await renderLogin();
+    fireEvent.change(email(), { target: { value: ' demo@example.com ' } });
+    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
+    submit();
+    await waitFor(() => expect(goTo).toHaveBeenCalled());
+    return (goTo as jest.Mock).mock.calls[0]![0] as string;
+  }
+
+  it('goes to redirectUrl after login, with the success toast for the next page', async () => {
+    visit('/login?redirectUrl=%2Faccount%2Forders%2Fsummary%3Fpage%3D2', 'http://localhost/cart');
+    expect(await signInWith()).toBe('/account/orders/summary?page=2');
+    expect(JSON.parse(window.sessionStorage.getItem('pending-toast') ?? '{}')).toEqual({ message: 'Logged in successfully', kind: 'success' });
+    expect(useSessionStore.getState().loggedIn).toBe(true);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/session/login') as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'demo@example.com', password: 'Demo-pass-1' });
+  });
+
+  it('ignores a redirectUrl to another site and goes to the previous location', async () => {
+    visit('/login?redirectUrl=%2F%2Felsewhere.example', 'http://localhost/products/roll-labels');
+    expect(await signInWith()).toBe('/products/roll-labels');
+  });
+
+  it('goes home without redirectUrl and previous location', async () => {
+    visit('/login', 'http://localhost/register');
+    expect(await signInWith()).toBe('/');
+  });
+
+  it('links to registration and password recovery, keeping the origin', async () => {
+    visit('/login?redirectUrl=%2Faccount');
+    await renderLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?redirectUrl=%2Faccount');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forget-password?redirectUrl=%2Faccount',
+    );
+  });
+
+  it('sends a signed-in shopper on to /account once the server confirms the session', async () => {
+    useSessionStore.getState().signIn(expiresAt(), customer);
+    routes['/api/account/customer'] = { status: 200, body: { customer } };
+    await renderLogin();
+    await waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/account'));
+  });
+
+  it('stays on the form when the stored session is stale', async () => {
+    useSessionStore.getState().signIn(expiresAt(), customer);
+    routes['/api/account/customer'] = { status: 401, body: { error: 'unauthenticated' } };
+    await renderLogin();
+    await waitFor(() => expect(useSessionStore.getState().loggedIn).toBe(false));
+    expect(replaceWith).not.toHaveBeenCalled();
+  });
+});

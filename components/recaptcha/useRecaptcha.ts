@@ -1,0 +1,47 @@
+'use client';
+
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { RecaptchaExecuteContext, type ExecuteRecaptcha } from './context';
+
+/** How long a submit waits for the reCAPTCHA script before giving up (spec services §5.2: it may never load). */
+export const RECAPTCHA_TIMEOUT_MS = 8000;
+const POLL_MS = 100;
+/** The least time execute() itself gets, however late the script turned up. */
+const MIN_EXECUTE_MS = 1000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `getToken(action)` resolves a fresh reCAPTCHA v3 token for the action, or
+ * null when none came within RECAPTCHA_TIMEOUT_MS (script blocked or
+ * offline, execute failed) or at once outside a RecaptchaProvider: the form
+ * then shows 'Please verify recaptcha'. Call it at submit time (tokens last
+ * two minutes and are single-use).
+ */
+export function useRecaptcha(): (action: string) => Promise<string | null> {
+  const execute = useContext(RecaptchaExecuteContext);
+  // The latest value, read by pending calls: execute turns up once the script has loaded.
+  const latest = useRef<ExecuteRecaptcha | undefined | null>(execute);
+  useEffect(() => {
+    latest.current = execute;
+  }, [execute]);
+
+  return useCallback(async (action: string) => {
+    const deadline = Date.now() + RECAPTCHA_TIMEOUT_MS;
+    while (latest.current === undefined && Date.now() < deadline) await sleep(POLL_MS);
+    const run = latest.current;
+    if (!run) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), Math.max(deadline - Date.now(), MIN_EXECUTE_MS));
+    });
+    try {
+      const token = await Promise.race([run(action), timeout]);
+      return typeof token === 'string' && token !== '' ? token : null;
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }, []);
+}

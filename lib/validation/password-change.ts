@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The inline Change Password fields (spec accounts §5 "Password change"), in
+ * the spec's order: new password, its confirmation, then the match.
+ * Passwords are taken as typed (no trimming). Messages are keys of
+ * messages.Validation.
+ */
+export const passwordChangeSchema = z
+  .object({
+    password: z.string('passwordChange.newEmpty').min(1, 'passwordChange.newEmpty').max(200, 'passwordChange.newEmpty'),
+    confirmPassword: z.string('passwordChange.confirmEmpty').min(1, 'passwordChange.confirmEmpty'),
+  })
+  // An empty field already has its message; the match is only worth checking between two entries.
+  .refine((v) => !v.password || !v.confirmPassword || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordChange.mismatch',
+  });
+
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

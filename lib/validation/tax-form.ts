@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The tax form (spec accounts §3 "Tax form", §5 "Tax form"): the text fields
+ * in the spec's order, plus the rules for the attached certificate. Company
+ * name and address line 2 are not validated beyond a length cap. Messages
+ * are keys of messages.Validation.
+ */
+
+const EIN = /^\d{2}-?\d{7}$/;
+const ZIP = /^\d{5}(?:[-\s]\d{4})?$/;
+/** Digits with an optional leading plus, parentheses, spaces, dots and dashes. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const PHONE_DIGITS = { min: 7, max: 15 };
+
+const required = (key: string, max = 200) => z.string(key).trim().min(1, key).max(max, key);
+const optional = (max = 200) => z.string().trim().max(max).default('');
+
+export const taxFormFieldsSchema = z.object({
+  firstName: required('taxForm.firstName', 100),
+  lastName: required('taxForm.lastName', 100),
+  companyName: optional(),
+  ein: z.string('taxForm.ein').trim().regex(EIN, 'taxForm.ein'),
+  addressLine1: required('taxForm.address'),
+  addressLine2: optional(),
+  city: required('taxForm.city', 100),
+  state: required('taxForm.state', 100),
+  zip: z.string('taxForm.zip').trim().regex(ZIP, 'taxForm.zip'),
+  country: required('taxForm.country', 100),
+  phone: z
+    .string('taxForm.phone')
+    .trim()
+    .regex(PHONE, 'taxForm.phone')
+    .refine((v) => {
+      const digits = v.replace(/\D/g, '').length;
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+    }, 'taxForm.phone'),
+  email: z.string('taxForm.email').trim().min(1, 'taxForm.email').pipe(z.email('taxForm.email').max(254, 'taxForm.email')),
+});
+
+export type TaxFormFieldsInput = z.input<typeof taxFormFieldsSchema>;
+export type TaxFormFields = z.output<typeof taxFormFieldsSchema>;
+/** The form's text field names, in the spec's order (also the multipart field names). */
+export const TAX_FORM_FIELDS = Object.keys(taxFormFieldsSchema.shape) as (keyof TaxFormFields)[];
+
+/** The largest certificate accepted (the form handler's own limit for a tax-form upload). */
+export const TAX_FORM_MAX_FILE_BYTES = 8_000_000;
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** A PDF by content, not by name or declared type: the file starts with "%PDF-". */
+export function isPdfBytes(bytes: Uint8Array): boolean {
+  return bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((b, i) => bytes[i] === b);
+}
