@@ -243,6 +243,7 @@ describe('CartView', () => {
         lines: [{ lineItemId: 'a', variantId: line.id, quantity: 100, properties: line.properties }],
         note: 'Rush',
         alternateReturnAddress: null,
+        customerNumber: '',
       });
       expect(useCartStore.getState().lines).toHaveLength(1);
     });

@@ -16,7 +16,10 @@ import type { CartViewLabels } from './labels';
 import type { MoneyDisplay } from './money';
 import { OrderNotes } from './OrderNotes';
 import { ReturnAddressForm } from './ReturnAddressForm';
+import { CustomerNumberField } from './CustomerNumberField';
 import { TaxExemptHint } from './TaxExemptHint';
+import { TaxExemptToggle } from './TaxExemptToggle';
+import { useCartCustomer } from './useCartCustomer';
 import { useCartHydrated } from './useCartHydrated';
 import { useCheckout } from './useCheckout';
 import styles from './CartView.module.css';
@@ -31,6 +34,8 @@ export interface CartViewProps {
   siteId: SiteId | null;
   /** The tenant's handle prefix: product links drop it like everywhere else. */
   handlePrefix: string;
+  /** This tenant asks for a customer number (config CUSTOMER_NUMBER_TENANTS). */
+  showCustomerNumber?: boolean;
 }
 
 /**
@@ -39,7 +44,7 @@ export interface CartViewProps {
  * island fills it in: the lines, the order options, the tax-exempt area and
  * the subtotal box with the checkout button.
  */
-export function CartView({ labels, locale, currency, factor, siteId, handlePrefix }: CartViewProps) {
+export function CartView({ labels, locale, currency, factor, siteId, handlePrefix, showCustomerNumber = false }: CartViewProps) {
   const hydrated = useCartHydrated();
   const lines = useCartStore((s) => s.lines);
   const orderOptions = useCartStore((s) => s.orderOptions);
@@ -48,6 +53,8 @@ export function CartView({ labels, locale, currency, factor, siteId, handlePrefi
   const flagUnavailable = useCartStore((s) => s.flagUnavailable);
   const setOrderOptions = useCartStore((s) => s.setOrderOptions);
   const checkout = useCheckout({ locale, lines, orderOptions, onUnavailable: flagUnavailable });
+  const customer = useCartCustomer();
+  const taxArea = taxExemptArea(siteId, customer.tags);
   // A removed line takes its focused button with it: keyboard users land on
   // the list heading (or the empty-cart message) instead of the page top.
   const focusAfterRemoval = useRef(false);
@@ -102,7 +109,20 @@ export function CartView({ labels, locale, currency, factor, siteId, handlePrefi
           </ul>
         </section>
 
-        {taxExemptArea(siteId) === 'request-hint' ? <TaxExemptHint labels={labels.taxExempt} /> : null}
+        {taxArea === 'request-hint' || taxArea === 'account-link' ? (
+          <TaxExemptHint labels={labels.taxExempt} signedIn={taxArea === 'account-link'} />
+        ) : null}
+        {taxArea === 'toggle' && customer.tags ? (
+          <TaxExemptToggle tags={customer.tags} labels={labels.taxExempt} onUpdated={customer.setTags} />
+        ) : null}
+
+        {showCustomerNumber ? (
+          <CustomerNumberField
+            value={orderOptions.customerNumber}
+            labels={labels}
+            onChange={(customerNumber) => setOrderOptions({ customerNumber })}
+          />
+        ) : null}
 
         <OrderNotes
           show={orderOptions.showTextBox}

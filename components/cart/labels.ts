@@ -37,6 +37,8 @@ export interface CartViewLabels {
   processing: string;
   blocked: { quantity: string; minimum: string; unavailable: string };
   checkoutError: string;
+  customerNumber: string;
+  customerNumberHint: string;
 }
 
 export interface AddressLabels {
@@ -58,4 +60,9 @@ export interface TaxExemptLabels {
   hint: string;
   login: string;
   register: string;
+  toggle: string;
+  updating: string;
+  failed: string;
+  accountHint: string;
+  accountLink: string;
 }

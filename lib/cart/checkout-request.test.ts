@@ -12,7 +12,12 @@ describe('checkoutRequestBody', () => {
       lines: [{ lineItemId: 'a', variantId: line.id, quantity: 100, properties: line.properties }],
       note: '',
       alternateReturnAddress: null,
+      customerNumber: '',
     });
+  });
+
+  it('sends the customer number trimmed', () => {
+    expect(checkoutRequestBody('en', [line], { ...DEFAULT_ORDER_OPTIONS, customerNumber: '  C-42 ' }).customerNumber).toBe('C-42');
   });
 
   it('sends the notes and the address while their boxes are ticked', () => {

@@ -21,6 +21,7 @@ export interface CheckoutRequestBody {
   lines: CheckoutRequestLine[];
   note: string;
   alternateReturnAddress: AlternateReturnAddress | null;
+  customerNumber: string;
 }
 
 export type CheckoutOutcome =
@@ -40,6 +41,7 @@ export function checkoutRequestBody(locale: string, lines: readonly CartLine[], 
     lines: lines.map((l) => ({ lineItemId: l.lineItemId, variantId: l.id, quantity: l.qty, properties: l.properties })),
     note: options.showTextBox ? options.orderNotes : '',
     alternateReturnAddress: options.showAlternateReturnAddr ? options.alternateReturnAddr : null,
+    customerNumber: options.customerNumber.trim(),
   };
 }
 

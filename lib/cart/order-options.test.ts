@@ -15,6 +15,7 @@ describe('order options', () => {
         country: 'United States',
         zipCode: '',
       },
+      customerNumber: '',
     });
   });
 

@@ -26,6 +26,8 @@ export interface OrderOptions {
   /** The alternate return address checkbox: the address is sent only while it is on. */
   showAlternateReturnAddr: boolean;
   alternateReturnAddr: AlternateReturnAddress;
+  /** The customer's own account number with the business, on the hosts that ask for it (spec §6). */
+  customerNumber: string;
 }
 
 /** A change to the options; the address may be changed field by field. */
@@ -48,6 +50,7 @@ export const DEFAULT_ORDER_OPTIONS: OrderOptions = {
   showTextBox: false,
   showAlternateReturnAddr: false,
   alternateReturnAddr: DEFAULT_RETURN_ADDRESS,
+  customerNumber: '',
 };
 
 /**
@@ -94,5 +97,6 @@ export function normalizeOrderOptions(raw: unknown): OrderOptions {
       country,
       zipCode: text(zip, d.zipCode),
     },
+    customerNumber: text(o.customerNumber, DEFAULT_ORDER_OPTIONS.customerNumber),
   };
 }

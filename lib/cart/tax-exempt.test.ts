@@ -1,4 +1,4 @@
-import { taxExemptArea } from './tax-exempt';
+import { isTaxExempt, isTaxExemptEligible, offersTaxExemption, taxExemptArea, withTaxExempt } from './tax-exempt';
 
 describe('taxExemptArea', () => {
   it('shows visitors the request hint, except on the Canada and French sites', () => {
@@ -6,5 +6,37 @@ describe('taxExemptArea', () => {
     expect(taxExemptArea(null)).toBe('request-hint');
     expect(taxExemptArea('ca')).toBe('none');
     expect(taxExemptArea('fr')).toBe('none');
+  });
+
+  it('offers the toggle only to customers tagged end_user_of and tax_exempt_eligible', () => {
+    expect(taxExemptArea('us', ['end_user_of', 'tax_exempt_eligible'])).toBe('toggle');
+    expect(taxExemptArea(null, ['tax_exempt_eligible', 'end_user_of:acme'])).toBe('toggle');
+    expect(taxExemptArea('us', ['end_user_of'])).toBe('account-link');
+    expect(taxExemptArea('us', ['tax_exempt_eligible'])).toBe('account-link');
+    expect(taxExemptArea('us', [])).toBe('account-link');
+  });
+
+  it('never offers exemption on the Canada or French site, even to eligible customers', () => {
+    expect(taxExemptArea('ca', ['end_user_of', 'tax_exempt_eligible'])).toBe('none');
+    expect(taxExemptArea('fr', ['end_user_of', 'tax_exempt_eligible'])).toBe('none');
+    expect(offersTaxExemption('us')).toBe(true);
+    expect(offersTaxExemption(null)).toBe(true);
+  });
+});
+
+describe('tax-exempt tags', () => {
+  it('reads exemption from tax_exempt=true only', () => {
+    expect(isTaxExempt(['tax_exempt=true'])).toBe(true);
+    expect(isTaxExempt(['tax_exempt=false', 'tax_exempt'])).toBe(false);
+  });
+
+  it('does not mistake similar tags for end_user_of', () => {
+    expect(isTaxExemptEligible(['end_user_office', 'tax_exempt_eligible'])).toBe(false);
+  });
+
+  it('adds or removes tax_exempt=true once', () => {
+    expect(withTaxExempt(['end_user_of'], true)).toEqual(['end_user_of', 'tax_exempt=true']);
+    expect(withTaxExempt(['tax_exempt=true', 'a'], true)).toEqual(['a', 'tax_exempt=true']);
+    expect(withTaxExempt(['tax_exempt=true', 'a'], false)).toEqual(['a']);
   });
 });

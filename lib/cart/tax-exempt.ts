@@ -1,17 +1,44 @@
+import { END_USER_TAG, TAX_EXEMPT_ELIGIBLE_TAG, TAX_EXEMPT_TAG } from '../account/types';
 import type { SiteId } from '../tenant/types';
 
 /**
- * What the cart's tax-exempt area shows (spec §6). The option exists only
- * off the Canada and French sites. Everyone is a visitor for now, and a
- * visitor sees the hint that exemption must be requested (log in or
- * register); the accounts work adds the toggle for eligible customers and
- * the /account link for ineligible ones.
+ * Tax exemption (shopping §6, accounts §3, §6). The option exists only off
+ * the Canada and French sites. A visitor sees the hint that exemption must be
+ * requested (log in or register); a signed-in customer who is not eligible
+ * gets a link to /account, where the tax form is; a customer tagged
+ * end_user_of and tax_exempt_eligible gets the toggle.
  */
-export type TaxExemptArea = 'none' | 'request-hint';
+export type TaxExemptArea = 'none' | 'request-hint' | 'account-link' | 'toggle';
 
 const NO_TAX_EXEMPTION: readonly SiteId[] = ['ca', 'fr'];
 
-/** `siteId` is null on reseller tenants. */
-export function taxExemptArea(siteId: SiteId | null): TaxExemptArea {
-  return siteId && NO_TAX_EXEMPTION.includes(siteId) ? 'none' : 'request-hint';
+/** end_user_of may carry the reseller it applies to ("end_user_of:acme"). */
+const isEndUser = (tag: string) => tag === END_USER_TAG || tag.startsWith(`${END_USER_TAG}:`) || tag.startsWith(`${END_USER_TAG}=`);
+
+/** The tags that make the cart toggle available. */
+export function isTaxExemptEligible(tags: readonly string[]): boolean {
+  return tags.some(isEndUser) && tags.includes(TAX_EXEMPT_ELIGIBLE_TAG);
+}
+
+/** Exempt when the customer carries tax_exempt=true (spec §3); non-exempt by default. */
+export function isTaxExempt(tags: readonly string[]): boolean {
+  return tags.includes(TAX_EXEMPT_TAG);
+}
+
+/** Tax exemption is offered on this tenant (`siteId` is null on reseller tenants). */
+export function offersTaxExemption(siteId: SiteId | null): boolean {
+  return !(siteId && NO_TAX_EXEMPTION.includes(siteId));
+}
+
+/** `tags` is null for a visitor. */
+export function taxExemptArea(siteId: SiteId | null, tags: readonly string[] | null = null): TaxExemptArea {
+  if (!offersTaxExemption(siteId)) return 'none';
+  if (tags === null) return 'request-hint';
+  return isTaxExemptEligible(tags) ? 'toggle' : 'account-link';
+}
+
+/** The customer's tags after the toggle: the platform adds or removes tax_exempt=true. */
+export function withTaxExempt(tags: readonly string[], exempt: boolean): string[] {
+  const others = tags.filter((t) => t !== TAX_EXEMPT_TAG);
+  return exempt ? [...others, TAX_EXEMPT_TAG] : others;
 }

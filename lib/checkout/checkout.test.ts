@@ -161,6 +161,26 @@ describe('createCheckout', () => {
     expect(input.attributes.map((a) => a.key)).not.toContain('reseller_id');
   });
 
+  it("attaches a signed-in customer's token so the platform pre-fills the checkout; visitors send none", async () => {
+    await createCheckout(siteTenant('us', cfg), request(), 'customer-token');
+    const signedIn = gql.find((g) => g.operationName === 'CartCreate')!.variables.input as { buyerIdentity: Record<string, string> };
+    expect(signedIn.buyerIdentity).toEqual({ countryCode: 'US', customerAccessToken: 'customer-token' });
+    gql.length = 0;
+    await createCheckout(siteTenant('us', cfg), request());
+    const visitor = gql.find((g) => g.operationName === 'CartCreate')!.variables.input as { buyerIdentity: Record<string, string> };
+    expect(visitor.buyerIdentity).toEqual({ countryCode: 'US' });
+  });
+
+  it('sends the customer number only from the tenants that ask for it', async () => {
+    const attributesOf = () =>
+      Object.fromEntries((gql.find((g) => g.operationName === 'CartCreate')!.variables.input as { attributes: { key: string; value: string }[] }).attributes.map((a) => [a.key, a.value]));
+    await createCheckout(resellerTenant('acme', cfg), request({ customerNumber: 'C-42' }));
+    expect(attributesOf().customer_number).toBe('C-42');
+    gql.length = 0;
+    await createCheckout(siteTenant('us', cfg), request({ customerNumber: 'C-42' }));
+    expect(attributesOf()).not.toHaveProperty('customer_number');
+  });
+
   it('looks the variants up after an INVALID user error and flags the gone ones', async () => {
     cartCreateReply = { cartCreate: { cart: null, userErrors: [{ code: 'INVALID', field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id … does not exist.' }] } };
     variantExists = false;

@@ -30,6 +30,9 @@ export type CheckoutOutcome =
   | { kind: 'rule'; message: string; lineItemId: string }
   | { kind: 'error' };
 
+/** The cart attribute that carries the customer-number field (spec §6). */
+export const CUSTOMER_NUMBER_ATTRIBUTE = 'customer_number';
+
 /** The platform's store currency: every price we compute and sign is in it. */
 export const STORE_CURRENCY = 'USD';
 
@@ -75,7 +78,12 @@ async function goneLines(request: CheckoutRequest, context: ReturnType<typeof in
   return request.lines.filter((l) => !exists.get(l.variantId)).map((l) => l.lineItemId);
 }
 
-export async function createCheckout(tenant: Tenant, request: CheckoutRequest): Promise<CheckoutOutcome> {
+/**
+ * `customerAccessToken` (from the httpOnly session cookie) attaches a signed-in
+ * customer: the platform pre-fills their email and default address and files
+ * the order in their history (accounts §6).
+ */
+export async function createCheckout(tenant: Tenant, request: CheckoutRequest, customerAccessToken?: string): Promise<CheckoutOutcome> {
   const cfg = config();
   const locale = request.locale ?? tenant.defaultLocale;
   const context = inContextFor(tenant, locale);
@@ -122,10 +130,13 @@ export async function createCheckout(tenant: Tenant, request: CheckoutRequest): 
       attributes: [
         ...(tenant.kind === 'reseller' ? [{ key: 'reseller_id', value: tenant.resellerId }] : []),
         ...(request.alternateReturnAddress ? [{ key: 'alternate_return_address', value: formatReturnAddress(request.alternateReturnAddress) }] : []),
+        ...(request.customerNumber && cfg.customerNumberTenants.includes(tenant.key)
+          ? [{ key: CUSTOMER_NUMBER_ATTRIBUTE, value: request.customerNumber }]
+          : []),
         { key: '_currency', value: STORE_CURRENCY },
         { key: '_store_url', value: tenantOrigin(tenant, cfg) },
       ],
-      buyerIdentity: { countryCode: tenant.country },
+      buyerIdentity: { countryCode: tenant.country, ...(customerAccessToken ? { customerAccessToken } : {}) },
       ...(request.note ? { note: request.note } : {}),
     };
 

@@ -43,6 +43,8 @@ export const CheckoutRequest = z.object({
   lines: z.array(CheckoutLine).min(1, 'the cart is empty').max(100, 'at most 100 lines'),
   note: text(5000).default(''),
   alternateReturnAddress: AlternateReturnAddress.nullish(),
+  /** Sent only by the hosts that show the field; ignored elsewhere (lib/checkout/create-checkout.ts). */
+  customerNumber: text(64).default(''),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 export type CheckoutLine = z.infer<typeof CheckoutLine>;

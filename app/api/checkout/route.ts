@@ -1,6 +1,7 @@
 import { createCheckout } from '@/lib/checkout/create-checkout';
 import { CheckoutRequest } from '@/lib/checkout/request';
 import { config } from '@/lib/config';
+import { readSession } from '@/lib/session/server';
 import { resolveTenant } from '@/lib/tenant';
 
 /** Artwork state (customer_canvas_state) can be large; anything beyond this is not a cart. */
@@ -34,7 +35,7 @@ export async function POST(request: Request) {
   }
 
   const tenant = resolveTenant(host, config());
-  const outcome = await createCheckout(tenant, parsed.data);
+  const outcome = await createCheckout(tenant, parsed.data, readSession(request)?.token);
   switch (outcome.kind) {
     case 'ok':
       return json(200, { checkoutUrl: outcome.checkoutUrl });

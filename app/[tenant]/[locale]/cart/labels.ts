@@ -61,6 +61,11 @@ export async function cartViewLabels(locale: Locale): Promise<CartViewLabels> {
       hint: t('taxExempt.hint'),
       login: t('taxExempt.login'),
       register: t('taxExempt.register'),
+      toggle: t('taxExempt.toggle'),
+      updating: t('taxExempt.updating'),
+      failed: t('taxExempt.failed'),
+      accountHint: t('taxExempt.accountHint'),
+      accountLink: t('taxExempt.accountLink'),
     },
     summary: t('summary'),
     subtotal: t('subtotal'),
@@ -74,5 +79,7 @@ export async function cartViewLabels(locale: Locale): Promise<CartViewLabels> {
       unavailable: t('productsUnavailable'),
     },
     checkoutError: t('checkoutError'),
+    customerNumber: t('customerNumber'),
+    customerNumberHint: t('customerNumberHint'),
   };
 }

@@ -36,6 +36,7 @@ export default async function CartRoute({ params }: Props) {
         factor={display.factor}
         siteId={tenant.kind === 'site' ? tenant.id : null}
         handlePrefix={tenant.handlePrefix}
+        showCustomerNumber={cfg.customerNumberTenants.includes(tenant.key)}
       />
     </div>
   );

@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { notify } from '@/components/ui/toast';
+import { isTaxExempt } from '@/lib/cart/tax-exempt';
+import { updateTaxExempt } from '@/lib/cart/tax-exempt-client';
+import type { TaxExemptLabels } from './labels';
+import styles from './CartForms.module.css';
+
+export interface TaxExemptToggleProps {
+  tags: readonly string[];
+  labels: TaxExemptLabels;
+  /** The customer's tags as the platform now holds them. */
+  onUpdated: (tags: string[]) => void;
+}
+
+/**
+ * The cart's tax-exempt switch for eligible customers (shopping §4, §6): it
+ * shows the new position at once, says 'Updating tax exempt status...' while
+ * the tagging service works, and goes back if the update fails.
+ */
+export function TaxExemptToggle({ tags, labels, onUpdated }: TaxExemptToggleProps) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? isTaxExempt(tags);
+
+  const change = async (exempt: boolean) => {
+    setPending(exempt);
+    const result = await updateTaxExempt(exempt);
+    setPending(null);
+    if (result) onUpdated(result.tags);
+    else notify(labels.failed, 'error');
+  };
+
+  return (
+    <section className={`${styles.block} ${styles.taxExempt}`} aria-labelledby="tax-exempt-title">
+      <h2 id="tax-exempt-title" className={styles.blockTitle}>
+        {labels.title}
+      </h2>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          disabled={pending !== null}
+          aria-describedby={pending !== null ? 'tax-exempt-status' : undefined}
+          onChange={(e) => void change(e.target.checked)}
+        />
+        {labels.toggle}
+      </label>
+      {pending !== null ? (
+        <p id="tax-exempt-status" className={styles.status} role="status">
+          {labels.updating}
+        </p>
+      ) : null}
+    </section>
+  );
+}
