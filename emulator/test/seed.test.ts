@@ -256,3 +256,27 @@ describe('images', () => {
     }
   });
 });
+
+describe('data folder from an older schema', () => {
+  it('is reseeded before the new schema is applied', async () => {
+    const { default: Database } = await import('better-sqlite3');
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { prepareData } = await import('../src/store/prepare.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emulator-old-schema-'));
+    // An orders table without the columns later indexes name, as an earlier release left it.
+    const old = new Database(path.join(dir, 'emulator.sqlite'));
+    old.exec("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO meta VALUES ('seed_fingerprint', 'old');");
+    old.exec('CREATE TABLE orders (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
+    old.close();
+    const { db, reason } = await prepareData(dir, { reset: false, products: 0 });
+    try {
+      assert.equal(reason, 'seed sources or --products changed');
+      assert.ok((db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n > 0);
+    } finally {
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

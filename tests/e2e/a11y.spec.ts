@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO, logIn } from './account';
 import { ACME, FR, US } from './hosts';
 
 const pages = {
@@ -10,6 +11,9 @@ const pages = {
   content: `${US}/pages/about-us`,
   'not found': `${US}/pages/404`,
   'reseller home': `${ACME}/`,
+  login: `${US}/login`,
+  register: `${FR}/register`,
+  'forgot password': `${US}/forget-password`,
 };
 
 for (const [name, url] of Object.entries(pages)) {
@@ -20,3 +24,18 @@ for (const [name, url] of Object.entries(pages)) {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('account pages have no serious or critical axe violations', async ({ page }) => {
+  await logIn(page, US, DEMO.email, DEMO.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const [path, ready] of [
+    ['/account', 'Address Book'],
+    ['/account/orders/summary', 'Reorder'],
+  ] as const) {
+    await page.goto(`${US}${path}`);
+    await expect(page.getByRole('main').getByText(ready).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -111,6 +111,24 @@ CREATE TABLE IF NOT EXISTS outbox (
 );
 `;
 
+/**
+ * The fingerprint an existing data folder was seeded with, read before the DDL runs: a folder from an
+ * older schema may lack columns the new indexes name, so it must be recognised (and reseeded) first.
+ */
+export function storedFingerprint(dataDir: string): string | null {
+  const file = path.join(dataDir, DB_FILE);
+  if (!fs.existsSync(file)) return null;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'seed_fingerprint'").get() as { value: string } | undefined;
+    return row?.value ?? null;
+  } catch {
+    return null;
+  } finally {
+    db.close();
+  }
+}
+
 export function openDb(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, DB_FILE));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGES_DIR, seed, seedFingerprint, type SeedReport } from '../../seed/seed.ts';
-import { DB_FILE, openDb, type Db } from './db.ts';
+import { DB_FILE, openDb, storedFingerprint, type Db } from './db.ts';
 
 function removeData(dataDir: string): void {
   for (const f of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) fs.rmSync(path.join(dataDir, f), { force: true });
@@ -15,17 +15,15 @@ function removeData(dataDir: string): void {
 export async function prepareData(dataDir: string, opts: { reset: boolean; products: number }): Promise<{ db: Db; seeded: SeedReport | null; reason: string | null }> {
   if (opts.reset) removeData(dataDir);
   const existed = fs.existsSync(path.join(dataDir, DB_FILE));
-  let db = openDb(dataDir);
   let reason: string | null = opts.reset ? 'reset' : existed ? null : 'first start';
   if (existed && !opts.reset) {
-    const row = db.prepare("SELECT value FROM meta WHERE key = 'seed_fingerprint'").get() as { value: string } | undefined;
-    if (row?.value !== seedFingerprint(opts.products)) {
-      reason = row ? 'seed sources or --products changed' : 'incomplete earlier seed';
-      db.close();
+    const stored = storedFingerprint(dataDir);
+    if (stored !== seedFingerprint(opts.products)) {
+      reason = stored ? 'seed sources or --products changed' : 'incomplete earlier seed';
       removeData(dataDir);
-      db = openDb(dataDir);
     }
   }
+  const db = openDb(dataDir);
   const seeded = reason ? await seed(db, dataDir, { products: opts.products }) : null;
   return { db, seeded, reason };
 }
