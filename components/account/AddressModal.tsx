@@ -9,11 +9,11 @@ import { lookupZip, needsPostalLookup, zipStateMessage } from '@/lib/account/zip
 import { subdivisionsOf } from '@/lib/static/regions';
 import { ADDRESS_COUNTRIES, addressSchema } from '@/lib/validation/address';
 import { messageFor } from '@/lib/validation/messages';
-import { FormError } from './FormError';
 import { firstIssue } from './issues';
 import type { AddressLabels, CommonLabels, ValidationMessages } from './labels';
 import { leaveForLogin } from './leaveForLogin';
 import { Modal } from './Modal';
+import { ModalActions } from './ModalActions';
 import { TextField } from './TextField';
 import styles from './Forms.module.css';
 
@@ -163,15 +163,14 @@ export function AddressModal({ address, labels, common, validation, onClose, onS
           </div>
           {field('zip', canada ? labels.postalCode : labels.zip, 'postal-code', { maxLength: 20 })}
         </div>
-        <FormError message={error?.message ?? null} />
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? common.saving : labels.save}
-          </button>
-        </div>
+        <ModalActions
+          error={error?.message ?? null}
+          cancelLabel={common.cancel}
+          submitLabel={labels.save}
+          busy={saving}
+          busyLabel={common.saving}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

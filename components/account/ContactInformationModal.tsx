@@ -7,11 +7,11 @@ import { updateContactInformation } from '@/lib/account/client';
 import type { CustomerDetails } from '@/lib/account/types';
 import { contactInformationSchema, type ContactInformationInput } from '@/lib/validation/contact-information';
 import { messageFor } from '@/lib/validation/messages';
-import { FormError } from './FormError';
 import { firstIssue } from './issues';
 import type { CommonLabels, ContactLabels, ValidationMessages } from './labels';
 import { leaveForLogin } from './leaveForLogin';
 import { Modal } from './Modal';
+import { ModalActions } from './ModalActions';
 import { TextField } from './TextField';
 import styles from './Forms.module.css';
 
@@ -108,15 +108,14 @@ export function ContactInformationModal(props: ContactInformationModalProps) {
             invalid={invalid('email')}
           />
         </div>
-        <FormError message={error?.message ?? null} />
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? common.saving : labels.save}
-          </button>
-        </div>
+        <ModalActions
+          error={error?.message ?? null}
+          cancelLabel={common.cancel}
+          submitLabel={labels.save}
+          busy={saving}
+          busyLabel={common.saving}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

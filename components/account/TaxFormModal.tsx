@@ -7,10 +7,10 @@ import { US_STATES } from '@/lib/static/regions';
 import { messageFor } from '@/lib/validation/messages';
 import { TAX_FORM_MAX_FILE_BYTES, isPdfBytes, taxFormFieldsSchema, type TaxFormFields } from '@/lib/validation/tax-form';
 import { readFileHead } from './fileHead';
-import { FormError } from './FormError';
 import { firstIssue } from './issues';
 import type { CommonLabels, TaxLabels, ValidationMessages } from './labels';
 import { Modal } from './Modal';
+import { ModalActions } from './ModalActions';
 import type { TaxDraft } from './taxDraft';
 import { TextField } from './TextField';
 import styles from './Forms.module.css';
@@ -147,15 +147,14 @@ export function TaxFormModal({ draft, onDraft, labels, common, validation, onClo
             </p>
           </div>
         </div>
-        <FormError message={error?.message ?? null} />
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="button" disabled={checking}>
-            {checking ? common.saving : labels.submit}
-          </button>
-        </div>
+        <ModalActions
+          error={error?.message ?? null}
+          cancelLabel={common.cancel}
+          submitLabel={labels.submit}
+          busy={checking}
+          busyLabel={common.saving}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
