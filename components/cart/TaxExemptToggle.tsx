@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { isTaxExempt } from '@/lib/cart/tax-exempt';
-import { updateTaxExempt } from '@/lib/cart/tax-exempt-client';
+import { updateTaxExempt } from '@/lib/account/client';
 import type { TaxExemptLabels } from './labels';
 import styles from './CartForms.module.css';
 
@@ -27,7 +27,7 @@ export function TaxExemptToggle({ tags, labels, onUpdated }: TaxExemptToggleProp
     setPending(exempt);
     const result = await updateTaxExempt(exempt);
     setPending(null);
-    if (result) onUpdated(result.tags);
+    if (result.ok && Array.isArray(result.data?.tags)) onUpdated(result.data.tags);
     else notify(labels.failed, 'error');
   };
 

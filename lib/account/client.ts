@@ -89,6 +89,10 @@ export const reorder = (id: string, key: string) => post<{ lines: CartLine[] }>(
 export const addCustomerTags = (tags: string[]) =>
   post<{ customer: { id: string; tags: string[] } }>('/api/tagging/add-customer-tags', { tags });
 
+/** The cart's tax-exempt switch; the reply carries the customer's tags as the platform now holds them. */
+export const updateTaxExempt = (taxExempt: boolean) =>
+  post<{ taxExempt: boolean; tags: string[] }>('/api/tagging/update-customer-tax-exempt', { taxExempt });
+
 export const getSavedProjects = () => post<{ projects: unknown[] }>('/api/tagging/get-metafield', {});
 
 export const deleteSavedProject = (metafieldId: string | number) =>

@@ -2,7 +2,8 @@
 jest.mock('server-only', () => ({}));
 
 import { z } from 'zod';
-import { isCrossOrigin, parseWith, readJson, requestScope, userErrors } from './http';
+import { isCrossOrigin } from '../security/origin';
+import { parseWith, readJson, requestScope, userErrors } from './http';
 
 const req = (headers: Record<string, string>, body?: string) =>
   new Request('http://localhost:3000/api/x', { method: 'POST', headers: { host: 'localhost:3000', ...headers }, body });

@@ -10,6 +10,7 @@ import { resolveTenant } from '../tenant/resolve';
 import type { Locale, Tenant } from '../tenant/types';
 import { englishMessage } from '../validation/english';
 import { REPLY } from './replies';
+import { isCrossOrigin } from '../security/origin';
 
 /**
  * What every account route handler (app/api/session, app/api/account,
@@ -37,26 +38,6 @@ export function userErrors(messages: readonly string[], fallback: string): Respo
   return problem(422, 'user_errors', list[0]!, { messages: list });
 }
 
-function hostOf(value: string): string | null {
-  try {
-    return new URL(value).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A browser request sent by another site: its Origin names another host than
- * the one it was sent to. Browsers send Origin on every POST, PUT and DELETE;
- * without one, Sec-Fetch-Site still tells a cross-site request apart.
- */
-export function isCrossOrigin(request: Request): boolean {
-  const host = request.headers.get('host')?.toLowerCase() ?? hostOf(request.url);
-  const origin = request.headers.get('origin');
-  if (origin !== null) return origin === 'null' || hostOf(origin) !== host;
-  const site = request.headers.get('sec-fetch-site');
-  return site !== null && site !== 'same-origin' && site !== 'none';
-}
 
 export interface RouteOptions {
   /** Changes state: refused cross-origin (default true). */

@@ -1,6 +1,7 @@
 import { createCheckout } from '@/lib/checkout/create-checkout';
 import { CheckoutRequest } from '@/lib/checkout/request';
 import { config } from '@/lib/config';
+import { isCrossOrigin } from '@/lib/security/origin';
 import { readSession } from '@/lib/session/server';
 import { resolveTenant } from '@/lib/tenant';
 
@@ -15,9 +16,8 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
  */
 export async function POST(request: Request) {
   const host = request.headers.get('host');
-  const origin = request.headers.get('origin');
   // Only our own pages may start a checkout with the shopper's cart.
-  if (origin && host && new URL(origin).host !== host) return json(403, { error: 'forbidden', message: 'Cross-site checkout requests are not allowed.' });
+  if (isCrossOrigin(request)) return json(403, { error: 'forbidden', message: 'Cross-site checkout requests are not allowed.' });
 
   const raw = await request.text();
   if (raw.length > MAX_BODY_BYTES) return json(413, { error: 'invalid', message: 'The cart is too large.' });

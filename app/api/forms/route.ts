@@ -1,4 +1,5 @@
-import { clientIp, isCrossOrigin, problem, reply } from '@/lib/account/http';
+import { clientIp, problem, reply } from '@/lib/account/http';
+import { isCrossOrigin } from '@/lib/security/origin';
 import { log } from '@/lib/log';
 import { forwardForm, RECAPTCHA_ACTIONS, readForm } from '@/lib/services/forms';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';

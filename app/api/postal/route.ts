@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCrossOrigin, problem, reply } from '@/lib/account/http';
+import { problem, reply } from '@/lib/account/http';
+import { isCrossOrigin } from '@/lib/security/origin';
 import { log } from '@/lib/log';
 import { lookupCityState } from '@/lib/services/postal';
 import { englishMessage } from '@/lib/validation/english';
