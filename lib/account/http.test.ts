@@ -15,6 +15,12 @@ describe('isCrossOrigin', () => {
     expect(isCrossOrigin(req({ origin: 'http://localhost:3001' }))).toBe(true);
     expect(isCrossOrigin(req({ origin: 'null' }))).toBe(true);
   });
+  it("compares the scheme with the store's public scheme too", () => {
+    expect(isCrossOrigin(req({ origin: 'https://localhost:3000' }))).toBe(true);
+    expect(isCrossOrigin(req({ origin: 'https://localhost:3000' }), 'https')).toBe(false);
+    expect(isCrossOrigin(req({ origin: 'http://localhost:3000' }), 'https')).toBe(true);
+    expect(isCrossOrigin(req({ origin: 'ftp://localhost:3000' }))).toBe(true);
+  });
   it('falls back to Sec-Fetch-Site without an Origin', () => {
     expect(isCrossOrigin(req({}))).toBe(false);
     expect(isCrossOrigin(req({ 'sec-fetch-site': 'same-origin' }))).toBe(false);

@@ -11,6 +11,7 @@ import type { Locale, Tenant } from '../tenant/types';
 import { englishMessage } from '../validation/english';
 import { REPLY } from './replies';
 import { isCrossOrigin } from '../security/origin';
+import { readBoundedText } from '../http/body';
 
 /**
  * What every account route handler (app/api/session, app/api/account,
@@ -74,13 +75,13 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
 
 /** The JSON body, or a 400/413 reply. An empty body reads as `{}` (logout, get-metafield). */
 export async function readJson(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Parsed<unknown>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: problem(413, 'invalid', REPLY.tooLarge) };
-  const text = await request.text();
-  if (text.length > maxBytes) return { ok: false, response: problem(413, 'invalid', REPLY.tooLarge) };
-  if (text.trim() === '') return { ok: true, data: {} };
+  const read = await readBoundedText(request, maxBytes);
+  if (!read.ok) {
+    return { ok: false, response: read.reason === 'too-large' ? problem(413, 'invalid', REPLY.tooLarge) : problem(400, 'invalid', REPLY.invalid) };
+  }
+  if (read.text.trim() === '') return { ok: true, data: {} };
   try {
-    return { ok: true, data: JSON.parse(text) as unknown };
+    return { ok: true, data: JSON.parse(read.text) as unknown };
   } catch {
     return { ok: false, response: problem(400, 'invalid', REPLY.notJson) };
   }

@@ -1,14 +1,22 @@
+import { readBoundedText } from '@/lib/http/body';
+import { isCrossOrigin } from '@/lib/security/origin';
 import { AnalyticsEventSchema, sendAnalyticsEvent } from '@/lib/services/analytics';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
 /** Browser page/identify events (sent with sendBeacon) are validated here and forwarded to the analytics service. */
 export async function POST(request: Request) {
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return Response.json({ error: 'Event too large' }, { status: 413 });
+  // identify ties a browser to a customer: another site must not do it for the shopper.
+  if (isCrossOrigin(request)) return Response.json({ error: 'forbidden', message: 'Cross-site requests are not allowed.' }, { status: 403 });
+  const read = await readBoundedText(request, MAX_BODY_BYTES);
+  if (!read.ok) {
+    return read.reason === 'too-large'
+      ? Response.json({ error: 'too_large', message: 'Event too large' }, { status: 413 })
+      : Response.json({ error: 'invalid', message: 'The body could not be read.' }, { status: 400 });
+  }
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    json = JSON.parse(read.text);
   } catch {
     return Response.json({ error: 'Body must be JSON' }, { status: 400 });
   }

@@ -1,6 +1,7 @@
 import { createCheckout } from '@/lib/checkout/create-checkout';
 import { CheckoutRequest } from '@/lib/checkout/request';
 import { config } from '@/lib/config';
+import { readBoundedText } from '@/lib/http/body';
 import { isCrossOrigin } from '@/lib/security/origin';
 import { readSession } from '@/lib/session/server';
 import { resolveTenant } from '@/lib/tenant';
@@ -19,11 +20,15 @@ export async function POST(request: Request) {
   // Only our own pages may start a checkout with the shopper's cart.
   if (isCrossOrigin(request)) return json(403, { error: 'forbidden', message: 'Cross-site checkout requests are not allowed.' });
 
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return json(413, { error: 'invalid', message: 'The cart is too large.' });
+  const read = await readBoundedText(request, MAX_BODY_BYTES);
+  if (!read.ok) {
+    return read.reason === 'too-large'
+      ? json(413, { error: 'invalid', message: 'The cart is too large.' })
+      : json(400, { error: 'invalid', message: 'The body could not be read.' });
+  }
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(read.text);
   } catch {
     return json(400, { error: 'invalid', message: 'The body must be JSON.' });
   }

@@ -1,6 +1,7 @@
 import { clientIp, problem, reply } from '@/lib/account/http';
 import { isCrossOrigin } from '@/lib/security/origin';
 import { log } from '@/lib/log';
+import { readBounded } from '@/lib/http/body';
 import { forwardForm, RECAPTCHA_ACTIONS, readForm } from '@/lib/services/forms';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import { englishMessage } from '@/lib/validation/english';
@@ -10,31 +11,6 @@ export const MAX_FORM_BODY_BYTES = 9 * 1024 * 1024;
 
 const FAILED = 'The form could not be sent. Please try again.';
 const tooLarge = () => problem(413, 'too_large', 'The form is too large.');
-
-/** The body, or null once it passes `max` bytes (read no further: a declared length can lie or be absent). */
-async function readBounded(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
 
 /**
  * POST /api/forms: the contact and tax forms (spec accounts §7 "Form
@@ -47,13 +23,12 @@ async function readBounded(request: Request, max: number): Promise<Uint8Array<Ar
 export async function POST(request: Request): Promise<Response> {
   if (isCrossOrigin(request)) return problem(403, 'forbidden', 'Cross-site requests are not allowed.');
   try {
-    if (Number(request.headers.get('content-length')) > MAX_FORM_BODY_BYTES) return tooLarge();
-    const bytes = await readBounded(request, MAX_FORM_BODY_BYTES);
-    if (!bytes) return tooLarge();
+    const read = await readBounded(request, MAX_FORM_BODY_BYTES);
+    if (!read.ok) return read.reason === 'too-large' ? tooLarge() : problem(400, 'invalid', 'The form could not be read.');
     let form: FormData;
     try {
       const headers = { 'content-type': request.headers.get('content-type') ?? '' };
-      form = await new Request(request.url, { method: 'POST', headers, body: bytes }).formData();
+      form = await new Request(request.url, { method: 'POST', headers, body: read.bytes }).formData();
     } catch {
       return problem(400, 'invalid', 'The form could not be read.');
     }

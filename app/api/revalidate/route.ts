@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { tagsForChange } from '@/lib/cache/tags';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
+import { readBoundedText } from '@/lib/http/body';
+
+/** A webhook body names a few tags or one entity. */
+const MAX_BODY_BYTES = 16 * 1024;
 import { verifyBody } from '@/lib/security/hmac';
 
 const handle = z.string().min(1).max(255);
@@ -19,7 +23,9 @@ const Body = z.union([
  * Shopify's X-Shopify-Hmac-Sha256), so only the platform can purge the cache.
  */
 export async function POST(request: Request) {
-  const raw = await request.text();
+  const read = await readBoundedText(request, MAX_BODY_BYTES);
+  if (!read.ok) return Response.json({ error: read.reason === 'too-large' ? 'Body too large' : 'Body unreadable' }, { status: read.reason === 'too-large' ? 413 : 400 });
+  const raw = read.text;
   const signature = request.headers.get('x-signature') ?? request.headers.get('x-shopify-hmac-sha256');
   if (!(await verifyBody(config().REVALIDATE_SECRET, raw, signature))) {
     return Response.json({ error: 'Invalid signature' }, { status: 401 });
