@@ -21,7 +21,7 @@ const ESM_PACKAGES = [
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit', '<rootDir>/lib', '<rootDir>/components'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/security', '<rootDir>/lib', '<rootDir>/components'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {

@@ -28,24 +28,44 @@ function looksLikeLocalPath(value: string): boolean {
  * anywhere else: protocol-relative ("//evil.example", "/\\evil.example"),
  * absolute URLs, "javascript:", control characters, or any of these
  * percent-encoded (checked once decoded too, for whoever decodes it again).
+ * The check holds on the normalised path the browser will follow: dot
+ * segments can turn "/.//evil.example" or "/x/../..//evil.example" into
+ * "//evil.example", so the answer is the parsed path, checked again.
  */
 export function safeRedirect(raw: string | null | undefined, origin: string): string | null {
   if (!raw || raw.length > 2048) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  if (!looksLikeLocalPath(raw) || !looksLikeLocalPath(decoded)) return null;
+  if (!looksLikeLocalPath(raw) || !looksLikeLocalPath(decodedOnce(raw) ?? '//')) return null;
   let url: URL;
+  let base: URL;
   try {
-    url = new URL(raw, origin);
+    base = new URL(origin);
+    url = new URL(raw, base);
   } catch {
     return null;
   }
-  if (url.origin !== new URL(origin).origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base.origin) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!looksLikeLocalPath(path) || !looksLikeLocalPath(decodedFully(url.pathname))) return null;
+  return path;
+}
+
+function decodedOnce(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Decoded until it stops changing (a few rounds at most): "/%252f/" reads "//" to whoever decodes twice. */
+function decodedFully(value: string): string {
+  let current = value;
+  for (let round = 0; round < 4; round++) {
+    const next = decodedOnce(current);
+    if (next === null || next === current) break;
+    current = next;
+  }
+  return current;
 }
 
 /** The path of an auth page (after which the shopper should not land again). */
