@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
 import { resolveTenant } from '@/lib/tenant/resolve';
-import { contentSecurityPolicy } from '@/lib/security/csp';
 import { LOCALE_COOKIE, LOCALE_PARAM, pickLocale } from '@/lib/i18n/locale';
 import { SESSION_COOKIE } from '@/lib/session/cookie';
 import { accountGuardRedirect } from '@/lib/session/guard';
+import { pagePathFor } from '@/lib/account/detail-path';
 
 /**
  * Resolves the tenant from the host and the language from `?lang=` or the
@@ -12,11 +12,11 @@ import { accountGuardRedirect } from '@/lib/session/guard';
  * both as route params and every page is cacheable per tenant and language.
  * `/account…` without a live session cookie goes to `/login?redirectUrl=…` first.
  * Runs on the Edge runtime: this is the reason the project keeps middleware.ts.
+ * Malformed requests, unknown reseller hosts and security headers (CSP with
+ * the hashes of each page's inline scripts) are the front door's job
+ * (lib/front-door), before Next routes anything.
  */
 export function middleware(request: NextRequest) {
-  // A malformed percent escape makes Next fail while routing (HTTP 500):
-  // answer it as what it is, a path that cannot exist.
-  if (!isDecodable(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 });
   // The account area needs a live session cookie; the pages themselves never see the token.
   const login = accountGuardRedirect(request.nextUrl.pathname, request.nextUrl.search, request.cookies.get(SESSION_COOKIE)?.value);
   if (login) return NextResponse.redirect(new URL(login, request.url), 307);
@@ -30,9 +30,8 @@ export function middleware(request: NextRequest) {
   );
 
   const target = url.clone();
-  target.pathname = `/${tenant.key}/${locale}${url.pathname === '/' ? '' : url.pathname}`;
+  target.pathname = `/${tenant.key}/${locale}${url.pathname === '/' ? '' : pagePathFor(url.pathname)}`;
   const response = NextResponse.rewrite(target);
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy(cfg.IMAGE_HOSTS, cfg.RECAPTCHA_SCRIPT_URL));
   if (store) {
     response.cookies.set(LOCALE_COOKIE, locale, {
       path: '/',
@@ -42,15 +41,6 @@ export function middleware(request: NextRequest) {
     });
   }
   return response;
-}
-
-function isDecodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const config = {

@@ -3,20 +3,15 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
-// The Content-Security-Policy depends on runtime config: middleware.ts sets it.
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
-
+// Security headers, the per-page Content-Security-Policy and compression are
+// set by the front door (lib/front-door), which serves the build: the CSP
+// hashes each page's inline scripts, so it must see the body before it is
+// compressed.
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
-  },
+  compress: false,
+  cacheHandler: require.resolve('./lib/cache/page-cache-handler.cjs'),
 };
 
 export default withNextIntl(nextConfig);

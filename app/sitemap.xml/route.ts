@@ -3,10 +3,20 @@ import { sitemapXml } from '@/lib/seo/sitemap';
 import { getSitemapEntries } from '@/lib/shopify/catalog';
 import { resolveTenant } from '@/lib/tenant/resolve';
 
-/** One sitemap per host: the tenant's products, collections and pages. */
+/**
+ * One sitemap per host: the tenant's products, collections and pages. When
+ * the store cannot be read, 503 with Retry-After and no caching: an empty
+ * sitemap kept for an hour would tell crawlers the store has no pages.
+ */
 export async function GET(request: Request) {
   const tenant = resolveTenant(request.headers.get('host'), config());
   const entries = await getSitemapEntries(tenant.key);
+  if (!entries) {
+    return new Response('The sitemap is temporarily unavailable.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '120' },
+    });
+  }
   return new Response(sitemapXml(entries), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

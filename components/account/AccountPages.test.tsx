@@ -13,7 +13,7 @@ import AccountAreaLayout from '@/app/[tenant]/[locale]/account/layout';
 import AccountPage, { generateMetadata as overviewMetadata, revalidate } from '@/app/[tenant]/[locale]/account/page';
 import ArtworkPage, { generateMetadata as artworkMetadata } from '@/app/[tenant]/[locale]/account/artwork/page';
 import OrdersPage, { generateMetadata as ordersMetadata } from '@/app/[tenant]/[locale]/account/orders/summary/page';
-import OrderPage, { generateMetadata as orderMetadata } from '@/app/[tenant]/[locale]/account/orders/summary/[id]/page';
+import OrderPage, { generateMetadata as orderMetadata } from '@/app/[tenant]/[locale]/account/orders/summary/order/page';
 import { renderServer } from '@/components/testing/renderServer';
 import { config } from '@/lib/config';
 
@@ -31,7 +31,7 @@ describe('account pages', () => {
     expect(await overviewMetadata(params('us', 'en'))).toEqual({ title: 'My Account', robots: NOINDEX });
     expect(await overviewMetadata(params('fr', 'fr'))).toEqual({ title: 'Mon compte', robots: NOINDEX });
     expect(await ordersMetadata(params('us', 'en'))).toEqual({ title: 'My Orders', robots: NOINDEX });
-    const orderParams = { params: Promise.resolve({ tenant: 'us', locale: 'en', id: '1001' }) };
+    const orderParams = { params: Promise.resolve({ tenant: 'us', locale: 'en' }) };
     expect(await orderMetadata(orderParams)).toEqual({ title: 'Order details', robots: NOINDEX });
     expect(await artworkMetadata(params('us', 'en'))).toEqual({ title: 'My Artwork', robots: NOINDEX });
   });
@@ -66,7 +66,7 @@ describe('account pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     orders.unmount();
     window.history.pushState({}, '', '/account/orders/summary/1001?key=k');
-    const order = await renderServer(OrderPage, { params: Promise.resolve({ tenant: 'us', locale: 'en', id: '1001' }) });
+    const order = await renderServer(OrderPage, { params: Promise.resolve({ tenant: 'us', locale: 'en' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
     order.unmount();
     await renderServer(ArtworkPage, params('us', 'fr'));

@@ -14,7 +14,7 @@ const ORDER = 'GET /api/account/orders/1001';
 
 function detail(lang: 'en' | 'fr' = 'en') {
   const { account } = messages[lang];
-  return <OrderDetail id="1001" labels={account.order} fulfillment={account.fulfillment} common={account.common} locale={lang} />;
+  return <OrderDetail labels={account.order} fulfillment={account.fulfillment} common={account.common} locale={lang} />;
 }
 
 const setup = (lang: 'en' | 'fr' = 'en') => render(detail(lang));

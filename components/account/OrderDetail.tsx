@@ -9,6 +9,7 @@ import { formatOrderDate, visibleLineProperties } from '@/lib/account/order-view
 import type { Money, OrderDetail as Order, OrderLineItem } from '@/lib/account/types';
 import { fill } from '@/lib/configurator/messages';
 import { classifyHref } from '@/lib/html/url';
+import { orderIdInPath } from '@/lib/account/detail-path';
 import { AccountSkeleton, LoadError } from './AccountStatus';
 import type { CommonLabels, FulfillmentLabels, OrderLabels } from './labels';
 import { fulfillmentText } from './OrdersList';
@@ -16,8 +17,6 @@ import { useAccountData } from './useAccountData';
 import styles from './OrderDetail.module.css';
 
 export interface OrderDetailProps {
-  /** The order id from the route; the key comes from the address bar (the page is cached without it). */
-  id: string;
   labels: OrderLabels;
   fulfillment: FulfillmentLabels;
   common: CommonLabels;
@@ -27,12 +26,23 @@ export interface OrderDetailProps {
 const NO_KEY: ApiResult<{ order: Order }> = { ok: false, status: 404, error: 'not_found' };
 
 const noSubscription = () => () => {};
-const keyInAddress = () => new URLSearchParams(window.location.search).get('key');
+const addressBar = () => window.location.pathname + window.location.search;
 const notYetKnown = () => undefined;
 
-/** The `key` query parameter of the address bar; undefined while hydrating (the server page never sees it). */
-function useOrderKey(): string | null | undefined {
-  return useSyncExternalStore(noSubscription, keyInAddress, notYetKnown);
+interface OrderRef {
+  id: string | null;
+  key: string | null;
+}
+
+/**
+ * The order id (from the path) and key (query) of the address bar; undefined
+ * while hydrating: the one cached page serves every order and never sees either.
+ */
+function useOrderRef(): OrderRef | undefined {
+  const address = useSyncExternalStore(noSubscription, addressBar, notYetKnown);
+  if (address === undefined) return undefined;
+  const url = new URL(address, 'http://order.invalid');
+  return { id: orderIdInPath(url.pathname), key: url.searchParams.get('key') };
 }
 
 /**
@@ -40,14 +50,14 @@ function useOrderKey(): string | null | undefined {
  * number, name, date, fulfillment status, the amounts, the shipping address
  * and the lines. An unknown order (or a wrong key) says so and links back.
  */
-export function OrderDetail({ id, labels, fulfillment, common, locale }: OrderDetailProps) {
-  const key = useOrderKey();
-  if (key === undefined) return <AccountSkeleton label={common.loading} />;
-  return <LoadedOrder id={id} orderKey={key} labels={labels} fulfillment={fulfillment} common={common} locale={locale} />;
+export function OrderDetail({ labels, fulfillment, common, locale }: OrderDetailProps) {
+  const ref = useOrderRef();
+  if (ref === undefined) return <AccountSkeleton label={common.loading} />;
+  return <LoadedOrder id={ref.id} orderKey={ref.key} labels={labels} fulfillment={fulfillment} common={common} locale={locale} />;
 }
 
-function LoadedOrder({ id, orderKey, labels, fulfillment, common, locale }: OrderDetailProps & { orderKey: string | null }) {
-  const load = useCallback(() => (orderKey ? getOrder(id, orderKey) : Promise.resolve(NO_KEY)), [id, orderKey]);
+function LoadedOrder({ id, orderKey, labels, fulfillment, common, locale }: OrderDetailProps & { id: string | null; orderKey: string | null }) {
+  const load = useCallback(() => (id && orderKey ? getOrder(id, orderKey) : Promise.resolve(NO_KEY)), [id, orderKey]);
   const { state, retry } = useAccountData(load);
 
   if (state.status === 'loading') return <AccountSkeleton label={common.loading} />;

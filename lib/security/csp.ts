@@ -1,13 +1,11 @@
 /**
- * The Content-Security-Policy for HTML documents. Built at request time from
- * config (image hosts differ between the emulator and a real store), which is
- * why the middleware sets it rather than next.config.ts.
- *
- * Next's streamed RSC payload uses inline scripts; nonces would make every page
- * dynamic and defeat the per-tenant page cache, so inline scripts are allowed
- * while every source stays locked to our origin and the configured image hosts.
+ * The Content-Security-Policy for HTML documents, built at serve time from
+ * config (image hosts differ between the emulator and a real store) and the
+ * hashes of the document's own inline scripts (lib/front-door/inline-scripts.ts):
+ * no 'unsafe-inline' for scripts, every source locked to our origin and the
+ * configured image hosts.
  */
-export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: string): string {
+export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: string, scriptHashes: readonly string[] = []): string {
   const recaptcha = recaptchaSources(recaptchaScriptUrl);
   const images = imageHosts
     .split(/\s+/)
@@ -16,7 +14,7 @@ export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: s
     .join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${recaptcha}`.trim(),
+    ['script-src', "'self'", ...scriptHashes, recaptcha].filter(Boolean).join(' '),
     `frame-src 'self' ${recaptcha}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${images}`.trim(),

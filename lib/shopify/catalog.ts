@@ -328,12 +328,13 @@ async function readSitemapHandles(context: InContext) {
 }
 
 /** Absolute URLs (home, products, collections, content pages) for the tenant's sitemap.xml. [] on failure. */
-export async function getSitemapEntries(tenantKey: string): Promise<SitemapEntry[]> {
+/** The tenant's sitemap entries, or null when the store cannot be read now (never an empty list for a failure). */
+export async function getSitemapEntries(tenantKey: string): Promise<SitemapEntry[] | null> {
   const scope = scopeOf(tenantKey, null);
   if (!scope) return [];
   const spec: ReadSpec = { name: 'catalog.sitemap', tenantKey, tags: [CATALOG_TAG], context: { operation: 'Sitemap*' } };
   const handles = await orFallback(spec, cachedRead(spec, readSitemapHandles, scope.context), null);
-  if (!handles) return [];
+  if (!handles) return null;
   return sitemapEntriesFor(scope.tenant, handles);
 }
 
