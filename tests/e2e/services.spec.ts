@@ -48,7 +48,9 @@ test('a signed revalidate call drops the cached page; a bad signature is refused
   await calls.remove();
 });
 
-test('a failing snippet service still renders the page with fallback content', async ({ request }) => {
+test('a failing snippet service still renders a known reseller with fallback content', async ({ request }) => {
+  // The store has served northwind before, so the front door knows it exists.
+  expect((await get(request, `${NORTHWIND}/pages/about-us`)).status()).toBeLessThan(500);
   const fault = await addFault(request, { prefix: '/snippets/resellers/northwind', status: 503 });
   try {
     const res = await get(request, `${NORTHWIND}/`);
@@ -56,6 +58,17 @@ test('a failing snippet service still renders the page with fallback content', a
     const html = await res.text();
     expect(html).toContain('<footer');
     expect(html).toContain('<main');
+  } finally {
+    await fault.remove();
+  }
+});
+
+test('while the snippet service is down, a reseller host never seen before is unavailable, not a store', async ({ request }) => {
+  const fault = await addFault(request, { prefix: '/snippets/resellers', status: 503 });
+  try {
+    const res = await get(request, NORTHWIND.replace('northwind', 'never-seen-co'));
+    expect(res.status()).toBe(503);
+    expect(res.headers()['retry-after']).toBeDefined();
   } finally {
     await fault.remove();
   }
