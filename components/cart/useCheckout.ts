@@ -13,7 +13,8 @@ export type CheckoutError = 'unavailable' | 'error';
  * The checkout button's behaviour (spec §4, §7, §8). Processing starts on
  * click and ends on any failure; on success the checkout-started marker is
  * set and the browser leaves, so processing stays on. The cart is kept on
- * every failure; variants found gone are flagged through `onUnavailable`.
+ * every failure; variants found gone (409) and lines the server refuses as
+ * they are (400 naming them) are flagged through `onUnavailable`.
  */
 export function useCheckout({
   locale,
@@ -61,6 +62,9 @@ export function useCheckout({
         console.error('Checkout: the cart was created without a checkout URL');
         break;
       case 'unavailable':
+      case 'invalid':
+        // Gone variants, and lines the server refuses as they are (a product that changed since they
+        // were added): both get the red border and the "please remove them" message.
         onUnavailable(outcome.lineItemIds);
         setFailure({ error: 'unavailable', lines });
         break;

@@ -20,11 +20,35 @@ export class ReorderCatalogUnavailable extends Error {
 }
 
 /**
+ * A product's pricing file is missing, could not be read or is invalid: the
+ * reorder fails as a whole (502, logged by the route) rather than pricing its
+ * lines at the variant price without the quantity rules, as the checkout does.
+ */
+export class ReorderPricingUnavailable extends Error {
+  constructor(readonly products: { handle: string; status: 'missing' | 'invalid' }[]) {
+    super(`reorder: no usable pricing file for ${products.map((p) => `${p.handle} (${p.status})`).join(', ')}`);
+    this.name = 'ReorderPricingUnavailable';
+  }
+}
+
+export type ReorderOutcome =
+  /** The lines that could be rebuilt (gone variants left out); may be empty. */
+  | { kind: 'ok'; lines: CartLine[] }
+  /**
+   * Lines the checkout would refuse (lib/checkout/line-check.ts). Order line
+   * items have no id on the Storefront API: `lineItemIds` are their 1-based
+   * positions in the order.
+   */
+  | { kind: 'invalid'; message: string; lineItemIds: string[] };
+
+/**
  * The order's lines as cart lines for this tenant, loaded the way the product
  * page loads them (product, pricing file and Optional Extras through the
- * data cache). Lines whose product or variant is gone are left out.
+ * data cache). Lines whose product or variant is gone are left out; a line
+ * that fails the line check refuses the reorder (`invalid`); a pricing file
+ * that cannot be used throws ReorderPricingUnavailable.
  */
-export async function reorderLines(order: OrderDetail, tenant: Tenant, locale: Locale): Promise<CartLine[]> {
+export async function reorderLines(order: OrderDetail, tenant: Tenant, locale: Locale): Promise<ReorderOutcome> {
   const handles = [...new Set(order.lineItems.map((li) => li.variant?.product.handle).filter((h): h is string => Boolean(h)))];
   const [optionalExtras, products] = await Promise.all([
     getOptionalExtras(tenant.key, locale),
@@ -51,9 +75,20 @@ export async function reorderLines(order: OrderDetail, tenant: Tenant, locale: L
         }),
     ),
   );
-  return order.lineItems.flatMap((item) => {
-    const props = item.variant ? propsByHandle.get(item.variant.product.handle) : undefined;
-    const line = props ? reorderLine(item, props) : null;
-    return line ? [line] : [];
+
+  const lines: CartLine[] = [];
+  const invalid: { position: string; message: string }[] = [];
+  const refused = new Map<string, 'missing' | 'invalid'>();
+  order.lineItems.forEach((item, index) => {
+    const handle = item.variant?.product.handle;
+    const props = handle ? propsByHandle.get(handle) : undefined;
+    if (!handle || !props) return;
+    const result = reorderLine(item, props);
+    if (result.ok) lines.push(result.line);
+    else if (result.reason === 'invalid') invalid.push({ position: String(index + 1), message: `Line ${index + 1}: ${result.message}` });
+    else if (result.reason === 'pricing') refused.set(handle, result.status);
   });
+  if (invalid.length) return { kind: 'invalid', message: invalid[0]!.message, lineItemIds: invalid.map((i) => i.position) };
+  if (refused.size) throw new ReorderPricingUnavailable([...refused].map(([handle, status]) => ({ handle, status })));
+  return { kind: 'ok', lines };
 }

@@ -1,51 +1,78 @@
-import type { CartLine, LineProperties, LinePropertyName } from '../cart/types';
+import type { CartLine, LineProperties } from '../cart/types';
 import { EXTRA_SELECTED } from '../cart/types';
+import { ARTWORK_PROPERTY_NAMES, checkLine, pricingGate } from '../checkout/line-check';
 import { buildCartLine } from '../configurator/cart-line';
 import type { ConfiguratorProps } from '../configurator/types';
-import { gridOf } from '../pricing/state';
+import { EXTRAS } from '../pricing/tags';
 import type { OrderLineItem } from './types';
 
 /**
  * Reorder (spec accounts §2 "Orders list"): a past order's line item back
  * into a cart line, priced now exactly as ADD TO CART on the product page
  * would price it (same props, same buildCartLine), never at the old price.
+ *
+ * The line is rebuilt from the variant as it is today (its Size, Material
+ * and Sides), with the order line's custom size, chosen extras and artwork;
+ * those go through the checkout's own line check (lib/checkout/line-check.ts),
+ * so a reorder can never rebuild a line the checkout would refuse: an
+ * Optional Extra on its own, a custom size the product does not take (or no
+ * longer makes from this variant), an extra it no longer offers. Its pricing
+ * file must be usable too (pricingGate).
  */
 
-/** Artwork the order line carried: price-neutral, and what makes a reprint a reprint. */
-const ARTWORK_PROPERTIES: readonly LinePropertyName[] = ['print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi'];
+export type ReorderLine =
+  | { ok: true; line: CartLine }
+  /** The variant is gone, or the line has no quantity: left out of the reorder. */
+  | { ok: false; reason: 'gone' }
+  /** The line fails the line check: the reorder is refused, naming it. */
+  | { ok: false; reason: 'invalid'; message: string }
+  /** The product's pricing file is missing, unreadable or invalid: nothing can be priced. */
+  | { ok: false; reason: 'pricing'; status: 'missing' | 'invalid' };
 
-function positiveNumber(value: string | undefined): number | null {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
+/** What the order line says about the item beyond its variant: custom size, chosen extras, artwork. */
+function describedProperties(item: OrderLineItem): Record<string, string> {
+  const attributes = new Map(item.customAttributes.map((a) => [a.key, a.value.trim()]));
+  const properties: Record<string, string> = {};
+  for (const name of ['customWidth', 'customHeight'] as const) {
+    const value = attributes.get(name);
+    if (value) properties[name] = value;
+  }
+  // An extra is chosen when its attribute says so; anything else ('No', '') is not chosen.
+  for (const { key } of EXTRAS) {
+    if (attributes.get(key) === EXTRA_SELECTED) properties[key] = EXTRA_SELECTED;
+  }
+  for (const name of ARTWORK_PROPERTY_NAMES) {
+    const value = item.customAttributes.find((a) => a.key === name)?.value;
+    if (value) properties[name] = value;
+  }
+  return properties;
 }
 
-/**
- * The cart line for one order line item, given the product page's
- * configurator props for its product today; null when the variant is gone or
- * the line has no quantity.
- */
-export function reorderLine(item: OrderLineItem, props: ConfiguratorProps): CartLine | null {
+/** The cart line for one order line item, given the product page's configurator props for its product today. */
+export function reorderLine(item: OrderLineItem, props: ConfiguratorProps): ReorderLine {
   const variant = props.product.variants.find((v) => v.id === item.variant?.id);
-  if (!variant || item.quantity < 1) return null;
-  const attributes = new Map(item.customAttributes.map((a) => [a.key, a.value]));
-  const width = positiveNumber(attributes.get('customWidth'));
-  const height = positiveNumber(attributes.get('customHeight'));
+  if (!variant || item.quantity < 1) return { ok: false, reason: 'gone' };
+
+  const check = checkLine({ properties: describedProperties(item), variant, product: props.product });
+  if (!check.ok) return { ok: false, reason: 'invalid', message: check.message };
+  const gate = pricingGate(props.pricing);
+  if (!gate.ok) return { ok: false, reason: 'pricing', status: gate.status };
+
   const line = buildCartLine({
     product: props.product,
     variant,
     quantity: item.quantity,
-    grid: gridOf(props.pricing),
+    grid: gate.grid,
     lot: props.lot,
     markup: props.markup,
-    // Only extras the product still offers, at today's base price.
-    extras: props.extras.filter((e) => attributes.get(e.key) === EXTRA_SELECTED).map(({ key, basePrice }) => ({ key, basePrice })),
-    custom: props.customSize && width !== null && height !== null ? { width, height } : null,
+    // The extras the order chose (the check made sure the product still offers them), at today's base price.
+    extras: props.extras.filter((e) => check.extras.includes(e.key)).map(({ key, basePrice }) => ({ key, basePrice })),
+    custom: check.custom,
     resellerId: props.resellerId,
   });
   const artwork: LineProperties = {};
-  for (const name of ARTWORK_PROPERTIES) {
-    const value = attributes.get(name);
-    if (value) artwork[name] = value;
+  for (const name of ARTWORK_PROPERTY_NAMES) {
+    if (check.properties[name] !== undefined) artwork[name] = check.properties[name];
   }
-  return { ...line, properties: { ...line.properties, ...artwork } };
+  return { ok: true, line: { ...line, properties: { ...line.properties, ...artwork } } };
 }

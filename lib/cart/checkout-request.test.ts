@@ -37,6 +37,9 @@ describe('readCheckoutResponse', () => {
     [409, { error: 'unavailable', message: 'gone', lineItemIds: ['a', 7] }, { kind: 'unavailable', lineItemIds: ['a'] }],
     [409, { error: 'other' }, { kind: 'error' }],
     [400, { error: 'invalid' }, { kind: 'error' }],
+    [400, { error: 'invalid', message: 'not sold as sent', lineItemIds: ['a', 3] }, { kind: 'invalid', lineItemIds: ['a'] }],
+    [400, { error: 'invalid', lineItemIds: [] }, { kind: 'error' }],
+    [400, { error: 'other', lineItemIds: ['a'] }, { kind: 'error' }],
     [502, null, { kind: 'error' }],
   ])('%d %j → %j', (status, body, outcome) => {
     expect(readCheckoutResponse(status, body)).toEqual(outcome);

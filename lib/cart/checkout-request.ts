@@ -31,6 +31,12 @@ export type CheckoutOutcome =
   | { kind: 'no-url' }
   /** Some variants are gone: flag these lines (spec §8). */
   | { kind: 'unavailable'; lineItemIds: string[] }
+  /**
+   * The server does not sell these lines as they are (400 naming them: options that
+   * no longer match the product, an extra it stopped offering, a quantity rule its
+   * pricing file changed): flag them like gone lines, to be removed and added again.
+   */
+  | { kind: 'invalid'; lineItemIds: string[] }
   /** Anything else: 'There was an error processing checkout. Please try again.' */
   | { kind: 'error' };
 
@@ -47,18 +53,21 @@ export function checkoutRequestBody(locale: string, lines: readonly CartLine[], 
 
 const isHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value);
 
-/** Reads the route's answer: 200 {checkoutUrl}, 409 {error: 'unavailable', lineItemIds}, anything else is an error. */
+/**
+ * Reads the route's answer: 200 {checkoutUrl}, 409 {error: 'unavailable', lineItemIds},
+ * 400 {error: 'invalid', lineItemIds} naming at least one line; anything else (a 400
+ * naming no line included) is an error.
+ */
 export function readCheckoutResponse(status: number, body: unknown): CheckoutOutcome {
   const data = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const ids = Array.isArray(data.lineItemIds) ? data.lineItemIds.filter((id): id is string => typeof id === 'string') : [];
   if (status === 200) {
     if (typeof data.checkoutUrl === 'string' && isHttpUrl(data.checkoutUrl)) return { kind: 'redirect', url: data.checkoutUrl };
     if (data.checkoutUrl === null || data.checkoutUrl === '') return { kind: 'no-url' };
     return { kind: 'error' };
   }
-  if (status === 409 && data.error === 'unavailable') {
-    const ids = Array.isArray(data.lineItemIds) ? data.lineItemIds.filter((id): id is string => typeof id === 'string') : [];
-    return { kind: 'unavailable', lineItemIds: ids };
-  }
+  if (status === 409 && data.error === 'unavailable') return { kind: 'unavailable', lineItemIds: ids };
+  if (status === 400 && data.error === 'invalid' && ids.length > 0) return { kind: 'invalid', lineItemIds: ids };
   return { kind: 'error' };
 }
 

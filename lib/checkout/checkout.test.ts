@@ -7,8 +7,9 @@ import { verifyItemPrice } from '../pricing/signature';
 import { resellerTenant, siteTenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
 import { createCheckout } from './create-checkout';
-import { repriceCheckout, type CheckoutVariant } from './reprice';
-import { CheckoutRequest, formatReturnAddress } from './request';
+import { checkCheckoutLines, repriceCheckout, type CheckoutProduct, type CheckoutVariant } from './reprice';
+import { CheckoutRequest, formatReturnAddress, type CheckoutLine } from './request';
+import type { PricingState } from '../pricing/state';
 
 const cfg = loadConfig({});
 const V1 = 'gid://shopify/ProductVariant/1';
@@ -17,13 +18,30 @@ const GRID = { breaks: [50, 100], msrp: [1.5, 1.4], rows: { '1': [0.5, 0.4] }, e
 const FILE = { quantity_breaks: [50, 100], msrp_markup_multiplier: [1.5, 1.4], net_row_1: [0.5, 0.4], net_overlam: [0.05, 0.04] };
 const EXTRA_PRODUCTS = [{ title: 'Overlamination', price: 0.04 }];
 
+const PRODUCT: CheckoutProduct = {
+  id: 'gid://shopify/Product/9',
+  title: 'Roll Labels',
+  productType: 'Roll Labels',
+  tags: ['$=roll', 'OE=Overlamination'],
+  options: [{ name: 'Size', values: ['2" x 2"'] }],
+  variants: [{ id: V1, sku: 'RL-2X2-W-S-1', price: 1.2, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] }],
+};
 const variant = (id: string, over: Partial<CheckoutVariant> = {}): CheckoutVariant => ({
-  id, sku: 'RL-2X2-W-S-1', price: 1.2, availableForSale: true,
-  product: { id: 'gid://shopify/Product/9', title: 'Roll Labels', tags: ['$=roll', 'OE=Overlamination'] },
+  id, title: '2" x 2"', sku: 'RL-2X2-W-S-1', price: 1.2, availableForSale: true,
+  selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
+  product: PRODUCT,
   ...over,
 });
 const line = (over: Record<string, unknown> = {}) =>
   CheckoutRequest.parse({ lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: {}, ...over }] }).lines[0]!;
+const OK_PRICING: PricingState = { status: 'ok', name: 'roll', grid: GRID };
+
+/** checkCheckoutLines then repriceCheckout, as createCheckout runs them. */
+function reprice(lines: CheckoutLine[], variants: Map<string, CheckoutVariant>, pricing: PricingState = OK_PRICING, extras = EXTRA_PRODUCTS) {
+  const checked = checkCheckoutLines(lines, variants);
+  if (!checked.ok) return checked;
+  return repriceCheckout(checked.lines, new Map([...new Set(checked.lines.map((l) => l.variant.product.id))].map((id) => [id, pricing])), extras);
+}
 
 describe('storefrontCheckoutUrl', () => {
   const opts = { tenantKey: 'ca', locale: 'fr', hosts: { us: 'checkout.shop.com', ca: 'checkout.shop.ca' }, defaultHost: 'checkout.default.com' };
@@ -66,16 +84,30 @@ describe('CheckoutRequest', () => {
   });
 });
 
-describe('repriceCheckout', () => {
-  const grids = new Map([['gid://shopify/Product/9', GRID]]);
+describe('checkCheckoutLines + repriceCheckout', () => {
+  const variants = new Map([[V1, variant(V1)]]);
   it('prices from the grid and extras, ignoring whatever the browser thought', () => {
-    const out = repriceCheckout([line({ properties: { overlamination: 'Yes', Size: '2" x 2"' } })], new Map([[V1, variant(V1)]]), grids, EXTRA_PRODUCTS);
+    const out = reprice([line({ properties: { overlamination: 'Yes', Size: '2" x 2"' } })], variants);
     // (0.4 + 0.04) × 1.4 × 100
     expect(out).toEqual({ ok: true, lines: [{ lineItemId: 'a', merchandiseId: V1, quantity: 100, total: 61.6, properties: { overlamination: 'Yes', Size: '2" x 2"' } }] });
   });
-  it('does not sell an extra the product does not offer', () => {
-    const out = repriceCheckout([line({ properties: { foil_stamping: 'Yes' } })], new Map([[V1, variant(V1)]]), grids, EXTRA_PRODUCTS);
-    expect(out.ok && out.lines[0]).toMatchObject({ total: 56, properties: {} });
+  it('refuses an extra the product does not offer, naming the line', () => {
+    expect(reprice([line({ properties: { foil_stamping: 'Yes' } })], variants)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: 'Roll Labels: Foil Stamping is not offered on this product.',
+      lineItemIds: ['a'],
+    });
+  });
+  it('names every line that fails the line check', () => {
+    const lines = CheckoutRequest.parse({
+      lines: [
+        { lineItemId: 'a', variantId: V1, quantity: 100, properties: { Size: '9" x 10"' } },
+        { lineItemId: 'b', variantId: V1, quantity: 100 },
+        { lineItemId: 'c', variantId: V1, quantity: 100, properties: { customWidth: '9', customHeight: '10' } },
+      ],
+    }).lines;
+    expect(reprice(lines, variants)).toMatchObject({ ok: false, kind: 'invalid', message: expect.stringMatching(/^Roll Labels: Size/), lineItemIds: ['a', 'c'] });
   });
   it('flags lines whose variant is gone or sold out', () => {
     const lines = CheckoutRequest.parse({
@@ -85,13 +117,33 @@ describe('repriceCheckout', () => {
         { lineItemId: 'c', variantId: 'gid://shopify/ProductVariant/3', quantity: 100 },
       ],
     }).lines;
-    const variants = new Map([[V1, variant(V1)], [V2, variant(V2, { availableForSale: false })]]);
-    expect(repriceCheckout(lines, variants, grids, [])).toEqual({ ok: false, kind: 'unavailable', lineItemIds: ['b', 'c'] });
+    const withSoldOut = new Map([[V1, variant(V1)], [V2, variant(V2, { availableForSale: false })]]);
+    expect(reprice(lines, withSoldOut, OK_PRICING, [])).toEqual({ ok: false, kind: 'unavailable', lineItemIds: ['b', 'c'] });
   });
   it('enforces the minimum order and lot sizes', () => {
-    expect(repriceCheckout([line({ quantity: 10 })], new Map([[V1, variant(V1)]]), grids, [])).toMatchObject({ ok: false, kind: 'rule' });
-    const lot = variant(V1, { product: { id: 'gid://shopify/Product/9', title: 'Lot', tags: ['Lot Pricing'] } });
-    expect(repriceCheckout([line({ quantity: 75 })], new Map([[V1, lot]]), grids, [])).toMatchObject({ ok: false, kind: 'rule', message: expect.stringMatching(/lot sizes 50, 100/) });
+    expect(reprice([line({ quantity: 10 })], variants, OK_PRICING, [])).toMatchObject({ ok: false, kind: 'invalid', lineItemIds: ['a'] });
+    const lot = variant(V1, { product: { ...PRODUCT, title: 'Lot', tags: ['$=roll', 'Lot Pricing'] } });
+    expect(reprice([line({ quantity: 75 })], new Map([[V1, lot]]), OK_PRICING, [])).toMatchObject({ ok: false, kind: 'invalid', message: expect.stringMatching(/lot sizes 50, 100/) });
+  });
+  it.each<[string, PricingState, string]>([
+    ['missing (404, or the pricing host failed)', { status: 'missing', name: 'roll' }, 'missing'],
+    ['invalid', { status: 'invalid', name: 'roll', details: ['net_row_1 has 1 values'] }, 'invalid'],
+  ])('refuses a product whose pricing file is %s, instead of the list price', (_name, state, status) => {
+    expect(reprice([line()], variants, state)).toEqual({ ok: false, kind: 'pricing', products: [{ id: PRODUCT.id, title: 'Roll Labels', status }] });
+  });
+  it('prices a product with no $= tag at the variant price (no quantity rules)', () => {
+    const untagged = new Map([[V1, variant(V1, { product: { ...PRODUCT, tags: ['OE=Overlamination'] } })]]);
+    expect(reprice([line({ quantity: 3, properties: { overlamination: 'Yes' } })], untagged, { status: 'no-tag' })).toMatchObject({
+      ok: true,
+      lines: [{ quantity: 3, total: 3.72 }], // (1.20 + 0.04) × 3
+    });
+  });
+  it('refuses an Optional Extra variant on its own', () => {
+    const extra = variant(V2, {
+      title: 'Default Title', sku: 'OE-OVERLAMINATION', price: 0.04, selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+      product: { ...PRODUCT, id: 'gid://shopify/Product/20', title: 'Overlamination', productType: 'Optional Extra', tags: ['Optional Extra'], options: [{ name: 'Title', values: ['Default Title'] }] },
+    });
+    expect(reprice([line({ variantId: V2, quantity: 1 })], new Map([[V2, extra]]), { status: 'no-tag' })).toMatchObject({ ok: false, kind: 'invalid', lineItemIds: ['a'] });
   });
 });
 
@@ -101,6 +153,8 @@ describe('createCheckout', () => {
   let gql: Gql[];
   let cartCreateReply: unknown;
   let variantExists: boolean;
+  let pricingReply: () => Response;
+  let extrasReply: () => unknown;
   let errorLog: jest.SpyInstance;
   let warnLog: jest.SpyInstance;
 
@@ -108,20 +162,29 @@ describe('createCheckout', () => {
     gql = [];
     variantExists = true;
     cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k' }, userErrors: [] } };
+    pricingReply = () => Response.json(FILE);
+    extrasReply = () => ({ products: { nodes: [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: [], priceRange: { minVariantPrice: { amount: '0.04', currencyCode: 'USD' } } }] } });
     global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      if (String(url).endsWith('/pricing/roll.json')) return Response.json(FILE);
+      if (String(url).endsWith('/pricing/roll.json')) return pricingReply();
       const body = JSON.parse(String(init?.body)) as Gql;
       gql.push(body);
+      const extras = body.operationName === 'OptionalExtras' ? extrasReply() : null;
+      if (extras instanceof Response) return extras;
       const reply: Record<string, unknown> = {
         CheckoutVariants: {
           nodes: [
             {
-              id: V1, sku: 'RL-2X2-W-S-1', availableForSale: true, price: { amount: '1.20', currencyCode: 'USD' },
-              product: { id: 'gid://shopify/Product/9', title: 'Roll Labels', tags: ['$=roll', 'OE=Overlamination'], variants: { nodes: [{ sku: 'RL-2X2-W-S-1', price: { amount: '1.20' } }] } },
+              id: V1, title: '2" x 2"', sku: 'RL-2X2-W-S-1', availableForSale: true, price: { amount: '1.20', currencyCode: 'USD' },
+              selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
+              product: {
+                id: 'gid://shopify/Product/9', title: 'Roll Labels', productType: 'Roll Labels', tags: ['$=roll', 'OE=Overlamination'],
+                options: [{ name: 'Size', optionValues: [{ name: '2" x 2"' }] }],
+                variants: { nodes: [{ id: V1, sku: 'RL-2X2-W-S-1', price: { amount: '1.20' }, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] }] },
+              },
             },
           ],
         },
-        OptionalExtras: { products: { nodes: [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: [], priceRange: { minVariantPrice: { amount: '0.04', currencyCode: 'USD' } } }] } },
+        OptionalExtras: extras,
         CartCreate: cartCreateReply,
         VariantById: { node: variantExists ? { __typename: 'ProductVariant', id: V1, availableForSale: true } : null },
       };
@@ -199,6 +262,34 @@ describe('createCheckout', () => {
     cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T', checkoutUrl: null }, userErrors: [] } };
     expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'ok', checkoutUrl: null });
     expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.no_checkout_url'))).toBe(true);
+  });
+
+  it('refuses (and logs) when the pricing host fails, instead of charging the list price', async () => {
+    pricingReply = () => new Response('unavailable', { status: 503 });
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
+    expect(gql.some((g) => g.operationName === 'CartCreate')).toBe(false);
+    expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.pricing_unavailable'))).toBe(true);
+  });
+
+  it.each([
+    ['missing', () => new Response('', { status: 404 })],
+    ['invalid', () => Response.json({ ...FILE, net_row_1: [0.5, 'x'] })],
+  ])('refuses (and logs) a pricing file that is %s', async (_name, reply) => {
+    pricingReply = reply;
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
+    expect(gql.some((g) => g.operationName === 'CartCreate')).toBe(false);
+    expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.pricing_unavailable'))).toBe(true);
+  });
+
+  it('refuses when the Optional Extra prices cannot be read, instead of charging extras at 0', async () => {
+    extrasReply = () => new Response('down', { status: 503 });
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
+  });
+
+  it('answers invalid, naming the line, without reading prices or creating a cart', async () => {
+    const outcome = await createCheckout(siteTenant('us', cfg), request({ lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: { customWidth: '9', customHeight: '10', Size: '9" x 10"' } }] }));
+    expect(outcome).toEqual({ kind: 'invalid', message: 'Roll Labels: this product is not sold in custom sizes.', lineItemIds: ['a'] });
+    expect(gql.map((g) => g.operationName)).toEqual(['CheckoutVariants']);
   });
 
   it('answers error (and logs) when the platform fails', async () => {

@@ -2,32 +2,38 @@ import 'server-only';
 import { config } from '../config';
 import { log } from '../log';
 import { getPricing } from '../pricing/fetch';
-import type { PricingGrid } from '../pricing/grid';
+import { OPTIONAL_EXTRA_TYPE, type ExtraProduct } from '../pricing/extras';
 import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
-import { gridOf } from '../pricing/state';
-import { getOptionalExtras } from '../shopify/catalog';
+import type { PricingState } from '../pricing/state';
 import { storefrontQuery } from '../shopify/client';
 import { inContextFor } from '../shopify/context';
-import { CART_CREATE, CHECKOUT_VARIANTS, VARIANT_BY_ID } from '../shopify/documents';
+import { CART_CREATE, CHECKOUT_VARIANTS, OPTIONAL_EXTRAS, VARIANT_BY_ID } from '../shopify/documents';
 import type { CartInput, GqlCheckoutVariant } from '../shopify/documents/cart';
+import { mapList, mapOptionalExtra } from '../shopify/map';
+import { productTypeQuery } from '../shopify/search-syntax';
 import { tenantOrigin, type Tenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
-import { repriceCheckout, type CheckoutVariant } from './reprice';
+import { checkCheckoutLines, repriceCheckout, type CheckoutProduct, type CheckoutVariant } from './reprice';
 import { formatReturnAddress, type CheckoutRequest } from './request';
 
 /**
- * Checkout (spec §4, §7): re-price → cartCreate → the shopper's checkout URL.
+ * Checkout (spec §4, §7): read the variants → check every line against the
+ * variant it charges (./line-check.ts) → read the pricing files and re-price
+ * (./reprice.ts) → cartCreate → the shopper's checkout URL.
  *
  * Outcomes the cart page acts on:
  *   ok            go to `checkoutUrl` (null when the platform sent none: logged, button enabled again)
  *   unavailable   flag these lines (red border) and show the "no longer available" message
- *   rule          a quantity rule the browser should have enforced (400)
- *   error         anything else: "There was an error processing checkout. Please try again."
+ *   invalid       lines the server does not sell as sent (lib/checkout/line-check.ts: properties
+ *                 that do not describe the variant, an Optional Extra on its own, a quantity rule);
+ *                 400 naming them
+ *   error         anything else, including a pricing file that is missing, could not be read or
+ *                 is invalid: "There was an error processing checkout. Please try again."
  */
 export type CheckoutOutcome =
   | { kind: 'ok'; checkoutUrl: string | null }
   | { kind: 'unavailable'; lineItemIds: string[] }
-  | { kind: 'rule'; message: string; lineItemId: string }
+  | { kind: 'invalid'; message: string; lineItemIds: string[] }
   | { kind: 'error' };
 
 /** The cart attribute that carries the customer-number field (spec §6). */
@@ -36,33 +42,61 @@ export const CUSTOMER_NUMBER_ATTRIBUTE = 'customer_number';
 /** The platform's store currency: every price we compute and sign is in it. */
 export const STORE_CURRENCY = 'USD';
 
+const options = (list: GqlCheckoutVariant['selectedOptions']) =>
+  (list ?? []).filter((o): o is { name: string; value: string } => typeof o?.name === 'string' && typeof o.value === 'string').map(({ name, value }) => ({ name, value }));
+
+const amount = (value: string | null | undefined): number => {
+  const n = Number.parseFloat(value ?? '');
+  return Number.isFinite(n) ? n : NaN;
+};
+
 function toCheckoutVariant(node: GqlCheckoutVariant | null): CheckoutVariant | null {
   if (!node?.id || !node.product?.id) return null;
-  const price = Number.parseFloat(node.price?.amount ?? '');
+  const price = amount(node.price?.amount);
   if (!Number.isFinite(price)) return null;
+  const p = node.product;
+  const product: CheckoutProduct = {
+    id: p.id!,
+    title: p.title ?? '',
+    productType: p.productType ?? null,
+    tags: p.tags ?? [],
+    options: (p.options ?? []).flatMap((o) =>
+      o?.name ? [{ name: o.name, values: (o.optionValues ?? []).map((v) => v?.name ?? '').filter((v) => v !== '') }] : [],
+    ),
+    variants: (p.variants?.nodes ?? []).flatMap((v) =>
+      v?.id ? [{ id: v.id, sku: v.sku ?? null, price: amount(v.price?.amount) || 0, selectedOptions: options(v.selectedOptions) }] : [],
+    ),
+  };
   return {
     id: node.id,
+    title: node.title ?? '',
     sku: node.sku ?? null,
     price,
     availableForSale: node.availableForSale !== false,
-    product: { id: node.product.id, title: node.product.title ?? '', tags: node.product.tags ?? [] },
+    selectedOptions: options(node.selectedOptions),
+    product,
   };
 }
 
-async function loadVariants(ids: string[], context: ReturnType<typeof inContextFor>) {
+async function loadVariants(ids: string[], context: ReturnType<typeof inContextFor>): Promise<Map<string, CheckoutVariant>> {
   const data = await storefrontQuery(CHECKOUT_VARIANTS, { variables: { ids }, context });
   const variants = new Map<string, CheckoutVariant>();
-  const productVariants = new Map<string, { sku: string | null; price: number }[]>();
   for (const node of data.nodes ?? []) {
     const variant = toCheckoutVariant(node ?? null);
-    if (!variant) continue;
-    variants.set(variant.id, variant);
-    productVariants.set(
-      variant.product.id,
-      (node?.product?.variants?.nodes ?? []).map((v) => ({ sku: v?.sku ?? null, price: Number.parseFloat(v?.price?.amount ?? '0') || 0 })),
-    );
+    if (variant) variants.set(variant.id, variant);
   }
-  return { variants, productVariants };
+  return variants;
+}
+
+/**
+ * The Optional Extra products whose prices are the extras' base prices, read
+ * from the platform at every checkout. Unlike the pages' cached read (which
+ * falls back to none), a failure here throws: extras are never charged at 0
+ * because the store could not be reached.
+ */
+async function loadExtraPrices(context: ReturnType<typeof inContextFor>): Promise<ExtraProduct[]> {
+  const data = await storefrontQuery(OPTIONAL_EXTRAS, { variables: { query: productTypeQuery(OPTIONAL_EXTRA_TYPE) }, context });
+  return mapList(data.products?.nodes, mapOptionalExtra);
 }
 
 /** After an INVALID user error: the lines whose variant no longer exists. */
@@ -91,26 +125,38 @@ export async function createCheckout(tenant: Tenant, request: CheckoutRequest, c
 
   try {
     const ids = [...new Set(request.lines.map((l) => l.variantId))];
-    const [{ variants, productVariants }, extraProducts] = await Promise.all([
-      loadVariants(ids, context),
-      getOptionalExtras(tenant.key, locale),
-    ]);
-    const products = new Map([...variants.values()].map((v) => [v.product.id, v.product]));
-    const grids = new Map<string, PricingGrid | null>(
-      await Promise.all(
-        [...products.values()].map(async (product) => {
-          const pricing = await getPricing(tenant.key, { tags: product.tags, variants: productVariants.get(product.id) ?? [] });
-          return [product.id, gridOf(pricing)] as const;
-        }),
-      ),
-    );
+    const variants = await loadVariants(ids, context);
+    const checked = checkCheckoutLines(request.lines, variants);
+    if (!checked.ok) {
+      log.warn('checkout.rejected', { ...logContext, ...checked });
+      return checked.kind === 'unavailable'
+        ? { kind: 'unavailable', lineItemIds: checked.lineItemIds }
+        : { kind: 'invalid', message: checked.message, lineItemIds: checked.lineItemIds };
+    }
 
-    const repriced = repriceCheckout(request.lines, variants, grids, extraProducts);
+    const products = new Map(checked.lines.map((l) => [l.variant.product.id, l.variant.product]));
+    const [pricing, extraProducts] = await Promise.all([
+      Promise.all(
+        [...products.values()].map(async (product) => {
+          const state = await getPricing(tenant.key, { tags: product.tags, variants: product.variants.map(({ sku, price }) => ({ sku, price })) });
+          return [product.id, state] as const;
+        }),
+      ).then((entries) => new Map<string, PricingState>(entries)),
+      checked.lines.some((l) => l.extras.length > 0) ? loadExtraPrices(context) : Promise.resolve([]),
+    ]);
+
+    const repriced = repriceCheckout(checked.lines, pricing, extraProducts);
     if (!repriced.ok) {
+      if (repriced.kind === 'pricing') {
+        // Spec §8 "Other checkout error": never sell at the list price because a pricing file could not be used.
+        log.error('checkout.pricing_unavailable', {
+          ...logContext,
+          products: repriced.products.map((p) => ({ ...p, state: pricing.get(p.id) })),
+        });
+        return { kind: 'error' };
+      }
       log.warn('checkout.rejected', { ...logContext, ...repriced });
-      return repriced.kind === 'unavailable'
-        ? { kind: 'unavailable', lineItemIds: repriced.lineItemIds }
-        : { kind: 'rule', message: repriced.message, lineItemId: repriced.lineItemId };
+      return { kind: 'invalid', message: repriced.message, lineItemIds: repriced.lineItemIds };
     }
 
     const input: CartInput = {

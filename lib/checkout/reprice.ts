@@ -1,24 +1,51 @@
-import { EXTRA_SELECTED } from '../cart/types';
+import type { CartVariant, LineProperties } from '../cart/types';
+import type { ConfiguratorOption } from '../configurator/types';
 import { extraBasePrice, type ExtraProduct } from '../pricing/extras';
-import { type PricingGrid } from '../pricing/grid';
 import { priceLine } from '../pricing/price';
-import { minimumShortfall } from '../pricing/quantity';
-import { EXTRAS, enabledExtras, isLotPriced, markupPercent } from '../pricing/tags';
+import type { PricingState } from '../pricing/state';
+import { isLotPriced, markupPercent, type ExtraKey } from '../pricing/tags';
+import { checkLine, checkQuantity, pricingGate } from './line-check';
 import type { CheckoutLine } from './request';
 
 /**
- * Server-side re-pricing of a checkout (design.md "Money and trust"): every
- * line is priced again from the variant, its product's tags and pricing file,
- * and the Optional Extra base prices, with the same `priceLine` the browser
- * uses. Whatever price the browser had is ignored.
+ * Server-side re-pricing of a checkout (design.md "Money and trust"), in two
+ * pure steps around the pricing-file reads:
+ *
+ *   checkCheckoutLines  every variant exists and is for sale (else 409 with
+ *                       the gone lines), and every line passes checkLine
+ *                       (./line-check.ts): its properties describe the
+ *                       variant being charged (else 400 naming the lines);
+ *   repriceCheckout     every product's pricing file is usable (pricingGate:
+ *                       else the checkout is refused), the quantity rules
+ *                       hold (else 400), and every line is priced again from
+ *                       the variant, its product's tags and pricing file, and
+ *                       the Optional Extra base prices, with the same
+ *                       `priceLine` the browser uses.
+ *
+ * Whatever price the browser had is ignored.
  */
 
-export interface CheckoutVariant {
+export interface CheckoutProduct {
   id: string;
-  sku: string | null;
-  price: number;
-  availableForSale: boolean;
-  product: { id: string; title: string; tags: string[] };
+  title: string;
+  productType: string | null;
+  tags: string[];
+  options: ConfiguratorOption[];
+  /** Every variant (first 250): the file check needs SKU and price, the custom-size rule their options. */
+  variants: { id: string; sku: string | null; price: number; selectedOptions: CartVariant['selectedOptions'] }[];
+}
+
+export interface CheckoutVariant extends CartVariant {
+  product: CheckoutProduct;
+}
+
+/** A line that passed checkLine: what it buys and how the order describes it. */
+export interface CheckedLine {
+  lineItemId: string;
+  variant: CheckoutVariant;
+  quantity: number;
+  properties: LineProperties;
+  extras: ExtraKey[];
 }
 
 export interface RepricedLine {
@@ -28,57 +55,70 @@ export interface RepricedLine {
   /** The line total, store currency, to the cent. */
   total: number;
   /** Line properties that apply, in the order the shopper sees them. */
-  properties: Record<string, string>;
+  properties: LineProperties;
 }
+
+export type LineCheckOutcome =
+  | { ok: true; lines: CheckedLine[] }
+  | { ok: false; kind: 'unavailable'; lineItemIds: string[] }
+  /** `message` is the first invalid line's; `lineItemIds` names every invalid line. */
+  | { ok: false; kind: 'invalid'; message: string; lineItemIds: string[] };
 
 export type RepriceOutcome =
   | { ok: true; lines: RepricedLine[] }
-  | { ok: false; kind: 'unavailable'; lineItemIds: string[] }
-  | { ok: false; kind: 'rule'; message: string; lineItemId: string };
+  /** A product's pricing file is missing, unreadable or invalid: nothing can be charged. */
+  | { ok: false; kind: 'pricing'; products: { id: string; title: string; status: 'missing' | 'invalid' }[] }
+  | { ok: false; kind: 'invalid'; message: string; lineItemIds: string[] };
 
-export function repriceCheckout(
-  lines: readonly CheckoutLine[],
-  variants: ReadonlyMap<string, CheckoutVariant>,
-  grids: ReadonlyMap<string, PricingGrid | null>,
-  extraProducts: readonly Pick<ExtraProduct, 'title' | 'price'>[],
-): RepriceOutcome {
+export function checkCheckoutLines(lines: readonly CheckoutLine[], variants: ReadonlyMap<string, CheckoutVariant>): LineCheckOutcome {
   const gone = lines.filter((l) => !variants.get(l.variantId)?.availableForSale).map((l) => l.lineItemId);
   if (gone.length) return { ok: false, kind: 'unavailable', lineItemIds: gone };
 
-  const out: RepricedLine[] = [];
+  const checked: CheckedLine[] = [];
+  const invalid: { lineItemId: string; message: string }[] = [];
   for (const line of lines) {
     const variant = variants.get(line.variantId)!;
+    const result = checkLine({ properties: line.properties, variant, product: variant.product });
+    if (!result.ok) invalid.push({ lineItemId: line.lineItemId, message: result.message });
+    else checked.push({ lineItemId: line.lineItemId, variant, quantity: line.quantity, properties: result.properties, extras: result.extras });
+  }
+  if (invalid.length) return { ok: false, kind: 'invalid', message: invalid[0]!.message, lineItemIds: invalid.map((i) => i.lineItemId) };
+  return { ok: true, lines: checked };
+}
+
+export function repriceCheckout(
+  lines: readonly CheckedLine[],
+  pricing: ReadonlyMap<string, PricingState>,
+  extraProducts: readonly Pick<ExtraProduct, 'title' | 'handle' | 'price'>[],
+): RepriceOutcome {
+  const refused = new Map<string, { id: string; title: string; status: 'missing' | 'invalid' }>();
+  for (const { variant } of lines) {
+    const { product } = variant;
+    const gate = pricingGate(pricing.get(product.id) ?? { status: 'missing', name: '' });
+    if (!gate.ok) refused.set(product.id, { id: product.id, title: product.title, status: gate.status });
+  }
+  if (refused.size) return { ok: false, kind: 'pricing', products: [...refused.values()] };
+
+  const out: RepricedLine[] = [];
+  for (const line of lines) {
+    const { variant } = line;
     const { tags } = variant.product;
-    const grid = grids.get(variant.product.id) ?? null;
+    const gate = pricingGate(pricing.get(variant.product.id)!);
+    const grid = gate.ok ? gate.grid : null;
     const lot = isLotPriced(tags);
 
-    if (grid && lot && !grid.breaks.includes(line.quantity)) {
-      return { ok: false, kind: 'rule', lineItemId: line.lineItemId, message: `${variant.product.title}: choose one of the lot sizes ${grid.breaks.join(', ')}.` };
-    }
-    // Spec §5: the cart applies the minimum-order rule per line.
-    const missing = minimumShortfall(grid?.breaks[0], [line.quantity]);
-    if (missing > 0) {
-      return { ok: false, kind: 'rule', lineItemId: line.lineItemId, message: `${variant.product.title}: minimum order quantity is ${grid?.breaks[0]}.` };
-    }
+    const rule = checkQuantity(variant.product.title, line.quantity, grid, lot);
+    if (rule) return { ok: false, kind: 'invalid', message: rule, lineItemIds: [line.lineItemId] };
 
-    const offered = enabledExtras(tags);
-    const chosen = offered.filter((key) => line.properties[key] === EXTRA_SELECTED);
     const result = priceLine({
       grid,
       variant: { sku: variant.sku, price: variant.price },
       quantity: line.quantity,
       markup: markupPercent(tags),
       lot,
-      extras: chosen.map((key) => ({ key, basePrice: extraBasePrice(key, extraProducts) })),
+      extras: line.extras.map((key) => ({ key, basePrice: extraBasePrice(key, extraProducts) })),
     });
-    // Extras the product does not offer cannot be bought through a forged property.
-    const properties = Object.fromEntries(
-      Object.entries(line.properties).filter(([k, v]) => v !== '' && (!isExtraKey(k) || (offered as string[]).includes(k))),
-    );
-    out.push({ lineItemId: line.lineItemId, merchandiseId: variant.id, quantity: line.quantity, total: result.total, properties });
+    out.push({ lineItemId: line.lineItemId, merchandiseId: variant.id, quantity: line.quantity, total: result.total, properties: line.properties });
   }
   return { ok: true, lines: out };
 }
-
-const EXTRA_KEYS = new Set<string>(EXTRAS.map((e) => e.key));
-const isExtraKey = (k: string) => EXTRA_KEYS.has(k);

@@ -19,10 +19,17 @@ export function sizeOptionName(options: readonly ConfiguratorOption[]): string |
   return options.find((o) => o.name.trim().toLowerCase() === 'size')?.name ?? null;
 }
 
-const optionValue = (variant: CartVariant, name: string) => variant.selectedOptions.find((o) => o.name === name)?.value;
+type WithOptions = Pick<CartVariant, 'selectedOptions'>;
 
-/** The variant whose options equal the selection on every named option; undefined when none. */
-export function findVariant(variants: readonly CartVariant[], selection: Selection, names: readonly string[]): CartVariant | undefined {
+/** A variant's value of one option; undefined when it has none. */
+export const optionValue = (variant: WithOptions, name: string): string | undefined => variant.selectedOptions.find((o) => o.name === name)?.value;
+
+/**
+ * The variant whose options equal the selection on every named option;
+ * undefined when none. The checkout uses it too (lib/checkout/line-check.ts),
+ * on the variants it reads from the platform.
+ */
+export function findVariant<V extends WithOptions>(variants: readonly V[], selection: Selection, names: readonly string[]): V | undefined {
   return variants.find((v) => names.every((name) => optionValue(v, name) === selection[name]));
 }
 

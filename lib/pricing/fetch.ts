@@ -4,7 +4,7 @@ import { CATALOG_TAG } from '../cache/tags';
 import { config } from '../config';
 import { checkPricingFile, type PricedVariant } from './file';
 import type { PricingState } from './state';
-import { isLotPriced, pricingFileName } from './tags';
+import { hasPricingTag, isLotPriced, pricingFileName } from './tags';
 
 /**
  * GET {PRICING_BASE_URL}/{name}.json (spec §7), once per file and tenant
@@ -47,10 +47,20 @@ export interface PricedProduct {
   variants: readonly PricedVariant[];
 }
 
-/** The product's pricing state: no tag, missing file, invalid file (with details) or a valid grid. */
+/** Details of the state of a `$=` tag that names no file. */
+export const BLANK_PRICING_TAG = 'the $= tag names no pricing file';
+
+/**
+ * The product's pricing state: no tag, missing file, invalid file (with
+ * details) or a valid grid. A file the host could not serve (timeout, 5xx) is
+ * `missing` like a 404: pages show the variant price, but the checkout and
+ * reorder refuse every state except `ok` and `no-tag` (lib/checkout/line-check.ts
+ * pricingGate), so an outage never sells at the list price or skips the
+ * quantity rules. A `$=` tag with no name is `invalid`, not `no-tag`.
+ */
 export async function getPricing(tenantKey: string, product: PricedProduct): Promise<PricingState> {
   const name = pricingFileName(product.tags);
-  if (!name) return { status: 'no-tag' };
+  if (!name) return hasPricingTag(product.tags) ? { status: 'invalid', name: '', details: [BLANK_PRICING_TAG] } : { status: 'no-tag' };
   const spec: ReadSpec = { name: 'pricing.file', tenantKey, tags: [CATALOG_TAG, pricingTag(name)], context: { operation: 'pricing', pricingFile: name } };
   const file = await orFallback(spec, cachedRead(spec, readPricingFile, name), null);
   if (!file || !file.found) return { status: 'missing', name };

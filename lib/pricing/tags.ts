@@ -21,7 +21,16 @@ export const EXTRAS = [
 
 export type ExtraKey = (typeof EXTRAS)[number]['key'];
 
-/** The pricing file name from the first `$=` tag, or null when the product has none. */
+/**
+ * Whether the product carries a `$=` tag at all. Only a product without one
+ * is priced at the variant price; a tag that names no file (`$=` alone) is a
+ * pricing file that cannot be read (lib/pricing/fetch.ts).
+ */
+export function hasPricingTag(tags: readonly string[]): boolean {
+  return tags.some((t) => t.startsWith(PRICING_TAG_PREFIX));
+}
+
+/** The pricing file name from the first `$=` tag, or null when the product has none (or it names nothing). */
 export function pricingFileName(tags: readonly string[]): string | null {
   const tag = tags.find((t) => t.startsWith(PRICING_TAG_PREFIX));
   const name = tag?.slice(PRICING_TAG_PREFIX.length).trim();

@@ -12,8 +12,13 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
- * POST /api/checkout: re-prices the cart on the server, creates the platform
- * cart and answers with the checkout URL (see lib/checkout/create-checkout.ts).
+ * POST /api/checkout: checks and re-prices the cart on the server, creates
+ * the platform cart and answers with the checkout URL (see
+ * lib/checkout/create-checkout.ts): 200 `{ checkoutUrl }`; 409 `{ error:
+ * 'unavailable', lineItemIds }` for gone variants; 400 `{ error: 'invalid',
+ * message, lineItemIds }` for lines the store does not sell as sent
+ * (lib/checkout/line-check.ts); 502 with the spec's checkout error for
+ * anything else, a pricing file that cannot be used included.
  */
 export async function POST(request: Request) {
   const host = request.headers.get('host');
@@ -50,8 +55,9 @@ export async function POST(request: Request) {
         message: 'Some products in your cart are no longer available, please remove them from your cart before proceeding to checkout.',
         lineItemIds: outcome.lineItemIds,
       });
-    case 'rule':
-      return json(400, { error: 'invalid', message: outcome.message, lineItemIds: [outcome.lineItemId] });
+    case 'invalid':
+      // The cart flags these lines (lib/cart/checkout-request.ts): they cannot be bought as they are.
+      return json(400, { error: 'invalid', message: outcome.message, lineItemIds: outcome.lineItemIds });
     default:
       return json(502, { error: 'checkout', message: 'There was an error processing checkout. Please try again.' });
   }

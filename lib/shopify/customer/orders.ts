@@ -26,7 +26,42 @@ export async function getOrders(
   return { orders, hasNextPage };
 }
 
-/** One order by numeric id and key (the key is the order's secret); null when the platform knows no such order. */
+/**
+ * The signed-in customer's own order with this numeric id, looked for in the
+ * customer's order history (`customer(customerAccessToken:) { orders }`): the
+ * newest page of 20 first (where the orders list sends almost every click),
+ * then the most one connection holds (250, the list's own limit). Null when
+ * the order is not theirs. A token the platform refuses throws
+ * CustomerTokenRefused, as everywhere else.
+ *
+ * The id and key alone open any order on the platform (ORDER_BY_ID_AND_KEY),
+ * so every account route that opens an order by them asks this first.
+ */
+export async function findOwnOrder(context: InContext, token: string, id: string): Promise<OrderSummary | null> {
+  for (const first of [ORDERS_PAGE_SIZE, MAX_CONNECTION_SIZE]) {
+    const data = await storefrontQuery(CUSTOMER_ORDERS, { variables: { customerAccessToken: token, first }, context });
+    if (!data.customer) throw new CustomerTokenRefused('CustomerOrders');
+    const connection = data.customer.orders;
+    const own = (connection?.nodes ?? []).map(mapOrderSummary).find((o) => o?.id === id);
+    if (own) return own;
+    if (connection?.pageInfo?.hasNextPage !== true) return null;
+  }
+  return null;
+}
+
+/**
+ * The signed-in customer's order by numeric id and key: null (the routes
+ * answer 404, so another customer's order is indistinguishable from one that
+ * does not exist) unless it is in the customer's own history with that key
+ * and the platform opens it.
+ */
+export async function getOwnOrder(context: InContext, token: string, id: string, key: string): Promise<OrderDetail | null> {
+  const own = await findOwnOrder(context, token, id);
+  if (!own || own.key !== key) return null;
+  return getOrder(context, id, key);
+}
+
+/** One order by numeric id and key (the key is the order's secret); null when the platform knows no such order. Anyone's: see getOwnOrder. */
 export async function getOrder(context: InContext, id: string, key: string): Promise<OrderDetail | null> {
   const data = await storefrontQuery(ORDER_BY_ID_AND_KEY, { variables: { id: orderGid(id, key) }, context });
   return mapOrderDetail(data.node, key);

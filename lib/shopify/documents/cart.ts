@@ -45,42 +45,72 @@ mutation CartCreate($input: CartInput!, $country: CountryCode, $language: Langua
   }
 }`);
 
+type GqlSelectedOptions = Maybe<Maybe<{ name?: Maybe<string>; value?: Maybe<string> }>[]>;
+
 export interface GqlCheckoutVariant {
   __typename?: string;
   id?: Maybe<string>;
+  title?: Maybe<string>;
   sku?: Maybe<string>;
   availableForSale?: Maybe<boolean>;
   price?: Maybe<{ amount?: Maybe<string>; currencyCode?: Maybe<string> }>;
+  selectedOptions?: GqlSelectedOptions;
   product?: Maybe<{
     id?: Maybe<string>;
     title?: Maybe<string>;
+    productType?: Maybe<string>;
     tags?: Maybe<string[]>;
-    variants?: Maybe<{ nodes: Maybe<{ sku?: Maybe<string>; price?: Maybe<{ amount?: Maybe<string> }> }>[] }>;
+    options?: Maybe<Maybe<{ name?: Maybe<string>; optionValues?: Maybe<Maybe<{ name?: Maybe<string> }>[]> }>[]>;
+    variants?: Maybe<{
+      nodes: Maybe<{ id?: Maybe<string>; sku?: Maybe<string>; price?: Maybe<{ amount?: Maybe<string> }>; selectedOptions?: GqlSelectedOptions }>[];
+    }>;
   }>;
 }
 
-/** The variants of a checkout, with what re-pricing needs (tags, the product's variants for the file check). */
+/**
+ * The variants of a checkout, with what the server needs to check and price
+ * each line: the variant's options, the product's type, tags and options,
+ * and its variants (SKU and price for the pricing-file check, options for
+ * the custom-size rule, lib/checkout/line-check.ts).
+ */
 export const CHECKOUT_VARIANTS = doc<{ nodes: Maybe<GqlCheckoutVariant>[] }, { ids: string[] }>(/* GraphQL */ `
 query CheckoutVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   nodes(ids: $ids) {
     ... on ProductVariant {
       id
+      title
       sku
       availableForSale
       price {
         amount
         currencyCode
       }
+      selectedOptions {
+        name
+        value
+      }
       product {
         id
         title
+        productType
         tags
+        options {
+          name
+          optionValues {
+            name
+          }
+        }
         variants(first: 250) {
           nodes {
+            id
             sku
             price {
               amount
+            }
+            selectedOptions {
+              name
+              value
             }
           }
         }

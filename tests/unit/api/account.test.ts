@@ -370,6 +370,8 @@ describe('orders', () => {
   });
 
   it('answers one order by id and key, 404 when unknown, 400 for a malformed key', async () => {
+    // The signed-in customer's own orders (the routes check ownership first: orders.test.ts).
+    gql.set('CustomerOrders', () => ({ customer: { id: CUSTOMER_GID, orders: { pageInfo: { hasNextPage: false }, nodes: [{ ...summary(5), id: 'gid://shopify/Order/5?key=abc' }] } } }));
     gql.set('OrderByIdAndKey', (v) =>
       v.id === 'gid://shopify/Order/5?key=abc'
         ? { node: { __typename: 'Order', ...summary(5), id: 'gid://shopify/Order/5?key=abc', subtotalPrice: { amount: '9', currencyCode: 'USD' }, lineItems: { nodes: [] } } }
@@ -437,6 +439,8 @@ describe('POST /api/account/reorder', () => {
     }));
 
   beforeEach(() => {
+    // Order 5 is the signed-in customer's own (the route checks ownership first: orders.test.ts).
+    gql.set('CustomerOrders', () => ({ customer: { id: CUSTOMER_GID, orders: { pageInfo: { hasNextPage: false }, nodes: [{ id: 'gid://shopify/Order/5?key=abc', orderNumber: 1005, name: '#1005' }] } } }));
     gql.set('ProductByHandle', (v) => ({ product: v.handle === 'roll-labels' ? product : null }));
     gql.set('OptionalExtras', () => ({
       products: { nodes: [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: [], priceRange: { minVariantPrice: { amount: '0.10', currencyCode: 'USD' } } }] },
@@ -461,7 +465,8 @@ describe('POST /api/account/reorder', () => {
       properties: { Size: '2" x 2"', overlamination: 'Yes', 'Item Price': '90.00' },
       productData: { specs: ['Paper'], tags: ['OE=Overlamination'], variants: expect.any(Array) },
     });
-    expect(calls()[0]).toMatchObject({ target: 'OrderByIdAndKey', body: { id: 'gid://shopify/Order/5?key=abc' } });
+    expect(calls()[0]).toMatchObject({ target: 'CustomerOrders', body: { customerAccessToken: TOKEN } });
+    expect(calls()[1]).toMatchObject({ target: 'OrderByIdAndKey', body: { id: 'gid://shopify/Order/5?key=abc' } });
   });
 
   it('answers 422 unavailable when no line can be rebuilt, 404 for an unknown order, 400 for a bad body', async () => {
