@@ -12,6 +12,8 @@ export interface Route {
   handler: Handler;
   /** names the GraphQL operation of a request, for the log and operation-targeted faults */
   operationOf?: (req: Req) => string;
+  /** a per-request log key, when `key` is not enough (the GraphQL route logs the version asked for) */
+  keyOf?: (req: Req) => string;
 }
 
 export interface Match {
@@ -22,10 +24,10 @@ export interface Match {
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: string, pattern: string, handler: Handler, extra: Partial<Pick<Route, 'key' | 'operationOf'>> = {}): this {
+  add(method: string, pattern: string, handler: Handler, extra: Partial<Pick<Route, 'key' | 'operationOf' | 'keyOf'>> = {}): this {
     const segments = pattern.split('/').filter(Boolean);
     const fixed = segments.filter((s) => !s.startsWith(':') && !s.startsWith('*'));
-    this.routes.push({ method, segments, handler, key: extra.key ?? `${method} /${fixed.join('/')}`, operationOf: extra.operationOf });
+    this.routes.push({ method, segments, handler, key: extra.key ?? `${method} /${fixed.join('/')}`, operationOf: extra.operationOf, keyOf: extra.keyOf });
     return this;
   }
 

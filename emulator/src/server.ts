@@ -16,7 +16,7 @@ import { analyticsHandler } from './routes/analytics.ts';
 import { checkoutPageHandler, placeOrderHandler } from './routes/checkout.ts';
 import { CDN_PREFIX, cdnHandler } from './routes/cdn.ts';
 import { jsonFileHandler } from './routes/files.ts';
-import { GRAPHQL_PATH, graphqlHandler, graphqlOperation } from './routes/graphql.ts';
+import { GRAPHQL_ROUTE, graphqlHandler, graphqlLogKey, graphqlOperation } from './routes/graphql.ts';
 import { snippetsHandler } from './routes/snippets.ts';
 import { addTaggingRoutes } from './routes/tagging.ts';
 import { addOutsideServiceRoutes } from './services/index.ts';
@@ -61,6 +61,8 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
   'access-control-allow-headers': 'content-type, x-shopify-storefront-access-token, accept, if-none-match',
   'access-control-max-age': '600',
+  // lets browser clients read which Storefront API version answered
+  'access-control-expose-headers': 'X-Shopify-API-Version',
 };
 /** Above the form handler's 8 MB (Netlify's limit), so an oversize form gets its 413 rather than a reset connection. */
 const MAX_BODY = 9 * 1024 * 1024;
@@ -116,10 +118,10 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const getPublicUrl = () => publicUrl;
 
   const router = new Router()
-    .add('POST', GRAPHQL_PATH, graphqlHandler({
+    .add('POST', GRAPHQL_ROUTE, graphqlHandler({
       catalog, carts: checkout, priceSecret, publicUrl: getPublicUrl, token: opts.storefrontToken ?? base.storefrontToken, customers, outbox,
     }),
-      { key: `POST ${GRAPHQL_PATH}`, operationOf: graphqlOperation })
+      { keyOf: graphqlLogKey, operationOf: graphqlOperation })
     .add('GET', `${CDN_PREFIX}/:file`, cdnHandler(images))
     .add('GET', '/pricing/:file', jsonFileHandler(content, 'pricing'))
     .add('GET', '/templates/:file', jsonFileHandler(content, 'template'))
@@ -144,7 +146,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       const operation = match?.route.operationOf?.(r);
       if (!admin) {
         const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
-        log.record(match?.route.key ?? `${method} /${first}`, `${method} ${url.pathname}`, operation);
+        log.record((match?.route.keyOf?.(r) ?? match?.route.key) ?? `${method} /${first}`, `${method} ${url.pathname}`, operation);
       }
       const effect = admin ? null : faults.take(url.pathname, operation, body.toString('utf8'));
       if (effect?.delayMs) await new Promise((resolve) => setTimeout(resolve, effect.delayMs));

@@ -296,9 +296,14 @@ describe('hosted checkout page', () => {
   it('refuses tampered, unsigned and wrong-currency prices: message, no order button, 409 on submit', async () => {
     const tampered = signedLine(available, 250, '123.40');
     tampered.attributes[0]!.value = '1.00';
+    const badSignature = signedLine(available, 2, '4.00');
+    badSignature.attributes[1]!.value = 'ab'.repeat(32);
     const carts = [
       await okCart({ lines: [tampered] }),
-      await okCart({ lines: [{ merchandiseId: available, quantity: 3 }] }),
+      // an `Item Price` without its signature, next to a line that needs none
+      await okCart({ lines: [{ merchandiseId: available, quantity: 3, attributes: [{ key: 'Item Price', value: '0.01' }] }, { merchandiseId: available2, quantity: 1 }] }),
+      await okCart({ lines: [badSignature] }),
+      await okCart({ lines: [{ merchandiseId: available, quantity: 1, attributes: [{ key: 'Item Price', value: '5' }, { key: '_Item Price Signature', value: sign(available, 1, '5') }] }] }),
       await okCart({ lines: [signedLine(available, 1, '5.00'), signedLine(available2, 1, '6.00', [], 'USD')], attributes: [{ key: '_currency', value: 'CAD' }] }),
     ];
     for (const cart of carts) {
@@ -398,6 +403,23 @@ describe('placing an order', () => {
     const empty = await request('POST', orderPath(cart.checkoutUrl), {});
     assert.equal(empty.status, 400);
     assert.ok(!(await orders()).some((o) => cart.id.includes(o.cartToken)));
+  });
+
+  it('charges a line without `Item Price` at list price × quantity, as Shopify does, next to a signed line', async () => {
+    const price = (await t.gql<{ node: { price: Money } }>(`query { node(id: "${available2}") { ... on ProductVariant { price { amount } } } }`)).data!.node.price;
+    const listCents = Math.round(Number(price.amount) * 100) * 3;
+    const cart = await okCart({ lines: [signedLine(available, 1, '5.00'), { merchandiseId: available2, quantity: 3, attributes: [{ key: 'Size', value: '2x2' }] }] });
+    assert.equal(Math.round(Number(cart.cost.totalAmount.amount) * 100), 500 + listCents);
+    const page = await request('GET', checkoutPath(cart.checkoutUrl));
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<main[^>]*data-verified="true"/);
+    assert.ok(!page.text.includes('could not be verified') && page.text.includes('Place order'));
+    assert.ok(page.text.includes(`data-amount="${(listCents / 100).toFixed(2)}"`));
+    const res = await request('POST', orderPath(cart.checkoutUrl), { form: SHIPPING });
+    assert.equal(res.status, 200);
+    const order = (await orders()).find((o) => cart.id.includes(o.cartToken))!;
+    assert.deepEqual(order.lines.map((l) => [l.merchandiseId, l.quantity, l.linePrice]), [[available, 1, '5.00'], [available2, 3, (listCents / 100).toFixed(2)]]);
+    assert.equal(order.total, ((500 + listCents) / 100).toFixed(2));
   });
 
   it('links back only to local store URLs', async () => {

@@ -64,16 +64,20 @@ describe('invalid documents', () => {
     assert.deepEqual(r.errors?.[0]?.locations?.[0], { line: 1, column: 23 });
   });
 
-  it('turns an unimplemented non-null field into a GraphQL error and keeps serving', async () => {
+  it('turns an unsupported root field into a GraphQL error naming it, and keeps serving', async () => {
     const r = await t.gql('{ sitemap(type: PRODUCT) { __typename } }');
-    assert.equal(r.errors?.[0]?.extensions?.code, 'NOT_IMPLEMENTED');
+    assert.equal(r.errors?.[0]?.extensions?.code, 'NOT_SUPPORTED');
+    assert.equal(r.errors?.[0]?.message, "The emulator does not support the query field 'sitemap'");
     const again = await t.gql<{ shop: { name: string; primaryDomain: { url: string } } }>('{ shop { name primaryDomain { url } } }');
     assert.equal(again.data?.shop.name, 'PrintCo');
   });
 
-  it('returns null for unimplemented nullable fields (e.g. customerAccessTokenCreateWithMultipass) without errors', async () => {
+  it('answers an unsupported mutation (e.g. customerAccessTokenCreateWithMultipass) with a NOT_SUPPORTED error, never a silent null', async () => {
     const r = await t.gql('mutation { customerAccessTokenCreateWithMultipass(multipassToken: "x") { customerAccessToken { accessToken } } }');
-    assert.deepEqual(r, { data: { customerAccessTokenCreateWithMultipass: null } });
+    assert.deepEqual(r.data, { customerAccessTokenCreateWithMultipass: null });
+    assert.deepEqual(r.errors?.map((e) => [e.message, e.extensions?.code, e.path]), [
+      ["The emulator does not support the mutation 'customerAccessTokenCreateWithMultipass'", 'NOT_SUPPORTED', ['customerAccessTokenCreateWithMultipass']],
+    ]);
   });
 
   it('requires first or last on connections', async () => {

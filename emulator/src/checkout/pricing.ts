@@ -37,6 +37,10 @@ export interface PricedLine {
   line: CartLineRec;
   /** line total in cents */
   cents: number;
+  /**
+   * the checkout may charge this line: it has no `Item Price` (list price × quantity, as on Shopify),
+   * or its `Item Price` carries a valid signature
+   */
   verified: boolean;
 }
 
@@ -44,21 +48,28 @@ export interface PricedCart {
   currency: string;
   lines: PricedLine[];
   totalCents: number;
-  /** every line carries a valid signature (and there is at least one line) */
+  /** every line may be charged (and there is at least one line) */
   verified: boolean;
 }
 
 const PRICE_FORMAT = /^\d+\.\d{2}$/;
 
-/** A signed `Item Price` when it verifies, else list price × quantity (which checkout refuses to charge). */
+/**
+ * A line without an `Item Price` costs its variant's price × quantity, like any Shopify line. A line that names
+ * its own price must prove it: a well-formed `Item Price` whose signature verifies is the line total; anything
+ * else (no signature, a wrong one, a malformed price) makes the checkout refuse the cart; `cost` reports list
+ * price for such a line.
+ */
 export function priceLine(line: CartLineRec, currency: string, secret: string): PricedLine {
   const itemPrice = attr(line.attributes, ITEM_PRICE);
+  const listCents = Math.round(Number(line.variant.price) * 100) * line.quantity;
+  if (itemPrice === null) return { line, cents: listCents, verified: true };
   const signature = attr(line.attributes, ITEM_PRICE_SIGNATURE);
-  if (itemPrice !== null && signature !== null && PRICE_FORMAT.test(itemPrice)
+  if (signature !== null && PRICE_FORMAT.test(itemPrice)
     && verifyItemPrice(secret, { merchandiseId: line.merchandiseId, quantity: line.quantity, itemPrice, currency }, signature)) {
     return { line, cents: Math.round(Number(itemPrice) * 100), verified: true };
   }
-  return { line, cents: Math.round(Number(line.variant.price) * 100) * line.quantity, verified: false };
+  return { line, cents: listCents, verified: false };
 }
 
 export function priceCart(cart: CartRec, secret: string): PricedCart {

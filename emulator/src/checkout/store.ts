@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../store/db.ts';
-import type { Attr, BuyerIdentityRec, CartLineRec, CartRec, OrderRec } from './types.ts';
+import type { CartContent, CartLineRec, CartRec, OrderRec } from './types.ts';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -11,14 +11,21 @@ function randomToken(length: number): string {
   return [...randomBytes(length)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-export interface NewCart {
-  note: string | null;
-  attributes: Attr[];
-  buyerIdentity: BuyerIdentityRec;
-  lines: Omit<CartLineRec, 'id'>[];
+/** Lines may come with their ids (cartClone, the cart mutations) or get new ones. */
+export type NewCart = Omit<CartContent, 'lines'> & {
+  lines: (Omit<CartLineRec, 'id'> & { id?: string })[];
   country: string;
   language: string;
-}
+};
+
+/** A cart token: `hWN` + 29 letters and digits. */
+export const newCartToken = (): string => `hWN${randomToken(29)}`;
+
+/** A cart line id as Shopify forms it: a uuid, plus the cart token. */
+export const newLineId = (token: string): string => `gid://shopify/CartLine/${randomUUID()}?cart=${token}`;
+
+const nowIso = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const json = (v: unknown) => JSON.stringify(v);
 
 /** Set by the store unless given (the seed gives them for its past orders). */
 type OrderDefaults = 'key' | 'customerId' | 'processedAt' | 'fulfillmentStatus' | 'shippingTotal' | 'taxTotal';
@@ -34,11 +41,12 @@ export class CheckoutStore {
   private readonly allOrders;
   private readonly orderById;
   private readonly customerOrders;
-  private readonly setBuyer;
+  private readonly saveContent;
 
   constructor(db: Db) {
     this.insertCart = db.prepare(`INSERT INTO carts (token, key, created_at, updated_at, note, attributes, buyer_identity,
-      lines, country, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      lines, country, language, discount_codes, delivery_addresses, metafields, billing_address)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.cartStmt = db.prepare('SELECT * FROM carts WHERE token = ?');
     const insert = db.prepare(`INSERT INTO orders (id, name, cart_token, created_at, email, shipping_address, lines, note,
       attributes, subtotal, total, currency, customer_access_token, reseller_id, customer_id, order_key, processed_at,
@@ -48,7 +56,8 @@ export class CheckoutStore {
     this.allOrders = db.prepare('SELECT * FROM orders ORDER BY id');
     this.orderById = db.prepare('SELECT * FROM orders WHERE id = ?');
     this.customerOrders = db.prepare('SELECT * FROM orders WHERE customer_id = ? ORDER BY id');
-    this.setBuyer = db.prepare('UPDATE carts SET buyer_identity = ?, updated_at = ? WHERE token = ?');
+    this.saveContent = db.prepare(`UPDATE carts SET note = ?, attributes = ?, buyer_identity = ?, lines = ?, discount_codes = ?,
+      delivery_addresses = ?, metafields = ?, billing_address = ?, updated_at = ? WHERE token = ?`);
     // One transaction: the cart check and the numbering must not interleave with another placement.
     this.insertOrder = db.transaction((o: NewOrder): OrderRec | null => {
       if (this.orderByCart.get(o.cartToken)) return null;
@@ -66,15 +75,22 @@ export class CheckoutStore {
     });
   }
 
-  createCart(c: NewCart): CartRec {
-    const token = `hWN${randomToken(29)}`;
+  /** `token` may be drawn beforehand (newCartToken) so that line ids can name it. */
+  createCart(c: NewCart, token = newCartToken()): CartRec {
     const key = randomBytes(16).toString('hex');
-    const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-    const lines = c.lines.map((l): CartLineRec => ({ id: `gid://shopify/CartLine/${randomUUID()}?cart=${token}`, ...l }));
+    const now = nowIso();
+    const lines = c.lines.map((l): CartLineRec => ({ ...l, id: l.id ?? newLineId(token) }));
     const cart: CartRec = { token, key, createdAt: now, updatedAt: now, ...c, lines };
-    this.insertCart.run(token, key, now, now, c.note, JSON.stringify(c.attributes), JSON.stringify(c.buyerIdentity),
-      JSON.stringify(lines), c.country, c.language);
+    this.insertCart.run(token, key, now, now, c.note, json(c.attributes), json(c.buyerIdentity), json(lines), c.country, c.language,
+      json(c.discountCodes), json(c.deliveryAddresses), json(c.metafields), c.billingAddress ? json(c.billingAddress) : null);
     return cart;
+  }
+
+  /** Stores what a cart mutation changed and moves `updatedAt`; null when the cart is gone. */
+  saveCart(token: string, c: CartContent): CartRec | null {
+    const changes = this.saveContent.run(c.note, json(c.attributes), json(c.buyerIdentity), json(c.lines), json(c.discountCodes),
+      json(c.deliveryAddresses), json(c.metafields), c.billingAddress ? json(c.billingAddress) : null, nowIso(), token).changes;
+    return changes ? this.cart(token) : null;
   }
 
   cart(token: string): CartRec | null {
@@ -84,6 +100,8 @@ export class CheckoutStore {
       token: String(r.token), key: String(r.key), createdAt: String(r.created_at), updatedAt: String(r.updated_at),
       note: str(r.note), attributes: JSON.parse(String(r.attributes)), buyerIdentity: JSON.parse(String(r.buyer_identity)),
       lines: JSON.parse(String(r.lines)), country: String(r.country), language: String(r.language),
+      discountCodes: JSON.parse(String(r.discount_codes)), deliveryAddresses: JSON.parse(String(r.delivery_addresses)),
+      metafields: JSON.parse(String(r.metafields)), billingAddress: r.billing_address === null ? null : JSON.parse(String(r.billing_address)),
     };
   }
 
@@ -117,11 +135,6 @@ export class CheckoutStore {
   orderWithKey(id: number, key: string | null): OrderRec | null {
     const r = this.orderById.get(id) as Row | undefined;
     return r && key !== null && r.order_key === key ? orderFromRow(r) : null;
-  }
-
-  updateBuyerIdentity(token: string, buyerIdentity: BuyerIdentityRec): CartRec | null {
-    const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-    return this.setBuyer.run(JSON.stringify(buyerIdentity), now, token).changes ? this.cart(token) : null;
   }
 }
 

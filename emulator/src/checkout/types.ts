@@ -26,15 +26,60 @@ export interface BuyerIdentityRec {
   companyLocationId: string | null;
 }
 
-export interface CartRec {
-  token: string;
+/** CartDeliveryAddress: the address fields of CartDeliveryAddressInput. */
+export interface CartAddressRec {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  /** ISO code (CountryCode) */
+  countryCode: string | null;
+  provinceCode: string | null;
+  zip: string | null;
+  phone: string | null;
+}
+
+/** CartSelectableAddress: one of the delivery addresses offered to the buyer. */
+export interface SelectableAddressRec {
+  /** gid://shopify/CartSelectableAddress/<n> */
+  id: string;
+  address: CartAddressRec;
+  selected: boolean;
+  oneTimeUse: boolean;
+}
+
+/** A cart metafield (cartMetafieldsSet); a key without a namespace lands in the app-reserved one. */
+export interface CartMetafieldRec {
+  id: number;
+  namespace: string;
   key: string;
+  type: string;
+  value: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What the cart mutations change; everything else on a cart is set once, at cartCreate. */
+export interface CartContent {
   note: string | null;
   attributes: Attr[];
   buyerIdentity: BuyerIdentityRec;
   lines: CartLineRec[];
+  /** as entered (Shopify keeps unknown codes with `applicable: false`) */
+  discountCodes: string[];
+  deliveryAddresses: SelectableAddressRec[];
+  metafields: CartMetafieldRec[];
+  /** MailingAddressInput as given to cartBillingAddressUpdate (no Cart field shows it) */
+  billingAddress: Record<string, string | null> | null;
+}
+
+export interface CartRec extends CartContent {
+  token: string;
+  key: string;
+  createdAt: string;
+  updatedAt: string;
   /** @inContext of the cartCreate call (upper-case codes) */
   country: string;
   language: string;
@@ -62,7 +107,7 @@ export interface OrderLine {
   sku: string | null;
   quantity: number;
   attributes: Attr[];
-  /** what the line was charged: its verified `Item Price` */
+  /** what the line was charged: its verified `Item Price`, or list price × quantity when it had none */
   linePrice: string;
 }
 

@@ -105,9 +105,19 @@ function emptyValue(type: GraphQLOutputType, info: GraphQLResolveInfo): unknown 
   return notImplemented(info);
 }
 
+/**
+ * A root field the emulator has no resolver for (a mutation such as customerActivate, a query such as sitemap)
+ * must not answer a silent null, which a client reads as success or a crash: it is a field error naming it.
+ */
+function notSupported(info: GraphQLResolveInfo): never {
+  const what = info.operation.operation === 'mutation' ? 'the mutation' : 'the query field';
+  throw new GraphQLError(`The emulator does not support ${what} '${info.fieldName}'`, { extensions: { code: 'NOT_SUPPORTED' } });
+}
+
 const fieldResolver: GraphQLFieldResolver<unknown, Ctx> = (source, args, ctx, info) => {
   const resolver = RESOLVERS[info.parentType.name]?.[info.fieldName];
   if (resolver) return resolver(source as never, args, ctx, info);
+  if (info.path.prev === undefined && info.fieldName !== '__typename') notSupported(info);
   const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[info.fieldName] : undefined;
   if (typeof value === 'function') return (value as (a: unknown, c: Ctx, i: GraphQLResolveInfo) => unknown)(args, ctx, info);
   return value !== undefined ? value : emptyValue(info.returnType, info);

@@ -1,7 +1,18 @@
 import { json, type Handler, type Req } from '../http.ts';
 import { operationName, runGraphql, type GraphqlEnv, type GraphqlRequest } from '../graphql/execute.ts';
+import { SCHEMA_VERSION, servedVersion } from '../graphql/versions.ts';
 
-export const GRAPHQL_PATH = '/api/2025-10/graphql.json';
+/** The path of the version the schema is (callers that build URLs by hand use it). */
+export const GRAPHQL_PATH = `/api/${SCHEMA_VERSION}/graphql.json`;
+/** Every version segment reaches the handler, which serves, falls forward or answers 404. */
+export const GRAPHQL_ROUTE = '/api/:version/graphql.json';
+export const VERSION_HEADER = 'X-Shopify-API-Version';
+
+/** Shopify's 404 for a path it does not serve, e.g. a malformed API version. */
+export const NOT_FOUND_BODY = { errors: 'Not Found' };
+
+/** Request-log key: per requested version, so `POST /api/2025-10/graphql.json` stays what it was. */
+export const graphqlLogKey = (req: Req): string => `POST /api/${req.params.version ?? ''}/graphql.json`;
 
 /** Shopify's reply to a missing or wrong storefront token. */
 export const INVALID_TOKEN_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
@@ -36,12 +47,15 @@ export function graphqlOperation(req: Req): string {
 
 export function graphqlHandler(deps: Omit<GraphqlEnv, 'publicUrl'> & { publicUrl: () => string; token: string }): Handler {
   return async (req) => {
-    if (req.headers['x-shopify-storefront-access-token'] !== deps.token) return json(401, INVALID_TOKEN_BODY);
+    const version = servedVersion(req.params.version ?? '');
+    if (!version) return json(404, NOT_FOUND_BODY);
+    const headers = { [VERSION_HEADER]: version };
+    if (req.headers['x-shopify-storefront-access-token'] !== deps.token) return json(401, INVALID_TOKEN_BODY, headers);
     const r = readRequest(req);
     if (typeof r === 'string') {
-      return json(r.startsWith('No query') ? 200 : 400, { errors: [{ message: r, extensions: { code: 'BAD_REQUEST' } }] });
+      return json(r.startsWith('No query') ? 200 : 400, { errors: [{ message: r, extensions: { code: 'BAD_REQUEST' } }] }, headers);
     }
     const result = await runGraphql(r, { ...deps, publicUrl: deps.publicUrl() });
-    return json(200, result);
+    return json(200, result, headers);
   };
 }

@@ -2,7 +2,7 @@ import { json, jsonBody, noContent, type Handler, type Req } from '../http.ts';
 import type { Router } from '../router.ts';
 import type { UspsTokens } from '../services/postal/oauth.ts';
 import { webToolsReply } from '../services/postal/webTools.ts';
-import { lookupZip, ZIPS } from '../services/postal/zips.ts';
+import { lookupZip, UNKNOWN_ZIP, ZIP_SOURCE, zipCount } from '../services/postal/zips.ts';
 
 export interface PostalDeps {
   tokens: UspsTokens;
@@ -84,7 +84,7 @@ export function addPostalRoutes(router: Router, { tokens, userIds }: PostalDeps)
     .add('POST', '/ShippingAPI.dll', webToolsHandler(userIds))
     .add('POST', '/oauth2/v3/token', tokenHandler(tokens))
     .add('GET', '/addresses/v3/city-state', cityStateHandler(tokens))
-    .add('GET', '/__emulator/postal', () => json(200, { tokensIssued: tokens.issuedCount, zips: ZIPS }))
+    .add('GET', '/__emulator/postal', () => json(200, { tokensIssued: tokens.issuedCount, zips: zipCount(), zipSource: ZIP_SOURCE, unknownZip: UNKNOWN_ZIP }))
     .add('DELETE', '/__emulator/postal/tokens', () => {
       tokens.revokeAll();
       return noContent();

@@ -1,6 +1,7 @@
 import type { MenuItemRec, MenuRec, MetafieldRec, PageRec } from '../../store/types.ts';
 import { htmlToText, translated, truncate, typed, type Ctx, type TypeResolvers } from '../context.ts';
 import { gid, parseGid } from '../gid.ts';
+import type { CartMetafieldSrc } from './cart.ts';
 import { metafieldResolvers } from './common.ts';
 
 export const Page: TypeResolvers<PageRec> = {
@@ -66,11 +67,15 @@ export const MenuItem: TypeResolvers<MenuItemSrc> = {
 const OWNER_GID: Record<MetafieldRec['ownerType'], string> = { Product: 'Product', Collection: 'Collection', Page: 'Page', Shop: 'Shop' };
 const STAMP = '2026-01-15T10:00:00Z';
 
-export const Metafield: TypeResolvers<MetafieldRec> = {
+/** Catalog metafields, and cart metafields (cartMetafieldsSet), which carry their own dates and their cart. */
+type MetafieldSrc = MetafieldRec | CartMetafieldSrc;
+const isCart = (m: MetafieldSrc): m is CartMetafieldSrc => m.ownerType === 'Cart';
+
+export const Metafield: TypeResolvers<MetafieldSrc> = {
   id: (m) => gid('Metafield', m.id),
-  createdAt: () => STAMP,
-  updatedAt: () => STAMP,
-  parentResource: (m, _a, ctx) => resourceByGid(gid(OWNER_GID[m.ownerType], m.ownerId), ctx),
+  createdAt: (m) => (isCart(m) ? m.createdAt : STAMP),
+  updatedAt: (m) => (isCart(m) ? m.updatedAt : STAMP),
+  parentResource: (m, _a, ctx) => (isCart(m) ? typed('Cart', m.cart) : resourceByGid(gid(OWNER_GID[m.ownerType], m.ownerId), ctx)),
   reference: () => null,
   references: () => null,
 };

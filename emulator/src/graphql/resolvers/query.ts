@@ -1,10 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { CollectionRec, PageRec, ProductRec } from '../../store/types.ts';
-import { connection, type PageArgs } from '../connection.ts';
+import { connection, emptyConnection, type PageArgs } from '../connection.ts';
 import { htmlToText, translated, typed, type Args, type Ctx, type TypeResolvers } from '../context.ts';
 import { collectionFilter, minPrice, pageFilter, productFilter, relevance } from '../filters.ts';
 import { parseGid } from '../gid.ts';
 import { bareWords, parseQuery } from '../search.ts';
+import { publicApiVersions } from '../versions.ts';
 import { cartById } from './cart.ts';
 import { resourceByGid } from './content.ts';
 import { accountNode, customerByToken } from './customer.ts';
@@ -132,8 +133,20 @@ export const QueryRoot: TypeResolvers<unknown> = {
   localization: (_s, _a, ctx) => ({ country: ctx.country, language: ctx.language }),
   productTypes: (_s, args, ctx) => stringConnection([...new Set(ctx.catalog.products.map((p) => p.productType))].sort(), args),
   productTags: (_s, args, ctx) => stringConnection([...new Set(ctx.catalog.products.flatMap((p) => p.tags))].sort(), args),
-  publicApiVersions: () => [{ handle: '2025-10', displayName: '2025-10 (Latest)', supported: true }],
+  publicApiVersions: () => publicApiVersions(),
   paymentSettings: () => paymentSettings(),
+  // The shop has no blogs, metaobjects, URL redirects or pickup locations: empty answers, not unsupported ones.
+  blogs: () => emptyConnection(),
+  articles: () => emptyConnection(),
+  blog: () => null,
+  blogByHandle: () => null,
+  article: () => null,
+  metaobjects: () => emptyConnection(),
+  metaobject: () => null,
+  urlRedirects: () => emptyConnection(),
+  locations: () => emptyConnection(),
+  // cartSubmitForCompletion never starts an attempt (it sends buyers to the hosted checkout), so none exists.
+  cartCompletionAttempt: () => null,
 };
 
 function stringConnection(list: string[], args: Args) {
