@@ -1,6 +1,7 @@
 import 'server-only';
 import { cachedRead, isUnavailable, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
 import { cardInDisplayCurrency, displayCurrencyOf } from '../pricing/display';
+import { OPTIONAL_EXTRA_TYPE } from '../pricing/extras';
 import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
 import { candidateHandles, isForeignHandle, servesCollection } from '../catalog/handles';
 import { collectionPath, pagePath, productPath } from '../catalog/links';
@@ -53,7 +54,6 @@ import type { GqlPageInfo, Maybe, PagedHandles } from './types';
  * are the cache key, so they take exactly the query inputs.
  */
 
-const OPTIONAL_EXTRA_TYPE = 'Optional Extra';
 /** Sitemap reads stop after this many pages of 250 per entity kind. */
 const SITEMAP_MAX_PAGES = 40;
 
