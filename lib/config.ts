@@ -23,6 +23,23 @@ export function parseMap(raw: string, name: string): Record<string, string> {
 
 const url = z.string().url();
 
+/**
+ * Secrets whose default value is published (this file, the README, the
+ * emulator): fine against the local emulator, never in production. The
+ * schema takes its defaults from here, and productionSecretProblems refuses
+ * every one of them, so the list lives in this one place.
+ */
+export const PUBLISHED_SECRET_DEFAULTS = {
+  REVALIDATE_SECRET: 'dev-revalidate-secret',
+  PRICE_SIGNING_SECRET: 'dev-price-signing-secret',
+  TAGGING_API_KEY: 'emulator-tagging-key',
+  RECAPTCHA_SECRET_KEY: 'emulator-recaptcha-secret',
+  USPS_CLIENT_SECRET: 'emulator-usps-secret',
+} as const;
+
+export type PublishedSecret = keyof typeof PUBLISHED_SECRET_DEFAULTS;
+const SECRETS = PUBLISHED_SECRET_DEFAULTS;
+
 const schema = z.object({
   SHOPIFY_STORE_URL: url.default(EMULATOR),
   SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-10'),
@@ -40,7 +57,7 @@ const schema = z.object({
     .optional(),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
   IMAGE_HOSTS: z.string().default('localhost:4000 127.0.0.1:4000'),
-  REVALIDATE_SECRET: z.string().min(8).default('dev-revalidate-secret'),
+  REVALIDATE_SECRET: z.string().min(8).default(SECRETS.REVALIDATE_SECRET),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().positive().default(3600),
   /** development shows pricing-file diagnostics everywhere (spec §5); staging loads the staging designer. */
@@ -48,7 +65,7 @@ const schema = z.object({
   /** The Canada site shows CAD converted from USD (×1.023) when on (spec §7). */
   CURRENCY_CONVERSION: z.enum(['on', 'off']).default('on'),
   /** Signs the `Item Price` line attribute so the platform side can verify it (shared with the checkout). */
-  PRICE_SIGNING_SECRET: z.string().min(16).default('dev-price-signing-secret'),
+  PRICE_SIGNING_SECRET: z.string().min(16).default(SECRETS.PRICE_SIGNING_SECRET),
   /** Checkout host per tenant key (custom checkout subdomains); others use CHECKOUT_DEFAULT_HOST. */
   CHECKOUT_HOST_MAP: z
     .string()
@@ -56,13 +73,13 @@ const schema = z.object({
   CHECKOUT_DEFAULT_HOST: z.string().min(1).default('checkout.localhost:4000'),
   /** Tagging service (customer creation, tags, metafields): server-to-server, key sent as X-Tagging-Key. */
   TAGGING_URL: url.default(`${EMULATOR}/tagging`),
-  TAGGING_API_KEY: z.string().min(8).default('emulator-tagging-key'),
+  TAGGING_API_KEY: z.string().min(8).default(SECRETS.TAGGING_API_KEY),
   /** Netlify-compatible form handler: contact and tax-form posts (`form-name`). */
   FORMS_URL: url.default(`${EMULATOR}/forms`),
   /** reCAPTCHA v3: the public site key and the script the browser loads; the secret and siteverify stay on the server. */
   RECAPTCHA_SITE_KEY: z.string().min(1).default('emulator-recaptcha-site-key'),
   RECAPTCHA_SCRIPT_URL: url.default('http://localhost:4000/recaptcha/api.js?render=emulator-recaptcha-site-key'),
-  RECAPTCHA_SECRET_KEY: z.string().min(1).default('emulator-recaptcha-secret'),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).default(SECRETS.RECAPTCHA_SECRET_KEY),
   RECAPTCHA_VERIFY_URL: url.default(`${EMULATOR}/recaptcha/api/siteverify`),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Postal lookup: the legacy XML CityStateLookup, or the USPS Addresses v3 city-state API (retired XML in 2026). */
@@ -71,9 +88,16 @@ const schema = z.object({
   USPS_USER_ID: z.string().min(1).default('EMULATOR'),
   USPS_API_URL: url.default(EMULATOR),
   USPS_CLIENT_ID: z.string().min(1).default('emulator-usps-client'),
-  USPS_CLIENT_SECRET: z.string().min(1).default('emulator-usps-secret'),
+  USPS_CLIENT_SECRET: z.string().min(1).default(SECRETS.USPS_CLIENT_SECRET),
   /** Tenant keys whose cart shows the customer-number field (spec §6 "particular hosts"). */
   CUSTOMER_NUMBER_TENANTS: z.string().default('r-acme'),
+  /**
+   * `on` when a trusted reverse proxy (load balancer, CDN) stands in front of
+   * the front server: the client address is then the hop that proxy appended
+   * to X-Forwarded-For; `off`, the socket address our front server wrote
+   * there. Rate limits key on it (lib/account/http.ts clientIp).
+   */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
 });
 
 export type AppConfig = z.infer<typeof schema> & {
@@ -111,4 +135,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function config(): AppConfig {
   cached ??= loadConfig();
   return cached;
+}
+
+/**
+ * The published development secrets still in use when APP_ENV=production,
+ * one message per variable (empty when none). A missing secret counts: it
+ * falls back to its published default.
+ */
+export function productionSecretProblems(cfg: Pick<AppConfig, 'APP_ENV' | 'POSTAL_API' | PublishedSecret>): string[] {
+  if (cfg.APP_ENV !== 'production') return [];
+  return (Object.keys(PUBLISHED_SECRET_DEFAULTS) as PublishedSecret[])
+    // The USPS v3 secret matters only when the v3 API is the one in use.
+    .filter((name) => name !== 'USPS_CLIENT_SECRET' || cfg.POSTAL_API === 'v3')
+    .filter((name) => cfg[name] === PUBLISHED_SECRET_DEFAULTS[name])
+    .map((name) => `${name} is missing or set to its published development default; set a secret of your own (APP_ENV=production).`);
+}
+
+/** Throws, naming every offending variable, when productionSecretProblems finds any. */
+export function assertProductionSecrets(cfg: Pick<AppConfig, 'APP_ENV' | 'POSTAL_API' | PublishedSecret>): void {
+  const problems = productionSecretProblems(cfg);
+  if (problems.length) throw new Error(`Unsafe configuration: ${problems.join(' ')}`);
 }

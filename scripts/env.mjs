@@ -1,8 +1,27 @@
 // The environment that points the app at a local emulator. One place, used by
 // `npm start`, the test harness and the benchmarks, so the three agree.
+
+/**
+ * Secrets for local runs against the emulator. APP_ENV stays `production`
+ * (the default: development would change what shoppers see), and in
+ * production the app refuses to start with a secret left at its published
+ * default (lib/config.ts PUBLISHED_SECRET_DEFAULTS), so local runs name
+ * their own. The emulator reads the same variables (PRICE_SIGNING_SECRET,
+ * TAGGING_API_KEY, RECAPTCHA_SECRET_KEY, USPS_CLIENT_SECRET) and so accepts
+ * exactly these. They are in this repository: never use them for a real store.
+ */
+export const DEV_SECRETS = {
+  REVALIDATE_SECRET: 'local-emulator-revalidate-secret',
+  PRICE_SIGNING_SECRET: 'local-emulator-price-signing-secret',
+  TAGGING_API_KEY: 'local-emulator-tagging-key',
+  RECAPTCHA_SECRET_KEY: 'local-emulator-recaptcha-secret',
+  USPS_CLIENT_SECRET: 'local-emulator-usps-secret',
+};
+
 export function emulatorEnv({ appPort, emulatorPort }) {
   const emulator = `http://127.0.0.1:${emulatorPort}`;
   return {
+    ...DEV_SECRETS,
     SHOPIFY_STORE_URL: emulator,
     SHOPIFY_STOREFRONT_TOKEN: 'emulator-storefront-token',
     PRICING_BASE_URL: `${emulator}/pricing`,

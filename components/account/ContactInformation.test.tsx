@@ -103,6 +103,13 @@ describe('Edit Contact Information', () => {
     save();
     expect(await within(dialog()).findByText('Email has already been taken')).toBeInTheDocument();
   });
+
+  it('says when there were too many attempts (429 rate_limited), and stays open', async () => {
+    await open({ 'POST /api/account/contact': reply(429, { error: 'rate_limited', message: 'Too many attempts. Please wait 10 minutes and try again.', retryAfter: 600 }) });
+    save();
+    expect(await within(dialog()).findByText('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
+    expect(mockNotify).not.toHaveBeenCalled();
+  });
 });
 
 describe('Change Password', () => {
@@ -164,6 +171,15 @@ describe('Change Password', () => {
     expect(screen.queryByRole('form', { name: 'Change Password' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(within(form()).getByLabelText(/^New Password/)).toHaveValue('');
+  });
+
+  it('says when there were too many attempts, in French on the French site', async () => {
+    await expand({ 'POST /api/account/password': reply(429, { error: 'rate_limited', message: 'Too many attempts. Please wait 10 minutes and try again.', retryAfter: 600 }) }, 'fr');
+    const french = screen.getByRole('form', { name: 'Changer le mot de passe' });
+    fireEvent.change(within(french).getByLabelText(/^Nouveau mot de passe/), { target: { value: 'New-pass-1' } });
+    fireEvent.change(within(french).getByLabelText(/^Confirmer le mot de passe/), { target: { value: 'New-pass-1' } });
+    fireEvent.click(within(french).getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    expect(await within(french).findByText('Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.')).toBeInTheDocument();
   });
 
   it('shows the server refusal and stays open', async () => {

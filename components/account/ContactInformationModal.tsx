@@ -67,6 +67,7 @@ export function ContactInformationModal(props: ContactInformationModalProps) {
         return;
       }
       if (result.error === 'recaptcha') return fail(messageFor(validation, 'recaptcha'));
+      if (result.error === 'rate_limited') return fail(common.rateLimited);
       fail(result.messages?.[0] ?? labels.failed);
     } finally {
       setSaving(false);

@@ -50,6 +50,8 @@ export function PasswordChange({ id, labels, common, validation, onClose, onChan
       onClose();
     } else if (result.status === 401) {
       leaveForLogin();
+    } else if (result.error === 'rate_limited') {
+      setError({ field: null, message: common.rateLimited });
     } else {
       setError({ field: null, message: result.messages?.[0] ?? labels.failed });
     }

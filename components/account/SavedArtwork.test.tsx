@@ -81,4 +81,15 @@ describe('SavedArtwork', () => {
     await waitFor(() => expect(mockNotify).toHaveBeenCalledWith('An Error Occurred', 'error'));
     expect(screen.getByTestId('artwork-card')).toBeInTheDocument();
   });
+
+  it('says when there were too many requests (429 rate_limited), on load and on delete', async () => {
+    const limited = reply(429, { error: 'rate_limited', message: 'Too many attempts. Please wait 10 minutes and try again.', retryAfter: 600 });
+    mockApi({ 'POST /api/tagging/get-metafield': [limited, reply(200, { projects: [project(7, 'Jam labels')] })], 'POST /api/tagging/delete-metafield': limited });
+    setup();
+    expect(await screen.findByText(messages.en.account.common.rateLimited)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Jam labels' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(mockNotify).toHaveBeenCalledWith('Too many attempts. Please wait a few minutes and try again.', 'error'));
+  });
 });

@@ -41,12 +41,15 @@ export function SavedArtwork({ labels, common }: SavedArtworkProps) {
     } else if (result.status === 401) {
       leaveForLogin();
     } else {
-      notify(labels.deleteFailed, 'error');
+      notify(result.error === 'rate_limited' ? common.rateLimited : labels.deleteFailed, 'error');
     }
   }
 
   if (state.status === 'loading') return <AccountSkeleton label={common.loading} />;
-  if (state.status === 'error') return <LoadError message={labels.loadError} retryLabel={common.retry} onRetry={retry} />;
+  if (state.status === 'error') {
+    const message = state.failure.error === 'rate_limited' ? common.rateLimited : labels.loadError;
+    return <LoadError message={message} retryLabel={common.retry} onRetry={retry} />;
+  }
   const projects = state.data;
   const nameOf = (p: SavedProjectView) => p.projectName || labels.untitled;
 

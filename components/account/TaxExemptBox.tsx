@@ -1,13 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { addCustomerTags, submitForm, type ApiFailure } from '@/lib/account/client';
-import { TAX_EXEMPT_ELIGIBLE_TAG, type CustomerDetails } from '@/lib/account/types';
+import { submitForm, type ApiFailure } from '@/lib/account/client';
+import type { CustomerDetails } from '@/lib/account/types';
 import { isTaxExempt } from '@/lib/cart/tax-exempt';
 import { messageFor } from '@/lib/validation/messages';
 import type { TaxFormFields } from '@/lib/validation/tax-form';
 import type { CommonLabels, TaxLabels, ValidationMessages } from './labels';
-import { leaveForLogin } from './leaveForLogin';
 import { emptyTaxDraft, taxFormData, type TaxDraft } from './taxDraft';
 import { TaxFormBanner, type TaxBannerState } from './TaxFormBanner';
 import { TaxFormModal } from './TaxFormModal';
@@ -23,10 +22,11 @@ export interface TaxExemptBoxProps {
 
 /**
  * The Tax Exempt Status box (spec accounts §2, §4): the status from the
- * tax_exempt=true tag and the tax form. A submission goes to the form
- * handler as multipart; once it is in, the customer is tagged
- * tax_exempt_eligible and the details are reloaded. The page leaves the box
- * out on the Canada and French sites.
+ * tax_exempt=true tag and the tax form. A submission goes to /api/forms as
+ * multipart; once the form handler has it, the server itself tags the
+ * signed-in customer tax_exempt_eligible in that same request (no separate
+ * call could), and the details are reloaded. The page leaves the box out on
+ * the Canada and French sites.
  */
 export function TaxExemptBox({ customer, labels, common, validation, onChanged }: TaxExemptBoxProps) {
   const [open, setOpen] = useState(false);
@@ -38,6 +38,7 @@ export function TaxExemptBox({ customer, labels, common, validation, onChanged }
     if (failure.status === 0) return labels.networkError;
     if (failure.status === 413) return messageFor(validation, 'taxForm.fileTooLarge');
     if (failure.error === 'recaptcha') return messageFor(validation, 'recaptcha');
+    if (failure.error === 'rate_limited') return common.rateLimited;
     return failure.message ?? failure.error;
   }
 
@@ -51,11 +52,7 @@ export function TaxExemptBox({ customer, labels, common, validation, onChanged }
     }
     setBanner({ kind: 'submitted' });
     setDraft(emptyTaxDraft(customer));
-    const tagged = await addCustomerTags([TAX_EXEMPT_ELIGIBLE_TAG]);
-    if (!tagged.ok && tagged.status === 401) {
-      leaveForLogin();
-      return;
-    }
+    // The reply's `tagged` is already on the platform: reloading shows it.
     onChanged();
   }
 

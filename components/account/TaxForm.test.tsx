@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@/lib/state/session-store';
 import { AccountOverview } from './AccountOverview';
-import { bodyOf, callsTo, makeCustomer, messages, mockApi, overviewLabels, reply } from './testing';
+import { callsTo, makeCustomer, messages, mockApi, overviewLabels, reply } from './testing';
 
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
@@ -86,7 +86,7 @@ describe('tax form', () => {
   });
 
   it('does not validate company name and address line 2', async () => {
-    await open({ 'POST /api/forms': reply(200, { ok: true }), 'POST /api/tagging/add-customer-tags': reply(200, {}) });
+    await open({ 'POST /api/forms': reply(200, { ok: true, tagged: true }) });
     fillValid();
     type(/^Company Name/, '');
     type(/^Address Line 2/, '');
@@ -130,11 +130,10 @@ describe('tax form', () => {
     expect(mockGetToken).toHaveBeenCalledWith('tax_form');
   });
 
-  it('posts the Netlify shape, shows the banner, tags the customer and reloads', async () => {
+  it('posts the Netlify shape, shows the banner and reloads; the tagging is the server\'s, never a call of its own', async () => {
     let answer: (r: Response) => void = () => undefined;
     const api = await open({
       'POST /api/forms': () => new Promise<Response>((resolve) => (answer = resolve)),
-      'POST /api/tagging/add-customer-tags': reply(200, { customer: { id: '1', tags: ['tax_exempt_eligible'] } }),
     });
     fillValid();
     submit();
@@ -158,12 +157,12 @@ describe('tax form', () => {
     expect(data.get('g-recaptcha-response')).toBe('recaptcha-token');
     expect(data.get('bot-field')).toBe('');
 
-    await act(async () => answer(reply(200, { ok: true })));
+    await act(async () => answer(reply(200, { ok: true, tagged: true })));
     expect(await screen.findByText('Tax form submitted')).toBeInTheDocument();
     expect(screen.getByTestId('tax-banner').className).toMatch(/bannerSuccess/);
-    await waitFor(() => expect(callsTo(api, 'POST', '/api/tagging/add-customer-tags')).toHaveLength(1));
-    expect(bodyOf(callsTo(api, 'POST', '/api/tagging/add-customer-tags')[0]![1])).toEqual({ tags: ['tax_exempt_eligible'] });
+    // The details are reloaded to show what the server did; no tagging call from the browser.
     await waitFor(() => expect(callsTo(api, 'GET', '/api/account/customer')).toHaveLength(2));
+    expect(api.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/tagging'))).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('tax-banner')).not.toBeInTheDocument();
@@ -181,6 +180,15 @@ describe('tax form', () => {
     expect(callsTo(api, 'POST', '/api/tagging/add-customer-tags')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Fill out tax form' }));
     expect(field(/^Company Name/)).toHaveValue('Acme');
+  });
+
+  it('says so, translated, when the server answers rate_limited', async () => {
+    const api = await open({ 'POST /api/forms': reply(429, { error: 'rate_limited', message: 'Too many attempts. Please wait 10 minutes and try again.', retryAfter: 600 }) });
+    fillValid();
+    submit();
+    await screen.findByText('Form submission failed');
+    expect(screen.getByTestId('tax-banner')).toHaveTextContent(`Form submission failed ${messages.en.account.common.rateLimited}`);
+    expect(callsTo(api, 'GET', '/api/account/customer')).toHaveLength(1);
   });
 
   it('explains a network failure', async () => {

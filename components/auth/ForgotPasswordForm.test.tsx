@@ -58,8 +58,28 @@ describe('ForgotPasswordForm (spec accounts §5, §8)', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it('says to check the email for an address without an account too: the server answers both alike', async () => {
+    reply = { status: 200, body: { ok: true } };
+    await renderForm();
+    fireEvent.change(email(), { target: { value: 'nobody@example.com' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Check your email for a link to recover your password.'));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
   it.each([
-    ['a refusal', { status: 400, body: { error: 'reset_failed' } }],
+    ['en', 'Too many attempts. Please wait a few minutes and try again.'],
+    ['fr', 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.'],
+  ] as const)('says there were too many requests on a 429 (%s)', async (locale, message) => {
+    reply = { status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait 60 minutes and try again.', retryAfter: 3600 } };
+    await renderForm(locale);
+    fireEvent.change(email(), { target: { value: 'demo@example.com' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it.each([
     ['a server error', { status: 502, body: { error: 'upstream' } }],
     ['a network failure', 'network'],
   ] as const)('shows the reset error on %s', async (_label, failure) => {

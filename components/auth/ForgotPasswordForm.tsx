@@ -24,8 +24,11 @@ export interface ForgotPasswordFormProps {
 
 /**
  * The forgot-password form (spec accounts §2, §5, §8): one email, posted to
- * /api/session/recover; the outcome is said in place, and any failure gets
- * the one reset error text (the reply never tells whether the address is known).
+ * /api/session/recover; the outcome is said in place. The server answers
+ * the same for known and unknown addresses, so "Check your email…" is all a
+ * shopper (or anyone probing for accounts) learns; the reset error text is
+ * left for a request that did not go through (store down, network), and too
+ * many requests get the rate-limit text.
  */
 export function ForgotPasswordForm({ labels, messages }: ForgotPasswordFormProps) {
   const form = useAuthForm(FORM_ID, { email: '' }, messages);
@@ -41,7 +44,7 @@ export function ForgotPasswordForm({ labels, messages }: ForgotPasswordFormProps
       return;
     }
     form.setBusy(true);
-    let ok = false;
+    let status = 0;
     try {
       const response = await fetch('/api/session/recover', {
         method: 'POST',
@@ -50,11 +53,15 @@ export function ForgotPasswordForm({ labels, messages }: ForgotPasswordFormProps
         credentials: 'same-origin',
         cache: 'no-store',
       });
-      ok = response.ok;
+      status = response.status;
     } catch {
-      ok = false;
+      status = 0;
     }
-    if (!ok) {
+    if (status === 429) {
+      form.failWith('rateLimited', [], 'email');
+      return;
+    }
+    if (status < 200 || status >= 300) {
       form.fail([labels.error], [], 'email');
       return;
     }

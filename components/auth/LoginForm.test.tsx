@@ -102,6 +102,20 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
   });
 
+  it.each([
+    ['en', 'Too many attempts. Please wait a few minutes and try again.'],
+    ['fr', 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.'],
+  ] as const)('says there were too many attempts on a 429, not Invalid Credentials (%s)', async (locale, message) => {
+    routes['/api/session/login'] = { status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.', retryAfter: 900 } };
+    await renderLogin(locale);
+    fireEvent.change(email(), { target: { value: 'demo@example.com' } });
+    fireEvent.change(password(), { target: { value: 'guess-6' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/Invalid Credentials|Identifiants/);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   async function signInWith() {
     routes['/api/session/login'] = { status: 200, body: { expiresAt: expiresAt(), customer } };
     await renderLogin();

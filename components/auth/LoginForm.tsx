@@ -66,6 +66,7 @@ export function LoginForm({ labels, messages }: LoginFormProps) {
       return;
     }
     if (result.error === 'upstream') form.fail([labels.unavailable], [], 'email');
+    else if (result.error === 'rate_limited') form.failWith('rateLimited', [], 'password');
     else form.failWith('login.invalidCredentials', [], 'password');
   }
 

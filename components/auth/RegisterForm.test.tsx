@@ -154,6 +154,15 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Veuillez valider le reCAPTCHA'));
   });
 
+  it('says there were too many attempts on a 429, in French on the French site', async () => {
+    reply = { status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.', retryAfter: 900 } };
+    await renderRegister('fr');
+    fill({});
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.'));
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('links to login, keeping the origin', async () => {
     visit('/register?redirectUrl=%2Faccount');
     await renderRegister();

@@ -79,6 +79,7 @@ export function RegisterForm({ labels, messages }: RegisterFormProps) {
     const error = (body as { error?: unknown } | null)?.error;
     const serverMessages = replyMessages(body);
     if (error === 'recaptcha') form.failWith('recaptcha', [], 'firstName');
+    else if (error === 'rate_limited') form.failWith('rateLimited', [], 'firstName');
     else if (serverMessages.length > 0) form.fail(serverMessages, [], 'email');
     else form.fail([labels.unavailable], [], 'firstName');
   }

@@ -86,9 +86,6 @@ export const getOrder = (id: string, key: string) =>
 
 export const reorder = (id: string, key: string) => post<{ lines: CartLine[] }>('/api/account/reorder', { id, key });
 
-export const addCustomerTags = (tags: string[]) =>
-  post<{ customer: { id: string; tags: string[] } }>('/api/tagging/add-customer-tags', { tags });
-
 /** The cart's tax-exempt switch; the reply carries the customer's tags as the platform now holds them. */
 export const updateTaxExempt = (taxExempt: boolean) =>
   post<{ taxExempt: boolean; tags: string[] }>('/api/tagging/update-customer-tax-exempt', { taxExempt });
@@ -111,5 +108,9 @@ export async function lookupPostalCode(zip: string): Promise<PostalLookup> {
   return result.status === 404 || result.status === 400 ? { kind: 'not_found' } : { kind: 'failed' };
 }
 
-/** A Netlify-shaped form submission (multipart: the browser sets the boundary). */
-export const submitForm = (data: FormData) => request<{ ok: true }>('/api/forms', { method: 'POST', body: data });
+/**
+ * A Netlify-shaped form submission (multipart: the browser sets the boundary).
+ * For the tax form, `tagged` says whether the server tagged the signed-in
+ * customer tax_exempt_eligible with it (no browser call can add that tag).
+ */
+export const submitForm = (data: FormData) => request<{ ok: true; tagged?: boolean }>('/api/forms', { method: 'POST', body: data });

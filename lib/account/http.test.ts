@@ -3,7 +3,7 @@ jest.mock('server-only', () => ({}));
 
 import { z } from 'zod';
 import { isCrossOrigin } from '../security/origin';
-import { parseWith, readJson, requestScope, userErrors } from './http';
+import { clientIp, parseWith, readJson, requestScope, userErrors } from './http';
 
 const req = (headers: Record<string, string>, body?: string) =>
   new Request('http://localhost:3000/api/x', { method: 'POST', headers: { host: 'localhost:3000', ...headers }, body });
@@ -68,5 +68,29 @@ describe('requestScope', () => {
       context: { country: 'CA', language: 'FR' },
     });
     expect(requestScope(req({ host: 'acme.resellers.localhost:3000' }))).toMatchObject({ tenant: { key: 'r-acme' }, locale: 'en' });
+  });
+});
+
+describe('clientIp (the front server writes X-Forwarded-For: only its rightmost hops are trusted)', () => {
+  const withXff = (value?: string) => req(value === undefined ? {} : { 'x-forwarded-for': value });
+
+  it('TRUST_PROXY off (default): the last hop, the socket address our front server wrote', () => {
+    expect(clientIp(withXff('198.51.100.9'))).toBe('198.51.100.9');
+    // A client that sends its own header cannot choose: a front server that appends would leave the socket last.
+    expect(clientIp(withXff('1.2.3.4, 5.6.7.8, 198.51.100.9'), false)).toBe('198.51.100.9');
+    expect(clientIp(withXff(' 2001:db8::1 '), false)).toBe('2001:db8::1');
+  });
+
+  it('TRUST_PROXY on: the hop the trusted proxy appended, before its own socket address', () => {
+    expect(clientIp(withXff('6.6.6.6, 203.0.113.7, 10.0.0.2'), true)).toBe('203.0.113.7');
+    expect(clientIp(withXff('203.0.113.7, 10.0.0.2'), true)).toBe('203.0.113.7');
+    // Reached the front server without going through the proxy: only the socket is known.
+    expect(clientIp(withXff('10.0.0.2'), true)).toBe('10.0.0.2');
+  });
+
+  it('ignores X-Real-IP and empty hops; no header, no address', () => {
+    expect(clientIp(req({ 'x-real-ip': '1.2.3.4' }))).toBeUndefined();
+    expect(clientIp(withXff(' , '))).toBeUndefined();
+    expect(clientIp(withXff('1.2.3.4, ,'), false)).toBe('1.2.3.4');
   });
 });

@@ -30,4 +30,7 @@ export const REPLY = {
   reorderFailed: "Couldn't complete reorder",
   registrationFailed: 'The account could not be created.',
   updateFailed: 'The update could not be saved.',
+  /** /api/tagging/add-customer-tags: nothing may be self-applied; eligibility comes with an accepted tax form. */
+  selfTaggingRefused:
+    'Customers cannot tag themselves. The tax_exempt_eligible tag is added by the store when it accepts your tax form (POST /api/forms).',
 } as const;

@@ -149,7 +149,7 @@ describe('postal lookup over USPS APIs v3', () => {
   ])('turns a %i envelope into a logged failure', async (status, body, reason) => {
     routes.cityState = () => json(body, status);
     expect(await createPostalLookup(cfg)('30022')).toEqual({ kind: 'failed', reason });
-    expect(events()).toEqual([expect.objectContaining({ event: 'postal.lookup.failed', api: 'v3', zip: '30022', reason, status })]);
+    expect(events()).toEqual([expect.objectContaining({ event: 'postal.lookup.failed', api: 'v3', zip: '[REDACTED]', reason, status })]);
     if (status === 400) expect(events()[0]!.detail).toBe('OASValidation failed');
   });
 
@@ -222,7 +222,7 @@ describe('postal lookup over Web Tools XML', () => {
     routes.xml = () =>
       xml('<?xml version="1.0" encoding="UTF-8"?>\n<Error><Number>80040B1A</Number><Description>API Authorization failure. User USER&amp;1 is not authorized to use API CityStateLookup.</Description><Source>USPSCOM::DoAuth</Source></Error>');
     expect(await createPostalLookup(xmlCfg)('90210')).toEqual({ kind: 'failed', reason: 'usps_error_80040B1A' });
-    expect(events()).toEqual([expect.objectContaining({ event: 'postal.lookup.failed', api: 'xml', zip: '90210', reason: 'usps_error_80040B1A' })]);
+    expect(events()).toEqual([expect.objectContaining({ event: 'postal.lookup.failed', api: 'xml', zip: '[REDACTED]', reason: 'usps_error_80040B1A' })]);
   });
 
   it.each([

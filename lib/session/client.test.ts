@@ -109,6 +109,7 @@ describe('signIn', () => {
   it.each([
     [401, { error: 'invalid_credentials', message: 'Invalid Credentials' }, 'invalid_credentials'],
     [400, { error: 'invalid', message: 'Please Enter a Password' }, 'invalid'],
+    [429, { error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.', retryAfter: 900 }, 'rate_limited'],
     [502, { error: 'upstream' }, 'upstream'],
   ])('reports a %i as %s and stores nothing', async (status, body, error) => {
     replies['/api/session/login'] = { status, body };

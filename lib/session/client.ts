@@ -9,7 +9,7 @@ import type { CustomerDetails } from '@/lib/account/types';
 import { clearDesignStorage, readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
 import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/state/session-store';
 
-export type SignInError = 'invalid_credentials' | 'invalid' | 'upstream';
+export type SignInError = 'invalid_credentials' | 'invalid' | 'rate_limited' | 'upstream';
 export type SignInResult = { ok: true } | { ok: false; error: SignInError };
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
@@ -90,6 +90,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   if (!response.ok || !isLoginReply(body)) {
     if (response.status === 401) return { ok: false, error: 'invalid_credentials' };
     if (response.status === 400) return { ok: false, error: 'invalid' };
+    if (response.status === 429) return { ok: false, error: 'rate_limited' };
     return { ok: false, error: 'upstream' };
   }
   ensureSessionHydrated();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { config } from '../config';
+import { redactText } from '../log';
 import { operationName, type Document } from './documents';
 import { StorefrontError } from './errors';
 
@@ -24,7 +25,12 @@ const Envelope = z.object({
   errors: z.array(z.looseObject({ message: z.string() })).optional(),
 });
 
-const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300);
+/**
+ * A short piece of a reply the client could not use, kept on the error for
+ * the logs: scrubbed of tokens and personal fields first (a customer reply
+ * carries accessToken, email, phone …), then cut.
+ */
+const excerpt = (text: string) => redactText(text.slice(0, 2000).replace(/\s+/g, ' ').trim()).slice(0, 300);
 
 /**
  * POSTs one operation to the Storefront API and returns its `data`.

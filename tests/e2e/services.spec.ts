@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addFault, countStorefrontCalls } from './emulator';
 import { ACME, CA, EMULATOR, NORTHWIND, US, viaLoopback } from './hosts';
+import { DEV_SECRETS } from '../../scripts/env.mjs';
 
 async function get(request: APIRequestContext, absolute: string) {
   const { url, headers } = viaLoopback(absolute);
@@ -35,7 +36,7 @@ test('a signed revalidate call drops the cached page; a bad signature is refused
   });
   expect(bad.status()).toBe(401);
 
-  const signature = createHmac('sha256', 'dev-revalidate-secret').update(body).digest('base64');
+  const signature = createHmac('sha256', DEV_SECRETS.REVALIDATE_SECRET).update(body).digest('base64');
   const ok = await request.post(`${US}/api/revalidate`.replace('localhost', '127.0.0.1'), {
     data: body,
     headers: { 'content-type': 'application/json', 'x-signature': signature },

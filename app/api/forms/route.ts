@@ -1,9 +1,15 @@
-import { clientIp, problem, reply } from '@/lib/account/http';
+import { clientIp, problem, reply, requestScope } from '@/lib/account/http';
+import { TAX_EXEMPT_ELIGIBLE_TAG } from '@/lib/account/types';
+import { offersTaxExemption } from '@/lib/cart/tax-exempt';
 import { isCrossOrigin } from '@/lib/security/origin';
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { log } from '@/lib/log';
 import { readBounded } from '@/lib/http/body';
 import { forwardForm, RECAPTCHA_ACTIONS, readForm } from '@/lib/services/forms';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
+import { addCustomerTags } from '@/lib/services/tagging';
+import { loadCustomer, CustomerTokenRefused } from '@/lib/shopify/customer';
+import { readSession } from '@/lib/session/server';
 import { englishMessage } from '@/lib/validation/english';
 
 /** The form handler's 8 MB request limit plus room for the fields and multipart framing. */
@@ -13,16 +19,47 @@ const FAILED = 'The form could not be sent. Please try again.';
 const tooLarge = () => problem(413, 'too_large', 'The form is too large.');
 
 /**
+ * Spec accounts §4: "After a successful tax form submission the customer is
+ * tagged tax_exempt_eligible". Only here, once the form handler has taken
+ * the form, for the customer of the request's live session, on a storefront
+ * that offers tax exemption (not the Canada or French sites): no browser
+ * call can grant the tag on its own (/api/tagging/add-customer-tags refuses
+ * every tag). True when the customer carries the tag afterwards. A failure
+ * is logged and answered `tagged: false`: the form itself did arrive, and
+ * the store's staff review it anyway.
+ */
+async function tagTaxFormSender(request: Request): Promise<boolean> {
+  const session = readSession(request);
+  if (!session) return false;
+  const { tenant, context } = requestScope(request);
+  if (!offersTaxExemption(tenant.kind === 'site' ? tenant.id : null)) return false;
+  try {
+    const { details } = await loadCustomer(context, session.token);
+    if (details.tags.includes(TAX_EXEMPT_ELIGIBLE_TAG)) return true;
+    const tagged = await addCustomerTags(details.id, [TAX_EXEMPT_ELIGIBLE_TAG]);
+    return tagged.tags.includes(TAX_EXEMPT_ELIGIBLE_TAG);
+  } catch (error) {
+    if (!(error instanceof CustomerTokenRefused)) log.error('forms.tax_form.tag_failed', { tenantKey: tenant.key, error });
+    return false;
+  }
+}
+
+/**
  * POST /api/forms: the contact and tax forms (spec accounts §7 "Form
  * handler"), multipart or urlencoded in the Netlify shape. Checked here
  * (fields with the islands' schemas, the certificate by content, reCAPTCHA)
- * and only then forwarded to FORMS_URL. 200 {ok:true}; 400 {error:'invalid',
- * field, message} or {error:'recaptcha'}; 413; 403 cross-site; 502
- * form_failed. A filled honeypot gets 200 and is dropped.
+ * and only then forwarded to FORMS_URL. 200 {ok:true}, for the tax form
+ * {ok:true, tagged}: a signed-in customer's accepted tax form tags them
+ * tax_exempt_eligible in the same request; 400 {error:'invalid', field,
+ * message} or {error:'recaptcha'}; 413; 403 cross-site; 429 rate_limited
+ * (30 per client address in 10 minutes, counted before the body is read);
+ * 502 form_failed. A filled honeypot gets 200 and is dropped.
  */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossOrigin(request)) return problem(403, 'forbidden', 'Cross-site requests are not allowed.');
   try {
+    const limit = await checkRateLimit(request, 'forms');
+    if (limit.refused) return limit.refused;
     const read = await readBounded(request, MAX_FORM_BODY_BYTES);
     if (!read.ok) return read.reason === 'too-large' ? tooLarge() : problem(400, 'invalid', 'The form could not be read.');
     let form: FormData;
@@ -51,7 +88,9 @@ export async function POST(request: Request): Promise<Response> {
       log.info('forms.recaptcha.refused', { form: submission.form, reason: verdict?.reason ?? 'missing' });
       return problem(400, 'recaptcha', englishMessage('recaptcha'));
     }
-    return (await forwardForm(submission)) ? reply(200, { ok: true }) : problem(502, 'form_failed', FAILED);
+    if (!(await forwardForm(submission))) return problem(502, 'form_failed', FAILED);
+    if (submission.form !== 'tax-form') return reply(200, { ok: true });
+    return reply(200, { ok: true, tagged: await tagTaxFormSender(request) });
   } catch (error) {
     log.error('forms.route.failed', { error });
     return problem(502, 'form_failed', FAILED);

@@ -6,6 +6,7 @@
  * reached the platform (and that nothing did).
  */
 import { SESSION_COOKIE, encodeSession } from '@/lib/session/cookie';
+import { resetRateLimits } from '@/lib/security/rate-limit';
 
 export type Reply = unknown;
 type GqlHandler = (variables: Record<string, unknown>) => Reply;
@@ -33,6 +34,8 @@ export function installHarness(): void {
     gql.clear();
     tagging.clear();
     pricing.clear();
+    // Every test starts with fresh rate-limit budgets (the routes count per address and account).
+    resetRateLimits();
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);

@@ -2,15 +2,22 @@
 jest.mock('server-only', () => ({}));
 
 import { POST } from '@/app/api/forms/route';
+import { resetRateLimits } from '@/lib/security/rate-limit';
+import { gqlCustomer, sessionCookie, TOKEN } from './account-harness';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const realFetch = global.fetch;
 let logs: jest.SpyInstance[];
 let siteverify: (params: URLSearchParams) => Response;
 let formsHandler: (init: RequestInit | undefined) => Response | Promise<Response>;
+/** The platform's customer for TOKEN (null: the token is refused) and the tagging service's add-customer-tags. */
+let customer: Record<string, unknown> | null;
+let addTags: (body: { customerId: string; tags: string[] }) => Response;
 
 const SITEVERIFY = 'http://127.0.0.1:4000/recaptcha/api/siteverify';
 const FORMS = 'http://127.0.0.1:4000/forms';
+const STOREFRONT = 'http://127.0.0.1:4000/api/2025-10/graphql.json';
+const ADD_TAGS = 'http://127.0.0.1:4000/tagging/add-customer-tags';
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** siteverify's answer for a good token minted for `action` */
@@ -22,10 +29,19 @@ const human = (params: URLSearchParams) => {
 beforeEach(() => {
   siteverify = human;
   formsHandler = () => new Response('<p>Thank you!</p>', { status: 200, headers: { 'content-type': 'text/html' } });
+  customer = gqlCustomer({ tags: ['end_user_of'] });
+  addTags = ({ tags }) => json({ customer: { id: 77, tags: ['end_user_of', ...tags] } });
+  resetRateLimits();
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     if (String(input) === SITEVERIFY) return siteverify(new URLSearchParams(String(init?.body)));
     if (String(input) === FORMS) return formsHandler(init);
+    if (String(input) === STOREFRONT) {
+      const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+      if (operationName !== 'CustomerDetails') throw new Error(`unexpected operation ${operationName}`);
+      return json({ data: { customer: variables.customerAccessToken === TOKEN ? customer : null } });
+    }
+    if (String(input) === ADD_TAGS) return addTags(JSON.parse(String(init?.body)));
     throw new Error(`unexpected fetch ${String(input)}`);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -61,18 +77,26 @@ async function expectReply(response: Response, status: number, body: unknown) {
   expect(await response.json()).toEqual(body);
 }
 const forwarded = () => fetchMock.mock.calls.filter(([u]) => String(u) === FORMS).map(([, init]) => init?.body);
+const targets = () => fetchMock.mock.calls.map(([u]) => String(u));
+const tagCalls = () => fetchMock.mock.calls.filter(([u]) => String(u) === ADD_TAGS).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 const verified = () => fetchMock.mock.calls.filter(([u]) => String(u) === SITEVERIFY).map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
 
 describe('POST /api/forms: accepted', () => {
   it('verifies the contact form token (action contact) and forwards it urlencoded in the Netlify shape', async () => {
-    await expectReply(await post(urlencoded(contact), { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }), 200, { ok: true });
+    // The front server wrote the socket address into X-Forwarded-For.
+    await expectReply(await post(urlencoded(contact), { 'x-forwarded-for': '203.0.113.7' }), 200, { ok: true });
     expect(verified()).toEqual([{ secret: 'emulator-recaptcha-secret', response: 'good-contact', remoteip: '203.0.113.7' }]);
     const [body] = forwarded();
     expect(Object.fromEntries(body as URLSearchParams)).toEqual({ 'form-name': 'contact', name: 'Ann', email: 'ann@example.com', phoneNumber: '555 0100', message: 'Hello' });
   });
 
-  it('forwards a multipart tax form with its PDF (action tax_form)', async () => {
-    await expectReply(await post(multipart(tax)), 200, { ok: true });
+  it('passes on the address our front server saw, not one the client wrote first in X-Forwarded-For', async () => {
+    await expectReply(await post(urlencoded(contact), { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }), 200, { ok: true });
+    expect(verified()[0]?.remoteip).toBe('203.0.113.7');
+  });
+
+  it('forwards a multipart tax form with its PDF (action tax_form); nobody to tag without a session', async () => {
+    await expectReply(await post(multipart(tax)), 200, { ok: true, tagged: false });
     const body = forwarded()[0] as FormData;
     expect(body.get('form-name')).toBe('tax-form');
     expect(body.get('ein')).toBe('12-3456789');
@@ -174,7 +198,7 @@ describe('POST /api/forms: form handler failures', () => {
     await expectReply(await post(urlencoded(contact)), 502, failed);
   });
 
-  it('answers 502, never 500, when something unexpected throws (here: the upload breaks off)', async () => {
+  it('answers 400 when the upload breaks off', async () => {
     const broken = new ReadableStream<Uint8Array>({
       pull(controller) {
         controller.error(new Error('connection reset'));
@@ -188,7 +212,90 @@ describe('POST /api/forms: form handler failures', () => {
         duplex: 'half',
       } as RequestInit),
     );
-    await expectReply(response, 502, failed);
+    await expectReply(response, 400, { error: 'invalid', message: 'The form could not be read.' });
+  });
+
+  it('answers 502, never 500, when something unexpected throws', async () => {
+    const request = new Request('http://localhost:3000/api/forms', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      body: urlencoded(contact),
+    });
+    const exploding = new Proxy(request, {
+      get(target, prop) {
+        if (prop === 'body') throw new Error('socket gone');
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    await expectReply(await POST(exploding), 502, failed);
     expect(logs[0]!.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual(['forms.route.failed']);
+  });
+});
+
+describe('POST /api/forms: the tax form tags its signed-in sender tax_exempt_eligible (spec accounts §4)', () => {
+  const signedIn = (extra: Record<string, string> = {}) => ({ cookie: sessionCookie(), ...extra });
+
+  it('tags the customer of the session in the same request, after the form handler took the form', async () => {
+    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: true });
+    expect(tagCalls()).toEqual([{ customerId: '77', tags: ['tax_exempt_eligible'] }]);
+    // Verified, forwarded, then the customer read from the token, then tagged.
+    expect(targets()).toEqual([SITEVERIFY, FORMS, STOREFRONT, ADD_TAGS]);
+  });
+
+  it('does not tag again a customer who already carries the tag', async () => {
+    customer = gqlCustomer({ tags: ['end_user_of', 'tax_exempt_eligible'] });
+    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: true });
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it.each([
+    ['the form handler fails', () => (formsHandler = () => new Response('down', { status: 503 })), 502],
+    ['reCAPTCHA refuses', () => (siteverify = () => json({ success: false, 'error-codes': ['invalid-input-response'] })), 400],
+  ])('tags nobody when %s', async (_name, arrange, status) => {
+    arrange();
+    expect((await post(multipart(tax), signedIn())).status).toBe(status);
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it('tags nobody for an invalid form, a contact form, the honeypot, or on the Canada site', async () => {
+    expect((await post(multipart({ ...tax, ein: '12' }), signedIn())).status).toBe(400);
+    await expectReply(await post(urlencoded(contact), signedIn()), 200, { ok: true });
+    await expectReply(await post(multipart({ ...tax, 'bot-field': 'x' }), signedIn()), 200, { ok: true });
+    const ca = { host: 'ca.localhost:3000', origin: 'http://ca.localhost:3000' };
+    const reply = await POST(new Request('http://ca.localhost:3000/api/forms', { method: 'POST', headers: { ...ca, ...signedIn() }, body: multipart(tax) }));
+    await expectReply(reply, 200, { ok: true, tagged: false });
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it('answers tagged:false for a token the platform refuses, and logs a tagging failure', async () => {
+    customer = null;
+    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: false });
+    customer = gqlCustomer();
+    customer.tags = ['end_user_of'];
+    addTags = () => new Response('down', { status: 503 });
+    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: false });
+    const events = logs[0]!.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(events.map((e) => e.event)).toEqual(['forms.tax_form.tag_failed']);
+    expect(JSON.stringify(events)).not.toContain(TOKEN);
+  });
+
+  it('answers tagged:false for an expired session cookie', async () => {
+    await expectReply(await post(multipart(tax), { cookie: sessionCookie(TOKEN, '2001-01-01T00:00:00Z') }), 200, { ok: true, tagged: false });
+    expect(targets()).toEqual([SITEVERIFY, FORMS]);
+  });
+});
+
+describe('POST /api/forms: rate limit', () => {
+  it('answers 429 with Retry-After after 30 submissions from one address in 10 minutes, before reading the form', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let i = 0; i < 30; i++) expect((await post(urlencoded(contact), from('198.51.100.4'))).status).toBe(200);
+    const refused = await post(urlencoded(contact), from('198.51.100.4'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/^Too many attempts/) });
+    expect(forwarded()).toHaveLength(30);
+    // Another address has its own budget.
+    expect((await post(urlencoded(contact), from('198.51.100.5'))).status).toBe(200);
   });
 });

@@ -117,14 +117,20 @@ describe('POST /api/session/recover', () => {
     expect(calls()[0]).toMatchObject({ target: 'CustomerRecover', body: { email: 'demo@example.com' } });
   });
 
-  it('answers reset_failed when the platform reports user errors', async () => {
-    gql.set('CustomerRecover', () => ({ customerRecover: { customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: 'Could not find customer' }] } }));
-    const reply = await read(await recover(request('/api/session/recover', { body: { email: 'who@example.com' }, cookie: null })));
-    expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({
-      error: 'reset_failed',
-      message: 'There was an error resetting your password. Please check your email and try again.',
-    });
+  it('answers an unknown email exactly like a known one (no account enumeration); the refusal is logged without the address', async () => {
+    gql.set('CustomerRecover', (v) => ({
+      customerRecover: {
+        customerUserErrors:
+          v.email === 'demo@example.com' ? [] : [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: `Could not find customer ${String(v.email)}` }],
+      },
+    }));
+    const known = await read(await recover(request('/api/session/recover', { body: { email: 'demo@example.com' }, cookie: null })));
+    const unknown = await read(await recover(request('/api/session/recover', { body: { email: 'who@example.com' }, cookie: null })));
+    expect(unknown).toEqual(known);
+    expect(unknown).toMatchObject({ status: 200, body: { ok: true } });
+    const infos = (logs[2]!.mock.calls as unknown[][]).map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(infos).toEqual([expect.objectContaining({ event: 'session.recover.refused', tenantKey: 'us' })]);
+    expect(JSON.stringify(infos)).not.toContain('who@example.com');
   });
 
   it('answers 400 for an empty email and 502 when the store fails', async () => {
@@ -132,5 +138,74 @@ describe('POST /api/session/recover', () => {
     expect(empty).toMatchObject({ status: 400, body: { error: 'invalid', message: 'Please enter an email' } });
     gql.set('CustomerRecover', graphqlError);
     expect((await recover(request('/api/session/recover', { body: { email: 'a@b.co' }, cookie: null }))).status).toBe(502);
+  });
+});
+
+describe('rate limits (lib/security/rate-limit.ts)', () => {
+  const refusal = { error: 'rate_limited', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/), retryAfter: expect.any(Number) };
+  const loginFrom = (ip: string, email: string, password = 'wrong') =>
+    login(new Request('http://localhost:3000/api/session/login', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password }),
+    }));
+  const refuseEveryPassword = () =>
+    gql.set('CustomerAccessTokenCreate', (v) => {
+      const { password } = v.input as { password: string };
+      return password === 'Demo-pass-1'
+        ? tokenReply
+        : { customerAccessTokenCreate: { customerAccessToken: null, customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['input'], message: 'Unidentified customer' }] } };
+    });
+
+  it('login: the 6th wrong password for one email is 429 with Retry-After, whatever the address, and never reaches the store', async () => {
+    refuseEveryPassword();
+    for (let i = 1; i <= 5; i++) expect((await loginFrom(`192.0.2.${i}`, 'demo@example.com')).status).toBe(401);
+    const refused = await loginFrom('192.0.2.99', 'demo@example.com', 'Demo-pass-1');
+    const reply = await read(refused);
+    expect(reply.status).toBe(429);
+    expect(reply.body).toEqual(refusal);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(reply.body.retryAfter).toBe(retryAfter);
+    expect(reply.cookies).toEqual([]);
+    expect(called().filter((t) => t === 'CustomerAccessTokenCreate')).toHaveLength(5);
+    // Another account is not locked out by it.
+    expect((await loginFrom('192.0.2.99', 'other@example.com')).status).toBe(401);
+  });
+
+  it('login: 20 attempts per address; a 100-guess burst gets 20 answers and 80 refusals', async () => {
+    refuseEveryPassword();
+    const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => loginFrom('198.51.100.23', `user${i}@example.com`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(80);
+    expect((await loginFrom('198.51.100.24', 'user1@example.com')).status).toBe(401);
+  });
+
+  it('login: a successful sign-in clears the email failures', async () => {
+    refuseEveryPassword();
+    knownCustomer();
+    for (let i = 0; i < 4; i++) await loginFrom('192.0.2.1', 'demo@example.com');
+    expect((await loginFrom('192.0.2.1', 'demo@example.com', 'Demo-pass-1')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await loginFrom('192.0.2.1', 'demo@example.com')).status).toBe(401);
+    expect((await loginFrom('192.0.2.1', 'demo@example.com')).status).toBe(429);
+  });
+
+  it('recover: 3 requests per email an hour, then 429 for known and unknown emails alike', async () => {
+    gql.set('CustomerRecover', () => ({ customerRecover: { customerUserErrors: [] } }));
+    const recoverFrom = (ip: string, email: string) =>
+      recover(new Request('http://localhost:3000/api/session/recover', {
+        method: 'POST',
+        headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email }),
+      }));
+    for (let i = 1; i <= 3; i++) expect((await recoverFrom(`192.0.2.${i}`, 'demo@example.com')).status).toBe(200);
+    const refused = await recoverFrom('192.0.2.4', 'demo@example.com');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
+    expect(called().filter((t) => t === 'CustomerRecover')).toHaveLength(3);
+    // 10 per address: 192.0.2.1 asked once above, 9 more emails pass, the next is refused.
+    for (let i = 0; i < 9; i++) expect((await recoverFrom('192.0.2.1', `someone${i}@example.com`)).status).toBe(200);
+    expect((await recoverFrom('192.0.2.1', 'someone-else@example.com')).status).toBe(429);
   });
 });

@@ -86,26 +86,25 @@ describe('POST /api/tagging/create-customer', () => {
 });
 
 describe('POST /api/tagging/add-customer-tags', () => {
-  it('tags the session customer (id from the platform, not the body)', async () => {
-    knownCustomer();
-    tagging.set('add-customer-tags', () => ({ customer: { id: 77, tags: 'end_user_of, tax_exempt_eligible' } }));
+  // tax_exempt_eligible comes only with an accepted tax form (POST /api/forms, tests/unit/api/forms.test.ts).
+  const refusal = {
+    error: 'forbidden',
+    message: 'Customers cannot tag themselves. The tax_exempt_eligible tag is added by the store when it accepts your tax form (POST /api/forms).',
+  };
+
+  it('refuses tax_exempt_eligible to a signed-in customer without a tax form (403), and tags nobody', async () => {
+    knownCustomer({ tags: ['end_user_of'] });
     const reply = await read(await addTags(request('/api/tagging/add-customer-tags', { body: { tags: ['tax_exempt_eligible'] } })));
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ customer: { id: 'gid://shopify/Customer/77', tags: ['end_user_of', 'tax_exempt_eligible'] } });
-    expect(taggingCalls()).toEqual([{ target: 'tagging:add-customer-tags', body: { customerId: '77', tags: ['tax_exempt_eligible'] } }]);
+    expect(reply).toMatchObject({ status: 403, body: refusal, cacheControl: 'no-store' });
+    expect(taggingCalls()).toEqual([]);
     expect(reply.text).not.toContain(TOKEN);
   });
 
-  it('refuses any tag outside the allowlist and another customer\'s id (403)', async () => {
+  it.each([[['tax_exempt=true']], [['end_user_of']], [['reseller_id=acme']], [['tax_exempt_eligible', 'end_user_of']]])('refuses every tag: %j', async (tags) => {
     knownCustomer();
-    const other = await read(await addTags(request('/api/tagging/add-customer-tags', { body: { tags: ['tax_exempt=true'] } })));
-    expect(other).toMatchObject({ status: 403, body: { error: 'forbidden' } });
-    const someoneElse = await addTags(request('/api/tagging/add-customer-tags', { body: { tags: ['tax_exempt_eligible'], customerId: 'gid://shopify/Customer/78' } }));
-    expect(someoneElse.status).toBe(403);
+    const reply = await read(await addTags(request('/api/tagging/add-customer-tags', { body: { tags, customerId: 77 } })));
+    expect(reply).toMatchObject({ status: 403, body: refusal });
     expect(taggingCalls()).toEqual([]);
-    tagging.set('add-customer-tags', () => ({ customer: { id: 77, tags: ['tax_exempt_eligible'] } }));
-    const same = await addTags(request('/api/tagging/add-customer-tags', { body: { tags: ['tax_exempt_eligible'], customerId: 77 } }));
-    expect(same.status).toBe(200);
   });
 
   it('answers 400 for a bad body and 401 without a session', async () => {
@@ -224,5 +223,46 @@ describe('saved projects (metafields)', () => {
     const reply = await read(await getMetafield(request('/api/tagging/get-metafield', { body: {} })));
     expect(reply.status).toBe(401);
     expect(reply.cookies[0]).toContain('Max-Age=0');
+  });
+});
+
+describe('rate limits (lib/security/rate-limit.ts)', () => {
+  const from = (ip: string, path: string, body: unknown, cookie?: string | null) => {
+    const r = request(path, { body, cookie });
+    r.headers.set('x-forwarded-for', ip);
+    return r;
+  };
+
+  it('create-customer: 5 registrations per address an hour, then 429 with Retry-After before reCAPTCHA or the service', async () => {
+    tagging.set('create-customer', (body) => ({ customer: { id: 600, email: body.email } }));
+    const form = (n: number) => ({ firstName: 'Ann', lastName: 'Lee', email: `ann${n}@example.com`, password: 'Secret-1', confirmPassword: 'Secret-1', recaptchaToken: 'rc' });
+    for (let n = 1; n <= 5; n++) expect((await createCustomer(from('198.51.100.8', '/api/tagging/create-customer', form(n), null))).status).toBe(200);
+    recaptcha.mockClear();
+    const refused = await read(await createCustomer(from('198.51.100.8', '/api/tagging/create-customer', form(6), null)));
+    expect(refused).toMatchObject({ status: 429, body: { error: 'rate_limited', message: expect.stringMatching(/^Too many attempts/) } });
+    expect(recaptcha).not.toHaveBeenCalled();
+    expect(taggingCalls()).toHaveLength(5);
+    expect((await createCustomer(from('198.51.100.9', '/api/tagging/create-customer', form(7), null))).status).toBe(200);
+  });
+
+  it('create-customer: 3 attempts per email an hour, whatever the address', async () => {
+    tagging.set('create-customer', () => json(422, ['email has already been taken']));
+    const form = { firstName: 'Ann', lastName: 'Lee', email: 'taken@example.com', password: 'Secret-1', confirmPassword: 'Secret-1', recaptchaToken: 'rc' };
+    for (let i = 1; i <= 3; i++) expect((await createCustomer(from(`192.0.2.${i}`, '/api/tagging/create-customer', form, null))).status).toBe(422);
+    const refused = await createCustomer(from('192.0.2.4', '/api/tagging/create-customer', form, null));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('the session routes: 30 calls per address in 10 minutes, then 429 without calling the service', async () => {
+    knownCustomer();
+    tagging.set('get-metafield', () => ({ metafields: [] }));
+    for (let i = 0; i < 30; i++) expect((await getMetafield(from('198.51.100.10', '/api/tagging/get-metafield', {}))).status).toBe(200);
+    const refused = await getMetafield(from('198.51.100.10', '/api/tagging/get-metafield', {}));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(taggingCalls()).toHaveLength(30);
+    // One session cannot go on from other addresses either.
+    expect((await getMetafield(from('198.51.100.11', '/api/tagging/get-metafield', {}))).status).toBe(429);
   });
 });

@@ -1,6 +1,7 @@
 import { parseWith, readJson, reply, userErrors } from '@/lib/account/http';
 import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { loadCustomer, updateCustomer } from '@/lib/shopify/customer';
 import { setSessionCookie, withCustomer } from '@/lib/session/server';
 import { contactInformationSchema } from '@/lib/validation/contact-information';
@@ -10,9 +11,12 @@ import { contactInformationSchema } from '@/lib/validation/contact-information';
  * (spec accounts §5 "Contact information modal", §7 customerUpdate).
  * 200 `{ customer }`; 400 invalid / recaptcha; 422 user errors. An email
  * change makes the platform issue a new token: the cookie is replaced.
+ * 429 rate_limited: 30 per client address, 10 per session in 10 minutes.
  */
 export function POST(request: Request): Promise<Response> {
   return withCustomer(request, 'account.contact', async ({ session, scope }) => {
+    const limit = await checkRateLimit(request, 'account', session.token);
+    if (limit.refused) return limit.refused;
     const raw = await readJson(request);
     if (!raw.ok) return raw.response;
     const body = parseWith(contactInformationSchema, raw.data);

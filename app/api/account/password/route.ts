@@ -1,5 +1,6 @@
 import { readBody, reply, userErrors } from '@/lib/account/http';
 import { REPLY } from '@/lib/account/replies';
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { log } from '@/lib/log';
 import { createAccessToken, updateCustomer } from '@/lib/shopify/customer';
 import { setSessionCookie, unauthenticated, withCustomer } from '@/lib/session/server';
@@ -9,10 +10,13 @@ import { passwordChangeSchema } from '@/lib/validation/password-change';
  * POST /api/account/password {password, confirmPassword} (spec accounts §4
  * "Password change"): customerUpdate({password}), then the session moves to
  * a token valid for the new password and the cookie is replaced.
- * 200 `{ expiresAt }`; 400 invalid; 422 user errors.
+ * 200 `{ expiresAt }`; 400 invalid; 422 user errors; 429 rate_limited (30 per
+ * client address, 10 per session in 10 minutes).
  */
 export function POST(request: Request): Promise<Response> {
   return withCustomer(request, 'account.password', async ({ session, scope }) => {
+    const limit = await checkRateLimit(request, 'account', session.token);
+    if (limit.refused) return limit.refused;
     const body = await readBody(request, passwordChangeSchema);
     if (!body.ok) return body.response;
     const { password } = body.data;

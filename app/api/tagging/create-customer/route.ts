@@ -1,6 +1,7 @@
 import { handleRoute, parseWith, readJson, reply, requestScope, userErrors } from '@/lib/account/http';
 import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { registrationTags } from '@/lib/account/tagging-routes';
 import { createCustomer } from '@/lib/services/tagging';
 import { capitalise } from '@/lib/shopify/customer/map';
@@ -12,7 +13,9 @@ import { registrationSchema } from '@/lib/validation/registration';
  * trimmed fields in the spec's order (400 invalid), the reCAPTCHA
  * 'register' (400 recaptcha), then the tagging service creates the customer
  * with the reseller tag on reseller storefronts. 200 `{ ok: true }`;
- * 422 `{ error: 'user_errors', message, messages }`, each message capitalised.
+ * 422 `{ error: 'user_errors', message, messages }`, each message capitalised;
+ * 429 rate_limited (5 per client address and 3 per email an hour), counted
+ * before reCAPTCHA is asked.
  */
 export function POST(request: Request): Promise<Response> {
   return handleRoute(request, 'tagging.create_customer', async () => {
@@ -20,6 +23,8 @@ export function POST(request: Request): Promise<Response> {
     if (!raw.ok) return raw.response;
     const form = parseWith(registrationSchema, raw.data);
     if (!form.ok) return form.response;
+    const limit = await checkRateLimit(request, 'register', form.data.email);
+    if (limit.refused) return limit.refused;
     const refused = await recaptchaRefusal(request, raw.data, 'register');
     if (refused) return refused;
 

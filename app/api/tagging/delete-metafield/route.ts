@@ -3,6 +3,7 @@ import { parseWith, problem, readJson, reply } from '@/lib/account/http';
 import { REPLY } from '@/lib/account/replies';
 import { forbidden, foreignCustomerRefusal } from '@/lib/account/tagging-routes';
 import { deleteMetafield, getMetafields, taggingCustomerId } from '@/lib/services/tagging';
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { withCustomer } from '@/lib/session/server';
 
 const Body = z.object({
@@ -14,9 +15,13 @@ const Body = z.object({
  * artwork" delete): only a metafield of the session's customer (checked
  * against get-metafield; 403 otherwise). 200 `{ ok: true }`; 404 when the
  * service no longer has it.
+ * 429 rate_limited: 30 calls per client address and per session in 10
+ * minutes (lib/security/rate-limit.ts).
  */
 export function POST(request: Request): Promise<Response> {
-  return withCustomer(request, 'tagging.delete_metafield', async ({ customer }) => {
+  return withCustomer(request, 'tagging.delete_metafield', async ({ customer, session }) => {
+    const limit = await checkRateLimit(request, 'tagging', session.token);
+    if (limit.refused) return limit.refused;
     const raw = await readJson(request);
     if (!raw.ok) return raw.response;
     const body = parseWith(Body, raw.data);

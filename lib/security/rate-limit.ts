@@ -1,0 +1,201 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientIp, problem } from '../account/http';
+import { log } from '../log';
+
+/**
+ * Rate limits of the routes an attacker would hammer (design.md: "Login,
+ * registration, recovery and every form that sends mail or calls a paid
+ * service are rate limited"): guessing passwords, enumerating accounts,
+ * mail bombing through password resets, spamming the form handler and the
+ * tagging service. Counted with rate-limiter-flexible, per client address
+ * (lib/account/http.ts clientIp) and, where there is one, per account: the
+ * email of the form, or the signed-in session.
+ *
+ * | bucket     | routes                                        | per client address | per account                                   |
+ * |------------|-----------------------------------------------|--------------------|-----------------------------------------------|
+ * | `login`    | /api/session/login                            | 20 / 15 min        | 5 failed sign-ins / 15 min (email)            |
+ * | `register` | /api/tagging/create-customer                  | 5 / hour           | 3 / hour (email)                              |
+ * | `recover`  | /api/session/recover                          | 10 / hour          | 3 / hour (email): one reset mail each          |
+ * | `forms`    | /api/forms (contact and tax forms)            | 30 / 10 min        | –                                             |
+ * | `tagging`  | the other /api/tagging/* routes               | 30 / 10 min        | 30 / 10 min (session)                         |
+ * | `account`  | /api/account/contact, /api/account/password   | 30 / 10 min        | 10 / 10 min (session)                         |
+ *
+ * Windows are fixed and start with the first attempt. An attempt is counted
+ * before it runs, so a burst of parallel requests cannot overrun a limit;
+ * a successful sign-in then clears its email's failures (`succeeded()`).
+ * Over a limit: 429 `{ error: 'rate_limited', message, retryAfter }` with
+ * `Retry-After` in seconds, before any side effect. IPv6 clients count per
+ * /64 (one subscriber's whole prefix); emails and sessions are kept only as
+ * salted hashes, never in clear.
+ *
+ * Counters live in this process's memory (RateLimiterMemory). Several app
+ * instances behind a load balancer each count on their own, so the
+ * effective limits multiply by the number of instances. The extension point
+ * for a shared store is `createLimiter` below, the only place a limiter is
+ * built: give it e.g. `new RateLimiterRedis({ storeClient, keyPrefix,
+ * points, duration, insuranceLimiter: new RateLimiterMemory(…) })` with an
+ * ioredis client (add `ioredis` and a validated setting in lib/config.ts;
+ * it is not in the default install, which must stay small).
+ */
+
+export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account';
+
+export interface RateRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface BucketRules {
+  ip: RateRule;
+  account?: RateRule;
+  /** The account's count holds failures only: a success clears it (sign-in). */
+  accountCountsFailures?: boolean;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
+  login: { ip: { points: 20, durationSeconds: 15 * MINUTE }, account: { points: 5, durationSeconds: 15 * MINUTE }, accountCountsFailures: true },
+  register: { ip: { points: 5, durationSeconds: HOUR }, account: { points: 3, durationSeconds: HOUR } },
+  recover: { ip: { points: 10, durationSeconds: HOUR }, account: { points: 3, durationSeconds: HOUR } },
+  forms: { ip: { points: 30, durationSeconds: 10 * MINUTE } },
+  tagging: { ip: { points: 30, durationSeconds: 10 * MINUTE }, account: { points: 30, durationSeconds: 10 * MINUTE } },
+  account: { ip: { points: 30, durationSeconds: 10 * MINUTE }, account: { points: 10, durationSeconds: 10 * MINUTE } },
+};
+
+type Scope = 'ip' | 'account';
+
+/** The one place a limiter is built (see the module comment for a shared store). */
+function createLimiter(bucket: RateLimitBucket, scope: Scope, rule: RateRule): RateLimiterAbstract {
+  return new RateLimiterMemory({ keyPrefix: `rl:${bucket}:${scope}`, points: rule.points, duration: rule.durationSeconds });
+}
+
+// Route handlers may be bundled into separate chunks: one registry per process, whatever the copy.
+const REGISTRY = Symbol.for('print-storefront.rate-limiters');
+type Registry = Map<string, RateLimiterAbstract>;
+const registry = (): Registry => ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= new Map());
+
+function limiter(bucket: RateLimitBucket, scope: Scope): RateLimiterAbstract | null {
+  const rule = RATE_LIMITS[bucket][scope];
+  if (!rule) return null;
+  const id = `${bucket}:${scope}`;
+  let found = registry().get(id);
+  if (!found) {
+    found = createLimiter(bucket, scope, rule);
+    registry().set(id, found);
+  }
+  return found;
+}
+
+/** Forgets every count (tests). */
+export function resetRateLimits(): void {
+  registry().clear();
+}
+
+/**
+ * The key of a client address: IPv4 as it is (also when IPv4-mapped), IPv6
+ * by its /64 prefix, which one subscriber gets whole. No address (a request
+ * that did not come through our front server): one shared `unknown` key.
+ */
+export function addressKey(ip: string | undefined): string {
+  const address = (ip ?? '').trim().toLowerCase().replace(/^\[|\](?::\d+)?$/g, '').replace(/%.*$/, '');
+  if (!address) return 'unknown';
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(address);
+  if (v4) return v4[1]!;
+  return address.includes(':') ? (ipv6Prefix64(address) ?? address) : address;
+}
+
+/** `2001:db8:1:2::5` → `2001:db8:1:2::/64`; null when it is not an IPv6 address. */
+function ipv6Prefix64(address: string): string | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - tail.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  const prefix = groups.slice(0, 4);
+  if (!prefix.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return `${prefix.map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/** Accounts are counted by a salted hash: the store never holds an email or a session token. */
+function accountKey(bucket: RateLimitBucket, account: string): string {
+  return createHash('sha256').update(`rate-limit:${bucket}:`).update(account.trim().toLowerCase()).digest('base64url').slice(0, 32);
+}
+
+/** "30 seconds", "15 minutes", "2 hours": when the client may try again. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** The English message of a 429 (the islands show their own translated text for `rate_limited`). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;
+}
+
+/** 429 `{ error: 'rate_limited', message, retryAfter }` with `Retry-After` (seconds), never cached. */
+export function rateLimitedResponse(retryAfterSeconds: number): Response {
+  const response = problem(429, 'rate_limited', rateLimitedMessage(retryAfterSeconds), { retryAfter: retryAfterSeconds });
+  response.headers.set('Retry-After', String(retryAfterSeconds));
+  return response;
+}
+
+/** Counts one attempt; the seconds to wait when it is over the limit, else null. Store failures throw. */
+async function take(limit: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limit.consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
+}
+
+export interface RateLimitCheck {
+  /** The 429 to answer when the request is over a limit, else null (go on). */
+  refused: Response | null;
+  /** After a successful attempt: clears the account's failures where only failures count (sign-in). */
+  succeeded(): Promise<void>;
+}
+
+const NOTHING_TO_CLEAR = async () => undefined;
+
+/**
+ * The check every limited route handler calls before its side effects:
+ * counts the attempt for the client address and, when given, for `account`
+ * (an email, or the session token for signed-in routes), and answers 429
+ * once either is over its limit.
+ */
+export async function checkRateLimit(request: Request, bucket: RateLimitBucket, account?: string | null): Promise<RateLimitCheck> {
+  const byAddress = limiter(bucket, 'ip')!;
+  const wait = await take(byAddress, addressKey(clientIp(request)));
+  if (wait !== null) {
+    log.warn('rate_limit.refused', { bucket, scope: 'ip', retryAfter: wait });
+    return { refused: rateLimitedResponse(wait), succeeded: NOTHING_TO_CLEAR };
+  }
+  const byAccount = limiter(bucket, 'account');
+  if (!byAccount || !account?.trim()) return { refused: null, succeeded: NOTHING_TO_CLEAR };
+  const key = accountKey(bucket, account);
+  const accountWait = await take(byAccount, key);
+  if (accountWait !== null) {
+    log.warn('rate_limit.refused', { bucket, scope: 'account', retryAfter: accountWait });
+    return { refused: rateLimitedResponse(accountWait), succeeded: NOTHING_TO_CLEAR };
+  }
+  const clears = RATE_LIMITS[bucket].accountCountsFailures === true;
+  return {
+    refused: null,
+    succeeded: clears
+      ? async () => {
+          await byAccount.delete(key);
+        }
+      : NOTHING_TO_CLEAR,
+  };
+}

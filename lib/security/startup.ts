@@ -1,0 +1,25 @@
+import { assertProductionSecrets, config } from '../config';
+
+/**
+ * Checks run once when the server starts (instrumentation.ts `register()`,
+ * Node runtime only): a malformed setting, or a secret left at its published
+ * default with APP_ENV=production (lib/config.ts productionSecretProblems),
+ * stops the process with a message naming the variable, before it serves a
+ * single request. Next does not stop on a failing `register()` by itself in
+ * every setup (a custom server may carry on), so this exits explicitly.
+ * Under `next dev` (NODE_ENV=development) it only warns: a developer's
+ * machine is not a deployment.
+ */
+export function refuseUnsafeStart(exit: (code: number) => never = process.exit): void {
+  try {
+    assertProductionSecrets(config());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (process.env.NODE_ENV !== 'production') {
+      console.warn(`${message} (next dev carries on; a production server stops here)`);
+      return;
+    }
+    console.error(`Refusing to start. ${message}`);
+    exit(1);
+  }
+}

@@ -1,0 +1,18 @@
+// Types of scripts/env.mjs for the TypeScript that imports it (tests, Playwright).
+
+/** Secrets for local runs against the emulator (never for a real store). */
+export declare const DEV_SECRETS: {
+  readonly REVALIDATE_SECRET: string;
+  readonly PRICE_SIGNING_SECRET: string;
+  readonly TAGGING_API_KEY: string;
+  readonly RECAPTCHA_SECRET_KEY: string;
+  readonly USPS_CLIENT_SECRET: string;
+};
+
+/** The environment that points the app (on appPort) at a local emulator (on emulatorPort). */
+export declare function emulatorEnv(ports: { appPort: number; emulatorPort: number }): Record<string, string>;
+
+export declare function siteUrls(appPort: number): Record<string, string>;
+
+/** True when the environment names a real store: then only the app runs. */
+export declare function usesRealStore(env?: Record<string, string | undefined>): boolean;
