@@ -132,7 +132,7 @@ function redactValue(value: unknown, depth: number, seen: WeakSet<object>): unkn
     if (value instanceof URL) return redactText(value.href);
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
     if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1, seen));
-    if (value instanceof Headers) return redactEntries([...value.entries()], depth, seen);
+    if (typeof Headers !== 'undefined' && value instanceof Headers) return redactEntries([...value.entries()], depth, seen);
     return redactEntries(Object.entries(value), depth, seen);
   } finally {
     seen.delete(value);
