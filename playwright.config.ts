@@ -15,7 +15,12 @@ const env = {
 };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    // The browser tests of the storefront's features.
+    { name: 'e2e', testDir: 'tests/e2e' },
+    // The attack suite; Jest owns the *.test.ts files in the same folder.
+    { name: 'security', testDir: 'tests/security', testMatch: '**/*.spec.ts' },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -95,4 +95,9 @@ for (const [name, step] of Object.entries(steps)) {
 }
 if (failedStep && counts.failed === 0) counts.failed = 1; // a failed type check or build is a failure too
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+// The attack suite's malformed-input campaign (tests/security/campaign.spec.ts) leaves its totals here.
+const t = readJson(join(results, 'security-campaign.json'));
+if (t) {
+  console.log(`security campaign: ${t.requests} requests — 2xx ${t['2xx']}, 3xx ${t['3xx']}, 4xx ${t['4xx']}, 5xx ${t['5xx']}, closed ${t.closed}, no answer ${t.timeout}`);
+}
 process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createHmac, randomUUID } from 'node:crypto';
+import { addFault } from '../e2e/emulator';
+import { APP_PORT, EMULATOR, US } from '../e2e/hosts';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore -- plain ESM helper shared with playwright.config.ts (which starts the app with this environment)
+import { emulatorEnv } from '../../scripts/env.mjs';
+
+/**
+ * Checkout tampering: POST /api/checkout is called the way a script would
+ * call it, from our own origin but with lines no product page would write.
+ * The server must re-check every line against the catalog (custom sizes,
+ * extras, lot sizes, minimums), refuse to price anything when the pricing
+ * host is down, and still take an honest order.
+ */
+
+const CHECKOUT_ERROR = 'There was an error processing checkout. Please try again.';
+/** The key the app under test signs revalidate webhooks with: the harness's, else the environment's, else the app's default. */
+const REVALIDATE_SECRET: string =
+  (emulatorEnv({ appPort: APP_PORT, emulatorPort: Number(new URL(EMULATOR).port) }) as Record<string, string>).REVALIDATE_SECRET ??
+  process.env.REVALIDATE_SECRET ??
+  'dev-revalidate-secret';
+const STOREFRONT = `${EMULATOR}/api/2025-10/graphql.json`;
+
+interface Line {
+  lineItemId: string;
+  variantId: string;
+  quantity: number;
+  properties?: Record<string, string>;
+}
+
+interface CheckoutReply {
+  checkoutUrl?: string | null;
+  error?: string;
+  message?: string;
+  lineItemIds?: string[];
+}
+
+async function checkout(request: APIRequestContext, body: unknown) {
+  const res = await request.post(`${US}/api/checkout`, { data: body, headers: { origin: US } });
+  const text = await res.text();
+  let json: CheckoutReply = {};
+  try {
+    json = JSON.parse(text) as CheckoutReply;
+  } catch {
+    // Asserted by the callers through the status and fields.
+  }
+  return { status: res.status(), json, text };
+}
+
+/** Catalog facts straight from the emulated platform (never hard-coded ids where the seed can tell). */
+async function storefront<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await request.post(STOREFRONT, {
+    data: { query, variables },
+    headers: { 'X-Shopify-Storefront-Access-Token': 'emulator-storefront-token' },
+  });
+  expect(res.ok(), 'emulator Storefront API').toBe(true);
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  expect(body.errors, 'Storefront query errors').toBeUndefined();
+  return body.data;
+}
+
+async function firstVariant(request: APIRequestContext, handle: string): Promise<string> {
+  const data = await storefront<{ product: { variants: { nodes: { id: string; availableForSale: boolean }[] } } | null }>(
+    request,
+    'query V($handle: String!) { product(handle: $handle) { variants(first: 50) { nodes { id availableForSale } } } }',
+    { handle },
+  );
+  const variant = data.product?.variants.nodes.find((v) => v.availableForSale);
+  expect(variant, `an available variant of ${handle}`).toBeTruthy();
+  return variant!.id;
+}
+
+/** The platform cart behind a checkout URL (…/cart/c/<token>?key=…). */
+async function platformCart(request: APIRequestContext, checkoutUrl: string) {
+  const token = /\/cart\/c\/([^/?#]+)/.exec(checkoutUrl)?.[1];
+  expect(token, `cart token in ${checkoutUrl}`).toBeTruthy();
+  const res = await request.get(`${EMULATOR}/__emulator/carts/${token}`);
+  expect(res.ok(), 'the platform cart exists').toBe(true);
+  return ((await res.json()) as { cart: { lines: { merchandiseId: string; attributes: { key: string; value: string }[] }[] } }).cart;
+}
+
+const attribute = (attrs: { key: string; value: string }[], key: string) => attrs.find((a) => a.key === key)?.value;
+
+test('the custom-size repro (9" x 10" on a 2" x 2" variant) is refused, naming the line', async ({ request }) => {
+  const repro = {
+    lines: [
+      {
+        lineItemId: 'a',
+        variantId: 'gid://shopify/ProductVariant/100001',
+        quantity: 100,
+        properties: { customWidth: '9', customHeight: '10', Size: '9" x 10"' },
+      },
+    ],
+  };
+  const res = await checkout(request, repro);
+  expect(res.status, res.text).toBe(400);
+  expect(res.json.lineItemIds, res.text).toContain('a');
+});
+
+test('a 1000" x 1000" custom size is refused', async ({ request }) => {
+  const variantId = await firstVariant(request, 'custom-roll-labels');
+  const res = await checkout(request, {
+    lines: [{ lineItemId: 'huge', variantId, quantity: 100, properties: { customWidth: '1000', customHeight: '1000', Size: '1000" x 1000"' } }],
+  });
+  expect(res.status, res.text).toBe(400);
+  expect(res.json.lineItemIds, res.text).toContain('huge');
+});
+
+test('an Optional Extra variant on its own line is refused (every extra of the seed)', async ({ request }) => {
+  const data = await storefront<{ products: { nodes: { handle: string; productType: string; variants: { nodes: { id: string }[] } }[] } }>(
+    request,
+    '{ products(first: 250) { nodes { handle productType variants(first: 5) { nodes { id } } } } }',
+  );
+  const extras = data.products.nodes.filter((p) => p.productType === 'Optional Extra').flatMap((p) => p.variants.nodes.map((v) => ({ handle: p.handle, id: v.id })));
+  // The one from the report, and every other extra the seed has.
+  expect(extras.map((e) => e.id)).toContain('gid://shopify/ProductVariant/100198');
+  for (const extra of extras) {
+    const res = await checkout(request, { lines: [{ lineItemId: `extra-${extra.handle}`, variantId: extra.id, quantity: 100, properties: {} }] });
+    expect.soft(res.status, `${extra.handle} (${extra.id}) alone: ${res.text}`).toBe(400);
+  }
+});
+
+test('an extra the product does not offer is refused or dropped, never charged', async ({ request }) => {
+  // custom-roll-labels offers Overlamination and Matte Varnish, not Foil Stamping.
+  const variantId = await firstVariant(request, 'custom-roll-labels');
+  const honest = await checkout(request, { lines: [{ lineItemId: 'plain', variantId, quantity: 100, properties: {} }] });
+  expect(honest.status, honest.text).toBe(200);
+  const forged = await checkout(request, { lines: [{ lineItemId: 'forged', variantId, quantity: 100, properties: { foil_stamping: 'Yes' } }] });
+  if (forged.status === 400) return; // refused: nothing to charge
+  expect(forged.status, forged.text).toBe(200);
+  const [honestLine] = (await platformCart(request, honest.json.checkoutUrl!)).lines;
+  const [forgedLine] = (await platformCart(request, forged.json.checkoutUrl!)).lines;
+  expect(attribute(forgedLine!.attributes, 'foil_stamping'), 'the forged extra is not on the order').toBeUndefined();
+  expect(attribute(forgedLine!.attributes, 'Item Price'), 'the line is charged as without the extra').toBe(attribute(honestLine!.attributes, 'Item Price'));
+});
+
+test('a lot-priced product at a quantity that is not a lot size is refused', async ({ request }) => {
+  const variantId = await firstVariant(request, 'roll-labels-by-the-roll');
+  const res = await checkout(request, { lines: [{ lineItemId: 'lot', variantId, quantity: 300, properties: {} }] });
+  expect(res.status, res.text).toBe(400);
+  expect(res.json.lineItemIds, res.text).toContain('lot');
+});
+
+test('a product with a minimum order of 50 is refused at quantity 1', async ({ request }) => {
+  const variantId = await firstVariant(request, 'kraft-paper-roll-labels');
+  const res = await checkout(request, { lines: [{ lineItemId: 'one', variantId, quantity: 1, properties: {} }] });
+  expect(res.status, res.text).toBe(400);
+  expect(res.json.lineItemIds, res.text).toContain('one');
+});
+
+test('with the pricing host down, checkout answers the checkout error and creates no platform cart', async ({ request }) => {
+  // A product no other check prices, its file dropped from the data cache so the checkout must ask the host again.
+  const handle = 'outdoor-vinyl-die-cut-stickers';
+  const file = 'die-cut-outdoor';
+  const variantId = await firstVariant(request, handle);
+  const marker = `pricing-down-${randomUUID()}`;
+  const down = await addFault(request, { prefix: `/pricing/${file}`, status: 503 });
+  const carts = await addFault(request, { prefix: '/api/2025-10/graphql.json', delayMs: 1, operation: 'CartCreate', bodyIncludes: marker });
+  try {
+    const purge = JSON.stringify({ tags: [`pricing:${file}`] });
+    const purged = await request.post(`${US}/api/revalidate`.replace('localhost', '127.0.0.1'), {
+      data: purge,
+      headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', REVALIDATE_SECRET).update(purge).digest('base64') },
+    });
+    expect(purged.status(), 'signed revalidate of the pricing file').toBe(200);
+
+    const res = await checkout(request, { note: marker, lines: [{ lineItemId: 'p', variantId, quantity: 100, properties: {} }] });
+    expect(await down.hits(), 'the checkout asked the (failing) pricing host').toBeGreaterThan(0);
+    expect(res.status, res.text).not.toBe(200);
+    expect(res.json.message, res.text).toBe(CHECKOUT_ERROR);
+    expect(res.json.checkoutUrl ?? null).toBeNull();
+    expect(await carts.hits(), 'cartCreate calls carrying this checkout').toBe(0);
+  } finally {
+    await down.remove();
+    await carts.remove();
+  }
+});
+
+test('an honest order still checks out: 200 with a checkout URL and a signed price on the platform cart', async ({ request }) => {
+  const variantId = await firstVariant(request, 'kraft-paper-roll-labels');
+  const lines: Line[] = [{ lineItemId: 'ok', variantId, quantity: 100, properties: {} }];
+  const res = await checkout(request, { lines });
+  expect(res.status, res.text).toBe(200);
+  expect(res.json.checkoutUrl).toMatch(/^http:\/\/checkout\.localhost:4100\/cart\/c\/[^?]+\?key=/);
+  const cart = await platformCart(request, res.json.checkoutUrl!);
+  expect(cart.lines.map((l) => l.merchandiseId)).toEqual([variantId]);
+  expect(Number(attribute(cart.lines[0]!.attributes, 'Item Price'))).toBeGreaterThan(0);
+  expect(attribute(cart.lines[0]!.attributes, '_Item Price Signature')).toBeTruthy();
+});
