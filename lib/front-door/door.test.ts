@@ -71,6 +71,13 @@ describe('the front door', () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
   });
 
+  it('gives the HEAD of a page the same CSP as its GET, without a body', async () => {
+    const head = await get('/page', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.byteLength).toBe(0);
+    expect(head.headers['content-security-policy']).toBe((await get('/page')).headers['content-security-policy']);
+  });
+
   it('sets the security headers, HSTS on https, on answers and refusals alike', async () => {
     for (const res of [await get('/page'), await get('/api/nope'), await get('/', {}, 'TRACE')]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');

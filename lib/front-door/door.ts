@@ -78,10 +78,13 @@ export function createDoor(options: DoorOptions) {
       const forwarded = req.headers['x-forwarded-for'];
       req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
 
+      // A HEAD of a page is rendered as its GET, so it carries the same CSP; Node itself drops
+      // the body of a HEAD response.
+      if (method === 'HEAD' && kind === 'page') req.method = 'GET';
       const run = () => {
         // Inside compression's wrapping, so the held body is the page itself, not its gzip.
         if (kind !== 'static') {
-          holdHtml(res, method === 'HEAD', (html) => res.setHeader('Content-Security-Policy', documentPolicy(cfg, inlineScriptHashes(html.toString('utf8')))));
+          holdHtml(res, (html) => res.setHeader('Content-Security-Policy', documentPolicy(cfg, inlineScriptHashes(html.toString('utf8')))));
         }
         return handle(req, res);
       };

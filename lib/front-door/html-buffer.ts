@@ -14,7 +14,7 @@ const MAX_BUFFERED = 8 * 1024 * 1024;
 type Callback = (error?: Error | null) => void;
 type Chunk = string | Uint8Array;
 
-export function holdHtml(res: ServerResponse, isHead: boolean, beforeSend: (html: Buffer) => void): void {
+export function holdHtml(res: ServerResponse, beforeSend: (html: Buffer) => void): void {
   type Raw = (this: ServerResponse, ...args: unknown[]) => unknown;
   const original = {
     writeHead: res.writeHead as unknown as Raw,
@@ -29,7 +29,7 @@ export function holdHtml(res: ServerResponse, isHead: boolean, beforeSend: (html
   const decide = () => {
     if (mode !== 'undecided') return mode;
     const type = String(res.getHeader('content-type') ?? '');
-    mode = !isHead && /^text\/html\b/i.test(type) ? 'hold' : 'pass';
+    mode = /^text\/html\b/i.test(type) ? 'hold' : 'pass';
     return mode;
   };
   const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>

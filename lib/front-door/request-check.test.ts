@@ -58,3 +58,16 @@ describe('checkRequest', () => {
     expect(check('POST', '/api/checkout', String(MAX_DECLARED_BODY + 1))).toMatchObject({ status: 413 });
   });
 });
+
+describe('requests the HTTP parser refuses', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- keeps this file's imports about checkRequest
+  const { parserErrorStatus } = require('./parser-errors') as typeof import('./parser-errors');
+  const packet = (line: string) => Buffer.from(`${line}\r\nHost: localhost:3000\r\n\r\n`, 'latin1');
+
+  it('answers an unknown method with 405 and the Allow of the path', () => {
+    expect(parserErrorStatus({ code: 'HPE_INVALID_METHOD', rawPacket: packet('FOO / HTTP/1.1') }, ctx)).toEqual({ status: '405 Method Not Allowed', allow: 'GET, HEAD, OPTIONS' });
+    expect(parserErrorStatus({ code: 'HPE_INVALID_METHOD', rawPacket: packet('FOO /api/checkout HTTP/1.1') }, ctx)).toEqual({ status: '405 Method Not Allowed', allow: 'POST, OPTIONS' });
+    expect(parserErrorStatus({ code: 'HPE_INVALID_METHOD', rawPacket: packet('F()O / HTTP/1.1') }, ctx)).toEqual({ status: '400 Bad Request' });
+    expect(parserErrorStatus({ code: 'HPE_HEADER_OVERFLOW' }, ctx)).toEqual({ status: '431 Request Header Fields Too Large' });
+  });
+});

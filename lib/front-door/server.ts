@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { createResellerDirectory } from '../reseller/directory';
 import { scanApiRoutes } from './api-routes';
 import { createDoor, type Middleware } from './door';
+import { parserErrorStatus } from './parser-errors';
 import { securityHeaders } from './security-headers';
 
 /**
@@ -38,13 +39,13 @@ export async function startStorefront({ dir, port, hostname }: StartOptions): Pr
   const cfg = loadConfig();
   const app = next({ dir, dev: false, hostname, port, customServer: true });
   await app.prepare();
+  const context = { apiRoutes: scanApiRoutes(join(dir, 'app', 'api')), publicFiles: publicFiles(dir) };
   const door = createDoor({
+    ...context,
     cfg,
     handle: app.getRequestHandler() as (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>,
     resellers: createResellerDirectory({ snippetsBaseUrl: cfg.SNIPPETS_BASE_URL, timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
     trustProxy: process.env.TRUST_PROXY === 'on',
-    apiRoutes: scanApiRoutes(join(dir, 'app', 'api')),
-    publicFiles: publicFiles(dir),
     compress: compression() as unknown as Middleware,
   });
   const server = createServer((req, res) => void door(req, res));
@@ -53,10 +54,10 @@ export async function startStorefront({ dir, port, hostname }: StartOptions): Pr
   const raw = (status: string, extra: string[] = []) =>
     [`HTTP/1.1 ${status}`, ...Object.entries(securityHeaders(cfg)).map(([k, v]) => `${k}: ${v}`), ...extra, 'Content-Length: 0', 'Connection: close', '', ''].join('\r\n');
   server.on('connect', (_req, socket) => socket.end(raw('405 Method Not Allowed', ['Allow: GET, HEAD, OPTIONS'])));
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'HPE_URI_TOO_LONG' ? '414 URI Too Long' : '400 Bad Request';
-    socket.end(raw(status));
+    const { status, allow } = parserErrorStatus(error, context);
+    socket.end(raw(status, allow ? [`Allow: ${allow}`] : []));
   });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`storefront listening on http://${hostname}:${port}`);
