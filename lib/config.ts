@@ -55,6 +55,16 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes')
     .optional(),
+  /**
+   * Every reseller id of the platform: their handle prefixes ("acme-") are
+   * foreign to every other tenant, so no other host lists or serves their
+   * pages, products or collections. Whether a reseller's own host is served
+   * is decided by its snippets (lib/reseller/directory.ts).
+   */
+  RESELLER_IDS: z
+    .string()
+    .regex(/^\s*(?:[a-z0-9][a-z0-9-]*(?:\s*,\s*[a-z0-9][a-z0-9-]*)*)?\s*$/, 'comma-separated reseller ids (lower-case letters, digits and dashes)')
+    .default('acme,northwind'),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
   IMAGE_HOSTS: z.string().default('localhost:4000 127.0.0.1:4000'),
   REVALIDATE_SECRET: z.string().min(8).default(SECRETS.REVALIDATE_SECRET),
@@ -106,6 +116,7 @@ export type AppConfig = z.infer<typeof schema> & {
   siteHandlePrefixes: Record<string, string>;
   checkoutHosts: Record<string, string>;
   customerNumberTenants: string[];
+  resellerIds: string[];
 };
 
 let cached: AppConfig | undefined;
@@ -129,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteHandlePrefixes: parseMap(c.SITE_HANDLE_PREFIXES, 'SITE_HANDLE_PREFIXES'),
     checkoutHosts: parseMap(c.CHECKOUT_HOST_MAP, 'CHECKOUT_HOST_MAP'),
     customerNumberTenants: c.CUSTOMER_NUMBER_TENANTS.split(',').map((t) => t.trim()).filter(Boolean),
+    resellerIds: c.RESELLER_IDS.split(',').map((t) => t.trim()).filter(Boolean),
   };
 }
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'middleware.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

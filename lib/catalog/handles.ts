@@ -3,12 +3,14 @@ import { stripHandlePrefix, withHandlePrefix, type Tenant } from '../tenant';
 /**
  * The platform handles to try, in order, for a handle from a URL: the
  * tenant's prefixed handle first (region and reseller entities exist only
- * with it), then the bare one when different.
+ * with it), then the bare one when different; never a handle that carries
+ * another tenant's prefix ("northwind-about-us" seen from acme), so no host
+ * serves another brand's content.
  */
-export function candidateHandles(tenant: Pick<Tenant, 'handlePrefix'>, handle: string): string[] {
+export function candidateHandles(tenant: Pick<Tenant, 'handlePrefix'>, handle: string, knownPrefixes: readonly string[]): string[] {
   const prefixed = withHandlePrefix(tenant, handle);
   const bare = stripHandlePrefix(tenant, handle);
-  return prefixed === bare ? [prefixed] : [prefixed, bare];
+  return (prefixed === bare ? [prefixed] : [prefixed, bare]).filter((h) => !isForeignHandle(tenant, h, knownPrefixes));
 }
 
 /**

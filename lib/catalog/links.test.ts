@@ -38,9 +38,14 @@ describe('localizeMenuLink', () => {
 
 describe('candidateHandles', () => {
   it('tries the prefixed handle first, then the bare one', () => {
-    expect(candidateHandles(acme, 'labels')).toEqual(['acme-labels', 'labels']);
-    expect(candidateHandles(acme, 'acme-labels')).toEqual(['acme-labels', 'labels']);
-    expect(candidateHandles(us, 'labels')).toEqual(['labels']);
+    const known = ['', 'ca-', 'fr-', 'acme-', 'northwind-'];
+    expect(candidateHandles(acme, 'labels', known)).toEqual(['acme-labels', 'labels']);
+    expect(candidateHandles(acme, 'acme-labels', known)).toEqual(['acme-labels', 'labels']);
+    expect(candidateHandles(us, 'labels', known)).toEqual(['labels']);
+    // Another tenant's handle is never a fallback: acme does not serve northwind's about page, nor the US site a reseller's.
+    expect(candidateHandles(acme, 'northwind-about-us', known)).toEqual(['acme-northwind-about-us']);
+    expect(candidateHandles(us, 'northwind-about-us', known)).toEqual([]);
+    expect(candidateHandles(us, 'ca-labels', known)).toEqual([]);
   });
 });
 

@@ -45,7 +45,7 @@ export async function startStorefront({ dir, port, hostname }: StartOptions): Pr
     cfg,
     handle: app.getRequestHandler() as (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>,
     resellers: createResellerDirectory({ snippetsBaseUrl: cfg.SNIPPETS_BASE_URL, timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
-    trustProxy: process.env.TRUST_PROXY === 'on',
+    trustProxy: cfg.TRUST_PROXY === 'on',
     compress: compression() as unknown as Middleware,
   });
   const server = createServer((req, res) => void door(req, res));

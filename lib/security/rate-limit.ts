@@ -21,6 +21,10 @@ import { log } from '../log';
  * | `forms`    | /api/forms (contact and tax forms)            | 30 / 10 min        | –                                             |
  * | `tagging`  | the other /api/tagging/* routes               | 30 / 10 min        | 30 / 10 min (session)                         |
  * | `account`  | /api/account/contact, /api/account/password   | 30 / 10 min        | 10 / 10 min (session)                         |
+ * | `addresses`| /api/account/addresses (create, edit, delete) | 60 / 10 min        | 30 / 10 min (session)                         |
+ * | `checkout` | /api/checkout (creates a platform cart)       | 60 / 10 min        | –                                             |
+ * | `postal`   | /api/postal (the USPS quota)                  | 60 / 10 min        | –                                             |
+ * | `analytics`| /api/analytics (forwarded to the sink)        | 1000 / 10 min      | –                                             |
  *
  * Windows are fixed and start with the first attempt. An attempt is counted
  * before it runs, so a burst of parallel requests cannot overrun a limit;
@@ -40,7 +44,7 @@ import { log } from '../log';
  * it is not in the default install, which must stay small).
  */
 
-export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account';
+export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics';
 
 export interface RateRule {
   points: number;
@@ -64,6 +68,10 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   forms: { ip: { points: 30, durationSeconds: 10 * MINUTE } },
   tagging: { ip: { points: 30, durationSeconds: 10 * MINUTE }, account: { points: 30, durationSeconds: 10 * MINUTE } },
   account: { ip: { points: 30, durationSeconds: 10 * MINUTE }, account: { points: 10, durationSeconds: 10 * MINUTE } },
+  addresses: { ip: { points: 60, durationSeconds: 10 * MINUTE }, account: { points: 30, durationSeconds: 10 * MINUTE } },
+  checkout: { ip: { points: 60, durationSeconds: 10 * MINUTE } },
+  postal: { ip: { points: 60, durationSeconds: 10 * MINUTE } },
+  analytics: { ip: { points: 1000, durationSeconds: 10 * MINUTE } },
 };
 
 type Scope = 'ip' | 'account';

@@ -9,7 +9,7 @@ import type { Collection, CollectionSummary, ContentPage, OptionalExtra, Product
 import { config } from '../config';
 import { log } from '../log';
 import type { SitemapEntry } from '../seo/sitemap';
-import { tenantFromKey, tenantOrigin, withHandlePrefix, type Tenant } from '../tenant';
+import { knownHandlePrefixes, tenantFromKey, tenantOrigin, withHandlePrefix, type Tenant } from '../tenant';
 import { storefrontQuery, type InContext } from './client';
 import { inContextFor } from './context';
 import {
@@ -105,7 +105,7 @@ async function readProduct(handles: string[], context: InContext): Promise<Produ
 export async function getProduct(tenantKey: string, locale: string, handle: string): Promise<Product | null | Unavailable> {
   const scope = scopeOf(tenantKey, locale);
   if (!scope) return null;
-  const handles = NUMERIC_ID.test(handle) ? [handle] : candidateHandles(scope.tenant, handle);
+  const handles = NUMERIC_ID.test(handle) ? [handle] : candidateHandles(scope.tenant, handle, knownHandlePrefixes(config()));
   const spec: ReadSpec = {
     name: 'catalog.product',
     tenantKey,
@@ -181,6 +181,8 @@ export async function getCollection(tenantKey: string, locale: string, handle: s
   const scope = scopeOf(tenantKey, locale);
   if (!scope) return null;
   const prefixed = withHandlePrefix(scope.tenant, handle);
+  // Another tenant's collection ("northwind-featured" on the US site) does not exist here.
+  if (!servesCollection(scope.tenant, prefixed, knownHandlePrefixes(config()))) return null;
   const spec: ReadSpec = {
     name: 'catalog.collection',
     tenantKey,
@@ -215,7 +217,7 @@ export async function getCollectionsByTitlePrefix(tenantKey: string, locale: str
   };
   const found = await orFallback(spec, cachedRead(spec, readCollectionsByPrefix, prefix.trim(), scope.context), []);
   const wanted = prefix.trim().toLocaleLowerCase();
-  const prefixes = Object.values(config().siteHandlePrefixes);
+  const prefixes = knownHandlePrefixes(config());
   return found.filter(
     (c) => c.title.trim().toLocaleLowerCase().startsWith(wanted) && servesCollection(scope.tenant, c.handle, prefixes),
   );
@@ -283,7 +285,7 @@ async function readPage(handles: string[], context: InContext): Promise<ContentP
 export async function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null | Unavailable> {
   const scope = scopeOf(tenantKey, locale);
   if (!scope) return null;
-  const handles = candidateHandles(scope.tenant, handle);
+  const handles = candidateHandles(scope.tenant, handle, knownHandlePrefixes(config()));
   const spec: ReadSpec = {
     name: 'catalog.page',
     tenantKey,
@@ -349,7 +351,7 @@ function sitemapEntriesFor(
 ): SitemapEntry[] {
   const cfg = config();
   const origin = tenantOrigin(tenant, cfg);
-  const prefixes = Object.values(cfg.siteHandlePrefixes);
+  const prefixes = knownHandlePrefixes(cfg);
   const visible = (handle: string) => !isForeignHandle(tenant, handle, prefixes);
 
   const byUrl = new Map<string, SitemapEntry>();

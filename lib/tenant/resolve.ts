@@ -70,3 +70,12 @@ export function tenantOrigin(tenant: Tenant, cfg: Pick<AppConfig, 'PUBLIC_URL_SC
 export function resellerIdOf(tenant: Tenant): string | null {
   return tenant.kind === 'reseller' ? tenant.resellerId : null;
 }
+
+/**
+ * Every handle prefix in use: the company sites' and each known reseller's
+ * ("acme-"). A handle carrying one of them that is not the tenant's own
+ * belongs to another tenant.
+ */
+export function knownHandlePrefixes(cfg: Pick<AppConfig, 'siteHandlePrefixes' | 'resellerIds'>): string[] {
+  return [...new Set([...Object.values(cfg.siteHandlePrefixes), ...cfg.resellerIds.map((id) => `${id}-`)])];
+}

@@ -1,3 +1,4 @@
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { readBoundedText } from '@/lib/http/body';
 import { isCrossOrigin } from '@/lib/security/origin';
 import { AnalyticsEventSchema, sendAnalyticsEvent } from '@/lib/services/analytics';
@@ -22,6 +23,8 @@ export async function POST(request: Request) {
   }
   const parsed = AnalyticsEventSchema.safeParse({ timestamp: new Date().toISOString(), ...(json as object) });
   if (!parsed.success) return Response.json({ error: 'Invalid event', issues: parsed.error.issues }, { status: 400 });
+  const limit = await checkRateLimit(request, 'analytics');
+  if (limit.refused) return limit.refused;
   // The shopper's page must never wait on or fail because of analytics.
   void sendAnalyticsEvent(parsed.data);
   return new Response(null, { status: 202 });

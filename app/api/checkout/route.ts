@@ -1,3 +1,4 @@
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { createCheckout } from '@/lib/checkout/create-checkout';
 import { CheckoutRequest } from '@/lib/checkout/request';
 import { config } from '@/lib/config';
@@ -43,6 +44,10 @@ export async function POST(request: Request) {
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return json(400, { error: 'invalid', message: `${where}${issue?.message ?? 'invalid cart'}` });
   }
+
+  // Counted once the cart is well-formed: only those reach the platform.
+  const limit = await checkRateLimit(request, 'checkout');
+  if (limit.refused) return limit.refused;
 
   const tenant = resolveTenant(host, config());
   const outcome = await createCheckout(tenant, parsed.data, readSession(request)?.token);

@@ -1,3 +1,4 @@
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { z } from 'zod';
 import { problem, reply } from '@/lib/account/http';
 import { isCrossOrigin } from '@/lib/security/origin';
@@ -24,6 +25,8 @@ export async function GET(request: Request): Promise<Response> {
   if (isCrossOrigin(request)) return problem(403, 'forbidden', 'Cross-site requests are not allowed.');
   const parsed = Query.safeParse({ zip: new URL(request.url).searchParams.get('zip') ?? undefined });
   if (!parsed.success) return problem(400, 'invalid', parsed.error.issues[0]?.message ?? 'zip is invalid');
+  const limit = await checkRateLimit(request, 'postal');
+  if (limit.refused) return limit.refused;
   try {
     const result = await lookupCityState(parsed.data.zip);
     if (result.kind === 'found') return reply(200, { city: result.city, state: result.state });

@@ -2,6 +2,8 @@ import 'server-only';
 import { cachedRead, type ReadSpec } from '@/lib/cache/read';
 import { productTag } from '@/lib/cache/tags';
 import { candidateHandles } from '@/lib/catalog/handles';
+import { config } from '@/lib/config';
+import { knownHandlePrefixes } from '@/lib/tenant/resolve';
 import { representativeVariant } from '@/lib/catalog/variant';
 import { storefrontQuery, type InContext } from '@/lib/shopify/client';
 import { inContextFor } from '@/lib/shopify/context';
@@ -52,7 +54,7 @@ async function fetchQuickView(handles: string[], context: InContext): Promise<Qu
  * throws (logged with context) when the store could not be reached.
  */
 export function readQuickView(tenant: Tenant, locale: Locale, handle: string): Promise<QuickViewProduct | null> {
-  const handles = candidateHandles(tenant, handle);
+  const handles = candidateHandles(tenant, handle, knownHandlePrefixes(config()));
   const spec: ReadSpec = {
     name: 'quickview.product',
     tenantKey: tenant.key,

@@ -1,3 +1,4 @@
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { readAddressForm } from '@/lib/account/address-routes';
 import { reply, userErrors } from '@/lib/account/http';
 import { REPLY } from '@/lib/account/replies';
@@ -11,6 +12,8 @@ import { withCustomer } from '@/lib/session/server';
  */
 export function POST(request: Request): Promise<Response> {
   return withCustomer(request, 'account.address.create', async ({ session, scope }) => {
+    const limit = await checkRateLimit(request, 'addresses', session.token);
+    if (limit.refused) return limit.refused;
     const form = await readAddressForm(request);
     if (!form.ok) return form.response;
     const result = await createAddress(scope.context, session.token, form.data);

@@ -1,3 +1,4 @@
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { ownAddressId, readAddressForm } from '@/lib/account/address-routes';
 import { reply, userErrors } from '@/lib/account/http';
 import { REPLY } from '@/lib/account/replies';
@@ -15,6 +16,8 @@ type Params = { params: Promise<{ id: string }> };
 export async function PUT(request: Request, { params }: Params): Promise<Response> {
   const { id } = await params;
   return withCustomer(request, 'account.address.update', async (customer) => {
+    const limit = await checkRateLimit(request, 'addresses', customer.session.token);
+    if (limit.refused) return limit.refused;
     const form = await readAddressForm(request);
     if (!form.ok) return form.response;
     const target = await ownAddressId(customer, id);
@@ -27,6 +30,8 @@ export async function PUT(request: Request, { params }: Params): Promise<Respons
 export async function DELETE(request: Request, { params }: Params): Promise<Response> {
   const { id } = await params;
   return withCustomer(request, 'account.address.delete', async (customer) => {
+    const limit = await checkRateLimit(request, 'addresses', customer.session.token);
+    if (limit.refused) return limit.refused;
     const target = await ownAddressId(customer, id);
     if (!target.ok) return target.response;
     const result = await deleteAddress(customer.scope.context, customer.session.token, target.data);

@@ -1,3 +1,4 @@
+import { checkRateLimit } from '@/lib/security/rate-limit';
 import { ownAddressId } from '@/lib/account/address-routes';
 import { reply, userErrors } from '@/lib/account/http';
 import { REPLY } from '@/lib/account/replies';
@@ -8,6 +9,8 @@ import { withCustomer } from '@/lib/session/server';
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
   return withCustomer(request, 'account.address.default', async (customer) => {
+    const limit = await checkRateLimit(request, 'addresses', customer.session.token);
+    if (limit.refused) return limit.refused;
     const target = await ownAddressId(customer, id);
     if (!target.ok) return target.response;
     const result = await setDefaultAddress(customer.scope.context, customer.session.token, target.data);
