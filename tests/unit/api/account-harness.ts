@@ -27,6 +27,24 @@ export const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const asResponse = (reply: Reply, wrap: (r: unknown) => unknown): Response =>
   reply instanceof Response ? reply : new Response(JSON.stringify(wrap(reply)), { status: 200 });
 
+/** The pricing host answers `status` for these files (the harness serves the `pricing` map, 404 otherwise). */
+export function pricingHostAnswers(status: number, ...names: string[]): void {
+  const serve = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) =>
+    names.some((name) => String(input).endsWith(`/pricing/${name}.json`)) ? new Response('Service Unavailable', { status }) : serve(input, init),
+  );
+}
+
+/** Silences console output during each test; `errorLines()` are the console.error lines of the running test. */
+export function quietLogs(): { errorLines: () => string[] } {
+  let spies: jest.SpyInstance[] = [];
+  beforeEach(() => {
+    spies = (['error', 'warn', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}));
+  });
+  afterEach(() => spies.forEach((spy) => spy.mockRestore()));
+  return { errorLines: () => spies[0]!.mock.calls.map(([line]) => String(line)) };
+}
+
 /** Installs the fetch mock and resets handlers before each test. */
 export function installHarness(): void {
   const realFetch = global.fetch;

@@ -5,19 +5,17 @@ jest.mock('@/lib/services/recaptcha', () => ({ verifyRecaptcha: jest.fn() }));
 import { POST as contact } from '@/app/api/account/contact/route';
 import { POST as password } from '@/app/api/account/password/route';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
-import { called, gql, gqlCustomer, installHarness, read, request, sessionCookie } from './account-harness';
+import { called, gql, gqlCustomer, installHarness, quietLogs, read, request, sessionCookie } from './account-harness';
 
 /** Rate limits of the account forms that change contact details and the password (lib/security/rate-limit.ts, bucket `account`). */
 
 installHarness();
 const recaptcha = jest.mocked(verifyRecaptcha);
-let logs: jest.SpyInstance[] = [];
+quietLogs();
 beforeEach(() => {
   recaptcha.mockReset();
   recaptcha.mockResolvedValue({ ok: true, score: 0.9 });
-  logs = (['error', 'warn', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}));
 });
-afterEach(() => logs.forEach((spy) => spy.mockRestore()));
 
 const from = (ip: string, path: string, body: unknown, cookie?: string) => {
   const r = request(path, { body, cookie });

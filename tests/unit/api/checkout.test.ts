@@ -3,7 +3,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
 
 import { POST as checkout } from '@/app/api/checkout/route';
-import { called, calls, fetchMock, gql, installHarness, pricing, read, request } from './account-harness';
+import { called, calls, fetchMock, gql, installHarness, pricing, read, request, pricingHostAnswers, quietLogs } from './account-harness';
 
 /**
  * POST /api/checkout against a mocked platform (Storefront API, pricing host):
@@ -12,19 +12,8 @@ import { called, calls, fetchMock, gql, installHarness, pricing, read, request }
  */
 
 installHarness();
-/** The pricing host answers `status` for these files (the harness serves the `pricing` map, 404 otherwise). */
-function pricingHostAnswers(status: number, ...names: string[]) {
-  const serve = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input, init) =>
-    names.some((name) => String(input).endsWith(`/pricing/${name}.json`)) ? new Response('Service Unavailable', { status }) : serve(input, init),
-  );
-}
-let logs: jest.SpyInstance[] = [];
-beforeEach(() => {
-  logs = (['error', 'warn', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}));
-});
-afterEach(() => logs.forEach((spy) => spy.mockRestore()));
-const errorLogged = (event: string) => logs[0]!.mock.calls.some(([line]) => String(line).includes(event));
+const { errorLines } = quietLogs();
+const errorLogged = (event: string) => errorLines().some((line) => line.includes(event));
 
 const CHECKOUT_ERROR = 'There was an error processing checkout. Please try again.';
 const gid = (n: number) => `gid://shopify/ProductVariant/${n}`;

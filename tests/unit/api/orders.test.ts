@@ -4,7 +4,7 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 
 import { GET as order } from '@/app/api/account/orders/[id]/route';
 import { POST as reorder } from '@/app/api/account/reorder/route';
-import { CUSTOMER_GID, TOKEN, called, calls, fetchMock, gql, installHarness, pricing, read, request, sessionCookie } from './account-harness';
+import { CUSTOMER_GID, TOKEN, called, calls, fetchMock, gql, installHarness, pricing, read, request, sessionCookie, pricingHostAnswers, quietLogs } from './account-harness';
 
 /**
  * Orders belong to their customer (order detail and reorder answer 404 for
@@ -13,18 +13,7 @@ import { CUSTOMER_GID, TOKEN, called, calls, fetchMock, gql, installHarness, pri
  */
 
 installHarness();
-/** The pricing host answers `status` for these files (the harness serves the `pricing` map, 404 otherwise). */
-function pricingHostAnswers(status: number, ...names: string[]) {
-  const serve = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input, init) =>
-    names.some((name) => String(input).endsWith(`/pricing/${name}.json`)) ? new Response('Service Unavailable', { status }) : serve(input, init),
-  );
-}
-let logs: jest.SpyInstance[] = [];
-beforeEach(() => {
-  logs = (['error', 'warn', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}));
-});
-afterEach(() => logs.forEach((spy) => spy.mockRestore()));
+const { errorLines } = quietLogs();
 
 const OTHER_TOKEN = 'tok-other-customer-654321';
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -188,6 +177,6 @@ describe('POST /api/account/reorder', () => {
     items = [lineItem(1, 'roll-labels', 1)];
     const reply = await postReorder(30, 'key30');
     expect(reply).toMatchObject({ status: 502, body: { error: 'upstream' } });
-    expect(logs[0]!.mock.calls.some(([line]) => String(line).includes('account.reorder.failed') && String(line).includes('ReorderPricingUnavailable'))).toBe(true);
+    expect(errorLines().some((line) => line.includes('account.reorder.failed') && line.includes('ReorderPricingUnavailable'))).toBe(true);
   });
 });
