@@ -3,7 +3,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
 
 import { POST as checkout } from '@/app/api/checkout/route';
-import { called, calls, fetchMock, gql, installHarness, pricing, read, request, pricingHostAnswers, quietLogs } from './account-harness';
+import { called, calls, gql, installHarness, pricing, read, request, pricingHostAnswers, quietLogs } from './account-harness';
 
 /**
  * POST /api/checkout against a mocked platform (Storefront API, pricing host):

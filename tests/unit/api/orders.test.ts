@@ -4,7 +4,7 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 
 import { GET as order } from '@/app/api/account/orders/[id]/route';
 import { POST as reorder } from '@/app/api/account/reorder/route';
-import { CUSTOMER_GID, TOKEN, called, calls, fetchMock, gql, installHarness, pricing, read, request, sessionCookie, pricingHostAnswers, quietLogs } from './account-harness';
+import { CUSTOMER_GID, TOKEN, called, calls, gql, installHarness, pricing, read, request, sessionCookie, pricingHostAnswers, quietLogs } from './account-harness';
 
 /**
  * Orders belong to their customer (order detail and reorder answer 404 for
