@@ -12,7 +12,8 @@ import { securityHeaders } from './security-headers';
 
 /**
  * Starts the built storefront behind its front door (./door.ts) on one port.
- * `npm start` and the browser tests run it through scripts/serve.mjs.
+ * `npm start` and the browser tests run it through scripts/serve.mjs, which
+ * bundles this file with esbuild first.
  */
 
 export interface StartOptions {
