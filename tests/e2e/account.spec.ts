@@ -204,6 +204,8 @@ test('the guard sends /account to login and back; redirectUrl never leaves our o
   expect(await page.content()).not.toContain(token);
 
   await page.evaluate(() => localStorage.clear());
+  // Leave the account page first: signed out under it, it sends itself to /login, racing the next goto.
+  await page.goto('about:blank');
   await context.clearCookies();
   await page.goto(`${US}/login?redirectUrl=//elsewhere.example/steal`);
   await logIn(page, US, DEMO.email, DEMO.password);
