@@ -104,6 +104,9 @@ test('a new customer registers, manages addresses, contact details and password,
         return c.addresses.find((a) => a.id === c.defaultAddressId)?.city;
       })
       .toBe('Toronto');
+    // The book reloads after the toast: edit only once it shows Toronto as the default, or the
+    // edit lands on the address that was the default a moment ago.
+    await expect(page.getByTestId('address-card').first()).toContainText('Toronto');
 
     await page.getByRole('button', { name: /^Edit Default Shipping Address/ }).click();
     const update = page.getByRole('dialog', { name: 'Update address' });
