@@ -5,7 +5,7 @@ import type { ResellerLookup } from '../reseller/directory';
 import { resolveTenant } from '../tenant/resolve';
 import { holdHtml } from './html-buffer';
 import { inlineScriptHashes } from './inline-scripts';
-import { checkRequest, pathKind, type CheckContext, type Refusal } from './request-check';
+import { checkRequest, pathKind, READ_ONLY, type CheckContext, type Refusal } from './request-check';
 import { documentPolicy, securityHeaders } from './security-headers';
 
 /**
@@ -33,6 +33,7 @@ export interface DoorOptions extends CheckContext {
 export function createDoor(options: DoorOptions) {
   const { cfg, handle, resellers, trustProxy, compress } = options;
   const headers = securityHeaders(cfg);
+  const policy = documentPolicy(cfg);
 
   const refuse = (res: ServerResponse, pathname: string, refusal: Refusal) => {
     res.statusCode = refusal.status;
@@ -58,7 +59,7 @@ export function createDoor(options: DoorOptions) {
       const kind = pathKind(pathname, options.publicFiles);
       if (method === 'OPTIONS' && kind !== 'api') {
         res.statusCode = 204;
-        res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+        res.setHeader('Allow', READ_ONLY.join(', '));
         res.end();
         return;
       }
@@ -84,7 +85,7 @@ export function createDoor(options: DoorOptions) {
       const run = () => {
         // Inside compression's wrapping, so the held body is the page itself, not its gzip.
         if (kind !== 'static') {
-          holdHtml(res, (html) => res.setHeader('Content-Security-Policy', documentPolicy(cfg, inlineScriptHashes(html.toString('utf8')))));
+          holdHtml(res, (html) => res.setHeader('Content-Security-Policy', policy(inlineScriptHashes(html.toString('utf8')))));
         }
         return handle(req, res);
       };

@@ -13,7 +13,8 @@ export const MAX_PATH_SEGMENT = 255;
 /** The largest body any handler takes (the tax form with its 8 MB certificate), with room for framing. */
 export const MAX_DECLARED_BODY = 10 * 1024 * 1024;
 
-const READ_ONLY = ['GET', 'HEAD', 'OPTIONS'] as const;
+/** What pages and static files answer to. */
+export const READ_ONLY = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 export type PathKind = 'api' | 'static' | 'page';
 

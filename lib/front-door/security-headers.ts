@@ -17,7 +17,7 @@ export function securityHeaders(cfg: Pick<AppConfig, 'PUBLIC_URL_SCHEME'>): Reco
   return headers;
 }
 
-/** The Content-Security-Policy of one HTML document, allowing exactly its own inline scripts. */
-export function documentPolicy(cfg: Pick<AppConfig, 'IMAGE_HOSTS' | 'RECAPTCHA_SCRIPT_URL'>, scriptHashes: readonly string[]): string {
-  return contentSecurityPolicy(cfg.IMAGE_HOSTS, cfg.RECAPTCHA_SCRIPT_URL, scriptHashes);
+/** The Content-Security-Policy of an HTML document, given the hashes of its own inline scripts. */
+export function documentPolicy(cfg: Pick<AppConfig, 'IMAGE_HOSTS' | 'RECAPTCHA_SCRIPT_URL'>): (scriptHashes: readonly string[]) => string {
+  return contentSecurityPolicy(cfg.IMAGE_HOSTS, cfg.RECAPTCHA_SCRIPT_URL);
 }

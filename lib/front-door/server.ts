@@ -8,6 +8,7 @@ import { createResellerDirectory } from '../reseller/directory';
 import { scanApiRoutes } from './api-routes';
 import { createDoor, type Middleware } from './door';
 import { parserErrorStatus } from './parser-errors';
+import { READ_ONLY } from './request-check';
 import { securityHeaders } from './security-headers';
 
 /**
@@ -54,7 +55,7 @@ export async function startStorefront({ dir, port, hostname }: StartOptions): Pr
   // handler: answer them with the same headers instead of Node's bare reply or a dropped socket.
   const raw = (status: string, extra: string[] = []) =>
     [`HTTP/1.1 ${status}`, ...Object.entries(securityHeaders(cfg)).map(([k, v]) => `${k}: ${v}`), ...extra, 'Content-Length: 0', 'Connection: close', '', ''].join('\r\n');
-  server.on('connect', (_req, socket) => socket.end(raw('405 Method Not Allowed', ['Allow: GET, HEAD, OPTIONS'])));
+  server.on('connect', (_req, socket) => socket.end(raw('405 Method Not Allowed', [`Allow: ${READ_ONLY.join(', ')}`])));
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const { status, allow } = parserErrorStatus(error, context);

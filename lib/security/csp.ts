@@ -1,20 +1,19 @@
 /**
- * The Content-Security-Policy for HTML documents, built at serve time from
- * config (image hosts differ between the emulator and a real store) and the
- * hashes of the document's own inline scripts (lib/front-door/inline-scripts.ts):
- * no 'unsafe-inline' for scripts, every source locked to our origin and the
+ * The Content-Security-Policy of HTML documents: everything but the inline
+ * script hashes is fixed by config (image hosts differ between the emulator
+ * and a real store), so it is built once and each document adds the hashes
+ * of its own inline scripts (lib/front-door/inline-scripts.ts): no
+ * 'unsafe-inline' for scripts, every source locked to our origin and the
  * configured image hosts.
  */
-export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: string, scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: string): (scriptHashes: readonly string[]) => string {
   const recaptcha = recaptchaSources(recaptchaScriptUrl);
   const images = imageHosts
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((h) => [`http://${h}`, `https://${h}`])
     .join(' ');
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes, recaptcha].filter(Boolean).join(' '),
+  const rest = [
     `frame-src 'self' ${recaptcha}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${images}`.trim(),
@@ -25,6 +24,7 @@ export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: s
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+  return (scriptHashes) => ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha].filter(Boolean).join(' '), rest].join('; ');
 }
 
 /**
