@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from './account';
 import { ACME, FR, US } from './hosts';
 
@@ -16,11 +16,17 @@ const pages = {
   'forgot password': `${US}/forget-password`,
 };
 
+/** Contrast is judged on what a shopper reads, not mid-fade (the language tooltip and toasts fade in). */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 for (const [name, url] of Object.entries(pages)) {
   test(`${name} page has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(url);
-    // Contrast is judged on what a shopper reads, not mid-fade (the language tooltip fades in).
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await settle(page);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -36,6 +42,7 @@ test('account pages have no serious or critical axe violations', async ({ page }
   ] as const) {
     await page.goto(`${US}${path}`);
     await expect(page.getByRole('main').getByText(ready).first()).toBeVisible();
+    await settle(page);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
