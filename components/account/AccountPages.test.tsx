@@ -9,11 +9,11 @@ jest.mock('@/components/recaptcha/RecaptchaProvider', () => ({
 
 import type React from 'react';
 import { screen } from '@testing-library/react';
-import AccountAreaLayout from '@/app/[tenant]/[locale]/account/layout';
-import AccountPage, { generateMetadata as overviewMetadata, revalidate } from '@/app/[tenant]/[locale]/account/page';
-import ArtworkPage, { generateMetadata as artworkMetadata } from '@/app/[tenant]/[locale]/account/artwork/page';
-import OrdersPage, { generateMetadata as ordersMetadata } from '@/app/[tenant]/[locale]/account/orders/summary/page';
-import OrderPage, { generateMetadata as orderMetadata } from '@/app/[tenant]/[locale]/account/orders/summary/order/page';
+import AccountAreaLayout from '@/app/[tenant]/[locale]/(shop)/account/layout';
+import AccountPage, { generateMetadata as overviewMetadata, revalidate } from '@/app/[tenant]/[locale]/(shop)/account/page';
+import ArtworkPage, { generateMetadata as artworkMetadata } from '@/app/[tenant]/[locale]/(shop)/account/artwork/page';
+import OrdersPage, { generateMetadata as ordersMetadata } from '@/app/[tenant]/[locale]/(shop)/account/orders/summary/page';
+import OrderPage, { generateMetadata as orderMetadata } from '@/app/[tenant]/[locale]/(shop)/account/orders/summary/order/page';
 import { renderServer } from '@/components/testing/renderServer';
 import { config } from '@/lib/config';
 

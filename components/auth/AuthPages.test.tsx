@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import ForgotPasswordRoute, * as forgotPage from '@/app/[tenant]/[locale]/forget-password/page';
-import LoginRoute, * as loginPage from '@/app/[tenant]/[locale]/login/page';
-import RegisterRoute, * as registerPage from '@/app/[tenant]/[locale]/register/page';
+import ForgotPasswordRoute, * as forgotPage from '@/app/[tenant]/[locale]/(shop)/forget-password/page';
+import LoginRoute, * as loginPage from '@/app/[tenant]/[locale]/(shop)/login/page';
+import RegisterRoute, * as registerPage from '@/app/[tenant]/[locale]/(shop)/register/page';
 import { renderServer } from '@/components/testing/renderServer';
 import { RECAPTCHA_SCRIPT_ID } from '@/components/recaptcha/RecaptchaProvider';
 

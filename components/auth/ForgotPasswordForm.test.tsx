@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setTestLocale } from '@/components/testing/intlServerMock';
-import { forgotPasswordFormLabels, validationMessages } from '@/app/[tenant]/[locale]/login/labels';
+import { forgotPasswordFormLabels, validationMessages } from '@/app/[tenant]/[locale]/(shop)/login/labels';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { answer, visit, type Answer } from './test-helpers';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setTestLocale } from '@/components/testing/intlServerMock';
-import { loginFormLabels, validationMessages } from '@/app/[tenant]/[locale]/login/labels';
+import { loginFormLabels, validationMessages } from '@/app/[tenant]/[locale]/(shop)/login/labels';
 import { useSessionStore } from '@/lib/state/session-store';
 import { LoginForm } from './LoginForm';
 import { goTo, replaceWith } from './navigate';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setTestLocale } from '@/components/testing/intlServerMock';
-import { registerFormLabels, validationMessages } from '@/app/[tenant]/[locale]/login/labels';
+import { registerFormLabels, validationMessages } from '@/app/[tenant]/[locale]/(shop)/login/labels';
 import { goTo } from './navigate';
 import { RegisterForm } from './RegisterForm';
 import { answer, visit, type Answer } from './test-helpers';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import CartRoute, { generateMetadata, generateStaticParams, revalidate } from '@/app/[tenant]/[locale]/cart/page';
+import CartRoute, { generateMetadata, generateStaticParams, revalidate } from '@/app/[tenant]/[locale]/(shop)/cart/page';
 import { renderServer } from '@/components/testing/renderServer';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));

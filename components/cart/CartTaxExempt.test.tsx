@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cartViewLabels } from '@/app/[tenant]/[locale]/cart/labels';
+import { cartViewLabels } from '@/app/[tenant]/[locale]/(shop)/cart/labels';
 import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
 import { pricedLine } from '@/lib/cart/test-fixtures';
 import { useCartStore } from '@/lib/state/cart-store';

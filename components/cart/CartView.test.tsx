@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { cartViewLabels } from '@/app/[tenant]/[locale]/cart/labels';
+import { cartViewLabels } from '@/app/[tenant]/[locale]/(shop)/cart/labels';
 import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
 import { LOT_GRID, pricedLine } from '@/lib/cart/test-fixtures';
 import type { CartLine } from '@/lib/cart/types';

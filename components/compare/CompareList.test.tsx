@@ -2,7 +2,7 @@ jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/int
 
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { compareListLabels } from '@/app/[tenant]/[locale]/compare/labels';
+import { compareListLabels } from '@/app/[tenant]/[locale]/(shop)/compare/labels';
 import { serializeList, type ProductSnapshot } from '@/lib/wishlist/list';
 import { CompareList, type CompareListLabels } from './CompareList';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { configuratorLabels } from '@/app/[tenant]/[locale]/island-labels';
+import { configuratorLabels } from '@/app/[tenant]/[locale]/(catalog)/island-labels';
 import type { CartLine } from '@/lib/cart/types';
 import { GRID, makeProps } from '@/lib/configurator/test-fixtures';
 import type { ConfiguratorProps } from '@/lib/configurator/types';

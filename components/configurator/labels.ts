@@ -1,7 +1,7 @@
 import type { PricingDiagnosticTemplates } from '@/lib/configurator/diagnostics';
 
 /**
- * The island's strings, resolved on the server (app/[tenant]/[locale]/island-labels.ts)
+ * The island's strings, resolved on the server (app/[tenant]/[locale]/(catalog)/island-labels.ts)
  * so no i18n runtime ships to the browser. Templates keep their {placeholders}
  * and the minimum-quantity message its <br></br>: the island fills them.
  */

@@ -3,7 +3,10 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster as Sonner, toast } from 'sonner';
-import { drainToasts, subscribeToasts } from '@/components/ui/toast';
+import { claimToaster, drainToasts, subscribeToasts } from '@/components/ui/toast';
+
+// Loaded with a shop layout, or by the first toast of a catalog page: either way this is the page's one toaster.
+claimToaster();
 
 export interface SonnerHostProps {
   label?: string;

@@ -2,7 +2,7 @@ jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/int
 jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cardActionsLabels } from '@/app/[tenant]/[locale]/compare/labels';
+import { cardActionsLabels } from '@/app/[tenant]/[locale]/(shop)/compare/labels';
 import { notify } from '@/components/ui/toast';
 import type { CardActionsLabels } from '@/components/wishlist/CardActionsProvider';
 import type { ProductSnapshot } from '@/lib/wishlist/list';

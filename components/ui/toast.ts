@@ -1,7 +1,8 @@
 /**
- * Toast queue. Callers use `notify()`; the first toast downloads sonner and
- * mounts it into the layout's <Toaster> element, so pages without toasts
- * never download it (and ship no toaster code at all).
+ * Toast queue: every toast goes through `notify()`. The shop pages render
+ * sonner's toaster with their layout (SonnerHost); on catalog pages the first
+ * toast downloads sonner and mounts it into the layout's <Toaster> element,
+ * so catalog pages without toasts ship no toaster code at all.
  */
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -14,14 +15,15 @@ export interface QueuedToast {
 let queue: QueuedToast[] = [];
 let nextId = 1;
 let everQueued = false;
+let toasterClaimed = false;
 const listeners = new Set<() => void>();
 
 export function notify(message: string, kind: ToastKind = 'success'): void {
   queue = [...queue, { id: nextId++, message, kind }];
-  if (!everQueued) {
-    everQueued = true;
+  if (!everQueued && !toasterClaimed) {
     void import('@/components/layout/SonnerHost').then((m) => m.mountSonner());
   }
+  everQueued = true;
   listeners.forEach((listener) => listener());
 }
 
@@ -35,6 +37,11 @@ export function drainToasts(): QueuedToast[] {
   const drained = queue;
   queue = [];
   return drained;
+}
+
+/** A toaster is on the page (or on its way): `notify()` must not mount another. */
+export function claimToaster(): void {
+  toasterClaimed = true;
 }
 
 /** True once any toast was requested (sonner is then loading or mounted). */

@@ -2,7 +2,7 @@ jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/int
 jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { cardActionsLabels } from '@/app/[tenant]/[locale]/compare/labels';
+import { cardActionsLabels } from '@/app/[tenant]/[locale]/(shop)/compare/labels';
 import { CollectionView, type CollectionViewLabels } from '@/components/collection/CollectionView';
 import { ProductCard } from '@/components/collection/ProductCard';
 import { makeCard } from '@/components/testing/fixtures';

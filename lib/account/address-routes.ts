@@ -3,7 +3,7 @@ import type { AddressInput } from './types';
 import type { CustomerRequest } from '../session/server';
 import { addressSchema } from '../validation/address';
 import { addressIdFromSegment } from './address-id';
-import { parseWith, problem, readJson, type Parsed } from './http';
+import { parseWith, problem, readJson, type Parsed } from '../api/server';
 import { recaptchaRefusal } from './recaptcha-gate';
 import { REPLY } from './replies';
 

@@ -8,6 +8,8 @@
 import type { CartLine } from '@/lib/cart/types';
 import type { Address, AddressInput, CustomerDetails, OrderDetail, OrderSummary } from './types';
 import type { PostalLookup } from './zip-state';
+import { callApi } from '@/lib/api/client';
+import { POSTAL } from '@/lib/api/endpoints';
 
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
@@ -100,11 +102,8 @@ export const deleteSavedProject = (metafieldId: string | number) =>
  * means no such zip; anything else without an answer is a failed lookup.
  */
 export async function lookupPostalCode(zip: string): Promise<PostalLookup> {
-  const result = await request<{ city?: unknown; state?: unknown }>(`/api/postal?zip=${encodeURIComponent(zip)}`);
-  if (result.ok) {
-    const { city, state } = result.data ?? {};
-    return typeof state === 'string' ? { kind: 'found', state, city: typeof city === 'string' ? city : '' } : { kind: 'failed' };
-  }
+  const result = await callApi(POSTAL, { query: { zip } });
+  if (result.ok) return { kind: 'found', state: result.data.state, city: result.data.city };
   return result.status === 404 || result.status === 400 ? { kind: 'not_found' } : { kind: 'failed' };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { clientIp, problem } from '../account/http';
+import { clientIp, problem } from '../api/server';
 import { log } from '../log';
 
 /**

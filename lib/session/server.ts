@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CustomerDetails } from '../account/types';
-import { handleRoute, problem, requestScope, type RequestScope, type RouteOptions } from '../account/http';
+import { handleRoute, problem, requestScope, type RequestScope, type RouteOptions } from '../api/server';
 import { REPLY } from '../account/replies';
 import { config } from '../config';
 import { CustomerTokenRefused, loadCustomer, type LoadedCustomer } from '../shopify/customer';

@@ -1,7 +1,7 @@
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 
 import { screen } from '@testing-library/react';
-import ComparePage, { generateMetadata, revalidate } from '@/app/[tenant]/[locale]/compare/page';
+import ComparePage, { generateMetadata, revalidate } from '@/app/[tenant]/[locale]/(shop)/compare/page';
 import { renderServer } from '@/components/testing/renderServer';
 import { serializeList } from '@/lib/wishlist/list';
 

@@ -10,7 +10,7 @@ import { getResellerContent } from '@/lib/reseller/fetch';
 import { SITE_IDS, LOCALES } from '@/lib/tenant/types';
 import { siteTenant, tenantOrigin } from '@/lib/tenant/resolve';
 import { LOCALE_PARAM } from '@/lib/i18n/locale';
-import { routeContext, type TenantParams } from './route-params';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import '@/components/theme/globals.css';
 
 // Tenants and languages are rendered on first request and then served from the

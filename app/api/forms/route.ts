@@ -1,4 +1,4 @@
-import { clientIp, problem, reply, requestScope } from '@/lib/account/http';
+import { clientIp, problem, reply, requestScope } from '@/lib/api/server';
 import { TAX_EXEMPT_ELIGIBLE_TAG } from '@/lib/account/types';
 import { offersTaxExemption } from '@/lib/cart/tax-exempt';
 import { isCrossOrigin } from '@/lib/security/origin';

@@ -1,6 +1,6 @@
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { readAddressForm } from '@/lib/account/address-routes';
-import { reply, userErrors } from '@/lib/account/http';
+import { reply, userErrors } from '@/lib/api/server';
 import { REPLY } from '@/lib/account/replies';
 import { createAddress } from '@/lib/shopify/customer';
 import { withCustomer } from '@/lib/session/server';

@@ -1,4 +1,4 @@
-import { reply } from '@/lib/account/http';
+import { reply } from '@/lib/api/server';
 import { withCustomer } from '@/lib/session/server';
 
 /** GET /api/account/customer: 200 `{ customer: CustomerDetails }` for the session's customer; 401 without one. */

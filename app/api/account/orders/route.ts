@@ -1,4 +1,4 @@
-import { parseWith, reply } from '@/lib/account/http';
+import { parseWith, reply } from '@/lib/api/server';
 import { ordersPageSchema } from '@/lib/account/order-query';
 import { getOrders } from '@/lib/shopify/customer';
 import { withCustomer } from '@/lib/session/server';

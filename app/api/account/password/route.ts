@@ -1,4 +1,4 @@
-import { readBody, reply, userErrors } from '@/lib/account/http';
+import { readBody, reply, userErrors } from '@/lib/api/server';
 import { REPLY } from '@/lib/account/replies';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { log } from '@/lib/log';

@@ -1,4 +1,4 @@
-import { problem, readBody, reply } from '@/lib/account/http';
+import { problem, readBody, reply } from '@/lib/api/server';
 import { orderRefSchema } from '@/lib/account/order-query';
 import { REPLY } from '@/lib/account/replies';
 import { reorderLines } from '@/lib/account/reorder-lines';

@@ -1,4 +1,4 @@
-import { handleRoute, problem, readBody, reply, requestScope } from '@/lib/account/http';
+import { handleRoute, problem, readBody, reply, requestScope } from '@/lib/api/server';
 import { REPLY } from '@/lib/account/replies';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { createAccessToken, loadCustomer } from '@/lib/shopify/customer';

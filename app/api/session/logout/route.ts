@@ -1,4 +1,4 @@
-import { handleRoute, reply, requestScope } from '@/lib/account/http';
+import { handleRoute, reply, requestScope } from '@/lib/api/server';
 import { log } from '@/lib/log';
 import { deleteAccessToken } from '@/lib/shopify/customer';
 import { clearSessionCookie, readSession } from '@/lib/session/server';

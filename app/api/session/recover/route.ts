@@ -1,4 +1,4 @@
-import { handleRoute, readBody, reply, requestScope } from '@/lib/account/http';
+import { handleRoute, readBody, reply, requestScope } from '@/lib/api/server';
 import { log } from '@/lib/log';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { recoverPassword } from '@/lib/shopify/customer';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWith, problem, readJson } from '@/lib/account/http';
+import { parseWith, problem, readJson } from '@/lib/api/server';
 import { REPLY } from '@/lib/account/replies';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { withCustomer } from '@/lib/session/server';

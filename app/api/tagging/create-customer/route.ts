@@ -1,4 +1,4 @@
-import { handleRoute, parseWith, readJson, reply, requestScope, userErrors } from '@/lib/account/http';
+import { handleRoute, parseWith, readJson, reply, requestScope, userErrors } from '@/lib/api/server';
 import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
 import { checkRateLimit } from '@/lib/security/rate-limit';

@@ -1,4 +1,4 @@
-import { parseWith, problem, readJson, reply } from '@/lib/account/http';
+import { parseWith, problem, readJson, reply } from '@/lib/api/server';
 import { savedProjectSchema } from '@/lib/account/projects';
 import { REPLY } from '@/lib/account/replies';
 import { foreignCustomerRefusal } from '@/lib/account/tagging-routes';

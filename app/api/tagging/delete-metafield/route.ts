@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWith, problem, readJson, reply } from '@/lib/account/http';
+import { parseWith, problem, readJson, reply } from '@/lib/api/server';
 import { REPLY } from '@/lib/account/replies';
 import { forbidden, foreignCustomerRefusal } from '@/lib/account/tagging-routes';
 import { deleteMetafield, getMetafields, taggingCustomerId } from '@/lib/services/tagging';

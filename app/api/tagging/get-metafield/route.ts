@@ -1,4 +1,4 @@
-import { readJson, reply } from '@/lib/account/http';
+import { readJson, reply } from '@/lib/api/server';
 import { projectFromMetafield, type SavedProject } from '@/lib/account/projects';
 import { foreignCustomerRefusal } from '@/lib/account/tagging-routes';
 import { getMetafields, taggingCustomerId } from '@/lib/services/tagging';

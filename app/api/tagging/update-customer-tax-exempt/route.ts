@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWith, readJson, reply } from '@/lib/account/http';
+import { parseWith, readJson, reply } from '@/lib/api/server';
 import { forbidden, foreignCustomerRefusal } from '@/lib/account/tagging-routes';
 import { isTaxExemptEligible, offersTaxExemption } from '@/lib/cart/tax-exempt';
 import { updateCustomerTaxExempt } from '@/lib/services/tagging';

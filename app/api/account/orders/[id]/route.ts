@@ -1,4 +1,4 @@
-import { parseWith, problem, reply } from '@/lib/account/http';
+import { parseWith, problem, reply } from '@/lib/api/server';
 import { orderRefSchema } from '@/lib/account/order-query';
 import { REPLY } from '@/lib/account/replies';
 import { getOwnOrder } from '@/lib/shopify/customer';

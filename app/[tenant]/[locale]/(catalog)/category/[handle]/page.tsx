@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { permanentRedirect, redirect } from 'next/navigation';
+import { Unavailable } from '@/components/content/Unavailable';
+import { isUnavailable } from '@/lib/cache/read';
+import { getCollection, getCollectionsByTitlePrefix } from '@/lib/shopify/catalog';
+import { categoryPath } from '@/lib/catalog/links';
+import { stripHandlePrefix } from '@/lib/tenant/handles';
+import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+import { CollectionPage, collectionMetadata } from '../../collection-page';
+
+export const revalidate = 3600;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<TenantParams & { handle: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const ctx = await routeContext(params);
+  const { handle } = await params;
+  const collection = await getCollection(ctx.tenant.key, ctx.locale, stripHandlePrefix(ctx.tenant, handle));
+  if (isUnavailable(collection)) return NOT_INDEXED;
+  return collection ? collectionMetadata(ctx, collection, categoryPath(ctx.tenant, collection.handle)) : {};
+}
+
+export default async function CategoryRoute({ params }: Props) {
+  const ctx = await routeContext(params);
+  const raw = (await params).handle;
+  // Spec §2: the reseller prefix is stripped from the handle; one URL per category.
+  const handle = stripHandlePrefix(ctx.tenant, raw);
+  if (handle !== raw) permanentRedirect(`/category/${encodeURIComponent(handle)}`);
+  const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(collection)) return <Unavailable path={`/category/${encodeURIComponent(handle)}`} />;
+  if (!collection) redirect('/pages/404');
+  const subcategories = (await getCollectionsByTitlePrefix(ctx.tenant.key, ctx.locale, collection.title)).filter(
+    (c) => c.id !== collection.id,
+  );
+  return <CollectionPage ctx={ctx} collection={collection} subcategories={subcategories} />;
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Unavailable } from '@/components/content/Unavailable';
+import { isUnavailable } from '@/lib/cache/read';
+import { getCollection } from '@/lib/shopify/catalog';
+import { collectionPath } from '@/lib/catalog/links';
+import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+import { CollectionPage, collectionMetadata } from '../../collection-page';
+
+export const revalidate = 3600;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<TenantParams & { handle: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const ctx = await routeContext(params);
+  const { handle } = await params;
+  const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(collection)) return NOT_INDEXED;
+  return collection ? collectionMetadata(ctx, collection, collectionPath(ctx.tenant, collection.handle)) : {};
+}
+
+export default async function CollectionRoute({ params }: Props) {
+  const ctx = await routeContext(params);
+  const { handle } = await params;
+  const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(collection)) return <Unavailable path={`/collections/${encodeURIComponent(handle)}`} />;
+  // Spec §2: an unknown collection goes to the not-found page.
+  if (!collection) redirect('/pages/404');
+  return <CollectionPage ctx={ctx} collection={collection} />;
+}

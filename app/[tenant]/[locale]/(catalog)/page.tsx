@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Hero } from '@/components/home/Hero';
+import { PopularProducts } from '@/components/home/PopularProducts';
+import { CategoryGrid } from '@/components/home/CategoryGrid';
+import { FlexibleMessages } from '@/components/home/FlexibleMessages';
+import { PageViewBeacon } from '@/components/home/PageViewBeacon';
+import { PromoBar } from '@/components/layout/PromoBar';
+import { getResellerContent } from '@/lib/reseller/fetch';
+import { getCollectionProductsById, getCollectionsByIds } from '@/lib/shopify/catalog';
+import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
+import { pageAlternates } from '@/lib/seo/urls';
+import { tenantOrigin } from '@/lib/tenant/resolve';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<TenantParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tenant, locale, cfg } = await routeContext(params);
+  const { footer } = await getResellerContent(tenant.key, locale);
+  const origin = tenantOrigin(tenant, cfg);
+  // Spec §2: the home page takes its title and description from the footer settings.
+  return {
+    title: { absolute: truncateTitle(footer.storeName) },
+    description: truncateDescription(footer.companyDescription),
+    alternates: pageAlternates(origin, '/', locale, tenant.defaultLocale),
+  };
+}
+
+export default async function HomePage({ params }: Props) {
+  const { tenant, locale } = await routeContext(params);
+  const content = await getResellerContent(tenant.key, locale);
+  const { home } = content;
+  const [cards, categories] = await Promise.all([
+    getCollectionProductsById(tenant.key, locale, home.productGrid.categoryId, home.productGrid.count),
+    getCollectionsByIds(
+      tenant.key,
+      locale,
+      home.categoryGrid.collections.map((c) => c.categoryId),
+    ),
+  ]);
+  const t = await getTranslations({ locale, namespace: 'Home' });
+
+  return (
+    <>
+      <Hero hero={home.hero} />
+      <PromoBar promoBar={content.promoBar} />
+      <PopularProducts headline={home.productGrid.headline || t('popularProducts')} cards={cards} tenant={tenant} />
+      <CategoryGrid headline={home.categoryGrid.headline || t('categories')} categories={categories} tenant={tenant} />
+      <FlexibleMessages messages={content.messages.messages} label={t('messages')} />
+      <PageViewBeacon name="Home" path="/" locale={locale} tenant={tenant.key} />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/collection/Breadcrumb';
+import { Configurator } from '@/components/configurator/Configurator';
+import { ConfiguratorSlot } from '@/components/product/ConfiguratorSlot';
+import { ProductListActions } from '@/components/product/ProductListActions';
+import { ProductGallery } from '@/components/product/ProductGallery';
+import { ProductSummary } from '@/components/product/ProductSummary';
+import { ProductTabs } from '@/components/product/ProductTabs';
+import { RelatedCategories } from '@/components/product/RelatedCategories';
+import { RelatedProducts } from '@/components/product/RelatedProducts';
+import { Taglines } from '@/components/product/Taglines';
+import { FlexibleMessages } from '@/components/home/FlexibleMessages';
+import { splitDescription } from '@/lib/catalog/description';
+import { buildConfiguratorProps, variantPrice } from '@/lib/configurator/props';
+import { categoryPath, productPath } from '@/lib/catalog/links';
+import type { Product } from '@/lib/catalog/types';
+import { getResellerContent } from '@/lib/reseller/fetch';
+import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/seo/jsonld';
+import { productSeo } from '@/lib/seo/meta';
+import { pageAlternates } from '@/lib/seo/urls';
+import { getPricing } from '@/lib/pricing/fetch';
+import { getCollectionsByTitlePrefix, getOptionalExtras, getRelatedProducts } from '@/lib/shopify/catalog';
+import { tenantOrigin } from '@/lib/tenant/resolve';
+import { configuratorLabels, productGalleryLabels } from './island-labels';
+import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
+import styles from './product-page.module.css';
+
+export function productMetadata(ctx: RouteContext, product: Product): Metadata {
+  const seo = productSeo(product);
+  const image = product.images[0];
+  return {
+    title: { absolute: seo.title },
+    description: seo.description,
+    alternates: pageAlternates(tenantOrigin(ctx.tenant, ctx.cfg), productPath(ctx.tenant, product.handle), ctx.locale, ctx.tenant.defaultLocale),
+    openGraph: { title: seo.title, description: seo.description, images: image ? [{ url: image.url }] : [] },
+  };
+}
+
+export async function ProductPage({ ctx, product }: { ctx: RouteContext; product: Product }) {
+  const { tenant, locale } = ctx;
+  // The pricing file is read once here (data cache) and travels in the island's
+  // props: every option or quantity change re-prices in the browser, offline.
+  const [related, categories, content, galleryLabels, t, pricing, optionalExtras, labels] = await Promise.all([
+    getRelatedProducts(tenant.key, locale, product),
+    getCollectionsByTitlePrefix(tenant.key, locale, product.productType),
+    getResellerContent(tenant.key, locale),
+    productGalleryLabels(locale),
+    getTranslations({ locale, namespace: 'Product' }),
+    getPricing(tenant.key, { tags: product.tags, variants: product.variants.map((v) => ({ sku: v.sku, price: variantPrice(v.price.amount) })) }),
+    getOptionalExtras(tenant.key, locale),
+    configuratorLabels(locale),
+  ]);
+  const { specs, descriptionHtml, text } = splitDescription(product.descriptionHtml);
+  const configurator = buildConfiguratorProps({ product, specs, pricing, optionalExtras, tenant, locale, cfg: ctx.cfg });
+  const origin = tenantOrigin(tenant, ctx.cfg);
+  const path = productPath(tenant, product.handle);
+  // The product's category, when the tenant has one named after its type, is the breadcrumb parent.
+  const category = categories[0] ? { label: categories[0].title, href: categoryPath(tenant, categories[0].handle) } : null;
+  const common = await getTranslations({ locale, namespace: 'Common' });
+
+  return (
+    <div className="container">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(productJsonLd(product, { origin, path, currency: product.variants[0]?.price.currencyCode ?? 'USD' })),
+        }}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            breadcrumbJsonLd(
+              [
+                { name: common('home'), path: '/' },
+                ...(category ? [{ name: category.label, path: category.href }] : []),
+                { name: product.title, path },
+              ],
+              origin,
+            ),
+          ),
+        }}
+      />
+      <Breadcrumb parent={category} title={product.title} />
+      <div className={styles.top}>
+        <ProductGallery images={product.images} title={product.title} labels={galleryLabels} />
+        <div className={styles.info}>
+          <ProductSummary title={product.title} description={text} />
+          <ConfiguratorSlot>
+            <Configurator {...configurator} labels={labels} />
+          </ConfiguratorSlot>
+          <ProductListActions product={product} locale={locale} display={{ currency: configurator.currency, factor: configurator.factor }} />
+        </div>
+      </div>
+      <Taglines specs={specs} />
+      <ProductTabs
+        label={t('tabs')}
+        tabs={[
+          {
+            id: 'description',
+            label: t('description'),
+            content: <div className={styles.richText} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />,
+          },
+          {
+            id: 'specs',
+            label: t('specs'),
+            content: specs.length ? (
+              <ul className={styles.specs}>
+                {specs.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('noSpecs')}</p>
+            ),
+          },
+        ]}
+      />
+      <FlexibleMessages messages={content.messages.messages} />
+      <RelatedProducts cards={related} tenant={tenant} />
+      <RelatedCategories categories={categories} tenant={tenant} />
+    </div>
+  );
+}

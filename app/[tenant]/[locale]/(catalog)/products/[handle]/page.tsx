@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Unavailable } from '@/components/content/Unavailable';
+import { isUnavailable } from '@/lib/cache/read';
+import { getProduct } from '@/lib/shopify/catalog';
+import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+import { ProductPage, productMetadata } from '../../product-page';
+
+export const revalidate = 3600;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<TenantParams & { handle: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const ctx = await routeContext(params);
+  const product = await getProduct(ctx.tenant.key, ctx.locale, (await params).handle);
+  if (isUnavailable(product)) return NOT_INDEXED;
+  return product ? productMetadata(ctx, product) : {};
+}
+
+export default async function ProductRoute({ params }: Props) {
+  const ctx = await routeContext(params);
+  const handle = (await params).handle;
+  const product = await getProduct(ctx.tenant.key, ctx.locale, handle);
+  if (isUnavailable(product)) return <Unavailable path={`/products/${encodeURIComponent(handle)}`} />;
+  // Spec §2: an unknown product handle goes to the not-found page.
+  if (!product) redirect('/pages/404');
+  return <ProductPage ctx={ctx} product={product} />;
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { OrderDetail } from '@/components/account/OrderDetail';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+import { accountMessages, accountMetadata } from '../../../labels';
+import styles from '../../../account-page.module.css';
+
+// One cached shell per tenant and language for every order: the middleware
+// serves /account/orders/summary/{id} from here (lib/account/detail-path.ts),
+// and the id and the key that unlocks it are only ever read in the browser.
+export const revalidate = 3600;
+
+type Props = { params: Promise<TenantParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await routeContext(params);
+  return accountMetadata(locale, 'order');
+}
+
+/** /account/orders/summary/{id}?key=… (spec accounts §2 "Order detail"). */
+export default async function OrderPage({ params }: Props) {
+  const { locale } = await routeContext(params);
+  const { account } = await accountMessages(locale);
+  return (
+    <>
+      <h1 className={styles.title}>{account.meta.order}</h1>
+      <OrderDetail
+        labels={account.order}
+        fulfillment={account.fulfillment}
+        common={account.common}
+        locale={locale}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CartView } from '@/components/cart/CartView';
+import { displayCurrencyOf } from '@/lib/pricing/display';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+import { cartViewLabels } from './labels';
+import styles from './cart-page.module.css';
+
+// A static shell per tenant and language, like the other pages: the cart
+// itself is in the shopper's browser (localStorage) and the island renders it.
+export const revalidate = 3600;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<TenantParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await routeContext(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  // A cart is personal: nothing here for search engines.
+  return { title: t('cartTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function CartRoute({ params }: Props) {
+  const { tenant, locale, cfg } = await routeContext(params);
+  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Cart' }), cartViewLabels(locale)]);
+  const display = displayCurrencyOf(tenant, cfg);
+  return (
+    <div className="container">
+      <h1 className={styles.title}>{t('title')}</h1>
+      <CartView
+        labels={labels}
+        locale={locale}
+        currency={display.currency}
+        factor={display.factor}
+        siteId={tenant.kind === 'site' ? tenant.id : null}
+        handlePrefix={tenant.handlePrefix}
+        showCustomerNumber={cfg.customerNumberTenants.includes(tenant.key)}
+      />
+    </div>
+  );
+}

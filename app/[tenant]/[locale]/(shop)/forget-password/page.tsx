@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuthPage } from '@/components/auth/AuthPage';
+import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+import { forgotPasswordFormLabels, validationMessages } from '../login/labels';
+
+// Cached per tenant and language like the other auth pages.
+export const revalidate = 3600;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<TenantParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await routeContext(params);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
+  return { title: t('forgotPassword.title'), robots: { index: false, follow: false } };
+}
+
+/** /forget-password (spec accounts §2 "Forgot password"). */
+export default async function ForgotPasswordRoute({ params }: Props) {
+  const { locale } = await routeContext(params);
+  const [t, labels, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Auth' }),
+    forgotPasswordFormLabels(locale),
+    validationMessages(locale),
+  ]);
+  return (
+    <AuthPage heading={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
+      <ForgotPasswordForm labels={labels} messages={messages} />
+    </AuthPage>
+  );
+}

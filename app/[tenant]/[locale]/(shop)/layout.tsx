@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { SonnerHost } from '@/components/layout/SonnerHost';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { SHOP_NAMESPACES } from '@/lib/i18n/namespaces';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+
+/**
+ * Cart, compare, sign-in and account pages: their client components format
+ * their own strings (useTranslations) and toast through sonner.
+ */
+export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<TenantParams> }) {
+  const { locale } = await routeContext(params);
+  return (
+    <ClientMessages locale={locale} namespaces={SHOP_NAMESPACES}>
+      {children}
+      <SonnerHost />
+    </ClientMessages>
+  );
+}

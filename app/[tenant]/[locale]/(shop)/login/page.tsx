@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuthPage } from '@/components/auth/AuthPage';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+import { loginFormLabels, validationMessages } from './labels';
+
+// The same shell for everyone, cached per tenant and language: the
+// redirectUrl and the session are read in the browser.
+export const revalidate = 3600;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<TenantParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await routeContext(params);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
+  return { title: t('login.title'), robots: { index: false, follow: false } };
+}
+
+/** /login (spec accounts §2 "Login"). */
+export default async function LoginRoute({ params }: Props) {
+  const { locale } = await routeContext(params);
+  const [t, labels, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Auth' }),
+    loginFormLabels(locale),
+    validationMessages(locale),
+  ]);
+  return (
+    <AuthPage heading={t('login.heading')} intro={t('login.intro')}>
+      <LoginForm labels={labels} messages={messages} />
+    </AuthPage>
+  );
+}
