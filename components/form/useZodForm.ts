@@ -1,0 +1,27 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** A form over a lib/validation schema: what the fields hold (input) and what a valid submission hands over (output). */
+export type ZodForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+/**
+ * react-hook-form over a lib/validation schema. The schemas carry message
+ * keys of the `Validation` namespace and report issues in the spec's order;
+ * the form checks on submit only (messages stay until the next submission,
+ * as the spec's forms behave), keeps the first issue of each field, and
+ * leaves the focus to <Form>, which sends it to the first issue's field
+ * rather than to the first field in the page.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>): ZodForm<S> {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    criteriaMode: 'firstError',
+    shouldFocusError: false,
+  });
+}
