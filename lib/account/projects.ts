@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { savedProjectShape, savedProjectValueShape } from './shapes';
 
 /**
  * Saved artwork projects (spec accounts §3 "Saved artwork project"), kept by
@@ -33,24 +34,10 @@ export const savedProjectSchema = z.object({
 export type SavedProjectInput = z.infer<typeof savedProjectSchema>;
 
 /** The project fields the artwork page shows (spec §3 "When read back"), as text. */
-export interface SavedProjectValue {
-  project_name: string;
-  product_name: string;
-  product_handle: string;
-  size: string;
-  quantity: string;
-  material: string;
-  thumbnail: string;
-  proof: string;
-}
+export type SavedProjectValue = z.infer<typeof savedProjectValueShape>;
 
 /** One saved project, in the spec's read-back shape: the metafield id and its value. */
-export interface SavedProject {
-  /** The metafield id: what delete-metafield takes. */
-  id: string;
-  createdAt: string | null;
-  value: SavedProjectValue;
-}
+export type SavedProject = z.infer<typeof savedProjectShape>;
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 

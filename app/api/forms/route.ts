@@ -1,7 +1,7 @@
-import { clientIp, problem, reply, requestScope } from '@/lib/api/server';
+import { formsContract } from '@/lib/api/contracts/forms';
+import { clientIp, requestScope, route, type RouteInput } from '@/lib/api/server';
 import { TAX_EXEMPT_ELIGIBLE_TAG } from '@/lib/account/types';
 import { offersTaxExemption } from '@/lib/cart/tax-exempt';
-import { isCrossOrigin } from '@/lib/security/origin';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { log } from '@/lib/log';
 import { readBounded } from '@/lib/http/body';
@@ -16,7 +16,8 @@ import { englishMessage } from '@/lib/validation/english';
 export const MAX_FORM_BODY_BYTES = 9 * 1024 * 1024;
 
 const FAILED = 'The form could not be sent. Please try again.';
-const tooLarge = () => problem(413, 'too_large', 'The form is too large.');
+const UNREADABLE = 'The form could not be read.';
+const tooLarge = (fail: RouteInput<typeof formsContract>['fail']) => fail(413, 'too_large', 'The form is too large.');
 
 /**
  * Spec accounts §4: "After a successful tax form submission the customer is
@@ -53,32 +54,32 @@ async function tagTaxFormSender(request: Request): Promise<boolean> {
  * tax_exempt_eligible in the same request; 400 {error:'invalid', field,
  * message} or {error:'recaptcha'}; 413; 403 cross-site; 429 rate_limited
  * (30 per client address in 10 minutes, counted before the body is read);
- * 502 form_failed. A filled honeypot gets 200 and is dropped.
+ * 502 form_failed. A filled honeypot gets 200 and is dropped. The contract
+ * has no body: the form is read here, as multipart, not as JSON.
  */
-export async function POST(request: Request): Promise<Response> {
-  if (isCrossOrigin(request)) return problem(403, 'forbidden', 'Cross-site requests are not allowed.');
+export const POST = route(formsContract, { event: 'forms.route' }, async ({ request, ok, fail }) => {
   try {
     const limit = await checkRateLimit(request, 'forms');
     if (limit.refused) return limit.refused;
     const read = await readBounded(request, MAX_FORM_BODY_BYTES);
-    if (!read.ok) return read.reason === 'too-large' ? tooLarge() : problem(400, 'invalid', 'The form could not be read.');
+    if (!read.ok) return read.reason === 'too-large' ? tooLarge(fail) : fail(400, 'invalid', UNREADABLE);
     let form: FormData;
     try {
       const headers = { 'content-type': request.headers.get('content-type') ?? '' };
       form = await new Request(request.url, { method: 'POST', headers, body: read.bytes }).formData();
     } catch {
-      return problem(400, 'invalid', 'The form could not be read.');
+      return fail(400, 'invalid', UNREADABLE);
     }
 
     const reading = await readForm(form);
     switch (reading.kind) {
       case 'unknown-form':
-        return problem(400, 'invalid', 'Unknown form.', { field: 'form-name' });
+        return fail(400, 'invalid', 'Unknown form.', { field: 'form-name' });
       case 'spam':
         log.info('forms.honeypot');
-        return reply(200, { ok: true });
+        return ok({ ok: true });
       case 'invalid':
-        return problem(reading.tooLarge ? 413 : 400, 'invalid', englishMessage(reading.messageKey), { field: reading.field });
+        return fail(reading.tooLarge ? 413 : 400, 'invalid', englishMessage(reading.messageKey), { field: reading.field });
     }
 
     const { submission, recaptchaToken } = reading;
@@ -86,13 +87,13 @@ export async function POST(request: Request): Promise<Response> {
     const verdict = recaptchaToken ? await verifyRecaptcha(recaptchaToken, action, clientIp(request)) : null;
     if (!verdict?.ok) {
       log.info('forms.recaptcha.refused', { form: submission.form, reason: verdict?.reason ?? 'missing' });
-      return problem(400, 'recaptcha', englishMessage('recaptcha'));
+      return fail(400, 'recaptcha', englishMessage('recaptcha'));
     }
-    if (!(await forwardForm(submission))) return problem(502, 'form_failed', FAILED);
-    if (submission.form !== 'tax-form') return reply(200, { ok: true });
-    return reply(200, { ok: true, tagged: await tagTaxFormSender(request) });
+    if (!(await forwardForm(submission))) return fail(502, 'form_failed', FAILED);
+    if (submission.form !== 'tax-form') return ok({ ok: true });
+    return ok({ ok: true, tagged: await tagTaxFormSender(request) });
   } catch (error) {
     log.error('forms.route.failed', { error });
-    return problem(502, 'form_failed', FAILED);
+    return fail(502, 'form_failed', FAILED);
   }
-}
+});

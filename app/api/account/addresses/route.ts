@@ -1,23 +1,23 @@
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { readAddressForm } from '@/lib/account/address-routes';
-import { reply, userErrors } from '@/lib/api/server';
+import { addressCreateContract } from '@/lib/api/contracts/account-addresses';
+import { userErrors } from '@/lib/api/server';
+import { customerRoute } from '@/lib/account/customer-route';
+import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
 import { createAddress } from '@/lib/shopify/customer';
-import { withCustomer } from '@/lib/session/server';
 
 /**
  * POST /api/account/addresses {address, recaptchaToken} (spec accounts §7
  * customerAddressCreate): 200 `{ address }`; 400 invalid / recaptcha;
  * 422 `{ error: 'user_errors', message, messages }`.
  */
-export function POST(request: Request): Promise<Response> {
-  return withCustomer(request, 'account.address.create', async ({ session, scope }) => {
-    const limit = await checkRateLimit(request, 'addresses', session.token);
-    if (limit.refused) return limit.refused;
-    const form = await readAddressForm(request);
-    if (!form.ok) return form.response;
-    const result = await createAddress(scope.context, session.token, form.data);
+export const POST = customerRoute(
+  addressCreateContract,
+  { event: 'account.address.create', limit: 'addresses' },
+  async ({ request, body, customer: { session, scope }, ok }) => {
+    const refused = await recaptchaRefusal(request, body, 'address');
+    if (refused) return refused;
+    const result = await createAddress(scope.context, session.token, body.address);
     // Spec §8: the create failure text ends with a period, the update one does not.
-    return result.ok ? reply(200, { address: result.value }) : userErrors(result.messages, `${REPLY.addressFailed}.`);
-  });
-}
+    return result.ok ? ok({ address: result.value }) : userErrors(result.messages, `${REPLY.addressFailed}.`);
+  },
+);

@@ -1,10 +1,10 @@
-import { parseWith, readJson, reply, userErrors } from '@/lib/api/server';
+import { contactContract } from '@/lib/api/contracts/account-contact';
+import { userErrors } from '@/lib/api/server';
+import { customerRoute } from '@/lib/account/customer-route';
 import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
-import { checkRateLimit } from '@/lib/security/rate-limit';
 import { loadCustomer, updateCustomer } from '@/lib/shopify/customer';
-import { setSessionCookie, withCustomer } from '@/lib/session/server';
-import { contactInformationSchema } from '@/lib/validation/contact-information';
+import { setSessionCookie } from '@/lib/session/server';
 
 /**
  * POST /api/account/contact {firstName, lastName, email, recaptchaToken}
@@ -13,23 +13,19 @@ import { contactInformationSchema } from '@/lib/validation/contact-information';
  * change makes the platform issue a new token: the cookie is replaced.
  * 429 rate_limited: 30 per client address, 10 per session in 10 minutes.
  */
-export function POST(request: Request): Promise<Response> {
-  return withCustomer(request, 'account.contact', async ({ session, scope }) => {
-    const limit = await checkRateLimit(request, 'account', session.token);
-    if (limit.refused) return limit.refused;
-    const raw = await readJson(request);
-    if (!raw.ok) return raw.response;
-    const body = parseWith(contactInformationSchema, raw.data);
-    if (!body.ok) return body.response;
-    const refused = await recaptchaRefusal(request, raw.data, 'contact_information');
+export const POST = customerRoute(
+  contactContract,
+  { event: 'account.contact', limit: 'account' },
+  async ({ request, body, customer: { session, scope }, ok }) => {
+    const refused = await recaptchaRefusal(request, body, 'contact_information');
     if (refused) return refused;
 
-    const { firstName, lastName, email } = body.data;
+    const { firstName, lastName, email } = body;
     const result = await updateCustomer(scope.context, session.token, { firstName, lastName, email });
     if (!result.ok) return userErrors(result.messages, REPLY.updateFailed);
     const current = result.session ?? session;
     // Normally the mutation answers the customer; otherwise read it with the token that is valid now.
     const details = result.customer ?? (await loadCustomer(scope.context, current.token)).details;
-    return reply(200, { customer: details }, result.session ? [setSessionCookie(result.session)] : []);
-  });
-}
+    return ok({ customer: details }, { cookies: result.session ? [setSessionCookie(result.session)] : [] });
+  },
+);

@@ -1,10 +1,10 @@
-import { readBody, reply, userErrors } from '@/lib/api/server';
+import { passwordContract } from '@/lib/api/contracts/account-password';
+import { userErrors } from '@/lib/api/server';
+import { customerRoute } from '@/lib/account/customer-route';
 import { REPLY } from '@/lib/account/replies';
-import { checkRateLimit } from '@/lib/security/rate-limit';
 import { log } from '@/lib/log';
 import { createAccessToken, updateCustomer } from '@/lib/shopify/customer';
-import { setSessionCookie, unauthenticated, withCustomer } from '@/lib/session/server';
-import { passwordChangeSchema } from '@/lib/validation/password-change';
+import { setSessionCookie, unauthenticated } from '@/lib/session/server';
 
 /**
  * POST /api/account/password {password, confirmPassword} (spec accounts §4
@@ -13,13 +13,10 @@ import { passwordChangeSchema } from '@/lib/validation/password-change';
  * 200 `{ expiresAt }`; 400 invalid; 422 user errors; 429 rate_limited (30 per
  * client address, 10 per session in 10 minutes).
  */
-export function POST(request: Request): Promise<Response> {
-  return withCustomer(request, 'account.password', async ({ session, scope }) => {
-    const limit = await checkRateLimit(request, 'account', session.token);
-    if (limit.refused) return limit.refused;
-    const body = await readBody(request, passwordChangeSchema);
-    if (!body.ok) return body.response;
-    const { password } = body.data;
+export const POST = customerRoute(
+  passwordContract,
+  { event: 'account.password', limit: 'account' },
+  async ({ body: { password }, customer: { session, scope }, ok }) => {
     const result = await updateCustomer(scope.context, session.token, { password });
     if (!result.ok) return userErrors(result.messages, REPLY.updateFailed);
 
@@ -38,6 +35,6 @@ export function POST(request: Request): Promise<Response> {
       log.error('account.password.no_token', { tenantKey: scope.tenant.key, customerId: result.customer?.id ?? null });
       return unauthenticated(true);
     }
-    return reply(200, { expiresAt: next.expiresAt }, [setSessionCookie(next)]);
-  });
-}
+    return ok({ expiresAt: next.expiresAt }, { cookies: [setSessionCookie(next)] });
+  },
+);

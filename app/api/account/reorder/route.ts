@@ -1,9 +1,8 @@
-import { problem, readBody, reply } from '@/lib/api/server';
-import { orderRefSchema } from '@/lib/account/order-query';
+import { reorderContract } from '@/lib/api/contracts/account-reorder';
+import { customerRoute } from '@/lib/account/customer-route';
 import { REPLY } from '@/lib/account/replies';
 import { reorderLines } from '@/lib/account/reorder-lines';
 import { getOwnOrder } from '@/lib/shopify/customer';
-import { withCustomer } from '@/lib/session/server';
 
 /**
  * POST /api/account/reorder {id, key} (spec accounts §2 "Orders list"): the
@@ -15,14 +14,10 @@ import { withCustomer } from '@/lib/session/server';
  * order); 422 `{ error: 'unavailable' }` when none of its variants exists any
  * more; 502 when the catalog or a pricing file cannot be used.
  */
-export function POST(request: Request): Promise<Response> {
-  return withCustomer(request, 'account.reorder', async ({ session, scope }) => {
-    const body = await readBody(request, orderRefSchema);
-    if (!body.ok) return body.response;
-    const order = await getOwnOrder(scope.context, session.token, body.data.id, body.data.key);
-    if (!order) return problem(404, 'not_found', REPLY.notFound);
-    const outcome = await reorderLines(order, scope.tenant, scope.locale);
-    if (outcome.kind === 'invalid') return problem(400, 'invalid', outcome.message, { lineItemIds: outcome.lineItemIds });
-    return outcome.lines.length ? reply(200, { lines: outcome.lines }) : problem(422, 'unavailable', REPLY.reorderFailed);
-  });
-}
+export const POST = customerRoute(reorderContract, { event: 'account.reorder' }, async ({ body, customer: { session, scope }, ok, fail }) => {
+  const order = await getOwnOrder(scope.context, session.token, body.id, body.key);
+  if (!order) return fail(404, 'not_found', REPLY.notFound);
+  const outcome = await reorderLines(order, scope.tenant, scope.locale);
+  if (outcome.kind === 'invalid') return fail(400, 'invalid', outcome.message, { lineItemIds: outcome.lineItemIds });
+  return outcome.lines.length ? ok({ lines: outcome.lines }) : fail(422, 'unavailable', REPLY.reorderFailed);
+});

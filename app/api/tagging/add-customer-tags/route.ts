@@ -1,12 +1,6 @@
-import { z } from 'zod';
-import { parseWith, problem, readJson } from '@/lib/api/server';
+import { addCustomerTagsContract } from '@/lib/api/contracts/tagging';
+import { customerRoute } from '@/lib/account/customer-route';
 import { REPLY } from '@/lib/account/replies';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { withCustomer } from '@/lib/session/server';
-
-const Body = z.object({
-  tags: z.array(z.string().trim().min(1), { error: 'tags must be a list of tags' }).min(1, 'tags must not be empty').max(10, 'too many tags'),
-});
 
 /**
  * POST /api/tagging/add-customer-tags {tags} (spec accounts §7 "Tagging
@@ -16,14 +10,6 @@ const Body = z.object({
  * bare call can no longer grant eligibility for the tax-exempt switch.
  * 401 without a session, 400 for a malformed body, else 403 `forbidden`.
  */
-export function POST(request: Request): Promise<Response> {
-  return withCustomer(request, 'tagging.add_customer_tags', async ({ session }) => {
-    const limit = await checkRateLimit(request, 'tagging', session.token);
-    if (limit.refused) return limit.refused;
-    const raw = await readJson(request);
-    if (!raw.ok) return raw.response;
-    const body = parseWith(Body, raw.data);
-    if (!body.ok) return body.response;
-    return problem(403, 'forbidden', REPLY.selfTaggingRefused);
-  });
-}
+export const POST = customerRoute(addCustomerTagsContract, { event: 'tagging.add_customer_tags', limit: 'tagging' }, async ({ fail }) =>
+  fail(403, 'forbidden', REPLY.selfTaggingRefused),
+);

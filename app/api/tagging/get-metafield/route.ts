@@ -1,9 +1,8 @@
-import { readJson, reply } from '@/lib/api/server';
+import { getMetafieldContract } from '@/lib/api/contracts/tagging';
+import { customerRoute } from '@/lib/account/customer-route';
 import { projectFromMetafield, type SavedProject } from '@/lib/account/projects';
 import { foreignCustomerRefusal } from '@/lib/account/tagging-routes';
 import { getMetafields, taggingCustomerId } from '@/lib/services/tagging';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { withCustomer } from '@/lib/session/server';
 
 /**
  * POST /api/tagging/get-metafield {} (spec accounts §2 "Saved artwork"): the
@@ -12,14 +11,12 @@ import { withCustomer } from '@/lib/session/server';
  * 429 rate_limited: 30 calls per client address and per session in 10
  * minutes (lib/security/rate-limit.ts).
  */
-export function POST(request: Request): Promise<Response> {
-  return withCustomer(request, 'tagging.get_metafield', async ({ customer, session }) => {
-    const limit = await checkRateLimit(request, 'tagging', session.token);
-    if (limit.refused) return limit.refused;
-    const raw = await readJson(request);
-    if (!raw.ok) return raw.response;
-    const me = await customer();
-    const refused = foreignCustomerRefusal(raw.data, me.id);
+export const POST = customerRoute(
+  getMetafieldContract,
+  { event: 'tagging.get_metafield', limit: 'tagging' },
+  async ({ body, customer, ok }) => {
+    const me = await customer.customer();
+    const refused = foreignCustomerRefusal(body, me.id);
     if (refused) return refused;
     const own = taggingCustomerId(me.id);
     const projects = (await getMetafields(me.id))
@@ -27,6 +24,6 @@ export function POST(request: Request): Promise<Response> {
       .filter((m) => taggingCustomerId(m.ownerId) === own)
       .map(projectFromMetafield)
       .filter((p): p is SavedProject => p !== null);
-    return reply(200, { projects });
-  });
-}
+    return ok({ projects });
+  },
+);

@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { parseWith, readJson, reply } from '@/lib/api/server';
+import { updateTaxExemptContract } from '@/lib/api/contracts/tagging';
+import { customerRoute } from '@/lib/account/customer-route';
 import { forbidden, foreignCustomerRefusal } from '@/lib/account/tagging-routes';
 import { isTaxExemptEligible, offersTaxExemption } from '@/lib/cart/tax-exempt';
 import { updateCustomerTaxExempt } from '@/lib/services/tagging';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { withCustomer } from '@/lib/session/server';
-
-const Body = z.object({ taxExempt: z.boolean({ error: 'taxExempt must be true or false' }) });
 
 /**
  * POST /api/tagging/update-customer-tax-exempt {taxExempt} (the cart's
@@ -16,20 +12,16 @@ const Body = z.object({ taxExempt: z.boolean({ error: 'taxExempt must be true or
  * 429 rate_limited: 30 calls per client address and per session in 10
  * minutes (lib/security/rate-limit.ts).
  */
-export function POST(request: Request): Promise<Response> {
-  return withCustomer(request, 'tagging.update_tax_exempt', async ({ customer, scope, session }) => {
-    const limit = await checkRateLimit(request, 'tagging', session.token);
-    if (limit.refused) return limit.refused;
-    const raw = await readJson(request);
-    if (!raw.ok) return raw.response;
-    const body = parseWith(Body, raw.data);
-    if (!body.ok) return body.response;
-    const { tenant } = scope;
+export const POST = customerRoute(
+  updateTaxExemptContract,
+  { event: 'tagging.update_tax_exempt', limit: 'tagging' },
+  async ({ body, customer, ok }) => {
+    const { tenant } = customer.scope;
     if (!offersTaxExemption(tenant.kind === 'site' ? tenant.id : null)) return forbidden();
-    const me = await customer();
-    const refused = foreignCustomerRefusal(raw.data, me.id);
+    const me = await customer.customer();
+    const refused = foreignCustomerRefusal(body, me.id);
     if (refused) return refused;
     if (!isTaxExemptEligible(me.tags)) return forbidden();
-    return reply(200, await updateCustomerTaxExempt(me.id, body.data.taxExempt));
-  });
-}
+    return ok(await updateCustomerTaxExempt(me.id, body.taxExempt));
+  },
+);

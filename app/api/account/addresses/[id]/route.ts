@@ -1,11 +1,10 @@
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { ownAddressId, readAddressForm } from '@/lib/account/address-routes';
-import { reply, userErrors } from '@/lib/api/server';
+import { addressDeleteContract, addressUpdateContract } from '@/lib/api/contracts/account-addresses';
+import { userErrors } from '@/lib/api/server';
+import { ownAddressId } from '@/lib/account/address-routes';
+import { customerRoute } from '@/lib/account/customer-route';
+import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
 import { deleteAddress, updateAddress } from '@/lib/shopify/customer';
-import { withCustomer } from '@/lib/session/server';
-
-type Params = { params: Promise<{ id: string }> };
 
 /**
  * PUT /api/account/addresses/{id} {address, recaptchaToken}: 200 `{ address }`.
@@ -13,28 +12,26 @@ type Params = { params: Promise<{ id: string }> };
  * `{id}` is the URL-encoded address gid without query string; an id that is
  * not one of the session customer's addresses gets 404.
  */
-export async function PUT(request: Request, { params }: Params): Promise<Response> {
-  const { id } = await params;
-  return withCustomer(request, 'account.address.update', async (customer) => {
-    const limit = await checkRateLimit(request, 'addresses', customer.session.token);
-    if (limit.refused) return limit.refused;
-    const form = await readAddressForm(request);
-    if (!form.ok) return form.response;
-    const target = await ownAddressId(customer, id);
+export const PUT = customerRoute(
+  addressUpdateContract,
+  { event: 'account.address.update', limit: 'addresses' },
+  async ({ request, body, params, customer, ok }) => {
+    const refused = await recaptchaRefusal(request, body, 'address');
+    if (refused) return refused;
+    const target = await ownAddressId(customer, params.id ?? '');
     if (!target.ok) return target.response;
-    const result = await updateAddress(customer.scope.context, customer.session.token, target.data, form.data);
-    return result.ok ? reply(200, { address: result.value }) : userErrors(result.messages, REPLY.addressFailed);
-  });
-}
+    const result = await updateAddress(customer.scope.context, customer.session.token, target.data, body.address);
+    return result.ok ? ok({ address: result.value }) : userErrors(result.messages, REPLY.addressFailed);
+  },
+);
 
-export async function DELETE(request: Request, { params }: Params): Promise<Response> {
-  const { id } = await params;
-  return withCustomer(request, 'account.address.delete', async (customer) => {
-    const limit = await checkRateLimit(request, 'addresses', customer.session.token);
-    if (limit.refused) return limit.refused;
-    const target = await ownAddressId(customer, id);
+export const DELETE = customerRoute(
+  addressDeleteContract,
+  { event: 'account.address.delete', limit: 'addresses' },
+  async ({ params, customer, ok }) => {
+    const target = await ownAddressId(customer, params.id ?? '');
     if (!target.ok) return target.response;
     const result = await deleteAddress(customer.scope.context, customer.session.token, target.data);
-    return result.ok ? reply(200, { ok: true }) : userErrors(result.messages, REPLY.deleteFailed);
-  });
-}
+    return result.ok ? ok({ ok: true }) : userErrors(result.messages, REPLY.deleteFailed);
+  },
+);

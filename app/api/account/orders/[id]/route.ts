@@ -1,8 +1,9 @@
-import { parseWith, problem, reply } from '@/lib/api/server';
+import { orderContract } from '@/lib/api/contracts/account-orders';
+import { parseWith } from '@/lib/api/server';
+import { customerRoute } from '@/lib/account/customer-route';
 import { orderRefSchema } from '@/lib/account/order-query';
 import { REPLY } from '@/lib/account/replies';
 import { getOwnOrder } from '@/lib/shopify/customer';
-import { withCustomer } from '@/lib/session/server';
 
 /**
  * GET /api/account/orders/{id}?key=… (spec accounts §2 "Order detail"): the
@@ -11,17 +12,13 @@ import { withCustomer } from '@/lib/session/server';
  * only their own orders: another customer's order answers the same 404 as an
  * unknown one (lib/shopify/customer/orders.ts getOwnOrder).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const { id } = await params;
-  return withCustomer(
-    request,
-    'account.order',
-    async ({ session, scope }) => {
-      const ref = parseWith(orderRefSchema, { id, key: new URL(request.url).searchParams.get('key') ?? undefined });
-      if (!ref.ok) return ref.response;
-      const order = await getOwnOrder(scope.context, session.token, ref.data.id, ref.data.key);
-      return order ? reply(200, { order }) : problem(404, 'not_found', REPLY.notFound);
-    },
-    { mutating: false, context: { orderId: id } },
-  );
-}
+export const GET = customerRoute(
+  orderContract,
+  { event: 'account.order', context: (params) => ({ orderId: params.id }) },
+  async ({ query, params, customer: { session, scope }, ok, fail }) => {
+    const id = parseWith(orderRefSchema.shape.id, params.id);
+    if (!id.ok) return id.response;
+    const order = await getOwnOrder(scope.context, session.token, id.data, query.key);
+    return order ? ok({ order }) : fail(404, 'not_found', REPLY.notFound);
+  },
+);

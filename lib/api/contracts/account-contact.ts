@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { customerShape, recaptchaTokenField, userErrorsFailure } from '../../account/shapes';
+import { contactInformationSchema } from '../../validation/contact-information';
+
+/**
+ * POST /api/account/contact {firstName, lastName, email, recaptchaToken}
+ * (spec accounts §5 "Contact information modal", §7 customerUpdate):
+ * 200 `{ customer }`; 422 user errors.
+ */
+export const contactContract = defineContract({
+  body: contactInformationSchema.extend({ recaptchaToken: recaptchaTokenField }),
+  reply: z.object({ customer: customerShape }),
+  failure: userErrorsFailure,
+});

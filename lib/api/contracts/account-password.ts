@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { userErrorsFailure } from '../../account/shapes';
+import { passwordChangeSchema } from '../../validation/password-change';
+
+/**
+ * POST /api/account/password {password, confirmPassword} (spec accounts §4
+ * "Password change"): 200 `{ expiresAt }` of the session that replaced the
+ * old one; 422 user errors.
+ */
+export const passwordContract = defineContract({
+  body: passwordChangeSchema,
+  reply: z.object({ expiresAt: z.string() }),
+  failure: userErrorsFailure,
+});
