@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setTestLocale } from '@/components/testing/intlServerMock';
-import { forgotPasswordFormLabels, validationMessages } from '@/app/[tenant]/[locale]/(shop)/login/labels';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { answer, visit, type Answer } from './test-helpers';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 
 let reply: Answer | (() => Promise<Answer>) | 'network';
 const fetchMock = jest.fn(async () => {
@@ -13,14 +11,12 @@ const fetchMock = jest.fn(async () => {
 });
 
 async function renderForm(locale: 'en' | 'fr' = 'en') {
-  setTestLocale(locale);
-  const [labels, messages] = await Promise.all([forgotPasswordFormLabels(locale), validationMessages(locale)]);
-  setTestLocale('en');
-  return render(<ForgotPasswordForm labels={labels} messages={messages} />);
+  return renderWithIntl(<ForgotPasswordForm />, { locale });
 }
 
 const email = () => screen.getByLabelText(/^(Email|E-mail)$/);
-const submit = () => fireEvent.submit(email().closest('form')!);
+/** Submits and lets the form's (asynchronous) validation settle. */
+const submit = () => act(async () => void fireEvent.submit(email().closest('form')!));
 
 beforeEach(() => {
   reply = { status: 200, body: { ok: true } };
@@ -36,7 +32,7 @@ describe('ForgotPasswordForm (spec accounts §5, §8)', () => {
   ] as const)('requires an email (%s)', async (locale, message) => {
     await renderForm(locale);
     fireEvent.change(email(), { target: { value: '   ' } });
-    submit();
+    await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(email()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -47,7 +43,7 @@ describe('ForgotPasswordForm (spec accounts §5, §8)', () => {
     reply = () => new Promise<Answer>((resolve) => (release = resolve));
     await renderForm();
     fireEvent.change(email(), { target: { value: ' demo@example.com ' } });
-    submit();
+    await submit();
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -62,7 +58,7 @@ describe('ForgotPasswordForm (spec accounts §5, §8)', () => {
     reply = { status: 200, body: { ok: true } };
     await renderForm();
     fireEvent.change(email(), { target: { value: 'nobody@example.com' } });
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Check your email for a link to recover your password.'));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
@@ -74,7 +70,7 @@ describe('ForgotPasswordForm (spec accounts §5, §8)', () => {
     reply = { status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait 60 minutes and try again.', retryAfter: 3600 } };
     await renderForm(locale);
     fireEvent.change(email(), { target: { value: 'demo@example.com' } });
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -86,7 +82,7 @@ describe('ForgotPasswordForm (spec accounts §5, §8)', () => {
     reply = failure as typeof reply;
     await renderForm();
     fireEvent.change(email(), { target: { value: 'nobody@example.com' } });
-    submit();
+    await submit();
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         'There was an error resetting your password. Please check your email and try again.',
@@ -99,7 +95,7 @@ describe('ForgotPasswordForm (spec accounts §5, §8)', () => {
     reply = { status: 200, body: { ok: true } };
     await renderForm('fr');
     fireEvent.change(email(), { target: { value: 'demo@example.com' } });
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Consultez vos e-mails/));
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
   });

@@ -1,26 +1,15 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { applyServerError, Form, FormErrors, FormStatus, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { Link } from '@/components/ui/Link';
+import { callApi } from '@/lib/api/client';
+import { SESSION_RECOVER } from '@/lib/api/endpoints';
 import { withRedirectUrl } from '@/lib/session/redirect';
-import { forgotPasswordSchema } from '@/lib/validation/forgot-password';
-import type { ValidationMessages } from '@/lib/validation/messages';
-import { AuthField } from './AuthField';
-import { checkForm } from './check-form';
-import { FormAlert, FormStatus } from './FormMessages';
-import type { ForgotPasswordFormLabels } from './labels';
-import { SubmitButton } from './SubmitButton';
-import { useAuthForm } from './useAuthForm';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/forgot-password';
 import { useShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
-
-const FORM_ID = 'recover';
-const ERROR_ID = 'recover-error';
-
-export interface ForgotPasswordFormProps {
-  labels: ForgotPasswordFormLabels;
-  messages: ValidationMessages;
-}
 
 /**
  * The forgot-password form (spec accounts §2, §5, §8): one email, posted to
@@ -30,63 +19,41 @@ export interface ForgotPasswordFormProps {
  * left for a request that did not go through (store down, network), and too
  * many requests get the rate-limit text.
  */
-export function ForgotPasswordForm({ labels, messages }: ForgotPasswordFormProps) {
-  const form = useAuthForm(FORM_ID, { email: '' }, messages);
+export function ForgotPasswordForm() {
+  const t = useTranslations('Auth');
+  const form = useZodForm(forgotPasswordSchema, { email: '' });
   const [sent, setSent] = useState(false);
   const origin = useShopperOrigin();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!form.begin(event)) return;
+  async function onSubmit(data: ForgotPasswordInput) {
     setSent(false);
-    const check = checkForm(forgotPasswordSchema, form.values);
-    if (!check.ok) {
-      form.failWith(check.key, check.fields);
+    const result = await callApi(SESSION_RECOVER, { body: data });
+    if (result.ok) {
+      setSent(true);
       return;
     }
-    form.setBusy(true);
-    let status = 0;
-    try {
-      const response = await fetch('/api/session/recover', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(check.data),
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-      status = response.status;
-    } catch {
-      status = 0;
-    }
-    if (status === 429) {
-      form.failWith('rateLimited', [], 'email');
-      return;
-    }
-    if (status < 200 || status >= 300) {
-      form.fail([labels.error], [], 'email');
-      return;
-    }
-    form.setBusy(false);
-    setSent(true);
+    applyServerError(form, result, ({ status }) =>
+      status === 429 ? { message: 'rateLimited', focus: 'email' } : { message: t('forgotPassword.reset_password_error'), focus: 'email' },
+    );
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <AuthField
-        {...form.field('email')}
-        errorId={ERROR_ID}
-        label={labels.email}
+    <Form form={form} id="recover" onSubmit={onSubmit} onInvalid={() => setSent(false)}>
+      <TextField<ForgotPasswordInput>
+        name="email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
       />
-      <FormAlert id={ERROR_ID} messages={form.errors} />
-      <FormStatus message={sent ? labels.checkEmail : null} />
-      <SubmitButton busy={form.busy} label={labels.submit} busyLabel={labels.submitting} />
+      <FormErrors />
+      <FormStatus message={sent ? t('forgotPassword.reset_password_check_email') : null} />
+      <SubmitButton label={t('forgotPassword.submit')} busyLabel={t('forgotPassword.submitting')} block />
       <p className={styles.footer}>
-        <Link href={withRedirectUrl('/login', origin)}>{labels.backToLogin}</Link>
+        <Link href={withRedirectUrl('/login', origin)}>{t('forgotPassword.backToLogin')}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setTestLocale } from '@/components/testing/intlServerMock';
-import { loginFormLabels, validationMessages } from '@/app/[tenant]/[locale]/(shop)/login/labels';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { LoginForm } from './LoginForm';
 import { goTo, replaceWith } from './navigate';
 import { answer, visit, type Answer } from './test-helpers';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 jest.mock('./navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
 
 const customer = {
@@ -29,15 +27,13 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
 });
 
 async function renderLogin(locale: 'en' | 'fr' = 'en') {
-  setTestLocale(locale);
-  const [labels, messages] = await Promise.all([loginFormLabels(locale), validationMessages(locale)]);
-  setTestLocale('en');
-  return render(<LoginForm labels={labels} messages={messages} />);
+  return renderWithIntl(<LoginForm />, { locale });
 }
 
 const email = () => screen.getByLabelText(/^(Email|E-mail)$/);
 const password = () => screen.getByLabelText(/^(Password|Mot de passe)$/);
-const submit = () => fireEvent.submit(email().closest('form')!);
+/** Submits and lets the form's (asynchronous) validation settle. */
+const submit = () => act(async () => void fireEvent.submit(email().closest('form')!));
 
 beforeEach(() => {
   routes = { '/api/analytics': { status: 202 } };
@@ -61,7 +57,7 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
     await renderLogin();
     fireEvent.change(email(), { target: { value: emailValue } });
     fireEvent.change(password(), { target: { value: passwordValue } });
-    submit();
+    await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     const field = focused === 'email' ? email() : password();
     expect(field).toHaveFocus();
@@ -72,7 +68,7 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
 
   it('says it in French on the French site', async () => {
     await renderLogin('fr');
-    submit();
+    await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir un e-mail et un mot de passe');
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   });
@@ -83,7 +79,7 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
     await renderLogin();
     fireEvent.change(email(), { target: { value: 'demo@example.com' } });
     fireEvent.change(password(), { target: { value: 'wrong' } });
-    submit();
+    await submit();
     const button = screen.getByRole('button', { name: 'Signing in…' });
     expect(button).toBeDisabled();
     await act(async () => release({ status: 401, body: { error: 'invalid_credentials', message: 'Invalid Credentials' } }));
@@ -98,7 +94,7 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
     await renderLogin();
     fireEvent.change(email(), { target: { value: 'demo@example.com' } });
     fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
   });
 
@@ -110,7 +106,7 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
     await renderLogin(locale);
     fireEvent.change(email(), { target: { value: 'demo@example.com' } });
     fireEvent.change(password(), { target: { value: 'guess-6' } });
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(screen.getByRole('alert')).not.toHaveTextContent(/Invalid Credentials|Identifiants/);
     expect(goTo).not.toHaveBeenCalled();
@@ -121,7 +117,7 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
     await renderLogin();
     fireEvent.change(email(), { target: { value: ' demo@example.com ' } });
     fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
-    submit();
+    await submit();
     await waitFor(() => expect(goTo).toHaveBeenCalled());
     return (goTo as jest.Mock).mock.calls[0]![0] as string;
   }

@@ -1,40 +1,29 @@
 'use client';
 
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { applyServerError, Form, FormErrors, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { Link } from '@/components/ui/Link';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { refreshCustomer, signIn } from '@/lib/session/client';
 import { withRedirectUrl } from '@/lib/session/redirect';
 import { ensureSessionHydrated, isSessionActive, useSessionStore } from '@/lib/state/session-store';
-import { loginSchema } from '@/lib/validation/login';
-import type { ValidationMessages } from '@/lib/validation/messages';
-import { AuthField } from './AuthField';
-import { checkForm } from './check-form';
-import { FormAlert } from './FormMessages';
-import type { LoginFormLabels } from './labels';
+import { loginSchema, type LoginInput } from '@/lib/validation/login';
 import { goTo, replaceWith } from './navigate';
-import { SubmitButton } from './SubmitButton';
-import { useAuthForm } from './useAuthForm';
 import { currentShopperOrigin, useShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
-
-const FORM_ID = 'login';
-const ERROR_ID = 'login-error';
-
-export interface LoginFormProps {
-  labels: LoginFormLabels;
-  /** The Validation namespace of the page's language. */
-  messages: ValidationMessages;
-}
 
 /**
  * The login form (spec accounts §2 "Login", §4 "Login success", §5 "Login").
  * A shopper who is already signed in goes on to where they were headed
  * (default /account) once the server confirms the session.
  */
-export function LoginForm({ labels, messages }: LoginFormProps) {
-  const form = useAuthForm(FORM_ID, { email: '', password: '' }, messages);
+export function LoginForm() {
+  const t = useTranslations('Auth');
+  const form = useZodForm(loginSchema, { email: '', password: '' });
   const origin = useShopperOrigin();
+  // The page is about to go: the button stays busy until it does.
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     ensureSessionHydrated();
@@ -50,53 +39,50 @@ export function LoginForm({ labels, messages }: LoginFormProps) {
     };
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!form.begin(event)) return;
-    const check = checkForm(loginSchema, form.values);
-    if (!check.ok) {
-      form.failWith(check.key, check.key === 'login.bothEmpty' ? ['email', 'password'] : check.fields);
-      return;
-    }
-    form.setBusy(true);
-    const result = await signIn(check.data.email, check.data.password);
+  async function onSubmit({ email, password }: LoginInput) {
+    const result = await signIn(email, password);
     if (result.ok) {
+      setLeaving(true);
       // The toast shows on the next page: this one is about to go.
-      notifyOnNextPage(labels.success);
+      notifyOnNextPage(t('login.success'));
       goTo(currentShopperOrigin() ?? '/');
       return;
     }
-    if (result.error === 'upstream') form.fail([labels.unavailable], [], 'email');
-    else if (result.error === 'rate_limited') form.failWith('rateLimited', [], 'password');
-    else form.failWith('login.invalidCredentials', [], 'password');
+    applyServerError(form, result, ({ error }) => {
+      if (error === 'upstream') return { message: t('unavailable'), focus: 'email' };
+      if (error === 'rate_limited') return { message: 'rateLimited', focus: 'password' };
+      return { message: 'login.invalidCredentials', focus: 'password' };
+    });
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <AuthField
-        {...form.field('email')}
-        errorId={ERROR_ID}
-        label={labels.email}
+    <Form
+      form={form}
+      id="login"
+      onSubmit={onSubmit}
+      onInvalid={(errors) => {
+        // The schema puts "both empty" on the email; both fields are missing.
+        if (errors.email?.message === 'login.bothEmpty') form.setError('password', { type: 'custom', message: 'login.bothEmpty' });
+      }}
+    >
+      <TextField<LoginInput>
+        name="email"
+        label={t('email')}
         type="email"
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
       />
-      <AuthField
-        {...form.field('password')}
-        errorId={ERROR_ID}
-        label={labels.password}
-        type="password"
-        autoComplete="current-password"
-      />
+      <TextField<LoginInput> name="password" label={t('password')} type="password" autoComplete="current-password" />
       <div className={styles.inlineLink}>
-        <Link href={withRedirectUrl('/forget-password', origin)}>{labels.forgotPassword}</Link>
+        <Link href={withRedirectUrl('/forget-password', origin)}>{t('login.forgotPassword')}</Link>
       </div>
-      <FormAlert id={ERROR_ID} messages={form.errors} />
-      <SubmitButton busy={form.busy} label={labels.submit} busyLabel={labels.submitting} />
+      <FormErrors />
+      <SubmitButton label={t('login.submit')} busyLabel={t('login.submitting')} busy={form.formState.isSubmitting || leaving} block />
       <p className={styles.footer}>
-        {labels.newCustomer} <Link href={withRedirectUrl('/register', origin)}>{labels.createAccount}</Link>
+        {t('login.newCustomer')} <Link href={withRedirectUrl('/register', origin)}>{t('login.createAccount')}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setTestLocale } from '@/components/testing/intlServerMock';
-import { registerFormLabels, validationMessages } from '@/app/[tenant]/[locale]/(shop)/login/labels';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { goTo } from './navigate';
 import { RegisterForm } from './RegisterForm';
 import { answer, visit, type Answer } from './test-helpers';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 jest.mock('./navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
 const getToken = jest.fn<Promise<string | null>, [string]>();
 jest.mock('@/components/recaptcha/useRecaptcha', () => ({ useRecaptcha: () => getToken }));
@@ -14,10 +12,7 @@ let reply: Answer | (() => Promise<Answer>);
 const fetchMock = jest.fn(async () => answer(typeof reply === 'function' ? await reply() : reply));
 
 async function renderRegister(locale: 'en' | 'fr' = 'en') {
-  setTestLocale(locale);
-  const [labels, messages] = await Promise.all([registerFormLabels(locale), validationMessages(locale)]);
-  setTestLocale('en');
-  return render(<RegisterForm labels={labels} messages={messages} />);
+  return renderWithIntl(<RegisterForm />, { locale });
 }
 
 const FIELDS = {
@@ -41,7 +36,8 @@ function fill(values: Partial<Record<Field, string>>) {
     fireEvent.change(input(field as Field), { target: { value } });
   }
 }
-const submit = () => fireEvent.submit(input('firstName').closest('form')!);
+/** Submits and lets the form's (asynchronous) validation settle. */
+const submit = () => act(async () => void fireEvent.submit(input('firstName').closest('form')!));
 
 beforeEach(() => {
   reply = { status: 200, body: { ok: true } };
@@ -71,7 +67,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     for (const [locale, text] of [['en', english], ['fr', french]] as const) {
       const view = await renderRegister(locale);
       fill(values);
-      submit();
+      await submit();
       expect(screen.getByRole('alert')).toHaveTextContent(text);
       expect(input(field)).toHaveFocus();
       expect(input(field)).toHaveAttribute('aria-invalid', 'true');
@@ -84,7 +80,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
   it('shows the first message in spec order and marks every invalid field', async () => {
     await renderRegister();
     fill({ firstName: '', email: 'x', confirmPassword: 'other' });
-    submit();
+    await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(/^Enter your First Name$/);
     expect(input('email')).toHaveAttribute('aria-invalid', 'true');
     expect(input('confirmPassword')).toHaveAttribute('aria-invalid', 'true');
@@ -95,7 +91,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     getToken.mockResolvedValue(null);
     await renderRegister();
     fill({});
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please verify recaptcha'));
     expect(getToken).toHaveBeenCalledWith('register');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -108,7 +104,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     reply = () => new Promise<Answer>((resolve) => (release = resolve));
     await renderRegister();
     fill({});
-    submit();
+    await submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -132,7 +128,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     visit('/register', 'http://localhost/products/roll-labels');
     await renderRegister();
     fill({});
-    submit();
+    await submit();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/login?redirectUrl=%2Fproducts%2Froll-labels'));
   });
 
@@ -140,7 +136,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     reply = { status: 422, body: { error: 'user_errors', messages: ['Email has already been taken', 'Password is too short'] } };
     await renderRegister();
     fill({});
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Email has already been taken'));
     expect(screen.getByRole('alert')).toHaveTextContent('Password is too short');
     expect(goTo).not.toHaveBeenCalled();
@@ -150,7 +146,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     reply = { status: 400, body: { error: 'recaptcha', message: 'Please verify recaptcha' } };
     await renderRegister('fr');
     fill({});
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Veuillez valider le reCAPTCHA'));
   });
 
@@ -158,7 +154,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     reply = { status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.', retryAfter: 900 } };
     await renderRegister('fr');
     fill({});
-    submit();
+    await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.'));
     expect(goTo).not.toHaveBeenCalled();
   });

@@ -1,36 +1,22 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { applyServerError, Form, FormErrors, formStyles, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
 import { Link } from '@/components/ui/Link';
 import { notifyOnNextPage } from '@/components/ui/toast';
+import { callApi } from '@/lib/api/client';
+import { CREATE_CUSTOMER } from '@/lib/api/endpoints';
 import { withRedirectUrl } from '@/lib/session/redirect';
-import type { ValidationMessages } from '@/lib/validation/messages';
-import { registrationSchema } from '@/lib/validation/registration';
-import { AuthField } from './AuthField';
-import { checkForm } from './check-form';
-import { FormAlert } from './FormMessages';
-import type { RegisterFormLabels } from './labels';
+import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
 import { goTo } from './navigate';
-import { SubmitButton } from './SubmitButton';
-import { useAuthForm } from './useAuthForm';
 import { currentShopperOrigin, useShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
 
-const FORM_ID = 'register';
-const ERROR_ID = 'register-error';
 export const REGISTER_RECAPTCHA_ACTION = 'register';
 
-export interface RegisterFormProps {
-  labels: RegisterFormLabels;
-  messages: ValidationMessages;
-}
-
-/** The non-empty strings of a 422 reply's `messages` (already capitalised by the server). */
-function replyMessages(body: unknown): string[] {
-  const list = (body as { messages?: unknown } | null)?.messages;
-  return Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m.trim() !== '') : [];
-}
+type Field = RegistrationInput;
 
 /**
  * The registration form (spec accounts §2 "Registration", §5): checked in
@@ -38,82 +24,58 @@ function replyMessages(body: unknown): string[] {
  * through /api/tagging/create-customer. Success goes to /login with the
  * shopper's origin kept as its redirectUrl. Needs a RecaptchaProvider above.
  */
-export function RegisterForm({ labels, messages }: RegisterFormProps) {
-  const form = useAuthForm(FORM_ID, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }, messages);
+export function RegisterForm() {
+  const t = useTranslations('Auth');
+  const form = useZodForm(registrationSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const getToken = useRecaptcha();
   const origin = useShopperOrigin();
+  const [leaving, setLeaving] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!form.begin(event)) return;
-    const check = checkForm(registrationSchema, form.values);
-    if (!check.ok) {
-      form.failWith(check.key, check.fields);
-      return;
-    }
-    form.setBusy(true);
+  async function onSubmit(data: RegistrationInput) {
     const recaptchaToken = await getToken(REGISTER_RECAPTCHA_ACTION);
     if (!recaptchaToken) {
-      form.failWith('recaptcha', [], 'firstName');
+      applyServerError(form, { error: 'recaptcha' }, () => ({ message: 'recaptcha', focus: 'firstName' }));
       return;
     }
-    let response: Response;
-    let body: unknown = null;
-    try {
-      response = await fetch('/api/tagging/create-customer', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...check.data, recaptchaToken }),
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-      body = await response.json().catch(() => null);
-    } catch {
-      form.fail([labels.unavailable], [], 'firstName');
-      return;
-    }
-    if (response.ok) {
-      notifyOnNextPage(labels.success);
+    const result = await callApi(CREATE_CUSTOMER, { body: { ...data, recaptchaToken } });
+    if (result.ok) {
+      setLeaving(true);
+      notifyOnNextPage(t('register.success'));
       goTo(withRedirectUrl('/login', currentShopperOrigin()));
       return;
     }
-    const error = (body as { error?: unknown } | null)?.error;
-    const serverMessages = replyMessages(body);
-    if (error === 'recaptcha') form.failWith('recaptcha', [], 'firstName');
-    else if (error === 'rate_limited') form.failWith('rateLimited', [], 'firstName');
-    else if (serverMessages.length > 0) form.fail(serverMessages, [], 'email');
-    else form.fail([labels.unavailable], [], 'firstName');
+    applyServerError(form, result, ({ error, messages }) => {
+      if (error === 'recaptcha') return { message: 'recaptcha', focus: 'firstName' };
+      if (error === 'rate_limited') return { message: 'rateLimited', focus: 'firstName' };
+      // The platform's refusals, already capitalised by the server.
+      const refusals = (Array.isArray(messages) ? messages : []).filter((m) => typeof m === 'string' && m.trim() !== '');
+      if (refusals.length > 0) return { message: refusals, focus: 'email' };
+      return { message: t('unavailable'), focus: 'firstName' };
+    });
   }
 
-  const field = { errorId: ERROR_ID };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.row}>
-        <AuthField {...form.field('firstName')} {...field} label={labels.firstName} autoComplete="given-name" />
-        <AuthField {...form.field('lastName')} {...field} label={labels.lastName} autoComplete="family-name" />
+    <Form form={form} id="register" onSubmit={onSubmit}>
+      <div className={formStyles.row}>
+        <TextField<Field> name="firstName" label={t('register.firstName')} autoComplete="given-name" />
+        <TextField<Field> name="lastName" label={t('register.lastName')} autoComplete="family-name" />
       </div>
-      <AuthField
-        {...form.field('email')}
-        {...field}
-        label={labels.email}
+      <TextField<Field>
+        name="email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
       />
-      <AuthField {...form.field('password')} {...field} label={labels.password} type="password" autoComplete="new-password" />
-      <AuthField
-        {...form.field('confirmPassword')}
-        {...field}
-        label={labels.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormAlert id={ERROR_ID} messages={form.errors} />
-      <SubmitButton busy={form.busy} label={labels.submit} busyLabel={labels.submitting} />
+      <TextField<Field> name="password" label={t('password')} type="password" autoComplete="new-password" />
+      <TextField<Field> name="confirmPassword" label={t('register.confirmPassword')} type="password" autoComplete="new-password" />
+      <FormErrors />
+      <SubmitButton label={t('register.submit')} busyLabel={t('register.submitting')} busy={form.formState.isSubmitting || leaving} block />
       <p className={styles.footer}>
-        {labels.haveAccount} <Link href={withRedirectUrl('/login', origin)}>{labels.signIn}</Link>
+        {t('register.haveAccount')} <Link href={withRedirectUrl('/login', origin)}>{t('register.signIn')}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

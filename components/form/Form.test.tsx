@@ -58,7 +58,7 @@ async function submit() {
 }
 
 beforeEach(() => {
-  onSubmit = jest.fn(async () => null);
+  onSubmit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => null);
   placement = () => undefined;
 });
 

@@ -1,6 +1,9 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '@/lib/api/client';
 
+/** A refusal: an ApiFailure, or a code the form raises itself ({ error: 'recaptcha' } when no token came). */
+export type ServerFailure = Pick<ApiFailure, 'error'> & Partial<Omit<ApiFailure, 'error'>>;
+
 /** Where a refused submission's message goes. */
 export interface ServerErrorPlacement<T extends FieldValues> {
   /** The field the failure is about: marked invalid, described by the message, focused. */
@@ -16,17 +19,17 @@ export interface ServerErrorPlacement<T extends FieldValues> {
 }
 
 /**
- * Shows an ApiFailure (lib/api/client) on the form: on the field `fieldFor`
+ * Shows a failure (an ApiFailure of lib/api/client) on the form: on the field `fieldFor`
  * names, or in the error region as the form's root error. The root error is
  * cleared by the next submission.
  *
  *   applyServerError(form, result, (failure) =>
  *     failure.error === 'rate_limited' ? { message: 'rateLimited', focus: 'password' } : { message: failure.message });
  */
-export function applyServerError<T extends FieldValues>(
+export function applyServerError<T extends FieldValues, F extends ServerFailure>(
   form: UseFormReturn<T, unknown, unknown>,
-  failure: ApiFailure,
-  fieldFor: (failure: ApiFailure) => ServerErrorPlacement<T> | null | undefined = () => undefined,
+  failure: F,
+  fieldFor: (failure: F) => ServerErrorPlacement<T> | null | undefined = () => undefined,
 ): void {
   const placement = fieldFor(failure) ?? {};
   const given = placement.message ?? failure.message ?? failure.error;

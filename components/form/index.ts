@@ -22,7 +22,7 @@ export { Form, focusField, type FormProps } from './Form';
 export { TextField, type TextFieldProps } from './TextField';
 export { FormErrors, FormStatus } from './FormErrors';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
-export { applyServerError, type ServerErrorPlacement } from './applyServerError';
+export { applyServerError, type ServerErrorPlacement, type ServerFailure } from './applyServerError';
 export { fieldErrorsInOrder, rootMessages, shownMessages } from './errors';
 export { useFormIds, fieldId } from './FormContext';
 export { useValidationText } from './useValidationText';

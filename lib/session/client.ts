@@ -6,6 +6,8 @@
  * details are stored here.
  */
 import type { CustomerDetails } from '@/lib/account/types';
+import { callApi } from '@/lib/api/client';
+import { ACCOUNT_CUSTOMER, SESSION_LOGIN, SESSION_LOGOUT } from '@/lib/api/endpoints';
 import { clearDesignStorage, readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
 import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/state/session-store';
 
@@ -22,20 +24,6 @@ function post(path: string, body?: unknown): Promise<Response> {
     credentials: 'same-origin',
     cache: 'no-store',
   });
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-function isLoginReply(value: unknown): value is { expiresAt: string; customer: CustomerDetails } {
-  if (typeof value !== 'object' || value === null) return false;
-  const { expiresAt, customer } = value as Record<string, unknown>;
-  return typeof expiresAt === 'string' && typeof customer === 'object' && customer !== null && 'id' in customer;
 }
 
 /** Analytics identify (spec §4 "Login success"); never in the way of the login. */
@@ -75,27 +63,22 @@ async function uploadPendingProjects(): Promise<void> {
   writePendingProjects(failed);
 }
 
+/** The sign-in failure for a refused reply's status (a 200 without the session counts as the store failing). */
+const SIGN_IN_ERRORS: Record<number, SignInError> = { 401: 'invalid_credentials', 400: 'invalid', 429: 'rate_limited' };
+
 /**
  * POST /api/session/login; on success stores the session (flag, expiry,
  * user), identifies the user to analytics and uploads pending projects.
  */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  let response: Response;
-  try {
-    response = await post('/api/session/login', { email, password });
-  } catch {
-    return { ok: false, error: 'upstream' };
+  const result = await callApi(SESSION_LOGIN, { body: { email, password } });
+  if (!result.ok || typeof result.data?.expiresAt !== 'string' || typeof result.data.customer?.id !== 'string') {
+    return { ok: false, error: (!result.ok && SIGN_IN_ERRORS[result.status]) || 'upstream' };
   }
-  const body = await readJson(response);
-  if (!response.ok || !isLoginReply(body)) {
-    if (response.status === 401) return { ok: false, error: 'invalid_credentials' };
-    if (response.status === 400) return { ok: false, error: 'invalid' };
-    if (response.status === 429) return { ok: false, error: 'rate_limited' };
-    return { ok: false, error: 'upstream' };
-  }
+  const { expiresAt, customer } = result.data;
   ensureSessionHydrated();
-  useSessionStore.getState().signIn(body.expiresAt, toSessionUser(body.customer));
-  identify(body.customer);
+  useSessionStore.getState().signIn(expiresAt, toSessionUser(customer));
+  identify(customer);
   await uploadPendingProjects();
   return { ok: true };
 }
@@ -111,11 +94,8 @@ function forgetSession(): void {
  * session and design data. The caller then goes to /login.
  */
 export async function signOut(): Promise<void> {
-  try {
-    await post('/api/session/logout');
-  } catch {
-    // Offline: the cookie expires on its own; the local session goes anyway.
-  }
+  // Offline: the cookie expires on its own; the local session goes anyway.
+  await callApi(SESSION_LOGOUT);
   forgetSession();
   clearDesignStorage();
 }
@@ -127,19 +107,14 @@ export async function signOut(): Promise<void> {
  * failure gives null.
  */
 export async function refreshCustomer(): Promise<CustomerDetails | null> {
-  let response: Response;
-  try {
-    response = await fetch('/api/account/customer', { credentials: 'same-origin', cache: 'no-store' });
-  } catch {
+  const result = await callApi(ACCOUNT_CUSTOMER);
+  if (!result.ok) {
+    if (result.status === 401) forgetSession();
     return null;
   }
-  if (response.status === 401) {
-    forgetSession();
-    return null;
-  }
-  const body = (await readJson(response)) as { customer?: CustomerDetails } | null;
-  if (!response.ok || !body?.customer || typeof body.customer !== 'object') return null;
+  const { customer } = result.data ?? {};
+  if (!customer || typeof customer !== 'object') return null;
   ensureSessionHydrated();
-  useSessionStore.getState().setUser(toSessionUser(body.customer));
-  return body.customer;
+  useSessionStore.getState().setUser(toSessionUser(customer));
+  return customer;
 }

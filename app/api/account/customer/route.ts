@@ -1,9 +1,7 @@
-import { reply } from '@/lib/api/server';
-import { withCustomer } from '@/lib/session/server';
+import { customerContract } from '@/lib/api/contracts/customer';
+import { customerRoute } from '@/lib/account/customer-route';
 
 /** GET /api/account/customer: 200 `{ customer: CustomerDetails }` for the session's customer; 401 without one. */
-export function GET(request: Request): Promise<Response> {
-  return withCustomer(request, 'account.customer', async ({ customer }) => reply(200, { customer: await customer() }), {
-    mutating: false,
-  });
-}
+export const GET = customerRoute(customerContract, { event: 'account.customer' }, async ({ customer, ok }) =>
+  ok({ customer: await customer.customer() }),
+);

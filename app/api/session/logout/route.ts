@@ -1,4 +1,5 @@
-import { handleRoute, reply, requestScope } from '@/lib/api/server';
+import { logoutContract } from '@/lib/api/contracts/session';
+import { requestScope, route } from '@/lib/api/server';
 import { log } from '@/lib/log';
 import { deleteAccessToken } from '@/lib/shopify/customer';
 import { clearSessionCookie, readSession } from '@/lib/session/server';
@@ -9,17 +10,15 @@ import { clearSessionCookie, readSession } from '@/lib/session/server';
  * signed in) and clears the cookie. Always 200 `{ ok: true }`, also without
  * a session.
  */
-export function POST(request: Request): Promise<Response> {
-  return handleRoute(request, 'session.logout', async () => {
-    const session = readSession(request);
-    if (session) {
-      const { context, tenant } = requestScope(request);
-      try {
-        if (!(await deleteAccessToken(context, session.token))) log.warn('session.logout.refused', { tenantKey: tenant.key });
-      } catch (error) {
-        log.warn('session.logout.failed', { tenantKey: tenant.key, error });
-      }
+export const POST = route(logoutContract, { event: 'session.logout' }, async ({ request, ok }) => {
+  const session = readSession(request);
+  if (session) {
+    const { context, tenant } = requestScope(request);
+    try {
+      if (!(await deleteAccessToken(context, session.token))) log.warn('session.logout.refused', { tenantKey: tenant.key });
+    } catch (error) {
+      log.warn('session.logout.failed', { tenantKey: tenant.key, error });
     }
-    return reply(200, { ok: true }, [clearSessionCookie()]);
-  });
-}
+  }
+  return ok({ ok: true }, { cookies: [clearSessionCookie()] });
+});

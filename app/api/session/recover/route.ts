@@ -1,8 +1,8 @@
-import { handleRoute, readBody, reply, requestScope } from '@/lib/api/server';
+import { recoverContract } from '@/lib/api/contracts/session';
+import { requestScope, route } from '@/lib/api/server';
 import { log } from '@/lib/log';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { recoverPassword } from '@/lib/shopify/customer';
-import { forgotPasswordSchema } from '@/lib/validation/forgot-password';
 
 /**
  * POST /api/session/recover {email} (spec accounts §2 "Forgot password", §7
@@ -13,15 +13,11 @@ import { forgotPasswordSchema } from '@/lib/validation/forgot-password';
  * 429 rate_limited (3 per email and 10 per client address an hour: each one
  * may send a mail); 502 when the store cannot be reached.
  */
-export function POST(request: Request): Promise<Response> {
-  return handleRoute(request, 'session.recover', async () => {
-    const body = await readBody(request, forgotPasswordSchema);
-    if (!body.ok) return body.response;
-    const limit = await checkRateLimit(request, 'recover', body.data.email);
-    if (limit.refused) return limit.refused;
-    const { context, tenant } = requestScope(request);
-    const result = await recoverPassword(context, body.data.email);
-    if (!result.ok) log.info('session.recover.refused', { tenantKey: tenant.key, messages: result.messages });
-    return reply(200, { ok: true });
-  });
-}
+export const POST = route(recoverContract, { event: 'session.recover' }, async ({ request, body, ok }) => {
+  const limit = await checkRateLimit(request, 'recover', body.email);
+  if (limit.refused) return limit.refused;
+  const { context, tenant } = requestScope(request);
+  const result = await recoverPassword(context, body.email);
+  if (!result.ok) log.info('session.recover.refused', { tenantKey: tenant.key, messages: result.messages });
+  return ok({ ok: true });
+});

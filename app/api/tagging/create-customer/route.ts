@@ -1,11 +1,11 @@
-import { handleRoute, parseWith, readJson, reply, requestScope, userErrors } from '@/lib/api/server';
+import { createCustomerContract } from '@/lib/api/contracts/customer';
+import { requestScope, route, userErrors } from '@/lib/api/server';
 import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { registrationTags } from '@/lib/account/tagging-routes';
 import { createCustomer } from '@/lib/services/tagging';
 import { capitalise } from '@/lib/shopify/customer/map';
-import { registrationSchema } from '@/lib/validation/registration';
 
 /**
  * POST /api/tagging/create-customer {firstName, lastName, email, password,
@@ -17,20 +17,14 @@ import { registrationSchema } from '@/lib/validation/registration';
  * 429 rate_limited (5 per client address and 3 per email an hour), counted
  * before reCAPTCHA is asked.
  */
-export function POST(request: Request): Promise<Response> {
-  return handleRoute(request, 'tagging.create_customer', async () => {
-    const raw = await readJson(request);
-    if (!raw.ok) return raw.response;
-    const form = parseWith(registrationSchema, raw.data);
-    if (!form.ok) return form.response;
-    const limit = await checkRateLimit(request, 'register', form.data.email);
-    if (limit.refused) return limit.refused;
-    const refused = await recaptchaRefusal(request, raw.data, 'register');
-    if (refused) return refused;
+export const POST = route(createCustomerContract, { event: 'tagging.create_customer' }, async ({ request, body, ok }) => {
+  const limit = await checkRateLimit(request, 'register', body.email);
+  if (limit.refused) return limit.refused;
+  const refused = await recaptchaRefusal(request, body, 'register');
+  if (refused) return refused;
 
-    const { firstName, lastName, email, password } = form.data;
-    const tags = registrationTags(requestScope(request).tenant);
-    const result = await createCustomer({ firstName, lastName, email, password, tags });
-    return result.ok ? reply(200, { ok: true }) : userErrors(result.messages.map(capitalise).filter(Boolean), REPLY.registrationFailed);
-  });
-}
+  const { firstName, lastName, email, password } = body;
+  const tags = registrationTags(requestScope(request).tenant);
+  const result = await createCustomer({ firstName, lastName, email, password, tags });
+  return result.ok ? ok({ ok: true }) : userErrors(result.messages.map(capitalise).filter(Boolean), REPLY.registrationFailed);
+});

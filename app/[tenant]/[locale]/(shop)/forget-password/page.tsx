@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/AuthPage';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { forgotPasswordFormLabels, validationMessages } from '../login/labels';
 
 // Cached per tenant and language like the other auth pages.
 export const revalidate = 3600;
@@ -22,14 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /forget-password (spec accounts §2 "Forgot password"). */
 export default async function ForgotPasswordRoute({ params }: Props) {
   const { locale } = await routeContext(params);
-  const [t, labels, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Auth' }),
-    forgotPasswordFormLabels(locale),
-    validationMessages(locale),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
   return (
     <AuthPage heading={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
-      <ForgotPasswordForm labels={labels} messages={messages} />
+      <ForgotPasswordForm />
     </AuthPage>
   );
 }

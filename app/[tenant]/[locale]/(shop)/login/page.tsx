@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/AuthPage';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { loginFormLabels, validationMessages } from './labels';
 
 // The same shell for everyone, cached per tenant and language: the
 // redirectUrl and the session are read in the browser.
@@ -23,14 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /login (spec accounts §2 "Login"). */
 export default async function LoginRoute({ params }: Props) {
   const { locale } = await routeContext(params);
-  const [t, labels, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Auth' }),
-    loginFormLabels(locale),
-    validationMessages(locale),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
   return (
     <AuthPage heading={t('login.heading')} intro={t('login.intro')}>
-      <LoginForm labels={labels} messages={messages} />
+      <LoginForm />
     </AuthPage>
   );
 }

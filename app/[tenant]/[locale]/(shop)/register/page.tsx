@@ -4,7 +4,6 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { RegisterForm } from '@/components/auth/RegisterForm';
 import { RecaptchaProvider } from '@/components/recaptcha/RecaptchaProvider';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { registerFormLabels, validationMessages } from '../login/labels';
 
 // Cached per tenant and language like the other auth pages.
 export const revalidate = 3600;
@@ -23,15 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /register (spec accounts §2 "Registration"): the only auth page with reCAPTCHA. */
 export default async function RegisterRoute({ params }: Props) {
   const { locale, cfg } = await routeContext(params);
-  const [t, labels, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Auth' }),
-    registerFormLabels(locale),
-    validationMessages(locale),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
   return (
     <AuthPage heading={t('register.title')} intro={t('register.intro')} wide>
       <RecaptchaProvider siteKey={cfg.RECAPTCHA_SITE_KEY} scriptUrl={cfg.RECAPTCHA_SCRIPT_URL} language={locale}>
-        <RegisterForm labels={labels} messages={messages} />
+        <RegisterForm />
       </RecaptchaProvider>
     </AuthPage>
   );

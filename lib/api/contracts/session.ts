@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { customerShape } from '../../account/shapes';
+import { forgotPasswordSchema } from '../../validation/forgot-password';
+import { loginSchema } from '../../validation/login';
+
+/**
+ * The customer session (spec accounts §2 "Login", "Forgot password", §4
+ * "Session"): the access token travels only in the httpOnly cookie these
+ * routes set and clear, never in a reply.
+ */
+
+/**
+ * POST /api/session/login {email, password}: 200 `{ expiresAt, customer }`
+ * and the session cookie; 400 invalid; 401 invalid_credentials; 429
+ * rate_limited (`retryAfter` seconds); 502 upstream.
+ */
+export const loginContract = defineContract({
+  body: loginSchema,
+  reply: z.object({ expiresAt: z.string(), customer: customerShape }),
+  failure: z.object({ retryAfter: z.number().optional() }),
+});
+
+/** POST /api/session/logout: always 200 `{ ok: true }` and the cookie cleared, with or without a session. */
+export const logoutContract = defineContract({
+  reply: z.object({ ok: z.literal(true) }),
+});
+
+/**
+ * POST /api/session/recover {email}: 200 `{ ok: true }` whether or not an
+ * account has the address; 400 invalid; 429 rate_limited; 502 upstream.
+ */
+export const recoverContract = defineContract({
+  body: forgotPasswordSchema,
+  reply: z.object({ ok: z.literal(true) }),
+  failure: z.object({ retryAfter: z.number().optional() }),
+});
