@@ -7,7 +7,7 @@ import { productPath } from '@/lib/catalog/links';
 import { cartBlockReason } from '@/lib/cart/rules';
 import { taxExemptArea } from '@/lib/cart/tax-exempt';
 import { cartTotals } from '@/lib/cart/totals';
-import { useCartStore } from '@/lib/state/cart-store';
+import { useCartHydrated, useCartStore } from '@/lib/state/cart-store';
 import type { SiteId } from '@/lib/tenant/types';
 import { CartLineItem } from './CartLineItem';
 import { CartSkeleton } from './CartSkeleton';
@@ -20,7 +20,6 @@ import { CustomerNumberField } from './CustomerNumberField';
 import { TaxExemptHint } from './TaxExemptHint';
 import { TaxExemptToggle } from './TaxExemptToggle';
 import { useCartCustomer } from './useCartCustomer';
-import { useCartHydrated } from './useCartHydrated';
 import { useCheckout } from './useCheckout';
 import styles from './CartView.module.css';
 

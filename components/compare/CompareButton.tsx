@@ -1,6 +1,6 @@
 'use client';
 
-import { compareList } from '@/lib/state/compare-store';
+import { compareStore } from '@/lib/state/compare-store';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { IconCompare } from '@/components/wishlist/icons';
 import { ListToggleButton } from '@/components/wishlist/ListToggleButton';
@@ -22,7 +22,7 @@ export function CompareButton({ item, label, addedToast, text, className }: Comp
   return (
     <ListToggleButton
       item={item}
-      list={compareList}
+      list={compareStore}
       label={label}
       addedToast={addedToast}
       icon={<IconCompare size={20} />}

@@ -3,7 +3,8 @@ jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/int
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { compareListLabels } from '@/app/[tenant]/[locale]/(shop)/compare/labels';
-import { serializeList, type ProductSnapshot } from '@/lib/wishlist/list';
+import { compareStore } from '@/lib/state/compare-store';
+import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { CompareList, type CompareListLabels } from './CompareList';
 
 const item = (n: number, overrides: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
@@ -23,9 +24,15 @@ beforeAll(async () => {
   labels = await compareListLabels('en');
   frLabels = await compareListLabels('fr');
 });
-beforeEach(() => localStorage.clear());
+/** What an earlier visit (or another tab) stored, in the store's envelope. */
+const store = (...items: ProductSnapshot[]) => localStorage.setItem('compare', JSON.stringify({ state: { items }, version: 1 }));
+/** A page that starts with that stored. */
+const seed = (...items: ProductSnapshot[]) => {
+  store(...items);
+  void compareStore.persist.rehydrate();
+};
 
-const seed = (...items: ProductSnapshot[]) => localStorage.setItem('compare', serializeList(items));
+beforeEach(() => seed());
 const renderList = (locale = 'en', l = labels) => render(<CompareList locale={locale} handlePrefix="acme-" labels={l} />);
 
 describe('CompareList', () => {
@@ -82,7 +89,7 @@ describe('CompareList', () => {
   it('follows additions made in another tab', () => {
     renderList();
     act(() => {
-      seed(item(4));
+      store(item(4));
       window.dispatchEvent(new StorageEvent('storage', { key: 'compare' }));
     });
     expect(screen.getByRole('link', { name: 'Product 4' })).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef } from 'react';
 import { formatMoney } from '@/components/ui/formatMoney';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
-import { compareList, useCompareList } from '@/lib/state/compare-store';
+import { compareStore } from '@/lib/state/compare-store';
+import { useProductList } from '@/lib/state/list-store';
 import { stripHandlePrefix } from '@/lib/tenant/handles';
 import styles from './CompareList.module.css';
 
@@ -45,7 +46,7 @@ const SKELETON_COLUMNS = 3;
  * moves to the next Remove button (or the previous one, or the browse link).
  */
 export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: CompareListProps) {
-  const items = useCompareList();
+  const items = useProductList(compareStore);
   const tableId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfterRemoval = useRef<number | null>(null);
@@ -158,7 +159,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: 
                   aria-label={labels.removeItem.replace('{title}', item.title)}
                   onClick={() => {
                     focusAfterRemoval.current = index;
-                    compareList.remove(item.id);
+                    compareStore.getState().remove(item.id);
                   }}
                 >
                   {labels.remove}

@@ -4,9 +4,15 @@ import { pricedLine } from '@/lib/cart/test-fixtures';
 import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
 import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
 import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from '@/lib/state/checkout-markers';
+import { IntlProvider } from '@/components/testing/renderWithIntl';
 import { CartIcon } from './CartIcon';
 
-const labels = { cart: 'Cart', itemsOne: '{count} item', itemsOther: '{count} items' };
+/** The header's link, under the layout's messages. */
+const cartIcon = (locale: 'en' | 'fr' = 'en') => (
+  <IntlProvider locale={locale}>
+    <CartIcon />
+  </IntlProvider>
+);
 
 function storeCart(lines: number) {
   const state = {
@@ -22,7 +28,7 @@ describe('CartIcon', () => {
 
   it('renders no count on the server', () => {
     storeCart(3);
-    const html = renderToString(<CartIcon labels={labels} />);
+    const html = renderToString(cartIcon());
     expect(html).toContain('Cart, 0 items');
     expect(html).not.toContain('data-testid="cart-count"');
   });
@@ -30,25 +36,27 @@ describe('CartIcon', () => {
   it('hydrates the server HTML without a mismatch, then shows the persisted count', async () => {
     storeCart(3);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<CartIcon labels={labels} />);
+    container.innerHTML = renderToString(cartIcon());
     document.body.appendChild(container);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const onRecoverableError = jest.fn();
     const { hydrateRoot } = await import('react-dom/client');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, <CartIcon labels={labels} />, { onRecoverableError });
+      root = hydrateRoot(container, cartIcon(), { onRecoverableError });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    act(() => root?.unmount());
     container.remove();
   });
 
   it('follows changes made through the cart store', async () => {
     ensureCartHydrated();
-    render(<CartIcon labels={labels} />);
+    render(cartIcon());
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     await act(async () => {
       useCartStore.getState().update([pricedLine({ lineItemId: '1', id: 'v1' })]);
@@ -69,7 +77,7 @@ describe('CartIcon', () => {
     localStorage.setItem(CHECKOUT_STARTED_KEY, '1');
     document.cookie = `${CHECKOUT_COMPLETE_KEY}=1; Path=/`;
     await act(async () => {
-      render(<CartIcon labels={labels} />);
+      render(cartIcon());
     });
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
@@ -81,13 +89,20 @@ describe('CartIcon', () => {
     storeCart(2);
     localStorage.setItem(CHECKOUT_STARTED_KEY, '1');
     await act(async () => {
-      render(<CartIcon labels={labels} />);
+      render(cartIcon());
     });
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
+  it('counts in French, where 0 takes the singular', async () => {
+    await act(async () => {
+      render(cartIcon('fr'));
+    });
+    expect(screen.getByRole('link', { name: 'Panier, 0 article' })).toBeInTheDocument();
+  });
+
   it('follows changes made in another tab', () => {
-    render(<CartIcon labels={labels} />);
+    render(cartIcon());
     storeCart(2);
     act(() => {
       fireEvent(window, new StorageEvent('storage', { key: CART_STORAGE_KEY }));

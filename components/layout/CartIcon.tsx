@@ -2,31 +2,16 @@ import { Icon } from '@/components/ui/Icon';
 import { CartIconIsland } from './CartIconIsland';
 import styles from './CartIcon.module.css';
 
-export interface CartIconLabels {
-  cart: string;
-  /** "{count} item" */
-  itemsOne: string;
-  /** "{count} items" */
-  itemsOther: string;
-}
-
 export interface CartIconProps {
   href?: string;
-  labels: CartIconLabels;
 }
 
 /**
  * Cart link with the number of lines in the persisted cart (0 until
  * hydrated). Icon and classes are rendered here; the island only counts.
  */
-export function CartIcon({ href = '/cart', labels }: CartIconProps) {
+export function CartIcon({ href = '/cart' }: CartIconProps) {
   return (
-    <CartIconIsland
-      href={href}
-      labels={labels}
-      icon={<Icon name="cart" />}
-      className={`icon-button ${styles.cart}`}
-      badgeClassName={styles.badge}
-    />
+    <CartIconIsland href={href} icon={<Icon name="cart" />} className={`icon-button ${styles.cart}`} badgeClassName={styles.badge} />
   );
 }

@@ -1,14 +1,12 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { useCartLineCount } from '@/lib/state/cart-count';
-import { settleCompletedCheckout } from '@/lib/state/checkout-markers';
 import { showPendingToast } from '@/components/ui/toast';
-import type { CartIconLabels } from './CartIcon';
 
 export interface CartIconIslandProps {
   href: string;
-  labels: CartIconLabels;
   /** The cart icon, rendered on the server. */
   icon: ReactNode;
   className?: string;
@@ -16,19 +14,16 @@ export interface CartIconIslandProps {
 }
 
 /** The cart link's browser side (see CartIcon): a plain anchor, like components/ui/Link. */
-export function CartIconIsland({ href, labels, icon, className, badgeClassName }: CartIconIslandProps) {
-  // Every page has the header, so this is where a completed checkout empties
-  // the cart (spec §4). Declared before the count's own subscription: React
-  // runs it first, so the count never shows the ordered cart after hydration.
+export function CartIconIsland({ href, icon, className, badgeClassName }: CartIconIslandProps) {
+  const t = useTranslations('Header');
+  // Every page has the header, so this is where a toast announced by the
+  // previous page ("Item Added to Cart") shows.
   useEffect(() => {
-    settleCompletedCheckout();
-    // …and where a toast announced by the previous page ("Item Added to Cart") shows.
     showPendingToast();
   }, []);
   const count = useCartLineCount();
-  const countText = (count === 1 ? labels.itemsOne : labels.itemsOther).replace('{count}', String(count));
   return (
-    <a href={href} className={className} aria-label={`${labels.cart}, ${countText}`}>
+    <a href={href} className={className} aria-label={`${t('cart')}, ${t('cartItems', { count })}`}>
       {icon}
       {count > 0 ? (
         <span className={badgeClassName} aria-hidden="true" data-testid="cart-count">

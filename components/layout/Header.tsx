@@ -121,14 +121,7 @@ export async function Header({
               signingOut: auth('menu.signingOut'),
             }}
           />
-          <CartIcon
-            href={cartHref}
-            labels={{
-              cart: t('cart'),
-              itemsOne: t.raw('cartItemsOne') as string,
-              itemsOther: t.raw('cartItemsOther') as string,
-            }}
-          />
+          <CartIcon href={cartHref} />
         </div>
       </div>
     </header>

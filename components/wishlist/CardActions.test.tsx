@@ -8,7 +8,9 @@ import { ProductCard } from '@/components/collection/ProductCard';
 import { makeCard } from '@/components/testing/fixtures';
 import { notify } from '@/components/ui/toast';
 import en from '@/messages/en.json';
-import { serializeList } from '@/lib/wishlist/list';
+import { compareStore } from '@/lib/state/compare-store';
+import { wishlistStore } from '@/lib/state/wishlist-store';
+import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { snapshotOf } from '@/lib/wishlist/snapshot';
 import type { CardActionsLabels } from './CardActionsProvider';
 import { CompareButton } from '@/components/compare/CompareButton';
@@ -35,8 +37,14 @@ beforeAll(async () => {
   frLabels = await cardActionsLabels('fr');
 });
 
+/** What an earlier visit (or another tab) stored, in the stores' envelope. */
+const store = (key: string, items: ProductSnapshot[]) => localStorage.setItem(key, JSON.stringify({ state: { items }, version: 1 }));
+
 beforeEach(() => {
+  // Every test is a page that starts with nothing stored.
   localStorage.clear();
+  void wishlistStore.persist.rehydrate();
+  void compareStore.persist.rehydrate();
   jest.mocked(notify).mockClear();
 });
 
@@ -97,11 +105,12 @@ describe('card actions on the collection grid', () => {
   });
 
   it('shows the stored lists and follows changes from other tabs', () => {
-    localStorage.setItem('compare', serializeList([snapshotOf(cards[1]!)]));
+    store('compare', [snapshotOf(cards[1]!)]);
+    void compareStore.persist.rehydrate();
     renderGrid();
     expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true');
     act(() => {
-      localStorage.setItem('compare', serializeList([]));
+      store('compare', []);
       window.dispatchEvent(new StorageEvent('storage', { key: 'compare' }));
     });
     expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'false');

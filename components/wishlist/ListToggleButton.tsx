@@ -1,13 +1,13 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { notify } from '@/components/ui/toast';
+import { useProductList, type ProductListStore } from '@/lib/state/list-store';
 import { hasItem, type ProductSnapshot } from '@/lib/wishlist/list';
-import type { PersistedList } from '@/lib/wishlist/persisted-list';
 
 export interface ListToggleButtonProps {
   item: ProductSnapshot;
-  list: PersistedList;
+  list: ProductListStore;
   /** Accessible name; stays the same whether pressed or not (aria-pressed carries the state). */
   label: string;
   /** Toast shown when the product is added (spec §8). */
@@ -18,15 +18,13 @@ export interface ListToggleButtonProps {
   className?: string;
 }
 
-const notRead = (): null => null;
-
 /**
  * A toggle button (aria-pressed) that adds the product to a persisted list or
  * removes it. Not pressed until the stored list has been read, so server and
  * first client render agree.
  */
 export function ListToggleButton({ item, list, label, addedToast, icon, text, className }: ListToggleButtonProps) {
-  const items = useSyncExternalStore<ProductSnapshot[] | null>(list.subscribe, list.read, notRead);
+  const items = useProductList(list);
   const pressed = items !== null && hasItem(items, item.id);
   return (
     <button
@@ -36,7 +34,7 @@ export function ListToggleButton({ item, list, label, addedToast, icon, text, cl
       aria-label={text ? undefined : label}
       title={text ? undefined : label}
       onClick={() => {
-        if (list.toggle(item)) notify(addedToast);
+        if (list.getState().toggle(item)) notify(addedToast);
       }}
     >
       {icon}

@@ -1,6 +1,6 @@
 'use client';
 
-import { wishlist } from '@/lib/state/wishlist-store';
+import { wishlistStore } from '@/lib/state/wishlist-store';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { IconHeart } from './icons';
 import { ListToggleButton } from './ListToggleButton';
@@ -22,7 +22,7 @@ export function WishlistButton({ item, label, addedToast, text, className }: Wis
   return (
     <ListToggleButton
       item={item}
-      list={wishlist}
+      list={wishlistStore}
       label={label}
       addedToast={addedToast}
       icon={<IconHeart size={20} />}

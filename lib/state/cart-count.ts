@@ -1,45 +1,60 @@
 /**
- * The header's view of the cart: the number of lines, read straight from the
- * persisted cart (localStorage key `cart`, written by cart-store.ts). It does
- * not import zustand, so pages that only show the cart icon do not ship the
- * store. Hydration-safe: the server snapshot is 0, so the server HTML and the
- * first client render agree; the stored count appears right after hydration.
+ * The header's view of the cart: the number of lines of the stored cart. A
+ * vanilla store over the cart's key that only reads, so pages that show the
+ * cart icon ship neither the cart store nor its pricing code. The cart store
+ * (./cart-store.ts) keeps it in step within the tab; other tabs' changes
+ * come through the storage event.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { CART_STORAGE_KEY, CART_STORAGE_VERSION, cartStorage } from './cart-persistence';
+import { followOtherTabs } from './hydration';
 
-export const CART_STORAGE_KEY = 'cart';
-/** Fired on window (after the write) whenever the cart store changes in this tab. */
-export const CART_CHANGE_EVENT = 'cart:change';
+export { CART_STORAGE_KEY };
 
-/** Number of lines in the stored cart; 0 when absent, unreadable or on the server. */
+export interface CartCount {
+  /** Lines in the stored cart, as stored (the cart page drops what it cannot show). */
+  count: number;
+}
+
+const linesIn = (state: unknown): number => {
+  const lines = (state as { lines?: unknown } | null | undefined)?.lines;
+  return Array.isArray(lines) ? lines.length : 0;
+};
+
+export const cartCountStore = createStore<CartCount>()(
+  persist(() => ({ count: 0 }), {
+    name: CART_STORAGE_KEY,
+    version: CART_STORAGE_VERSION,
+    storage: cartStorage<unknown>({ readOnly: true }),
+    // Any stored version has lines to count; migrating is the cart store's job.
+    migrate: (persisted) => persisted,
+    merge: (persisted, current) => ({ ...current, count: linesIn(persisted) }),
+    skipHydration: true,
+  }),
+);
+
+followOtherTabs(cartCountStore, CART_STORAGE_KEY);
+
+/** Reads the stored cart now and answers its number of lines; 0 when absent, unreadable or on the server. */
 export function readStoredCartLineCount(): number {
   if (typeof window === 'undefined') return 0;
-  try {
-    const raw = window.localStorage.getItem(CART_STORAGE_KEY);
-    if (!raw) return 0;
-    const parsed: unknown = JSON.parse(raw);
-    const lines = (parsed as { state?: { lines?: unknown } } | null)?.state?.lines;
-    return Array.isArray(lines) ? lines.length : 0;
-  } catch {
-    return 0;
-  }
+  void cartCountStore.persist.rehydrate();
+  return cartCountStore.getState().count;
 }
 
-export function subscribeCartCount(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CART_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CART_CHANGE_EVENT, onChange);
-  };
-}
+const selectCount = (state: CartCount) => state.count;
 
-const serverSnapshot = (): number => 0;
-
-/** Number of cart lines: 0 on the server and during hydration, then the stored count, kept up to date. */
+/**
+ * Number of cart lines: 0 on the server and while hydrating, then the stored
+ * count, kept up to date. Reading the cart as the page starts is also where
+ * a completed checkout empties it (./cart-persistence.ts).
+ */
 export function useCartLineCount(): number {
-  return useSyncExternalStore(subscribeCartCount, readStoredCartLineCount, serverSnapshot);
+  useEffect(() => {
+    void cartCountStore.persist.rehydrate();
+  }, []);
+  return useStore(cartCountStore, selectCount);
 }

@@ -1,15 +1,16 @@
 import { makeLine, pricedLine } from '@/lib/cart/test-fixtures';
 import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY, readStoredCartLineCount } from './cart-count';
+import { CART_STORAGE_KEY, readStoredCartLineCount } from './cart-count';
 import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from './checkout-markers';
 
-type StoreModule = typeof import('./cart-store');
+type StoreModule = typeof import('./cart-store') & { cartCountStore: (typeof import('./cart-count'))['cartCountStore'] };
 
-/** A fresh store module: hydration happens once per module, as once per page load. */
+/** Fresh store modules: hydration happens once per module, as once per page load. */
 async function loadStore(): Promise<StoreModule> {
   let mod: StoreModule | undefined;
   await jest.isolateModulesAsync(async () => {
-    mod = await import('./cart-store');
+    const [store, count] = await Promise.all([import('./cart-store'), import('./cart-count')]);
+    mod = { ...store, cartCountStore: count.cartCountStore };
   });
   return mod!;
 }
@@ -59,17 +60,16 @@ describe('cart store', () => {
     expect(readStoredCartLineCount()).toBe(0);
   });
 
-  it('announces each change after the write', async () => {
-    const { useCartStore, ensureCartHydrated } = await loadStore();
+  it("keeps the header's count in step with each change", async () => {
+    const { useCartStore, ensureCartHydrated, cartCountStore } = await loadStore();
     ensureCartHydrated();
-    await Promise.resolve(); // the hydration's own announcement
     const counts: number[] = [];
-    const onChange = () => counts.push(readStoredCartLineCount());
-    window.addEventListener(CART_CHANGE_EVENT, onChange);
+    const unsubscribe = cartCountStore.subscribe((state) => counts.push(state.count));
     useCartStore.getState().add(makeLine());
-    await Promise.resolve();
-    window.removeEventListener(CART_CHANGE_EVENT, onChange);
-    expect(counts).toEqual([1]);
+    useCartStore.getState().add(makeLine({ lineItemId: 'b', id: 'gid://shopify/ProductVariant/77' }));
+    useCartStore.getState().clear();
+    unsubscribe();
+    expect(counts).toEqual([1, 2, 0]);
   });
 
   it('restores the stored cart on hydration', async () => {

@@ -3,22 +3,23 @@
  * and restored at start). The transitions are the pure functions of lib/cart;
  * this module only holds their result and the order options.
  *
- * Hydration: the store is created with `skipHydration` so the server render
- * and the first client render agree (empty cart); `ensureCartHydrated()`
- * loads the stored state on the client. Components that only need the line
- * count use `useCartLineCount` from ./cart-count, which reads the stored cart
- * without this module (and without shipping zustand).
+ * Hydration: created with `skipHydration` so the server render and the first
+ * client render agree (empty cart); `ensureCartHydrated()` loads the stored
+ * state on the client. The header counts lines through ./cart-count, which
+ * needs neither this module nor the pricing code; this store keeps that
+ * count in step.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { addLine, decrementLine, flagUnavailable, removeLine, setLineQuantity } from '@/lib/cart/lines';
 import { DEFAULT_ORDER_OPTIONS, applyOrderOptions, normalizeOrderOptions, type OrderOptions, type OrderOptionsPatch } from '@/lib/cart/order-options';
 import { isCartLine } from '@/lib/cart/shape';
 import type { CartLine } from '@/lib/cart/types';
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-count';
-import { consumeCheckoutMarkers } from './checkout-markers';
+import { cartCountStore } from './cart-count';
+import { CART_STORAGE_KEY, CART_STORAGE_VERSION, cartStorage } from './cart-persistence';
+import { followOtherTabs, hydrateOnce, useHydrated } from './hydration';
 
-export { CART_STORAGE_KEY, useCartLineCount, readStoredCartLineCount } from './cart-count';
+export { CART_STORAGE_KEY, CART_STORAGE_VERSION };
 
 export interface CartState {
   lines: CartLine[];
@@ -40,8 +41,6 @@ export interface CartState {
 }
 
 type PersistedCart = Pick<CartState, 'lines' | 'orderOptions'>;
-
-export const CART_STORAGE_VERSION = 2;
 
 /** Keeps only well-formed lines and complete order options (storage is user-editable and outlives releases). */
 function sanitize(raw: unknown): PersistedCart {
@@ -69,7 +68,7 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: CART_STORAGE_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      storage: cartStorage<PersistedCart>(),
       partialize: (state): PersistedCart => ({ lines: state.lines, orderOptions: state.orderOptions }),
       // Version 1 lines ({lineItemId, id, qty, properties}) cannot be priced or shown: sanitize drops them.
       migrate: (persisted) => sanitize(persisted),
@@ -79,30 +78,19 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-if (typeof window !== 'undefined') {
-  // persist writes localStorage after notifying listeners: announce the change
-  // once the write is done, so cart-count readers see the new value.
-  useCartStore.subscribe(() => {
-    queueMicrotask(() => window.dispatchEvent(new Event(CART_CHANGE_EVENT)));
-  });
-  // Another tab changed the cart: reload it, so this tab neither shows a stale
-  // cart nor writes it back over the other tab's change.
-  window.addEventListener('storage', (event) => {
-    if ((event.key === CART_STORAGE_KEY || event.key === null) && useCartStore.persist.hasHydrated()) {
-      void useCartStore.persist.rehydrate();
-    }
-  });
-}
+// The header's count follows this tab's changes from here (other tabs' through the storage event).
+useCartStore.subscribe((state) => cartCountStore.setState({ count: state.lines.length }));
+followOtherTabs(useCartStore, CART_STORAGE_KEY);
 
 /**
- * Loads the persisted cart once on the client (synchronous: localStorage),
- * and empties it when the checkout markers say the last order went through.
+ * Loads the persisted cart once on the client (synchronous: localStorage).
+ * A completed checkout is applied as it loads (./cart-persistence.ts).
  */
 export function ensureCartHydrated(): void {
-  if (typeof window === 'undefined') return;
-  const completed = consumeCheckoutMarkers();
-  if (!useCartStore.persist.hasHydrated()) {
-    void useCartStore.persist.rehydrate();
-  }
-  if (completed) useCartStore.getState().clear();
+  hydrateOnce(useCartStore);
+}
+
+/** Loads the stored cart after hydration and reports when it is there (false on the server and while hydrating). */
+export function useCartHydrated(): boolean {
+  return useHydrated(useCartStore);
 }

@@ -4,6 +4,9 @@
  * one place so logout can remove it (spec §4 "Session") and login can find
  * the pending project. The design issue writes these keys.
  */
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { readItem, removeItem, writeItem } from './storage';
 
 /** The editor's customer state (size, custom size, quantity, white halo) and its canvas state. */
 export const DESIGN_STORAGE_KEYS = ['design-editor', 'customer-canvas-state'] as const;
@@ -11,44 +14,59 @@ export const DESIGN_STORAGE_KEYS = ['design-editor', 'customer-canvas-state'] as
 /** A project saved while signed out: uploaded as a customer metafield at the next login. */
 export const PENDING_PROJECT_KEY = 'pending_saved_project';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage disabled (privacy settings): nothing was stored either.
-    return null;
-  }
+type Project = Record<string, unknown>;
+
+interface PendingProjects {
+  projects: Project[];
 }
+
+const isProject = (p: unknown): p is Project => typeof p === 'object' && p !== null && !Array.isArray(p);
+
+/**
+ * The pending projects are stored as the design editor writes them: one
+ * project or a list of them (no persist envelope); absent, empty or
+ * unreadable is none, and only plain objects count.
+ */
+const pendingStorage: PersistStorage<PendingProjects> = {
+  getItem(key) {
+    const raw = readItem(key);
+    if (!raw) return null;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return { state: { projects: (Array.isArray(parsed) ? parsed : [parsed]).filter(isProject) } };
+    } catch {
+      return null;
+    }
+  },
+  setItem(key, { state }) {
+    if (state.projects.length === 0) removeItem(key);
+    else writeItem(key, JSON.stringify(state.projects));
+  },
+  removeItem,
+};
+
+export const pendingProjectsStore = createStore<PendingProjects>()(
+  persist((): PendingProjects => ({ projects: [] }), {
+    name: PENDING_PROJECT_KEY,
+    storage: pendingStorage,
+    merge: (persisted, current) => ({ ...current, projects: (persisted as PendingProjects | undefined)?.projects ?? [] }),
+    skipHydration: true,
+  }),
+);
 
 /** Removes the editor state and any pending project (logout). */
 export function clearDesignStorage(): void {
-  const store = storage();
-  for (const key of [...DESIGN_STORAGE_KEYS, PENDING_PROJECT_KEY]) store?.removeItem(key);
+  for (const key of DESIGN_STORAGE_KEYS) removeItem(key);
+  pendingProjectsStore.setState({ projects: [] });
 }
 
-/**
- * The pending saved projects: the stored value may be one project or a list
- * of them; absent, empty or unreadable gives []. Only plain objects count.
- */
-export function readPendingProjects(): Record<string, unknown>[] {
-  const raw = storage()?.getItem(PENDING_PROJECT_KEY);
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    const list = Array.isArray(parsed) ? parsed : [parsed];
-    return list.filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null && !Array.isArray(p));
-  } catch {
-    return [];
-  }
+/** The pending saved projects as stored now (the editor may have added one since the page loaded). */
+export function readPendingProjects(): Project[] {
+  void pendingProjectsStore.persist.rehydrate();
+  return pendingProjectsStore.getState().projects;
 }
 
-/** Keeps only the projects still to upload (the key goes when none is left). */
-export function writePendingProjects(projects: Record<string, unknown>[]): void {
-  const store = storage();
-  try {
-    if (projects.length === 0) store?.removeItem(PENDING_PROJECT_KEY);
-    else store?.setItem(PENDING_PROJECT_KEY, JSON.stringify(projects));
-  } catch {
-    // Quota exceeded: the projects are retried at the next login.
-  }
+/** Keeps only the projects still to upload (the key goes when none is left; a full storage retries at the next login). */
+export function writePendingProjects(projects: Project[]): void {
+  pendingProjectsStore.setState({ projects });
 }

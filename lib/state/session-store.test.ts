@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { SessionUser } from '@/lib/account/types';
 import { ensureSessionHydrated, isSessionActive, toSessionUser, useSessionHydrated, useSessionStore } from './session-store';
-import { SESSION_CHANGE_EVENT, readSessionView, readStoredSession, useSessionView } from './session-view';
+import { SESSION_CHANGE_EVENT, useSessionView } from './session-view';
 
 const user: SessionUser = {
   id: 'gid://shopify/Customer/1',
@@ -72,7 +72,7 @@ describe('session store (spec accounts §4 "Session")', () => {
   });
 });
 
-describe('session view (header, no zustand)', () => {
+describe('session view (header)', () => {
   it('reads the stored session and announces store changes', async () => {
     const { result } = renderHook(() => useSessionView());
     expect(result.current.active).toBe(false);
@@ -107,14 +107,20 @@ describe('session view (header, no zustand)', () => {
     }
   });
 
-  it('returns the same object until something changes', () => {
-    window.localStorage.setItem('session', JSON.stringify({ state: { loggedIn: true, expiresAt: future(), user }, version: 1 }));
-    expect(readSessionView()).toBe(readSessionView());
+  it('keeps the same object until something changes', async () => {
+    const { result, rerender } = renderHook(() => useSessionView());
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
   });
 
-  it('treats unreadable storage as signed out', () => {
-    expect(readStoredSession('{')).toEqual({ loggedIn: false, expiresAt: null, user: null });
-    expect(readStoredSession(JSON.stringify({ state: { loggedIn: true, expiresAt: future(), user: null } })).loggedIn).toBe(false);
-    expect(readStoredSession(null).loggedIn).toBe(false);
+  it('treats unreadable storage as signed out', async () => {
+    for (const raw of ['{', '42', JSON.stringify({ state: { loggedIn: true, expiresAt: future(), user: null }, version: 1 })]) {
+      window.localStorage.setItem('session', raw);
+      await act(async () => {
+        await useSessionStore.persist.rehydrate();
+      });
+      expect(useSessionStore.getState()).toMatchObject({ loggedIn: false, expiresAt: null, user: null });
+    }
   });
 });

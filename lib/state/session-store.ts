@@ -4,19 +4,33 @@
  * every change and restored at start. The access token itself never gets
  * here: it lives in the httpOnly `customer_session` cookie.
  *
- * Hydration: like the cart, the store is created with `skipHydration`, so
- * the server render and the first client render agree (signed out);
- * `useSessionHydrated()` loads the stored state after hydration and reports
- * when it is there. The header reads the session through ./session-view,
- * which needs neither this module nor zustand.
+ * A vanilla store (the header reads it on every page through
+ * ./session-view), created with `skipHydration` so the server render and
+ * the first client render agree (signed out); the stored state is loaded on
+ * the client (./hydration.ts).
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import type { CustomerDetails, SessionUser } from '@/lib/account/types';
-import { SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY, SIGNED_OUT, sanitizeSession, type StoredSession } from './session-view';
+import { followOtherTabs, hydrateOnce, useHydrated } from './hydration';
+import { persistStorage } from './storage';
 
-export { SESSION_STORAGE_KEY, isSessionActive, type StoredSession } from './session-view';
+export const SESSION_STORAGE_KEY = 'session';
+export const SESSION_STORAGE_VERSION = 1;
+/**
+ * Tells the store that something outside it wrote the stored session in
+ * this tab (other tabs are heard through the storage event): it re-reads it.
+ */
+export const SESSION_CHANGE_EVENT = 'session-change';
+
+/** What the browser keeps about the session: never the access token (httpOnly cookie). */
+export interface StoredSession {
+  loggedIn: boolean;
+  /** The token's expiry, ISO 8601. */
+  expiresAt: string | null;
+  user: SessionUser | null;
+}
 
 export interface SessionState extends StoredSession {
   /** A successful login (or silent re-login): logged in until `expiresAt`. */
@@ -27,7 +41,42 @@ export interface SessionState extends StoredSession {
   signOut: () => void;
 }
 
-export const SESSION_STORAGE_VERSION = 1;
+export const SIGNED_OUT: StoredSession = { loggedIn: false, expiresAt: null, user: null };
+
+/** Logged in, with an expiry that has not passed. */
+export function isSessionActive(state: Pick<StoredSession, 'loggedIn' | 'expiresAt'>, now: number = Date.now()): boolean {
+  if (!state.loggedIn || !state.expiresAt) return false;
+  const expires = Date.parse(state.expiresAt);
+  return Number.isFinite(expires) && expires > now;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** A well-formed stored user, else null (storage is user-editable and outlives releases). */
+export function parseSessionUser(raw: unknown): SessionUser | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const u = raw as Record<string, unknown>;
+  const fields = [u.id, u.displayName, u.firstName, u.lastName, u.email];
+  if (!fields.every(isString) || !Array.isArray(u.tags) || !u.tags.every(isString)) return null;
+  return {
+    id: u.id as string,
+    displayName: u.displayName as string,
+    firstName: u.firstName as string,
+    lastName: u.lastName as string,
+    email: u.email as string,
+    tags: [...(u.tags as string[])],
+  };
+}
+
+/** The persisted state → a clean session (signed out unless every part is well-formed). */
+export function sanitizeSession(raw: unknown): StoredSession {
+  if (typeof raw !== 'object' || raw === null) return SIGNED_OUT;
+  const s = raw as Record<string, unknown>;
+  const expiresAt = isString(s.expiresAt) && Number.isFinite(Date.parse(s.expiresAt)) ? s.expiresAt : null;
+  const user = parseSessionUser(s.user);
+  const loggedIn = s.loggedIn === true && expiresAt !== null && user !== null;
+  return loggedIn ? { loggedIn, expiresAt, user } : SIGNED_OUT;
+}
 
 /** The persisted part of the customer details: no addresses, nothing secret. */
 export function toSessionUser(customer: SessionUser | CustomerDetails): SessionUser {
@@ -35,7 +84,7 @@ export function toSessionUser(customer: SessionUser | CustomerDetails): SessionU
   return { id, displayName, firstName, lastName, email, tags: [...tags] };
 }
 
-export const useSessionStore = create<SessionState>()(
+export const sessionStore = createStore<SessionState>()(
   persist(
     (set) => ({
       ...SIGNED_OUT,
@@ -46,7 +95,7 @@ export const useSessionStore = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       version: SESSION_STORAGE_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      storage: persistStorage<StoredSession>(),
       partialize: (state): StoredSession => ({ loggedIn: state.loggedIn, expiresAt: state.expiresAt, user: state.user }),
       migrate: (persisted) => sanitizeSession(persisted),
       merge: (persisted, current) => ({ ...current, ...sanitizeSession(persisted) }),
@@ -55,29 +104,20 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
+followOtherTabs(sessionStore, SESSION_STORAGE_KEY);
 if (typeof window !== 'undefined') {
-  // persist writes localStorage after notifying listeners: announce the change
-  // once the write is done, so session-view readers (the header) see it.
-  useSessionStore.subscribe(() => {
-    queueMicrotask(() => window.dispatchEvent(new Event(SESSION_CHANGE_EVENT)));
-  });
-  // A login or logout in another tab: take it over rather than write a stale session back.
-  window.addEventListener('storage', (event) => {
-    if ((event.key === SESSION_STORAGE_KEY || event.key === null) && useSessionStore.persist.hasHydrated()) {
-      void useSessionStore.persist.rehydrate();
-    }
+  window.addEventListener(SESSION_CHANGE_EVENT, () => {
+    if (sessionStore.persist.hasHydrated()) void sessionStore.persist.rehydrate();
   });
 }
+
+/** The store as a React hook (`useSessionStore(selector)`) with the store's own methods (`getState`, `setState`, `persist`). */
+export const useSessionStore = Object.assign(<T>(selector: (state: SessionState) => T): T => useStore(sessionStore, selector), sessionStore);
 
 /** Loads the persisted session once on the client (synchronous: localStorage). */
 export function ensureSessionHydrated(): void {
-  if (typeof window === 'undefined' || useSessionStore.persist.hasHydrated()) return;
-  void useSessionStore.persist.rehydrate();
+  hydrateOnce(sessionStore);
 }
-
-const subscribeHydration = (onChange: () => void) => useSessionStore.persist.onFinishHydration(onChange);
-const hasHydrated = () => useSessionStore.persist.hasHydrated();
-const onServer = () => false;
 
 /**
  * Loads the stored session after hydration and reports when it is there:
@@ -85,8 +125,5 @@ const onServer = () => false;
  * loading state rather than a "signed out" that is not true.
  */
 export function useSessionHydrated(): boolean {
-  useEffect(() => {
-    ensureSessionHydrated();
-  }, []);
-  return useSyncExternalStore(subscribeHydration, hasHydrated, onServer);
+  return useHydrated(sessionStore);
 }

@@ -2,11 +2,9 @@ import { makeCard } from '@/components/testing/fixtures';
 import {
   addItem,
   hasItem,
-  LIST_STORAGE_VERSION,
   MAX_LIST_ITEMS,
-  parseStoredList,
   removeItem,
-  serializeList,
+  sanitizeList,
   toggleItem,
   type ProductSnapshot,
 } from './list';
@@ -65,32 +63,20 @@ describe('product list ops (spec §4 wishlist and compare)', () => {
   });
 });
 
-describe('stored form', () => {
-  it('round-trips through the zustand-persist shaped envelope', () => {
-    const raw = serializeList([item(1), item(2)]);
-    expect(JSON.parse(raw)).toEqual({ state: { items: [item(1), item(2)] }, version: LIST_STORAGE_VERSION });
-    expect(parseStoredList(raw)).toEqual([item(1), item(2)]);
-  });
-
-  it('reads anything unreadable as an empty list', () => {
-    for (const raw of [null, '', 'not json', 'null', '42', '{}', '{"state":{}}', '{"state":{"items":"x"}}']) {
-      expect(parseStoredList(raw)).toEqual([]);
-    }
+describe('stored entries', () => {
+  it('reads anything but a list as an empty list', () => {
+    for (const items of [null, undefined, '', 'x', 42, {}]) expect(sanitizeList(items)).toEqual([]);
   });
 
   it('drops invalid entries and duplicate ids, normalising optional fields', () => {
-    const raw = JSON.stringify({
-      state: {
-        items: [
-          item(1),
-          null,
-          { id: '', handle: 'x', title: 'x' },
-          { id: 'gid://shopify/Product/9', handle: 'nine', title: 'Nine', price: { amount: 5 }, imageUrl: 7 },
-          item(1, { title: 'duplicate' }),
-        ],
-      },
-    });
-    expect(parseStoredList(raw)).toEqual([
+    const items = [
+      item(1),
+      null,
+      { id: '', handle: 'x', title: 'x' },
+      { id: 'gid://shopify/Product/9', handle: 'nine', title: 'Nine', price: { amount: 5 }, imageUrl: 7 },
+      item(1, { title: 'duplicate' }),
+    ];
+    expect(sanitizeList(items)).toEqual([
       item(1),
       { id: 'gid://shopify/Product/9', handle: 'nine', title: 'Nine', imageUrl: null, price: null, productType: '' },
     ]);

@@ -1,8 +1,8 @@
 /**
  * The wishlist and the compare list (spec §1, §4): lists of products by id,
  * each entry a small snapshot of the product card so the lists render
- * without a store call. Pure functions, shared by both lists; persistence is
- * in ./persisted-list.ts.
+ * without a store call. Pure functions, shared by both lists; the stores
+ * are lib/state/wishlist-store.ts and compare-store.ts.
  */
 
 export interface SnapshotPrice {
@@ -23,8 +23,6 @@ export interface ProductSnapshot {
   productType: string;
 }
 
-/** Version of the stored envelope (zustand-persist shaped: `{ state: { items }, version }`). */
-export const LIST_STORAGE_VERSION = 1;
 /** Upper bound on stored entries, so a runaway list cannot fill localStorage. */
 export const MAX_LIST_ITEMS = 100;
 
@@ -74,26 +72,11 @@ export function toSnapshot(value: unknown): ProductSnapshot | null {
   };
 }
 
-/**
- * The stored text → a clean list: invalid entries dropped, one entry per id.
- * Anything unreadable is an empty list (never throws).
- */
-export function parseStoredList(raw: string | null): ProductSnapshot[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  const items = (parsed as { state?: { items?: unknown } } | null)?.state?.items;
+/** Stored entries → a clean list: invalid entries dropped, one entry per id; anything but a list is empty. */
+export function sanitizeList(items: unknown): ProductSnapshot[] {
   if (!Array.isArray(items)) return [];
   return items.reduce<ProductSnapshot[]>((list, entry) => {
     const snapshot = toSnapshot(entry);
     return snapshot && !hasItem(list, snapshot.id) ? addItem(list, snapshot) : list;
   }, []);
-}
-
-export function serializeList(items: readonly ProductSnapshot[]): string {
-  return JSON.stringify({ state: { items }, version: LIST_STORAGE_VERSION });
 }

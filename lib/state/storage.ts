@@ -1,0 +1,76 @@
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+
+/**
+ * The one way the browser's stores reach localStorage. Storage can be
+ * missing (the server), switched off (privacy modes, sandboxed frames) or
+ * full: reads then find nothing and writes are dropped, so a store keeps
+ * working in memory and a page never fails over what it could not save.
+ */
+
+/** localStorage, or null where there is none. */
+export function localStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(key: string): string | null {
+  try {
+    return localStore()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: string, value: string): void {
+  try {
+    localStore()?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the value just does not persist.
+  }
+}
+
+export function removeItem(key: string): void {
+  try {
+    localStore()?.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was stored either.
+  }
+}
+
+export interface PersistStorageOptions {
+  /** A view of a key another store writes: it reads and never writes. */
+  readOnly?: boolean;
+  /** Runs before each read (the cart's checkout markers). */
+  beforeRead?: (key: string) => void;
+}
+
+/**
+ * zustand persist's storage over localStorage, as JSON in persist's
+ * `{ state, version }` envelope. Text that is not such an envelope (hand
+ * edits, a half-written value) reads as nothing stored, so the store starts
+ * from its defaults instead of failing to hydrate.
+ */
+export function persistStorage<S>({ readOnly = false, beforeRead }: PersistStorageOptions = {}): PersistStorage<S> {
+  return {
+    getItem(key) {
+      beforeRead?.(key);
+      const raw = readItem(key);
+      if (!raw) return null;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        return parsed && typeof parsed === 'object' && 'state' in parsed ? (parsed as StorageValue<S>) : null;
+      } catch {
+        return null;
+      }
+    },
+    setItem(key, value) {
+      if (!readOnly) writeItem(key, JSON.stringify(value));
+    },
+    removeItem(key) {
+      if (!readOnly) removeItem(key);
+    },
+  };
+}
