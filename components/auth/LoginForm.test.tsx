@@ -66,6 +66,14 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks both fields when both are empty', async () => {
+    await renderLogin();
+    await submit();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAttribute('aria-describedby', 'login-error');
+  });
+
   it('says it in French on the French site', async () => {
     await renderLogin('fr');
     await submit();
@@ -139,6 +147,11 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
   it('goes home without redirectUrl and previous location', async () => {
     visit('/login', 'http://localhost/register');
     expect(await signInWith()).toBe('/');
+  });
+
+  it('keeps the button disabled while the next page loads', async () => {
+    await signInWith();
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
   });
 
   it('links to registration and password recovery, keeping the origin', async () => {

@@ -15,6 +15,7 @@ export interface FormProps<TIn extends FieldValues, TOut> {
   onSubmit: (data: TOut) => void | Promise<void>;
   /** After a refused submission, before the focus moves: may add errors (setError). */
   onInvalid?: (errors: FieldErrors<TIn>) => void;
+  /** Added to the form's grid (a class setting `--form-gap` changes its spacing). */
   className?: string;
   children: ReactNode;
 }
@@ -42,7 +43,7 @@ export function Form<TIn extends FieldValues, TOut>({ form, id, onSubmit, onInva
   return (
     <FormProvider {...form}>
       <FormIdsContext.Provider value={ids}>
-        <form className={className ?? styles.form} onSubmit={submit} noValidate>
+        <form className={className ? `${styles.form} ${className}` : styles.form} onSubmit={submit} noValidate>
           {children}
         </form>
       </FormIdsContext.Provider>

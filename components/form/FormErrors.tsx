@@ -18,7 +18,7 @@ export function FormErrors({ className }: { className?: string }) {
   const text = useValidationText();
   const messages = shownMessages(errors).map(text);
   return (
-    <div id={errorId} role="alert" className={`${styles.alert} ${className ?? ''}`}>
+    <div id={errorId} role="alert" className={className ? `${styles.alert} ${className}` : styles.alert}>
       {messages.length > 1 ? (
         <ul className={styles.alertList}>
           {messages.map((message) => (
@@ -35,7 +35,7 @@ export function FormErrors({ className }: { className?: string }) {
 /** For forms that report success in place: a status line, present from the start like the error region. */
 export function FormStatus({ message, className }: { message: string | null; className?: string }) {
   return (
-    <div role="status" className={`${styles.status} ${className ?? ''}`}>
+    <div role="status" className={className ? `${styles.status} ${className}` : styles.status}>
       {message}
     </div>
   );

@@ -22,7 +22,7 @@ export function SubmitButton({ label, busyLabel, busy, block = false, className 
   return (
     <button
       type="submit"
-      className={`button ${block ? styles.block : ''} ${className ?? ''}`}
+      className={['button', block && styles.block, className].filter(Boolean).join(' ')}
       disabled={active}
       aria-busy={active || undefined}
     >

@@ -59,7 +59,7 @@ export function TextField<T extends FieldValues>({
   const describedBy = [hintId, invalid ? (ownError ? ownErrorId : ids.errorId) : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
         {optional ? <span className={styles.optional}> ({optional})</span> : null}
@@ -74,7 +74,7 @@ export function TextField<T extends FieldValues>({
         {...register(name)}
         id={inputId}
         type={type}
-        className={`field ${styles.input} ${className ?? ''}`}
+        className={['field', styles.input, className].filter(Boolean).join(' ')}
         aria-required={optional ? undefined : true}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
