@@ -1,10 +1,12 @@
 // `npm test`: every check the project has, in order, stopping at the first
-// failure: types, lint, unit and component tests (Jest), emulator tests
-// (node:test), then a production build and the browser tests (Playwright).
+// failure: the generated Storefront types are current, types, lint, unit and
+// component tests (Jest), emulator tests (node:test), then a production build
+// and the browser tests (Playwright).
 // Ends with one line counting the tests of all three runners.
-// `node scripts/test.mjs <step>` runs one step (typecheck, lint, unit, emulator, build, e2e).
+// `node scripts/test.mjs <step>` runs one step (codegen, typecheck, lint, unit, emulator, build, e2e).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -17,14 +19,17 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-/** Runs a command with inherited output, also keeping stdout to count tests from. */
-function run(cmd, args, extraEnv = {}) {
+/** Runs a command with inherited output (or none when `quiet`), also keeping stdout to count tests from. */
+function run(cmd, args, extraEnv = {}, { quiet = false } = {}) {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'] });
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      process.stdout.write(chunk);
+      if (!quiet) process.stdout.write(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      out += chunk;
     });
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
   });
@@ -40,7 +45,40 @@ function build() {
   }
 }
 
+/** The Storefront reply types codegen.ts generates, committed so the app type-checks without a generation step. */
+const STOREFRONT_TYPES = 'lib/shopify/generated/storefront.generated.d.ts';
+
+/**
+ * Regenerates the Storefront types into a temporary file and compares them
+ * with the committed ones, so a document and its types cannot drift apart.
+ */
+async function codegenCheck() {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-codegen-'));
+  try {
+    const fresh = join(dir, 'storefront.generated.d.ts');
+    const r = await run('npx', ['graphql-codegen', '--config', 'codegen.ts'], { CODEGEN_OUTPUT: fresh }, { quiet: true });
+    if (r.code !== 0 || !existsSync(fresh)) {
+      console.error(r.out.trim());
+      console.error('\ngraphql-codegen failed: a document in lib/shopify/documents does not validate against the Storefront schema (above).');
+      return { code: r.code || 1 };
+    }
+    const committed = join(root, STOREFRONT_TYPES);
+    if (!existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
+      console.error(
+        `${STOREFRONT_TYPES} is ${existsSync(committed) ? 'not what the GraphQL documents in lib/shopify/documents generate' : 'missing'}.\n` +
+          'Run `npm run codegen` and commit the regenerated file with the documents.',
+      );
+      return { code: 1 };
+    }
+    console.log(`${STOREFRONT_TYPES} matches the documents`);
+    return { code: 0 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const steps = {
+  codegen: codegenCheck,
   typecheck: () => run('npm', ['run', 'typecheck']),
   lint: () => run('npm', ['run', 'lint']),
   unit: async () => {

@@ -1,19 +1,16 @@
 import 'server-only';
 import { config } from '../config';
 import { log } from '../log';
+import { OPTIONAL_EXTRA_TYPE } from '../pricing/extras';
 import { getPricing } from '../pricing/fetch';
-import { OPTIONAL_EXTRA_TYPE, type ExtraProduct } from '../pricing/extras';
 import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
 import type { PricingState } from '../pricing/state';
-import { storefrontQuery } from '../shopify/client';
+import { createCart, readCheckoutVariants, readOptionalExtraPrices, variantsExist, type CartInput } from '../shopify/cart';
+import type { InContext } from '../shopify/client';
 import { inContextFor } from '../shopify/context';
-import { CART_CREATE, CHECKOUT_VARIANTS, OPTIONAL_EXTRAS, VARIANT_BY_ID } from '../shopify/documents';
-import type { CartInput, GqlCheckoutVariant } from '../shopify/documents/cart';
-import { mapList, mapOptionalExtra } from '../shopify/map';
-import { productTypeQuery } from '../shopify/search-syntax';
 import { tenantOrigin, type Tenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
-import { checkCheckoutLines, repriceCheckout, type CheckoutProduct, type CheckoutVariant } from './reprice';
+import { checkCheckoutLines, repriceCheckout } from './reprice';
 import { formatReturnAddress, type CheckoutRequest } from './request';
 
 /**
@@ -42,73 +39,9 @@ export const CUSTOMER_NUMBER_ATTRIBUTE = 'customer_number';
 /** The platform's store currency: every price we compute and sign is in it. */
 export const STORE_CURRENCY = 'USD';
 
-const options = (list: GqlCheckoutVariant['selectedOptions']) =>
-  (list ?? []).filter((o): o is { name: string; value: string } => typeof o?.name === 'string' && typeof o.value === 'string').map(({ name, value }) => ({ name, value }));
-
-const amount = (value: string | null | undefined): number => {
-  const n = Number.parseFloat(value ?? '');
-  return Number.isFinite(n) ? n : NaN;
-};
-
-function toCheckoutVariant(node: GqlCheckoutVariant | null): CheckoutVariant | null {
-  if (!node?.id || !node.product?.id) return null;
-  const price = amount(node.price?.amount);
-  if (!Number.isFinite(price)) return null;
-  const p = node.product;
-  const product: CheckoutProduct = {
-    id: p.id!,
-    title: p.title ?? '',
-    productType: p.productType ?? null,
-    tags: p.tags ?? [],
-    options: (p.options ?? []).flatMap((o) =>
-      o?.name ? [{ name: o.name, values: (o.optionValues ?? []).map((v) => v?.name ?? '').filter((v) => v !== '') }] : [],
-    ),
-    variants: (p.variants?.nodes ?? []).flatMap((v) =>
-      v?.id ? [{ id: v.id, sku: v.sku ?? null, price: amount(v.price?.amount) || 0, selectedOptions: options(v.selectedOptions) }] : [],
-    ),
-  };
-  return {
-    id: node.id,
-    title: node.title ?? '',
-    sku: node.sku ?? null,
-    price,
-    availableForSale: node.availableForSale !== false,
-    selectedOptions: options(node.selectedOptions),
-    product,
-  };
-}
-
-async function loadVariants(ids: string[], context: ReturnType<typeof inContextFor>): Promise<Map<string, CheckoutVariant>> {
-  const data = await storefrontQuery(CHECKOUT_VARIANTS, { variables: { ids }, context });
-  const variants = new Map<string, CheckoutVariant>();
-  for (const node of data.nodes ?? []) {
-    const variant = toCheckoutVariant(node ?? null);
-    if (variant) variants.set(variant.id, variant);
-  }
-  return variants;
-}
-
-/**
- * The Optional Extra products whose prices are the extras' base prices, read
- * from the platform at every checkout. Unlike the pages' cached read (which
- * falls back to none), a failure here throws: extras are never charged at 0
- * because the store could not be reached.
- */
-async function loadExtraPrices(context: ReturnType<typeof inContextFor>): Promise<ExtraProduct[]> {
-  const data = await storefrontQuery(OPTIONAL_EXTRAS, { variables: { query: productTypeQuery(OPTIONAL_EXTRA_TYPE) }, context });
-  return mapList(data.products?.nodes, mapOptionalExtra);
-}
-
 /** After an INVALID user error: the lines whose variant no longer exists. */
-async function goneLines(request: CheckoutRequest, context: ReturnType<typeof inContextFor>): Promise<string[]> {
-  const ids = [...new Set(request.lines.map((l) => l.variantId))];
-  const checks = await Promise.all(
-    ids.map(async (id) => {
-      const data = await storefrontQuery(VARIANT_BY_ID, { variables: { id }, context });
-      return [id, data.node?.__typename === 'ProductVariant' && Boolean(data.node.id)] as const;
-    }),
-  );
-  const exists = new Map(checks);
+async function goneLines(request: CheckoutRequest, context: InContext): Promise<string[]> {
+  const exists = await variantsExist(request.lines.map((l) => l.variantId), context);
   return request.lines.filter((l) => !exists.get(l.variantId)).map((l) => l.lineItemId);
 }
 
@@ -125,7 +58,7 @@ export async function createCheckout(tenant: Tenant, request: CheckoutRequest, c
 
   try {
     const ids = [...new Set(request.lines.map((l) => l.variantId))];
-    const variants = await loadVariants(ids, context);
+    const variants = await readCheckoutVariants(ids, context);
     const checked = checkCheckoutLines(request.lines, variants);
     if (!checked.ok) {
       log.warn('checkout.rejected', { ...logContext, ...checked });
@@ -142,7 +75,7 @@ export async function createCheckout(tenant: Tenant, request: CheckoutRequest, c
           return [product.id, state] as const;
         }),
       ).then((entries) => new Map<string, PricingState>(entries)),
-      checked.lines.some((l) => l.extras.length > 0) ? loadExtraPrices(context) : Promise.resolve([]),
+      checked.lines.some((l) => l.extras.length > 0) ? readOptionalExtraPrices(OPTIONAL_EXTRA_TYPE, context) : Promise.resolve([]),
     ]);
 
     const repriced = repriceCheckout(checked.lines, pricing, extraProducts);
@@ -186,8 +119,7 @@ export async function createCheckout(tenant: Tenant, request: CheckoutRequest, c
       ...(request.note ? { note: request.note } : {}),
     };
 
-    const data = await storefrontQuery(CART_CREATE, { variables: { input }, context });
-    const result = data.cartCreate;
+    const result = await createCart(input, context);
     const errors = result?.userErrors ?? [];
     if (errors.length) {
       log.warn('checkout.user_errors', { ...logContext, userErrors: errors });

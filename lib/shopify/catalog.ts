@@ -26,7 +26,6 @@ import {
   SITEMAP_COLLECTIONS,
   SITEMAP_PAGES,
   SITEMAP_PRODUCTS,
-  type Document,
 } from './documents';
 import {
   mapCollection,
@@ -39,7 +38,7 @@ import {
   nodesOf,
 } from './map';
 import { productTypeQuery, relatedProductsQuery, titlePrefixQuery, vendorQuery } from './search-syntax';
-import type { GqlPageInfo, Maybe, PagedHandles } from './types';
+import type { HandlePageReply, Maybe } from './types';
 
 /**
  * The catalog reads pages call. Every get* function:
@@ -297,23 +296,23 @@ export async function getPage(tenantKey: string, locale: string, handle: string)
 
 // ----------------------------------------------------------------- sitemap
 
-type HandleDocument = Document<Record<string, Maybe<PagedHandles>>, { after: string | null }>;
+/** Reads one page of handles after a cursor (null: the first page). */
+type HandlePageRead = (after: string | null) => Promise<Maybe<HandlePageReply>>;
 interface HandleEntry {
   handle: string;
   updatedAt?: string;
 }
 
 /** Every handle of one kind, following cursors up to SITEMAP_MAX_PAGES. */
-async function allHandles(document: HandleDocument, field: string, context: InContext): Promise<HandleEntry[]> {
+async function allHandles(readPage: HandlePageRead): Promise<HandleEntry[]> {
   const out: HandleEntry[] = [];
   let after: string | null = null;
   for (let page = 0; page < SITEMAP_MAX_PAGES; page++) {
-    const data: Record<string, Maybe<PagedHandles>> = await storefrontQuery(document, { variables: { after }, context });
-    const connection = data[field];
+    const connection = await readPage(after);
     for (const node of nodesOf(connection)) {
       if (node.handle) out.push({ handle: node.handle, updatedAt: node.updatedAt ?? undefined });
     }
-    const info: Maybe<GqlPageInfo> = connection?.pageInfo;
+    const info = connection?.pageInfo;
     if (!info?.hasNextPage || !info.endCursor) break;
     after = info.endCursor;
   }
@@ -322,9 +321,9 @@ async function allHandles(document: HandleDocument, field: string, context: InCo
 
 async function readSitemapHandles(context: InContext) {
   const [products, collections, pages] = await Promise.all([
-    allHandles(SITEMAP_PRODUCTS, 'products', context),
-    allHandles(SITEMAP_COLLECTIONS, 'collections', context),
-    allHandles(SITEMAP_PAGES, 'pages', context),
+    allHandles(async (after) => (await storefrontQuery(SITEMAP_PRODUCTS, { variables: { after }, context })).products),
+    allHandles(async (after) => (await storefrontQuery(SITEMAP_COLLECTIONS, { variables: { after }, context })).collections),
+    allHandles(async (after) => (await storefrontQuery(SITEMAP_PAGES, { variables: { after }, context })).pages),
   ]);
   return { products, collections, pages };
 }

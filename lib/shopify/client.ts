@@ -125,7 +125,8 @@ export async function storefrontQuery<TData, TVariables>(
   if (!data) {
     throw new StorefrontError(`${operation}: reply has no data`, { operation, kind: 'parse', status: response.status });
   }
-  // The document's result type: the schema test guarantees the selection, and
-  // the mappers are null-safe for anything the server leaves out.
+  // The document's generated reply type (codegen.ts): the schema test
+  // guarantees the selection, and the mappers take every reply as Loose
+  // (./types.ts), null-safe for anything the server leaves out.
   return data as TData;
 }

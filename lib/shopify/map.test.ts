@@ -9,9 +9,9 @@ import {
   mapSeoOverrides,
   nodesOf,
 } from './map';
-import type { GqlProduct } from './types';
+import type { ProductReply } from './types';
 
-const gqlProduct: GqlProduct = {
+const gqlProduct: ProductReply = {
   id: 'gid://shopify/Product/1',
   handle: 'roll-labels',
   title: 'Roll Labels',
@@ -160,7 +160,7 @@ describe('cards, collections and pages', () => {
       tags: [],
       price: 0,
     });
-    const priced = { id: 'e', handle: 'foil', title: 'Foil', priceRange: { minVariantPrice: { amount: '0.09', currencyCode: 'USD' } } };
+    const priced = { id: 'e', handle: 'foil', title: 'Foil', priceRange: { minVariantPrice: { amount: '0.09', currencyCode: 'USD' as const } } };
     expect(mapOptionalExtra(priced)?.price).toBe(0.09);
   });
 

@@ -11,20 +11,20 @@ import type {
   ProductVariant,
   SeoOverrides,
 } from '../catalog/types';
+import { flattenConnection } from '@shopify/hydrogen-react/flatten-connection';
 import type {
-  Connection,
-  GqlCard,
-  GqlCardVariant,
-  GqlCollection,
-  GqlCollectionSummary,
-  GqlImage,
-  GqlMetafield,
-  GqlMoney,
-  GqlOptionalExtra,
-  GqlPage,
-  GqlProduct,
-  GqlSeo,
-  GqlVariant,
+  CardReply,
+  CardVariantReply,
+  CollectionReply,
+  CollectionSummaryReply,
+  ImageReply,
+  MetafieldReply,
+  MoneyReply,
+  OptionalExtraReply,
+  PageReply,
+  ProductReply,
+  SeoReply,
+  VariantReply,
   Maybe,
 } from './types';
 
@@ -42,10 +42,14 @@ function isPresent<T>(v: T | null | undefined): v is T {
   return v !== null && v !== undefined;
 }
 
-/** Flattens `{ nodes }` and drops null entries. */
-export function nodesOf<T>(connection: Maybe<Connection<T>>): T[] {
-  const nodes = connection?.nodes;
-  return Array.isArray(nodes) ? nodes.filter(isPresent) : [];
+/**
+ * A connection's nodes (`nodes` or `edges.node`, via hydrogen-react's
+ * flattenConnection) without null entries; [] for a missing or malformed
+ * connection, which flattenConnection would log as an error.
+ */
+export function nodesOf<T>(connection: Maybe<{ nodes?: Maybe<Maybe<T>[]> }>): T[] {
+  if (!Array.isArray(connection?.nodes)) return [];
+  return flattenConnection({ nodes: connection.nodes }).filter(isPresent);
 }
 
 /** Maps a list and drops the entries the mapper rejected. */
@@ -53,23 +57,23 @@ function mapAll<T, R>(items: readonly T[], map: (item: T) => R | null): R[] {
   return items.map(map).filter(isPresent);
 }
 
-export function mapImage(image: Maybe<GqlImage>): ProductImage | null {
+export function mapImage(image: Maybe<ImageReply>): ProductImage | null {
   if (!image?.url) return null;
   return { url: image.url, altText: strOrNull(image.altText), width: num(image.width), height: num(image.height) };
 }
 
-export function mapMoney(money: Maybe<GqlMoney>): Money {
+export function mapMoney(money: Maybe<MoneyReply>): Money {
   return { amount: money?.amount ?? '0', currencyCode: str(money?.currencyCode) };
 }
 
-export function mapSeo(seo: Maybe<GqlSeo>): { title: string | null; description: string | null } {
+export function mapSeo(seo: Maybe<SeoReply>): { title: string | null; description: string | null } {
   return { title: strOrNull(seo?.title), description: strOrNull(seo?.description) };
 }
 
 const SEO_KEYS = ['title', 'title_tag', 'description', 'description_tag'] as const;
 
 /** The `global` SEO metafields (spec §3); blank values are left out so fallbacks apply. */
-export function mapSeoOverrides(metafields: Maybe<Maybe<GqlMetafield>[]>): SeoOverrides {
+export function mapSeoOverrides(metafields: Maybe<Maybe<MetafieldReply>[]>): SeoOverrides {
   const out: SeoOverrides = {};
   for (const m of Array.isArray(metafields) ? metafields : []) {
     if (m?.namespace !== 'global' || !m.key || !m.value?.trim()) continue;
@@ -79,12 +83,12 @@ export function mapSeoOverrides(metafields: Maybe<Maybe<GqlMetafield>[]>): SeoOv
   return out;
 }
 
-function mapCardVariant(v: GqlCardVariant): ProductCard['variants'][number] | null {
+function mapCardVariant(v: CardVariantReply): ProductCard['variants'][number] | null {
   if (!v.id) return null;
   return { id: v.id, price: mapMoney(v.price), availableForSale: v.availableForSale === true };
 }
 
-export function mapVariant(v: GqlVariant): ProductVariant | null {
+export function mapVariant(v: VariantReply): ProductVariant | null {
   if (!v.id) return null;
   return {
     id: v.id,
@@ -100,7 +104,7 @@ export function mapVariant(v: GqlVariant): ProductVariant | null {
   };
 }
 
-function mapOptions(options: GqlProduct['options']): ProductOption[] {
+function mapOptions(options: ProductReply['options']): ProductOption[] {
   return (options ?? []).filter(isPresent).flatMap((o) => {
     const name = str(o.name);
     if (!name) return [];
@@ -111,7 +115,7 @@ function mapOptions(options: GqlProduct['options']): ProductOption[] {
 
 const tagsOf = (tags: Maybe<Maybe<string>[]>): string[] => (tags ?? []).filter((t): t is string => typeof t === 'string');
 
-export function mapProductCard(p: Maybe<GqlCard>): ProductCard | null {
+export function mapProductCard(p: Maybe<CardReply>): ProductCard | null {
   if (!p?.id || !p.handle) return null;
   return {
     id: p.id,
@@ -126,7 +130,7 @@ export function mapProductCard(p: Maybe<GqlCard>): ProductCard | null {
   };
 }
 
-export function mapProduct(p: Maybe<GqlProduct>): Product | null {
+export function mapProduct(p: Maybe<ProductReply>): Product | null {
   if (!p?.id || !p.handle) return null;
   return {
     id: p.id,
@@ -146,11 +150,11 @@ export function mapProduct(p: Maybe<GqlProduct>): Product | null {
   };
 }
 
-export function mapProductCards(connection: Maybe<Connection<GqlCard>>): ProductCard[] {
+export function mapProductCards(connection: Maybe<{ nodes?: Maybe<Maybe<CardReply>[]> }>): ProductCard[] {
   return mapAll(nodesOf(connection), mapProductCard);
 }
 
-export function mapOptionalExtra(p: Maybe<GqlOptionalExtra>): OptionalExtra | null {
+export function mapOptionalExtra(p: Maybe<OptionalExtraReply>): OptionalExtra | null {
   if (!p?.id || !p.handle) return null;
   const price = Number.parseFloat(p.priceRange?.minVariantPrice?.amount ?? '');
   return {
@@ -163,12 +167,12 @@ export function mapOptionalExtra(p: Maybe<GqlOptionalExtra>): OptionalExtra | nu
   };
 }
 
-export function mapCollectionSummary(c: Maybe<GqlCollectionSummary>): CollectionSummary | null {
+export function mapCollectionSummary(c: Maybe<CollectionSummaryReply>): CollectionSummary | null {
   if (!c?.id || !c.handle) return null;
   return { id: c.id, handle: c.handle, title: str(c.title), image: mapImage(c.image) };
 }
 
-export function mapCollection(c: Maybe<GqlCollection>): Collection | null {
+export function mapCollection(c: Maybe<CollectionReply>): Collection | null {
   const summary = mapCollectionSummary(c);
   if (!summary || !c) return null;
   return {
@@ -180,7 +184,7 @@ export function mapCollection(c: Maybe<GqlCollection>): Collection | null {
   };
 }
 
-export function mapPage(p: Maybe<GqlPage>): ContentPage | null {
+export function mapPage(p: Maybe<PageReply>): ContentPage | null {
   if (!p?.id || !p.handle) return null;
   return {
     id: p.id,

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import * as documents from './documents';
 import { ALL_DOCUMENTS, operationName } from './documents';
-import { doc } from './documents/document';
+import { withFragments } from './documents/document';
 
 // The official Storefront API 2025-10 schema, shipped with @shopify/hydrogen-react@2025.10.0.
 const introspection = JSON.parse(
@@ -66,12 +66,12 @@ describe('operationName', () => {
   });
 });
 
-describe('doc', () => {
+describe('withFragments', () => {
   it('appends the fragments an operation spreads, transitively and once, ignoring inline fragments', () => {
-    const source = doc('query A { node(id: "1") { ... on Collection { ...CollectionSummaryFields } } products(first: 1) { nodes { ...CardFields } } }');
+    const source = withFragments('query A { node(id: "1") { ... on Collection { ...CollectionSummaryFields } } products(first: 1) { nodes { ...CardFields } } }');
     expect(source.match(/fragment (\w+)/g)).toEqual(['fragment CardFields', 'fragment CollectionSummaryFields', 'fragment ImageFields']);
   });
   it('fails loudly on an unknown fragment', () => {
-    expect(() => doc('query A { shop { ...Nope } }')).toThrow(/Nope/);
+    expect(() => withFragments('query A { shop { ...Nope } }')).toThrow(/Nope/);
   });
 });

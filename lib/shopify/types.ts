@@ -1,118 +1,72 @@
+import type {
+  CheckoutVariantsQuery,
+  CollectionByHandleQuery,
+  CollectionSummaryFieldsFragment,
+  CustomerFieldsFragment,
+  CustomerOrdersQuery,
+  CustomerUserErrorFieldsFragment,
+  GridCardFieldsFragment,
+  ImageFieldsFragment,
+  MailingAddressFieldsFragment,
+  MoneyFieldsFragment,
+  OptionalExtrasQuery,
+  OrderByIdAndKeyQuery,
+  PageFieldsFragment,
+  ProductFieldsFragment,
+  QuickViewProductQuery,
+  SitemapProductsQuery,
+} from './generated/storefront.generated';
+
 /**
- * The reply shapes of our documents, as selected (not the full schema types).
- * Everything the schema allows to be null is nullable here, and the mappers
- * in map.ts treat every field as possibly missing: a malformed reply must
- * degrade to "not found" or an empty list, never crash a page.
+ * The reply shapes the mappers read, all derived from the types GraphQL
+ * codegen generates from our documents and the 2025-10 schema
+ * (./generated/storefront.generated.d.ts, `npm run codegen`): none is
+ * written by hand.
+ *
+ * The client trusts the schema for the shape of a reply, but the mappers do
+ * not: `Loose<T>` makes every field of a generated type optional and
+ * nullable, so a malformed reply degrades to "not found" or an empty list
+ * and never crashes a page.
  */
 
 export type Maybe<T> = T | null | undefined;
 
-export interface Connection<T> {
-  nodes?: Maybe<Maybe<T>[]>;
-}
+/** A generated reply type with every field, at any depth, possibly missing or null. */
+export type Loose<T> = T extends string | number | boolean | bigint | symbol | null | undefined
+  ? T
+  : T extends readonly (infer U)[]
+    ? Maybe<Loose<U>>[]
+    : { [K in keyof T]?: Maybe<Loose<T[K]>> };
 
-export interface GqlImage {
-  url?: Maybe<string>;
-  altText?: Maybe<string>;
-  width?: Maybe<number>;
-  height?: Maybe<number>;
-}
+type Element<T> = T extends readonly (infer U)[] ? U : never;
+type Present<T> = NonNullable<T>;
 
-export interface GqlMoney {
-  amount?: Maybe<string>;
-  currencyCode?: Maybe<string>;
-}
+// ------------------------------------------------------------------ catalog
+export type ImageReply = Loose<ImageFieldsFragment>;
+export type MoneyReply = Loose<MoneyFieldsFragment>;
+export type CardReply = Loose<GridCardFieldsFragment>;
+export type CardVariantReply = Loose<Element<GridCardFieldsFragment['variants']['nodes']>>;
+export type ProductReply = Loose<ProductFieldsFragment>;
+export type VariantReply = Loose<Element<ProductFieldsFragment['variants']['nodes']>>;
+export type SeoReply = Loose<ProductFieldsFragment['seo']>;
+export type MetafieldReply = Loose<Present<Element<ProductFieldsFragment['metafields']>>>;
+export type OptionalExtraReply = Loose<Element<OptionalExtrasQuery['products']['nodes']>>;
+export type CollectionSummaryReply = Loose<CollectionSummaryFieldsFragment>;
+export type CollectionReply = Loose<Present<CollectionByHandleQuery['collection']>>;
+export type PageReply = Loose<PageFieldsFragment>;
+/** One page of a sitemap read: products, collections and pages select the same `handle`, `updatedAt` and page info. */
+export type HandlePageReply = Loose<SitemapProductsQuery['products']>;
 
-export interface GqlCardVariant {
-  id?: Maybe<string>;
-  availableForSale?: Maybe<boolean>;
-  price?: Maybe<GqlMoney>;
-}
+// ------------------------------------------------------ quick view, checkout
+export type QuickViewReply = Loose<Present<QuickViewProductQuery['product']>>;
+export type CheckoutVariantReply = Loose<Present<Element<CheckoutVariantsQuery['nodes']>>>;
 
-export interface GqlVariant extends GqlCardVariant {
-  title?: Maybe<string>;
-  sku?: Maybe<string>;
-  image?: Maybe<GqlImage>;
-  selectedOptions?: Maybe<Maybe<{ name?: Maybe<string>; value?: Maybe<string> }>[]>;
-}
-
-export interface GqlSeo {
-  title?: Maybe<string>;
-  description?: Maybe<string>;
-}
-
-export interface GqlMetafield {
-  namespace?: Maybe<string>;
-  key?: Maybe<string>;
-  value?: Maybe<string>;
-}
-
-export interface GqlCard {
-  id?: Maybe<string>;
-  handle?: Maybe<string>;
-  title?: Maybe<string>;
-  productType?: Maybe<string>;
-  vendor?: Maybe<string>;
-  createdAt?: Maybe<string>;
-  tags?: Maybe<Maybe<string>[]>;
-  images?: Maybe<Connection<GqlImage>>;
-  variants?: Maybe<Connection<GqlCardVariant>>;
-}
-
-export interface GqlProduct extends Omit<GqlCard, 'variants'> {
-  description?: Maybe<string>;
-  descriptionHtml?: Maybe<string>;
-  seo?: Maybe<GqlSeo>;
-  variants?: Maybe<Connection<GqlVariant>>;
-  options?: Maybe<Maybe<{ name?: Maybe<string>; optionValues?: Maybe<Maybe<{ name?: Maybe<string> }>[]> }>[]>;
-  metafields?: Maybe<Maybe<GqlMetafield>[]>;
-}
-
-export interface GqlOptionalExtra {
-  id?: Maybe<string>;
-  handle?: Maybe<string>;
-  title?: Maybe<string>;
-  description?: Maybe<string>;
-  tags?: Maybe<Maybe<string>[]>;
-  priceRange?: Maybe<{ minVariantPrice?: Maybe<{ amount?: Maybe<string>; currencyCode?: Maybe<string> }> }>;
-}
-
-export interface GqlCollectionSummary {
-  id?: Maybe<string>;
-  handle?: Maybe<string>;
-  title?: Maybe<string>;
-  image?: Maybe<GqlImage>;
-}
-
-export interface GqlCollection extends GqlCollectionSummary {
-  description?: Maybe<string>;
-  descriptionHtml?: Maybe<string>;
-  seo?: Maybe<GqlSeo>;
-  products?: Maybe<Connection<GqlCard>>;
-}
-
-export interface GqlPage {
-  id?: Maybe<string>;
-  handle?: Maybe<string>;
-  title?: Maybe<string>;
-  body?: Maybe<string>;
-  bodySummary?: Maybe<string>;
-  createdAt?: Maybe<string>;
-  updatedAt?: Maybe<string>;
-  seo?: Maybe<GqlSeo>;
-}
-
-export interface GqlPageInfo {
-  hasNextPage?: Maybe<boolean>;
-  endCursor?: Maybe<string>;
-}
-
-export interface GqlHandleEntry {
-  handle?: Maybe<string>;
-  updatedAt?: Maybe<string>;
-}
-
-export interface PagedHandles {
-  pageInfo?: Maybe<GqlPageInfo>;
-  nodes?: Maybe<Maybe<GqlHandleEntry>[]>;
-}
+// ----------------------------------------------------------------- customer
+export type CustomerUserErrorReply = Loose<CustomerUserErrorFieldsFragment>;
+export type MailingAddressReply = Loose<MailingAddressFieldsFragment>;
+export type CustomerReply = Loose<CustomerFieldsFragment>;
+export type OrderSummaryReply = Loose<Element<Present<CustomerOrdersQuery['customer']>['orders']['nodes']>>;
+type OrderMember = Extract<Present<OrderByIdAndKeyQuery['node']>, { __typename: 'Order' }>;
+/** `node(id:)` answered with an Order, or with any other type (the mapper checks `__typename`). */
+export type OrderDetailReply = Loose<Omit<OrderMember, '__typename'>> & { __typename?: Maybe<string> };
+export type OrderLineItemReply = Loose<Element<OrderMember['lineItems']['nodes']>>;

@@ -5,17 +5,16 @@ import { candidateHandles } from '@/lib/catalog/handles';
 import { config } from '@/lib/config';
 import { knownHandlePrefixes } from '@/lib/tenant/resolve';
 import { representativeVariant } from '@/lib/catalog/variant';
-import { storefrontQuery, type InContext } from '@/lib/shopify/client';
+import type { InContext } from '@/lib/shopify/client';
 import { inContextFor } from '@/lib/shopify/context';
-import { QUICK_VIEW_PRODUCT } from '@/lib/shopify/documents';
-import type { GqlQuickViewProduct } from '@/lib/shopify/documents/quick-view';
 import { mapImage, mapMoney, nodesOf } from '@/lib/shopify/map';
-import type { Maybe } from '@/lib/shopify/types';
+import { readQuickViewProduct } from '@/lib/shopify/quick-view';
+import type { Maybe, QuickViewReply } from '@/lib/shopify/types';
 import type { Locale, Tenant } from '@/lib/tenant/types';
 import type { QuickViewProduct } from '@/components/quickview/types';
 
 /** The reply → what the dialog shows; null for a product without id or handle (not found). */
-export function mapQuickView(p: Maybe<GqlQuickViewProduct>): QuickViewProduct | null {
+export function mapQuickView(p: Maybe<QuickViewReply>): QuickViewProduct | null {
   if (!p?.id || !p.handle) return null;
   const variants = nodesOf(p.variants).filter((v) => typeof v.id === 'string' && v.id !== '');
   const shown = representativeVariant(variants.map((v) => ({ ...v, availableForSale: v.availableForSale === true })));
@@ -39,12 +38,7 @@ export function mapQuickView(p: Maybe<GqlQuickViewProduct>): QuickViewProduct | 
 }
 
 async function fetchQuickView(handles: string[], context: InContext): Promise<QuickViewProduct | null> {
-  for (const handle of handles) {
-    const data = await storefrontQuery(QUICK_VIEW_PRODUCT, { variables: { handle }, context });
-    const product = mapQuickView(data.product);
-    if (product) return product;
-  }
-  return null;
+  return mapQuickView(await readQuickViewProduct(handles, context));
 }
 
 /**

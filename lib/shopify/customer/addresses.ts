@@ -7,7 +7,8 @@ import {
   CUSTOMER_ADDRESS_UPDATE,
   CUSTOMER_DEFAULT_ADDRESS_UPDATE,
 } from '../documents';
-import type { GqlCustomerUserError, GqlMailingAddressInput } from '../documents/customer';
+import type { CustomerUserErrorReply } from '../types';
+import type { MailingAddressInput } from '@shopify/hydrogen-react/storefront-api-types';
 import { assertTokenAccepted } from './errors';
 import { mapAddress, userErrorMessages } from './map';
 
@@ -19,12 +20,12 @@ import { mapAddress, userErrorMessages } from './map';
 
 export type AddressResult<T> = { ok: true; value: T } | { ok: false; messages: string[] };
 
-function toInput(a: AddressInput): GqlMailingAddressInput {
+function toInput(a: AddressInput): MailingAddressInput {
   const { firstName, lastName, company, address1, address2, city, province, country, zip, phone } = a;
   return { firstName, lastName, company, address1, address2, city, province, country, zip, phone };
 }
 
-function outcome<T>(operation: string, errors: readonly GqlCustomerUserError[], value: T | null): AddressResult<T> {
+function outcome<T>(operation: string, errors: readonly CustomerUserErrorReply[], value: T | null): AddressResult<T> {
   assertTokenAccepted(operation, errors);
   if (errors.length) return { ok: false, messages: userErrorMessages(errors) };
   // No user error and nothing back: report it like one rather than pretend it worked.

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CountryCode } from '@shopify/hydrogen-react/storefront-api-types';
 import { storefrontQuery, type InContext } from '../client';
 import { CART_BUYER_IDENTITY_UPDATE } from '../documents';
 
@@ -11,7 +12,7 @@ export async function attachCustomerToCart(
   context: InContext,
   cartId: string,
   token: string,
-  countryCode?: string,
+  countryCode?: CountryCode,
 ): Promise<string[]> {
   const data = await storefrontQuery(CART_BUYER_IDENTITY_UPDATE, {
     variables: { cartId, buyerIdentity: { customerAccessToken: token, ...(countryCode ? { countryCode } : {}) } },

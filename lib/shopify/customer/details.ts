@@ -3,8 +3,9 @@ import type { CustomerDetails } from '../../account/types';
 import type { Session } from '../../session/cookie';
 import { storefrontQuery, type InContext } from '../client';
 import { CUSTOMER_DETAILS, CUSTOMER_UPDATE } from '../documents';
-import type { GqlCustomerUpdateInput } from '../documents/customer';
+import type { CustomerUpdateInput } from '@shopify/hydrogen-react/storefront-api-types';
 import { assertTokenAccepted, CustomerTokenRefused } from './errors';
+import { nodesOf } from '../map';
 import { mapCustomer, userErrorMessages, withoutQuery } from './map';
 
 /** The customer behind a token (spec accounts §3 "Customer details") and contact/password updates. */
@@ -25,8 +26,8 @@ export async function loadCustomer(context: InContext, token: string): Promise<L
   const details = mapCustomer(data.customer);
   if (!details) throw new CustomerTokenRefused('CustomerDetails');
   const platformAddressIds = new Map<string, string>();
-  for (const node of data.customer?.addresses?.nodes ?? []) {
-    if (node?.id) platformAddressIds.set(withoutQuery(node.id), node.id);
+  for (const node of nodesOf(data.customer?.addresses)) {
+    if (node.id) platformAddressIds.set(withoutQuery(node.id), node.id);
   }
   return { details, platformAddressIds };
 }
@@ -39,7 +40,7 @@ export type UpdateCustomerResult =
  * customerUpdate. `session` is the new token the platform issues when the
  * email or password changed (the old one stops working), else null.
  */
-export async function updateCustomer(context: InContext, token: string, input: GqlCustomerUpdateInput): Promise<UpdateCustomerResult> {
+export async function updateCustomer(context: InContext, token: string, input: CustomerUpdateInput): Promise<UpdateCustomerResult> {
   const data = await storefrontQuery(CUSTOMER_UPDATE, { variables: { customerAccessToken: token, customer: input }, context });
   const payload = data.customerUpdate;
   const errors = payload?.customerUserErrors ?? [];

@@ -1,4 +1,4 @@
-import type { GqlCustomerUserError } from '../documents/customer';
+import type { CustomerUserErrorReply } from '../types';
 
 /**
  * The platform no longer accepts the session's access token (expired,
@@ -19,6 +19,6 @@ export class CustomerTokenRefused extends Error {
 const REFUSED_CODES = new Set(['TOKEN_INVALID', 'UNIDENTIFIED_CUSTOMER', 'CUSTOMER_DISABLED']);
 
 /** Throws CustomerTokenRefused when the user errors say the token is not (or no longer) valid. */
-export function assertTokenAccepted(operation: string, errors: readonly Pick<GqlCustomerUserError, 'code'>[]): void {
+export function assertTokenAccepted(operation: string, errors: readonly Pick<CustomerUserErrorReply, 'code'>[]): void {
   if (errors.some((e) => e.code && REFUSED_CODES.has(e.code))) throw new CustomerTokenRefused(operation);
 }

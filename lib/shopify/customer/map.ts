@@ -1,13 +1,16 @@
+import { parseGid } from '@shopify/hydrogen-react/analytics-utils';
 import type { Address, CustomerDetails, Money, OrderDetail, OrderLineItem, OrderSummary } from '../../account/types';
+import { nodesOf } from '../map';
 import type {
-  GqlCustomer,
-  GqlCustomerUserError,
-  GqlMailingAddress,
-  GqlOrderDetail,
-  GqlOrderLineItem,
-  GqlOrderSummary,
-} from '../documents/customer';
-import type { GqlMoney, Maybe } from '../types';
+  CustomerReply,
+  CustomerUserErrorReply,
+  MailingAddressReply,
+  Maybe,
+  MoneyReply,
+  OrderDetailReply,
+  OrderLineItemReply,
+  OrderSummaryReply,
+} from '../types';
 
 /**
  * Platform customer replies → lib/account/types. Every field may be missing
@@ -25,11 +28,11 @@ export function withoutQuery(id: string): string {
   return q === -1 ? id : id.slice(0, q);
 }
 
-function money(value: Maybe<GqlMoney>): Money {
+function money(value: Maybe<MoneyReply>): Money {
   return { amount: str(value?.amount) || '0', currencyCode: str(value?.currencyCode) };
 }
 
-function addressFields(a: GqlMailingAddress): Omit<Address, 'id'> {
+function addressFields(a: MailingAddressReply): Omit<Address, 'id'> {
   return {
     firstName: str(a.firstName),
     lastName: str(a.lastName),
@@ -44,16 +47,16 @@ function addressFields(a: GqlMailingAddress): Omit<Address, 'id'> {
   };
 }
 
-export function mapAddress(a: Maybe<GqlMailingAddress>): Address | null {
+export function mapAddress(a: Maybe<MailingAddressReply>): Address | null {
   if (!a?.id) return null;
   return { id: withoutQuery(a.id), ...addressFields(a) };
 }
 
 /** The customer's details; null when the platform sent no customer (a refused token). */
-export function mapCustomer(c: Maybe<GqlCustomer>): CustomerDetails | null {
+export function mapCustomer(c: Maybe<CustomerReply>): CustomerDetails | null {
   if (!c?.id) return null;
   const defaultAddressId = c.defaultAddress?.id ? withoutQuery(c.defaultAddress.id) : null;
-  const addresses = (c.addresses?.nodes ?? []).map(mapAddress).filter((a): a is Address => a !== null);
+  const addresses = nodesOf(c.addresses).map(mapAddress).filter((a): a is Address => a !== null);
   // Spec §2: the Default Shipping Address first, then the others in platform order.
   const ordered = [
     ...addresses.filter((a) => a.id === defaultAddressId),
@@ -71,22 +74,22 @@ export function mapCustomer(c: Maybe<GqlCustomer>): CustomerDetails | null {
   };
 }
 
-const ORDER_GID = /^gid:\/\/shopify\/Order\/(\d+)(?:\?(.*))?$/;
+const ORDER_GID_PREFIX = 'gid://shopify/Order/';
 
-/** `gid://shopify/Order/42?key=abc` → { id: '42', key: 'abc' }; null for anything else. */
+/** `gid://shopify/Order/42?key=abc` → { id: '42', key: 'abc' } (hydrogen-react's parseGid); null for anything else. */
 export function splitOrderGid(gid: Maybe<string>): { id: string; key: string } | null {
-  const m = ORDER_GID.exec(gid ?? '');
-  if (!m?.[1]) return null;
-  const key = new URLSearchParams(m[2] ?? '').get('key') ?? '';
-  return { id: m[1], key };
+  if (!gid?.startsWith(ORDER_GID_PREFIX)) return null;
+  const { resource, resourceId, searchParams, hash } = parseGid(gid);
+  if (resource !== 'Order' || !resourceId || !/^\d+$/.test(resourceId) || hash) return null;
+  return { id: resourceId, key: searchParams.get('key') ?? '' };
 }
 
 /** The id the platform looks an order up by: numeric id plus its secret key. */
 export function orderGid(id: string, key: string): string {
-  return `gid://shopify/Order/${id}?key=${encodeURIComponent(key)}`;
+  return `${ORDER_GID_PREFIX}${id}?key=${encodeURIComponent(key)}`;
 }
 
-function orderBase(o: GqlOrderSummary | GqlOrderDetail, fallbackKey = '') {
+function orderBase(o: OrderSummaryReply | OrderDetailReply, fallbackKey = '') {
   const ids = splitOrderGid(o.id);
   if (!ids) return null;
   return {
@@ -101,14 +104,14 @@ function orderBase(o: GqlOrderSummary | GqlOrderDetail, fallbackKey = '') {
 }
 
 /** A row of the orders list; itemCount is the number of line items. */
-export function mapOrderSummary(o: Maybe<GqlOrderSummary>): OrderSummary | null {
+export function mapOrderSummary(o: Maybe<OrderSummaryReply>): OrderSummary | null {
   if (!o) return null;
   const base = orderBase(o);
   if (!base?.key) return null;
-  return { ...base, itemCount: (o.lineItems?.nodes ?? []).filter(Boolean).length };
+  return { ...base, itemCount: nodesOf(o.lineItems).length };
 }
 
-function mapLineItem(li: GqlOrderLineItem): OrderLineItem {
+function mapLineItem(li: OrderLineItemReply): OrderLineItem {
   const v = li.variant;
   const quantity = typeof li.quantity === 'number' ? li.quantity : 0;
   return {
@@ -137,7 +140,7 @@ function mapLineItem(li: GqlOrderLineItem): OrderLineItem {
 }
 
 /** The order detail; null unless the node is an Order. `key` is the one asked with when the reply's id carries none. */
-export function mapOrderDetail(o: Maybe<GqlOrderDetail>, key: string): OrderDetail | null {
+export function mapOrderDetail(o: Maybe<OrderDetailReply>, key: string): OrderDetail | null {
   if (!o || (o.__typename !== undefined && o.__typename !== 'Order')) return null;
   const base = orderBase(o, key);
   if (!base) return null;
@@ -147,7 +150,7 @@ export function mapOrderDetail(o: Maybe<GqlOrderDetail>, key: string): OrderDeta
     totalTax: o.totalTax ? money(o.totalTax) : null,
     totalShippingPrice: money(o.totalShippingPrice),
     shippingAddress: o.shippingAddress ? addressFields(o.shippingAddress) : null,
-    lineItems: (o.lineItems?.nodes ?? []).filter((li): li is GqlOrderLineItem => li != null).map(mapLineItem),
+    lineItems: nodesOf(o.lineItems).map(mapLineItem),
   };
 }
 
@@ -157,6 +160,6 @@ export function capitalise(message: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
-export function userErrorMessages(errors: readonly Pick<GqlCustomerUserError, 'message'>[]): string[] {
-  return errors.map((e) => capitalise(e.message)).filter(Boolean);
+export function userErrorMessages(errors: readonly Pick<CustomerUserErrorReply, 'message'>[]): string[] {
+  return errors.map((e) => capitalise(str(e.message))).filter(Boolean);
 }

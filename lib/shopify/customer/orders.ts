@@ -3,6 +3,7 @@ import type { OrderDetail, OrderSummary } from '../../account/types';
 import { storefrontQuery, type InContext } from '../client';
 import { CUSTOMER_ORDERS, ORDER_BY_ID_AND_KEY } from '../documents';
 import { CustomerTokenRefused } from './errors';
+import { nodesOf } from '../map';
 import { mapOrderDetail, mapOrderSummary, orderGid } from './map';
 
 /** Spec §9: orders page size 20. */
@@ -21,7 +22,7 @@ export async function getOrders(
   const data = await storefrontQuery(CUSTOMER_ORDERS, { variables: { customerAccessToken: token, first }, context });
   if (!data.customer) throw new CustomerTokenRefused('CustomerOrders');
   const connection = data.customer.orders;
-  const orders = (connection?.nodes ?? []).map(mapOrderSummary).filter((o): o is OrderSummary => o !== null);
+  const orders = nodesOf(connection).map(mapOrderSummary).filter((o): o is OrderSummary => o !== null);
   const hasNextPage = connection?.pageInfo?.hasNextPage === true && first < MAX_CONNECTION_SIZE;
   return { orders, hasNextPage };
 }
@@ -42,7 +43,7 @@ export async function findOwnOrder(context: InContext, token: string, id: string
     const data = await storefrontQuery(CUSTOMER_ORDERS, { variables: { customerAccessToken: token, first }, context });
     if (!data.customer) throw new CustomerTokenRefused('CustomerOrders');
     const connection = data.customer.orders;
-    const own = (connection?.nodes ?? []).map(mapOrderSummary).find((o) => o?.id === id);
+    const own = nodesOf(connection).map(mapOrderSummary).find((o) => o?.id === id);
     if (own) return own;
     if (connection?.pageInfo?.hasNextPage !== true) return null;
   }

@@ -1,11 +1,10 @@
-import type { Connection, GqlCard, GqlCollection, GqlCollectionSummary, Maybe } from '../types';
 import { doc } from './document';
 
 /**
  * A collection page: 250 products, 5 images and 10 variants each (spec §7, §9).
  * `collection(handle:)` replaces the deprecated `collectionByHandle` in 2025-10.
  */
-export const COLLECTION_BY_HANDLE = doc<{ collection: Maybe<GqlCollection> }, { handle: string }>(/* GraphQL */ `
+export const COLLECTION_BY_HANDLE = doc(/* GraphQL */ `
 query CollectionByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   collection(handle: $handle) {
@@ -30,7 +29,7 @@ query CollectionByHandle($handle: String!, $country: CountryCode, $language: Lan
 }`);
 
 /** Collections whose title starts with a prefix; `$query` is titlePrefixQuery(prefix). */
-export const COLLECTIONS_BY_TITLE_PREFIX = doc<{ collections: Maybe<Connection<GqlCollectionSummary>> }, { query: string }>(/* GraphQL */ `
+export const COLLECTIONS_BY_TITLE_PREFIX = doc(/* GraphQL */ `
 query CollectionsByTitlePrefix($query: String!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   collections(first: 250, query: $query) {
@@ -41,10 +40,7 @@ query CollectionsByTitlePrefix($query: String!, $country: CountryCode, $language
 }`);
 
 /** The home page product grid: a collection's products by collection GID (5 images, 5 variants). */
-export const COLLECTION_PRODUCTS_BY_ID = doc<
-  { node: Maybe<{ id?: Maybe<string>; products?: Maybe<Connection<GqlCard>> }> },
-  { id: string }
->(/* GraphQL */ `
+export const COLLECTION_PRODUCTS_BY_ID = doc(/* GraphQL */ `
 query CollectionProductsById($id: ID!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   node(id: $id) {
@@ -70,7 +66,7 @@ query CollectionProductsById($id: ID!, $country: CountryCode, $language: Languag
 }`);
 
 /** The home page category grid: collections by GID (title, handle, image). */
-export const COLLECTIONS_BY_IDS = doc<{ nodes: Maybe<Maybe<GqlCollectionSummary>[]> }, { ids: string[] }>(/* GraphQL */ `
+export const COLLECTIONS_BY_IDS = doc(/* GraphQL */ `
 query CollectionsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   nodes(ids: $ids) {

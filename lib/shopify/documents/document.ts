@@ -1,3 +1,4 @@
+import type { StorefrontMutations, StorefrontQueries } from '../generated/storefront.generated';
 import { FRAGMENTS } from './fragments';
 
 /**
@@ -7,6 +8,16 @@ import { FRAGMENTS } from './fragments';
  */
 export type Document<TData, TVariables> = string & { readonly __types?: [TData, TVariables] };
 
+/** Every operation codegen generated types for, keyed by its source text (codegen.ts). */
+type Operations = StorefrontQueries & StorefrontMutations;
+export type KnownOperation = keyof Operations & string;
+
+/** `$country` and `$language` are not the caller's: the client fills them from its `context`. */
+type OwnVariables<TVariables> = Omit<TVariables, 'country' | 'language'>;
+
+/** The typed document of a known operation: its generated reply and variables. */
+export type DocumentOf<S extends KnownOperation> = Document<Operations[S]['return'], OwnVariables<Operations[S]['variables']>>;
+
 const SPREAD = /\.\.\.\s*([_A-Za-z][_0-9A-Za-z]*)/g;
 
 /** Names of fragments a source spreads, excluding inline fragments (`... on X`). */
@@ -15,11 +26,11 @@ function spreadNames(source: string): string[] {
 }
 
 /**
- * Appends exactly the fragments the operation uses, transitively. GraphQL
- * rejects unused fragments and unknown spreads, so hand-maintained lists
- * break easily; deriving them keeps each document valid by construction.
+ * The operation with exactly the fragments it uses appended, transitively.
+ * GraphQL rejects unused fragments and unknown spreads, so hand-maintained
+ * lists break easily; deriving them keeps each document valid by construction.
  */
-export function doc<TData, TVariables = Record<string, never>>(operation: string): Document<TData, TVariables> {
+export function withFragments(operation: string): string {
   const needed = new Set<string>();
   const queue = spreadNames(operation);
   while (queue.length) {
@@ -30,8 +41,19 @@ export function doc<TData, TVariables = Record<string, never>>(operation: string
     needed.add(name);
     queue.push(...spreadNames(fragment));
   }
-  const parts = [operation.trim(), ...[...needed].sort().map((name) => FRAGMENTS[name]!.trim())];
-  return parts.join('\n\n') as Document<TData, TVariables>;
+  return [operation.trim(), ...[...needed].sort().map((name) => FRAGMENTS[name]!.trim())].join('\n\n');
+}
+
+/**
+ * A document to send, typed by the generated types of its source text:
+ * write the operation as a `/* GraphQL *\/` template directly in the call
+ * (codegen reads it there) and run `npm run codegen` after changing it.
+ */
+export function doc<const S extends string>(
+  // A document whose text has no generated types fails here, naming the fix.
+  operation: S & (S extends KnownOperation ? unknown : { readonly 'no generated types for this document: run npm run codegen': true }),
+): DocumentOf<S & KnownOperation> {
+  return withFragments(operation) as DocumentOf<S & KnownOperation>;
 }
 
 /** The operation name, which the emulator counts requests by and we log with. */

@@ -147,6 +147,50 @@ fragment PageInfoFields on PageInfo {
   endCursor
 }`;
 
+/** The user errors of every customer mutation (spec accounts §5: shown capitalised). */
+const CustomerUserErrorFields = /* GraphQL */ `
+fragment CustomerUserErrorFields on CustomerUserError {
+  code
+  field
+  message
+}`;
+
+/** An address of the address book or an order (its id carries the customer's token: see customer/map.ts). */
+const MailingAddressFields = /* GraphQL */ `
+fragment MailingAddressFields on MailingAddress {
+  id
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  province
+  country
+  zip
+  phone
+}`;
+
+/** Spec accounts §3 "Customer details": addresses first 100; orders and metafields are read where they are needed. */
+const CustomerFields = /* GraphQL */ `
+fragment CustomerFields on Customer {
+  id
+  displayName
+  firstName
+  lastName
+  email
+  phone
+  tags
+  defaultAddress {
+    id
+  }
+  addresses(first: 100) {
+    nodes {
+      ...MailingAddressFields
+    }
+  }
+}`;
+
 export const FRAGMENTS: Record<string, string> = {
   ImageFields,
   MoneyFields,
@@ -157,4 +201,7 @@ export const FRAGMENTS: Record<string, string> = {
   ProductFields,
   PageFields,
   PageInfoFields,
+  CustomerUserErrorFields,
+  MailingAddressFields,
+  CustomerFields,
 };

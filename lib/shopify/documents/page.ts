@@ -1,8 +1,7 @@
-import type { GqlPage, Maybe } from '../types';
 import { doc } from './document';
 
 /** A content page (/pages/{handle}); `page(handle:)` replaces the deprecated `pageByHandle`. */
-export const PAGE_BY_HANDLE = doc<{ page: Maybe<GqlPage> }, { handle: string }>(/* GraphQL */ `
+export const PAGE_BY_HANDLE = doc(/* GraphQL */ `
 query PageByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   page(handle: $handle) {

@@ -1,8 +1,7 @@
-import type { Connection, GqlCard, GqlOptionalExtra, GqlProduct, Maybe } from '../types';
 import { doc } from './document';
 
 /** One product for the product page (spec §7 "query product by handle"). */
-export const PRODUCT_BY_HANDLE = doc<{ product: Maybe<GqlProduct> }, { handle: string }>(/* GraphQL */ `
+export const PRODUCT_BY_HANDLE = doc(/* GraphQL */ `
 query ProductByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   product(handle: $handle) {
@@ -11,7 +10,7 @@ query ProductByHandle($handle: String!, $country: CountryCode, $language: Langua
 }`);
 
 /** One product by numeric id, for the /products/{id} link form (spec §2). */
-export const PRODUCT_BY_ID = doc<{ product: Maybe<GqlProduct> }, { id: string }>(/* GraphQL */ `
+export const PRODUCT_BY_ID = doc(/* GraphQL */ `
 query ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   product(id: $id) {
@@ -23,7 +22,7 @@ query ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)
  * Up to 5 products of the same vendor and type with a different title
  * (spec §7 "query related products"); `$query` comes from relatedProductsQuery().
  */
-export const RELATED_PRODUCTS = doc<{ products: Maybe<Connection<GqlCard>> }, { query: string }>(/* GraphQL */ `
+export const RELATED_PRODUCTS = doc(/* GraphQL */ `
 query RelatedProducts($query: String!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   products(first: 5, query: $query) {
@@ -34,7 +33,7 @@ query RelatedProducts($query: String!, $country: CountryCode, $language: Languag
 }`);
 
 /** Product list filtered by vendor (spec §7 "query product list", first 250). */
-export const PRODUCTS_BY_VENDOR = doc<{ products: Maybe<Connection<GqlCard>> }, { query: string }>(/* GraphQL */ `
+export const PRODUCTS_BY_VENDOR = doc(/* GraphQL */ `
 query ProductsByVendor($query: String!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   products(first: 250, query: $query) {
@@ -48,7 +47,7 @@ query ProductsByVendor($query: String!, $country: CountryCode, $language: Langua
  * The Optional Extra products (first 15); their descriptions feed the extras'
  * tooltips on the product page. `$query` is productTypeQuery("Optional Extra").
  */
-export const OPTIONAL_EXTRAS = doc<{ products: Maybe<Connection<GqlOptionalExtra>> }, { query: string }>(/* GraphQL */ `
+export const OPTIONAL_EXTRAS = doc(/* GraphQL */ `
 query OptionalExtras($query: String!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   products(first: 15, query: $query) {

@@ -1,14 +1,10 @@
-import type { GqlCard, Maybe } from '../types';
 import { doc } from './document';
 
 /**
  * Storefront product search, kept ready for the search page (accounts §2).
  * Results are products only; the reseller filter goes into `$query`.
  */
-export const SEARCH_PRODUCTS = doc<
-  { search: Maybe<{ totalCount?: Maybe<number>; nodes?: Maybe<Maybe<GqlCard>[]> }> },
-  { query: string; first: number }
->(/* GraphQL */ `
+export const SEARCH_PRODUCTS = doc(/* GraphQL */ `
 query SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   search(query: $query, first: $first, types: [PRODUCT]) {

@@ -1,10 +1,7 @@
-import type { Maybe, PagedHandles } from '../types';
 import { doc } from './document';
 
-type After = { after: string | null };
-
 /** Every product handle with its change time, 250 per page (sitemap.xml). */
-export const SITEMAP_PRODUCTS = doc<{ products: Maybe<PagedHandles> }, After>(/* GraphQL */ `
+export const SITEMAP_PRODUCTS = doc(/* GraphQL */ `
 query SitemapProducts($after: String, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   products(first: 250, after: $after) {
@@ -19,7 +16,7 @@ query SitemapProducts($after: String, $country: CountryCode, $language: Language
 }`);
 
 /** Every collection handle with its change time, 250 per page. */
-export const SITEMAP_COLLECTIONS = doc<{ collections: Maybe<PagedHandles> }, After>(/* GraphQL */ `
+export const SITEMAP_COLLECTIONS = doc(/* GraphQL */ `
 query SitemapCollections($after: String, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   collections(first: 250, after: $after) {
@@ -34,7 +31,7 @@ query SitemapCollections($after: String, $country: CountryCode, $language: Langu
 }`);
 
 /** Every content page handle with its change time, 250 per page. */
-export const SITEMAP_PAGES = doc<{ pages: Maybe<PagedHandles> }, After>(/* GraphQL */ `
+export const SITEMAP_PAGES = doc(/* GraphQL */ `
 query SitemapPages($after: String, $country: CountryCode, $language: LanguageCode)
 @inContext(country: $country, language: $language) {
   pages(first: 250, after: $after) {

@@ -1,0 +1,98 @@
+import 'server-only';
+import type { CartInput } from '@shopify/hydrogen-react/storefront-api-types';
+import type { OptionalExtra } from '../catalog/types';
+import type { CheckoutProduct, CheckoutVariant } from '../checkout/reprice';
+import { storefrontQuery, type InContext } from './client';
+import { CART_CREATE, CHECKOUT_VARIANTS, OPTIONAL_EXTRAS, VARIANT_BY_ID } from './documents';
+import type { CartCreateMutation } from './generated/storefront.generated';
+import { mapList, mapOptionalExtra, nodesOf } from './map';
+import { productTypeQuery } from './search-syntax';
+import type { CheckoutVariantReply } from './types';
+
+/**
+ * The Storefront calls of a checkout (spec §7; lib/checkout/create-checkout.ts
+ * runs them): the variants to check and re-price, the Optional Extra prices,
+ * cartCreate, and the variant lookup that follows an INVALID user error.
+ * None is cached and every failure throws StorefrontError: a checkout is
+ * never priced from a fallback.
+ */
+
+export type { CartInput };
+
+const options = (list: CheckoutVariantReply['selectedOptions']) =>
+  (list ?? []).filter((o): o is { name: string; value: string } => typeof o?.name === 'string' && typeof o.value === 'string').map(({ name, value }) => ({ name, value }));
+
+const amount = (value: string | null | undefined): number => {
+  const n = Number.parseFloat(value ?? '');
+  return Number.isFinite(n) ? n : NaN;
+};
+
+function toCheckoutVariant(node: CheckoutVariantReply | null): CheckoutVariant | null {
+  if (!node?.id || !node.product?.id) return null;
+  const price = amount(node.price?.amount);
+  if (!Number.isFinite(price)) return null;
+  const p = node.product;
+  const product: CheckoutProduct = {
+    id: p.id!,
+    title: p.title ?? '',
+    productType: p.productType ?? null,
+    tags: (p.tags ?? []).filter((t): t is string => typeof t === 'string'),
+    options: (p.options ?? []).flatMap((o) =>
+      o?.name ? [{ name: o.name, values: (o.optionValues ?? []).map((v) => v?.name ?? '').filter((v) => v !== '') }] : [],
+    ),
+    variants: nodesOf(p.variants).flatMap((v) =>
+      v.id ? [{ id: v.id, sku: v.sku ?? null, price: amount(v.price?.amount) || 0, selectedOptions: options(v.selectedOptions) }] : [],
+    ),
+  };
+  return {
+    id: node.id,
+    title: node.title ?? '',
+    sku: node.sku ?? null,
+    price,
+    availableForSale: node.availableForSale !== false,
+    selectedOptions: options(node.selectedOptions),
+    product,
+  };
+}
+
+/** The variants of a checkout by id, with what the server needs to check and price each line; unknown ids are left out. */
+export async function readCheckoutVariants(ids: string[], context: InContext): Promise<Map<string, CheckoutVariant>> {
+  const data = await storefrontQuery(CHECKOUT_VARIANTS, { variables: { ids }, context });
+  const variants = new Map<string, CheckoutVariant>();
+  for (const node of data.nodes ?? []) {
+    const variant = toCheckoutVariant(node ?? null);
+    if (variant) variants.set(variant.id, variant);
+  }
+  return variants;
+}
+
+/**
+ * The Optional Extra products (product type `productType`, lib/pricing/extras)
+ * whose prices are the extras' base prices, read from the platform at every
+ * checkout. Unlike the pages' cached read (which falls back to none), a
+ * failure here throws: extras are never charged at 0 because the store could
+ * not be reached.
+ */
+export async function readOptionalExtraPrices(productType: string, context: InContext): Promise<OptionalExtra[]> {
+  const data = await storefrontQuery(OPTIONAL_EXTRAS, { variables: { query: productTypeQuery(productType) }, context });
+  return mapList(data.products?.nodes, mapOptionalExtra);
+}
+
+/** After an INVALID user error: for each variant id, whether the platform still has that variant. */
+export async function variantsExist(ids: readonly string[], context: InContext): Promise<Map<string, boolean>> {
+  const checks = await Promise.all(
+    [...new Set(ids)].map(async (id) => {
+      const data = await storefrontQuery(VARIANT_BY_ID, { variables: { id }, context });
+      return [id, data.node?.__typename === 'ProductVariant' && Boolean(data.node.id)] as const;
+    }),
+  );
+  return new Map(checks);
+}
+
+export type CartCreateResult = CartCreateMutation['cartCreate'];
+
+/** cartCreate: the platform cart (with its checkoutUrl) and the platform's user errors. */
+export async function createCart(input: CartInput, context: InContext): Promise<CartCreateResult> {
+  const data = await storefrontQuery(CART_CREATE, { variables: { input }, context });
+  return data.cartCreate;
+}
