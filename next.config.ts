@@ -1,7 +1,16 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled at build time: the browser gets use-intl's small
+// format-only formatter instead of the ICU parser, so client islands can
+// format their own strings (useTranslations) within the catalog pages'
+// JavaScript budget. Nothing may read raw message strings (t.raw) since.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: ['en', 'fr'], precompile: true },
+  },
+});
 
 // Security headers, the per-page Content-Security-Policy and compression are
 // set by the front door (lib/front-door), which serves the build: the CSP

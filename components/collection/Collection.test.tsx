@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { renderServer } from '@/components/testing/renderServer';
 import { makeCard } from '@/components/testing/fixtures';
 import { Breadcrumb } from './Breadcrumb';
@@ -14,7 +15,7 @@ describe('ProductCard', () => {
         { id: 'b', price: { amount: '12.5', currencyCode: 'CAD' }, availableForSale: true },
       ],
     });
-    render(<ProductCard card={card} href="/products/product-4" locale="fr" fromLabel="À partir de" />);
+    renderWithIntl(<ProductCard card={card} href="/products/product-4" locale="fr" />, { locale: 'fr' });
     expect(screen.getByRole('link', { name: 'Product 04' })).toHaveAttribute('href', '/products/product-4');
     expect(screen.getByRole('article')).toHaveTextContent(/À partir de 12,50\s\$/);
     const img = screen.getByRole('img', { name: 'Product 4' });
@@ -26,7 +27,7 @@ describe('ProductCard', () => {
   });
 
   it('renders without image or price', () => {
-    render(<ProductCard card={makeCard(1, { image: null, variants: [] })} href="/p" locale="en" fromLabel="From" />);
+    renderWithIntl(<ProductCard card={makeCard(1, { image: null, variants: [] })} href="/p" locale="en" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByText('From')).not.toBeInTheDocument();
   });

@@ -1,22 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FilterSidebarLabels } from './FilterSidebar';
+import { useTranslations } from 'next-intl';
 
 // Only the generic collection page has the sidebar: other pages never download it.
 const FilterSidebar = lazy(() => import('./FilterSidebar').then((m) => ({ default: m.FilterSidebar })));
-
-export interface CollectionGridLabels {
-  sortLabel: string;
-  /** "{count} product" */
-  countOne: string;
-  /** "{count} products" */
-  countOther: string;
-  loadingMore: string;
-  seenItAll: string;
-  empty: string;
-  products: string;
-}
 
 export interface CollectionGridProps {
   /** The cards, rendered on the server, in the collection's order. */
@@ -25,7 +13,8 @@ export interface CollectionGridProps {
   orders: Record<string, number[]>;
   /** Each card's brands (lower case); absent when the brand filter keeps every card. */
   brands?: string[][];
-  filterLabels?: FilterSidebarLabels;
+  /** Shows the filter sidebar (generic collection page). */
+  filters?: boolean;
   /** The sidebar as the server renders it, shown until FilterSidebar has loaded (same markup: nothing moves). */
   sidebarFallback?: ReactNode;
   /** The sort dropdown's <option>s, rendered on the server. */
@@ -36,7 +25,6 @@ export interface CollectionGridProps {
   initialSort: string;
   pageSize: number;
   revealDelayMs: number;
-  labels: CollectionGridLabels;
   /** CSS module classes of CollectionView. */
   classes: Readonly<Record<string, string>>;
 }
@@ -46,7 +34,7 @@ export function CollectionGrid({
   cards,
   orders,
   brands,
-  filterLabels,
+  filters = false,
   sidebarFallback,
   sortOptions,
   debounced,
@@ -54,9 +42,9 @@ export function CollectionGrid({
   initialSort,
   pageSize,
   revealDelayMs,
-  labels,
   classes,
 }: CollectionGridProps) {
+  const t = useTranslations('Collection');
   const [selectValue, setSelectValue] = useState(initialSort);
   const [sort, setSort] = useState(initialSort);
   const [selectedBrands, setSelectedBrands] = useState<string[]>([]);
@@ -108,15 +96,15 @@ export function CollectionGrid({
   const grid = (
     <section className={classes.results} aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        {labels.products}
+        {t('products')}
       </h2>
       <div className={classes.toolbar}>
         <p className={classes.count} aria-live="polite">
-          {(list.length === 1 ? labels.countOne : labels.countOther).replace('{count}', String(list.length))}
+          {t('count', { count: list.length })}
         </p>
         <div className={classes.sort}>
           <label htmlFor={sortId} className={classes.sortLabel}>
-            {labels.sortLabel}
+            {t('sortLabel')}
           </label>
           <select
             id={sortId}
@@ -136,7 +124,7 @@ export function CollectionGrid({
         </div>
       </div>
       {list.length === 0 ? (
-        <p className={classes.empty}>{labels.empty}</p>
+        <p className={classes.empty}>{t('empty')}</p>
       ) : (
         <>
           <ul className={classes.grid}>
@@ -149,10 +137,10 @@ export function CollectionGrid({
             {loading ? (
               <span className={classes.loading}>
                 <span className={classes.spinner} aria-hidden="true" />
-                {labels.loadingMore}
+                {t('loadingMore')}
               </span>
             ) : done ? (
-              <span className={classes.end}>{labels.seenItAll}</span>
+              <span className={classes.end}>{t('seenItAll')}</span>
             ) : null}
           </div>
         </>
@@ -160,11 +148,11 @@ export function CollectionGrid({
     </section>
   );
 
-  if (!filterLabels) return grid;
+  if (!filters) return grid;
   return (
     <div className={classes.withSidebar}>
       <Suspense fallback={sidebarFallback}>
-        <FilterSidebar selectedBrands={selectedBrands} onBrandsChange={setSelectedBrands} labels={filterLabels} />
+        <FilterSidebar selectedBrands={selectedBrands} onBrandsChange={setSelectedBrands} />
       </Suspense>
       {grid}
     </div>

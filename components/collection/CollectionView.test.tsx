@@ -1,33 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '@/messages/en.json';
 import { makeCard } from '@/components/testing/fixtures';
-import { CollectionView, type CollectionViewLabels } from './CollectionView';
-import type { FilterSidebarLabels } from './FilterSidebar';
-
-const labels: CollectionViewLabels = {
-  sortLabel: en.Collection.sortLabel,
-  sortOptions: en.Collection.sort,
-  countOne: en.Collection.countOne,
-  countOther: en.Collection.countOther,
-  loadingMore: en.Collection.loadingMore,
-  seenItAll: en.Collection.seenItAll,
-  empty: en.Collection.empty,
-  products: en.Collection.products,
-  from: en.Common.from,
-};
-
-const filterLabels: FilterSidebarLabels = {
-  title: en.Filters.title,
-  show: en.Filters.show,
-  hide: en.Filters.hide,
-  clear: en.Filters.clear,
-  brands: en.Filters.brands,
-  brandNames: { Indoor: 'Indoor', 'Short-Term Outdoor': 'Short-Term Outdoor', Outdoor: 'Outdoor' },
-  materialGroup: en.Filters.materialGroup,
-  adhesive: en.Filters.adhesive,
-  materialColor: en.Filters.materialColor,
-  noOptions: en.Filters.noOptions,
-};
+import { renderWithIntl as render } from '@/components/testing/renderWithIntl';
+import { CollectionView } from './CollectionView';
 
 // IntersectionObserver stand-in: tests trigger intersections by hand.
 let observers: { callback: IntersectionObserverCallback; elements: Element[]; disconnected: boolean }[] = [];
@@ -80,7 +55,7 @@ afterEach(() => {
 
 describe('CollectionView', () => {
   it('shows the count and the first 5 cards, linking to the product pages', () => {
-    render(<CollectionView cards={cards} locale="en" labels={labels} productHrefs={{ [cards[0]!.id]: '/products/custom' }} />);
+    render(<CollectionView cards={cards} locale="en" productHrefs={{ [cards[0]!.id]: '/products/custom' }} />);
     expect(screen.getByText('12 products')).toBeInTheDocument();
     expect(titles()).toEqual(['Product 01', 'Product 02', 'Product 03', 'Product 04', 'Product 05']);
     expect(screen.getByRole('link', { name: 'Product 01' })).toHaveAttribute('href', '/products/custom');
@@ -89,7 +64,7 @@ describe('CollectionView', () => {
   });
 
   it('reveals 5 more 3 s after the sentinel scrolls into view, then says it has all been seen', () => {
-    render(<CollectionView cards={cards} locale="en" labels={labels} />);
+    render(<CollectionView cards={cards} locale="en" />);
     intersect();
     expect(screen.getByRole('status')).toHaveTextContent('Loading more products…');
     act(() => {
@@ -116,13 +91,13 @@ describe('CollectionView', () => {
   });
 
   it('says it has all been seen at once when 5 or fewer products exist', () => {
-    render(<CollectionView cards={cards.slice(0, 4)} locale="en" labels={labels} />);
+    render(<CollectionView cards={cards.slice(0, 4)} locale="en" />);
     expect(titles()).toHaveLength(4);
     expect(screen.getByText('Yay! You have seen it all')).toBeInTheDocument();
   });
 
   it('lists the six sort options', () => {
-    render(<CollectionView cards={cards} locale="en" labels={labels} />);
+    render(<CollectionView cards={cards} locale="en" />);
     const options = within(screen.getByLabelText('Sort by')).getAllByRole('option');
     expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual([
       'none',
@@ -136,7 +111,7 @@ describe('CollectionView', () => {
 
   it('sorts by name and date at once', () => {
     const mixed = [makeCard(3, { title: 'Banana' }), makeCard(1, { title: 'cherry' }), makeCard(2, { title: 'Apple' })];
-    render(<CollectionView cards={mixed} locale="en" labels={labels} />);
+    render(<CollectionView cards={mixed} locale="en" />);
     const select = screen.getByLabelText('Sort by');
     expect(titles()).toEqual(['Banana', 'cherry', 'Apple']);
     fireEvent.change(select, { target: { value: 'AscOrder' } });
@@ -161,7 +136,7 @@ describe('CollectionView', () => {
       }),
       makeCard(3, { title: 'Dear', variants: [{ id: 'c', price: { amount: '45.00', currencyCode: 'USD' }, availableForSale: true }] }),
     ];
-    render(<CollectionView cards={priced} locale="en" labels={labels} />);
+    render(<CollectionView cards={priced} locale="en" />);
     const select = screen.getByLabelText('Sort by');
 
     fireEvent.change(select, { target: { value: 'HighToLow' } });
@@ -184,7 +159,7 @@ describe('CollectionView', () => {
   });
 
   it('keeps the number of revealed cards when sorting', () => {
-    render(<CollectionView cards={cards} locale="en" labels={labels} />);
+    render(<CollectionView cards={cards} locale="en" />);
     intersect();
     act(() => {
       jest.advanceTimersByTime(3000);
@@ -201,7 +176,7 @@ describe('CollectionView', () => {
       makeCard(2, { title: 'Garden label', tags: ['Brand=Outdoor'] }),
       makeCard(3, { title: 'Event label', tags: ['Brand=Short-Term Outdoor'] }),
     ];
-    render(<CollectionView cards={tagged} locale="en" labels={labels} filterLabels={filterLabels} />);
+    render(<CollectionView cards={tagged} locale="en" filters />);
     // The sidebar is loaded on demand (only this page has it); until then a static copy stands in.
     expect(screen.getByRole('checkbox', { name: 'Outdoor' })).toHaveAttribute('readonly');
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Outdoor' })).not.toHaveAttribute('readonly'));
@@ -215,7 +190,7 @@ describe('CollectionView', () => {
   });
 
   it('shows a message for an empty collection', () => {
-    render(<CollectionView cards={[]} locale="en" labels={labels} />);
+    render(<CollectionView cards={[]} locale="en" />);
     expect(screen.getByText(en.Collection.empty)).toBeInTheDocument();
     expect(screen.getByText('0 products')).toBeInTheDocument();
   });

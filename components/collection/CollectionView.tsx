@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
 import { CardActions } from '@/components/wishlist/CardActions';
@@ -6,7 +7,7 @@ import { CardActionsProvider, type CardActionsLabels } from '@/components/wishli
 import { snapshotOf } from '@/lib/wishlist/snapshot';
 import { brandsOf } from './brandFilter';
 import { CollectionGrid } from './CollectionGrid';
-import { FilterSidebarView, type FilterSidebarLabels } from './FilterSidebarView';
+import { FilterSidebarView } from './FilterSidebarView';
 import { ProductCard } from './ProductCard';
 import styles from './CollectionView.module.css';
 
@@ -17,30 +18,14 @@ export const GRID_REVEAL_DELAY_MS = 3000;
 /** A card as the grid gets it; `tags` (optional) drive the brand filter. */
 export type CollectionCard = ProductCardData;
 
-export interface CollectionViewLabels {
-  sortLabel: string;
-  sortOptions: Record<SortOption, string>;
-  /** "{count} product" */
-  countOne: string;
-  /** "{count} products" */
-  countOther: string;
-  loadingMore: string;
-  seenItAll: string;
-  empty: string;
-  /** Visually hidden heading of the grid. */
-  products: string;
-  from: string;
-}
-
 export interface CollectionViewProps {
   cards: CollectionCard[];
   /** Product page path by card id; falls back to /products/{handle}. */
   productHrefs?: Record<string, string>;
   locale: string;
-  labels: CollectionViewLabels;
   initialSort?: SortOption;
   /** Shows the filter sidebar (generic collection page). */
-  filterLabels?: FilterSidebarLabels;
+  filters?: boolean;
   pageSize?: number;
   revealDelayMs?: number;
   /** Adds Quick view, wishlist and compare buttons to the cards. */
@@ -61,13 +46,13 @@ export function CollectionView({
   cards,
   productHrefs = {},
   locale,
-  labels,
   initialSort = 'none',
-  filterLabels,
+  filters = false,
   pageSize = GRID_PAGE_SIZE,
   revealDelayMs = GRID_REVEAL_DELAY_MS,
   cardActions,
 }: CollectionViewProps) {
+  const t = useTranslations('Collection');
   const indexed = cards.map((card, index) => ({ ...card, index }));
   const orders = Object.fromEntries(
     SORT_OPTIONS.map((option) => [option, sortProducts(indexed, option, locale).map((card) => card.index)]),
@@ -75,7 +60,7 @@ export function CollectionView({
   // The first row above the fold loads eagerly (the LCP), as before sorting.
   const eager = new Set(orders[initialSort].slice(0, 2));
   // Brands of each card; none when no card carries a Brand tag (the filter then keeps every card).
-  const brands = filterLabels ? cards.map(brandsOf) : undefined;
+  const brands = filters ? cards.map(brandsOf) : undefined;
   const panelId = useId();
   const titleId = useId();
 
@@ -89,7 +74,6 @@ export function CollectionView({
             card={card}
             href={href}
             locale={locale}
-            fromLabel={labels.from}
             priority={eager.has(index)}
             actions={cardActions ? <CardActions item={snapshotOf(card)} href={href} /> : undefined}
           />
@@ -97,15 +81,11 @@ export function CollectionView({
       })}
       orders={orders}
       brands={brands?.some((list) => list.length > 0) ? brands : undefined}
-      filterLabels={filterLabels}
-      sidebarFallback={
-        filterLabels ? (
-          <FilterSidebarView labels={filterLabels} selectedBrands={[]} open={false} panelId={panelId} titleId={titleId} />
-        ) : undefined
-      }
+      filters={filters}
+      sidebarFallback={filters ? <FilterSidebarView selectedBrands={[]} open={false} panelId={panelId} titleId={titleId} /> : undefined}
       sortOptions={SORT_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {labels.sortOptions[option]}
+          {t(`sort.${option}`)}
         </option>
       ))}
       debounced={VARIANT_BASED_SORTS}
@@ -113,15 +93,6 @@ export function CollectionView({
       initialSort={initialSort}
       pageSize={pageSize}
       revealDelayMs={revealDelayMs}
-      labels={{
-        sortLabel: labels.sortLabel,
-        countOne: labels.countOne,
-        countOther: labels.countOther,
-        loadingMore: labels.loadingMore,
-        seenItAll: labels.seenItAll,
-        empty: labels.empty,
-        products: labels.products,
-      }}
       classes={styles}
     />
   );

@@ -1,24 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import fr from '@/messages/fr.json';
-import { FilterSidebar, type FilterSidebarLabels } from './FilterSidebar';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
+import { FilterSidebar } from './FilterSidebar';
 
-const labels: FilterSidebarLabels = {
-  title: fr.Filters.title,
-  show: fr.Filters.show,
-  hide: fr.Filters.hide,
-  clear: fr.Filters.clear,
-  brands: fr.Filters.brands,
-  brandNames: {
-    Indoor: fr.Filters.brand.indoor,
-    'Short-Term Outdoor': fr.Filters.brand.shortTermOutdoor,
-    Outdoor: fr.Filters.brand.outdoor,
-  },
-  materialGroup: fr.Filters.materialGroup,
-  adhesive: fr.Filters.adhesive,
-  materialColor: fr.Filters.materialColor,
-  noOptions: fr.Filters.noOptions,
-};
+const render = (ui: React.ReactElement) => renderWithIntl(ui, { locale: 'fr' });
 
 function Harness({ onChange }: { onChange: (brands: string[]) => void }) {
   const [brands, setBrands] = useState<string[]>([]);
@@ -29,7 +14,6 @@ function Harness({ onChange }: { onChange: (brands: string[]) => void }) {
         setBrands(next);
         onChange(next);
       }}
-      labels={labels}
     />
   );
 }

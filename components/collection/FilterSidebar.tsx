@@ -2,14 +2,11 @@
 
 import { useId, useState } from 'react';
 import { BRANDS, type Brand } from './brandFilter';
-import { FilterSidebarView, type FilterSidebarLabels } from './FilterSidebarView';
-
-export type { FilterSidebarLabels } from './FilterSidebarView';
+import { FilterSidebarView } from './FilterSidebarView';
 
 export interface FilterSidebarProps {
   selectedBrands: readonly string[];
   onBrandsChange: (brands: string[]) => void;
-  labels: FilterSidebarLabels;
 }
 
 /**
@@ -17,7 +14,7 @@ export interface FilterSidebarProps {
  * Material Color groups, Clear filters, and an open/close toggle below 1025 px.
  * The selection lives in the parent.
  */
-export function FilterSidebar({ selectedBrands, onBrandsChange, labels }: FilterSidebarProps) {
+export function FilterSidebar({ selectedBrands, onBrandsChange }: FilterSidebarProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -31,7 +28,6 @@ export function FilterSidebar({ selectedBrands, onBrandsChange, labels }: Filter
 
   return (
     <FilterSidebarView
-      labels={labels}
       selectedBrands={selectedBrands}
       open={open}
       panelId={panelId}

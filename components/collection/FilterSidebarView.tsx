@@ -1,22 +1,13 @@
+import { useTranslations } from 'next-intl';
 import { IconFilter } from '@/components/ui/icons';
 import { BRANDS, type Brand } from './brandFilter';
 import styles from './FilterSidebar.module.css';
 
-export interface FilterSidebarLabels {
-  title: string;
-  show: string;
-  hide: string;
-  clear: string;
-  brands: string;
-  brandNames: Record<Brand, string>;
-  materialGroup: string;
-  adhesive: string;
-  materialColor: string;
-  noOptions: string;
-}
+/** Each brand's message in the Filters namespace. */
+const BRAND_KEYS: Record<Brand, string> = { Indoor: 'indoor', 'Short-Term Outdoor': 'shortTermOutdoor', Outdoor: 'outdoor' };
+const EMPTY_GROUPS = ['materialGroup', 'adhesive', 'materialColor'] as const;
 
 export interface FilterSidebarViewProps {
-  labels: FilterSidebarLabels;
   selectedBrands: readonly string[];
   open: boolean;
   panelId: string;
@@ -27,9 +18,9 @@ export interface FilterSidebarViewProps {
   onClear?: () => void;
 }
 
-/** The filter sidebar's markup (hook-free: rendered by FilterSidebar and, static, on the server). */
-export function FilterSidebarView({ labels, selectedBrands, open, panelId, titleId, onToggle, onBrandChange, onClear }: FilterSidebarViewProps) {
-  const emptyGroups = [labels.materialGroup, labels.adhesive, labels.materialColor];
+/** The filter sidebar's markup (rendered by FilterSidebar and, static, on the server). */
+export function FilterSidebarView({ selectedBrands, open, panelId, titleId, onToggle, onBrandChange, onClear }: FilterSidebarViewProps) {
+  const t = useTranslations('Filters');
   return (
     <aside className={styles.sidebar} aria-labelledby={titleId}>
       <button
@@ -40,19 +31,19 @@ export function FilterSidebarView({ labels, selectedBrands, open, panelId, title
         onClick={onToggle}
       >
         <IconFilter size={18} />
-        {open ? labels.hide : labels.show}
+        {open ? t('hide') : t('show')}
       </button>
       <div id={panelId} className={styles.panel} data-open={open}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            {labels.title}
+            {t('title')}
           </h2>
           <button type="button" className={styles.clear} onClick={onClear} disabled={selectedBrands.length === 0}>
-            {labels.clear}
+            {t('clear')}
           </button>
         </div>
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{labels.brands}</legend>
+          <legend className={styles.legend}>{t('brands')}</legend>
           {BRANDS.map((brand) => (
             <label key={brand} className={styles.option}>
               <input
@@ -63,14 +54,14 @@ export function FilterSidebarView({ labels, selectedBrands, open, panelId, title
                 readOnly={!onBrandChange}
                 onChange={onBrandChange ? (event) => onBrandChange(brand, event.target.checked) : undefined}
               />
-              <span>{labels.brandNames[brand]}</span>
+              <span>{t(`brand.${BRAND_KEYS[brand]}`)}</span>
             </label>
           ))}
         </fieldset>
-        {emptyGroups.map((group) => (
+        {EMPTY_GROUPS.map((group) => (
           <fieldset key={group} className={styles.group}>
-            <legend className={styles.legend}>{group}</legend>
-            <p className={styles.none}>{labels.noOptions}</p>
+            <legend className={styles.legend}>{t(group)}</legend>
+            <p className={styles.none}>{t('noOptions')}</p>
           </fieldset>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { cardPrice } from '@/lib/catalog/sort';
@@ -10,8 +11,6 @@ export interface ProductCardProps {
   card: ProductCardData;
   href: string;
   locale: string;
-  /** "From" / "À partir de" */
-  fromLabel: string;
   /** Eager-load the image (first row above the fold). */
   priority?: boolean;
   sizes?: string;
@@ -25,18 +24,18 @@ const DEFAULT_SIZES = '(max-width: 749px) 42vw, (max-width: 1024px) 28vw, 200px'
 
 /**
  * Product card: image, title, "From $x.xx", linking to the product page.
- * Hook-free, so it renders inside server components and client islands.
+ * Rendered on the server (its one hook, useTranslations, works there too).
  */
 export function ProductCard({
   card,
   href,
   locale,
-  fromLabel,
   priority = false,
   sizes = DEFAULT_SIZES,
   headingLevel = 'h3',
   actions,
 }: ProductCardProps) {
+  const t = useTranslations('Common');
   const price = cardPrice(card);
   const Heading = headingLevel;
   const image = card.image;
@@ -66,7 +65,7 @@ export function ProductCard({
         </Heading>
         {price ? (
           <p className={styles.price}>
-            <span className={styles.from}>{fromLabel}</span>{' '}
+            <span className={styles.from}>{t('from')}</span>{' '}
             <span className={styles.amount}>{formatMoney(price.amount, price.currencyCode, locale)}</span>
           </p>
         ) : null}

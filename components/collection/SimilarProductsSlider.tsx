@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { Icon } from '@/components/ui/Icon';
 import { ProductCard } from './ProductCard';
@@ -8,18 +9,10 @@ import styles from './SimilarProductsSlider.module.css';
 /** Spec §9: similar or on-sale list of 8. */
 export const SIMILAR_PRODUCTS_LIMIT = 8;
 
-export interface SimilarProductsSliderLabels {
-  heading: string;
-  previous: string;
-  next: string;
-  from: string;
-}
-
 export interface SimilarProductsSliderProps {
   cards: ProductCardData[];
   productHrefs?: Record<string, string>;
   locale: string;
-  labels: SimilarProductsSliderLabels;
 }
 
 /**
@@ -27,7 +20,8 @@ export interface SimilarProductsSliderProps {
  * Tab through the cards) with previous/next buttons that move a page at a
  * time. The cards are rendered here; SliderControls adds the buttons.
  */
-export function SimilarProductsSlider({ cards, productHrefs = {}, locale, labels }: SimilarProductsSliderProps) {
+export function SimilarProductsSlider({ cards, productHrefs = {}, locale }: SimilarProductsSliderProps) {
+  const t = useTranslations('Collection');
   const headingId = useId();
   const items = cards.slice(0, SIMILAR_PRODUCTS_LIMIT);
   if (items.length === 0) return null;
@@ -36,10 +30,9 @@ export function SimilarProductsSlider({ cards, productHrefs = {}, locale, labels
       <SliderControls
         heading={
           <h2 id={headingId} className={styles.heading}>
-            {labels.heading}
+            {t('similarProducts')}
           </h2>
         }
-        labels={{ previous: labels.previous, next: labels.next }}
         previousIcon={<Icon name="chevron-left" />}
         nextIcon={<Icon name="chevron-right" />}
         classes={styles}
@@ -50,7 +43,6 @@ export function SimilarProductsSlider({ cards, productHrefs = {}, locale, labels
               card={card}
               href={productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`}
               locale={locale}
-              fromLabel={labels.from}
               sizes="(max-width: 749px) 60vw, (max-width: 1024px) 33vw, 25vw"
             />
           </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { scrollToLeft } from '@/components/ui/scroll';
 
 export interface SliderControlsProps {
@@ -8,7 +9,6 @@ export interface SliderControlsProps {
   heading: ReactNode;
   /** The slides (<li>), rendered on the server. */
   children: ReactNode;
-  labels: { previous: string; next: string };
   previousIcon: ReactNode;
   nextIcon: ReactNode;
   /** CSS module classes of SimilarProductsSlider. */
@@ -28,7 +28,8 @@ function measure(track: HTMLElement): Edges {
 }
 
 /** The slider's browser side (see SimilarProductsSlider): previous / next buttons that move a page at a time. */
-export function SliderControls({ heading, children, labels, previousIcon, nextIcon, classes }: SliderControlsProps) {
+export function SliderControls({ heading, children, previousIcon, nextIcon, classes }: SliderControlsProps) {
+  const t = useTranslations('Collection');
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<Edges>({ start: true, end: false });
 
@@ -64,13 +65,13 @@ export function SliderControls({ heading, children, labels, previousIcon, nextIc
           <button
             type="button"
             className={classes.nav}
-            aria-label={labels.previous}
+            aria-label={t('previousSlide')}
             aria-disabled={edges.start}
             onClick={() => page(-1)}
           >
             {previousIcon}
           </button>
-          <button type="button" className={classes.nav} aria-label={labels.next} aria-disabled={edges.end} onClick={() => page(1)}>
+          <button type="button" className={classes.nav} aria-label={t('nextSlide')} aria-disabled={edges.end} onClick={() => page(1)}>
             {nextIcon}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderServer } from '@/components/testing/renderServer';
+import { renderServerWithIntl } from '@/components/testing/renderServerWithIntl';
 import { makeCard } from '@/components/testing/fixtures';
 import { CategoryGrid } from './CategoryGrid';
 import { FlexibleMessages } from './FlexibleMessages';
@@ -13,12 +14,12 @@ const tenant = { handlePrefix: '' };
 
 describe('PopularProducts', () => {
   it('renders nothing without products', async () => {
-    const { container } = await renderServer(PopularProducts, { headline: 'Popular', cards: [], tenant });
+    const { container } = await renderServerWithIntl(PopularProducts, { headline: 'Popular', cards: [], tenant });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('renders the headline and a card per product with "From" prices', async () => {
-    await renderServer(PopularProducts, { headline: 'Best sellers', cards: [makeCard(1), makeCard(2)], tenant });
+    await renderServerWithIntl(PopularProducts, { headline: 'Best sellers', cards: [makeCard(1), makeCard(2)], tenant });
     expect(screen.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Product 01' })).toHaveAttribute('href', '/products/product-1');

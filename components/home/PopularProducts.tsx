@@ -17,7 +17,6 @@ export interface PopularProductsProps {
  */
 export async function PopularProducts({ headline, cards, tenant }: PopularProductsProps) {
   if (cards.length === 0) return null;
-  const t = await getTranslations('Common');
   const home = await getTranslations('Home');
   const locale = await getLocale();
   const title = headline || home('popularProducts');
@@ -29,7 +28,7 @@ export async function PopularProducts({ headline, cards, tenant }: PopularProduc
       <ul className={styles.grid}>
         {cards.map((card) => (
           <li key={card.id}>
-            <ProductCard card={card} href={productPath(tenant, card.handle)} locale={locale} fromLabel={t('from')} />
+            <ProductCard card={card} href={productPath(tenant, card.handle)} locale={locale} />
           </li>
         ))}
       </ul>

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/lib/tenant/types';
-import type { MessageNamespace } from '@/lib/i18n/namespaces';
+import type { MessagePath } from '@/lib/i18n/namespaces';
+import { pickMessages } from '@/lib/i18n/pick';
 
 export interface ClientMessagesProps {
   locale: Locale;
-  /** Only these namespaces travel to the browser. */
-  namespaces: readonly MessageNamespace[];
+  /** Only these namespaces (or parts of them) travel to the browser. */
+  namespaces: readonly MessagePath[];
   children: ReactNode;
 }
 
@@ -17,8 +18,7 @@ export interface ClientMessagesProps {
  * the pages around it stay cacheable per tenant and language.
  */
 export async function ClientMessages({ locale, namespaces, children }: ClientMessagesProps) {
-  const all = await getMessages({ locale });
-  const messages = Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
+  const messages = pickMessages(await getMessages({ locale }), namespaces);
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
       {children}

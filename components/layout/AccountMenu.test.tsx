@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { goTo } from '@/components/auth/navigate';
-import { renderServer } from '@/components/testing/renderServer';
+import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
 import { SESSION_CHANGE_EVENT } from '@/lib/state/session-view';
-import { testTranslator } from '@/components/testing/intlServerMock';
-import { AccountMenu, type AccountMenuProps } from './AccountMenu';
+import { AccountMenu } from './AccountMenu';
 
 jest.mock('@/components/auth/navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
 
@@ -23,20 +22,7 @@ function storeSession(expiresAt: string) {
 }
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
-/** The labels as the Header builds them. */
-function props(locale: 'en' | 'fr' = 'en'): AccountMenuProps {
-  const header = testTranslator('Header', locale);
-  const auth = testTranslator('Auth', locale);
-  return {
-    labels: {
-      account: header('account'),
-      toggle: auth('menu.toggle'),
-      signedInAs: auth('menu.signedInAs'),
-      signOut: auth('menu.signOut'),
-      signingOut: auth('menu.signingOut'),
-    },
-  };
-}
+const renderMenu = (locale: 'en' | 'fr' = 'en') => renderWithIntl(<AccountMenu />, { locale });
 
 const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ ok: true }) }));
 
@@ -49,21 +35,25 @@ beforeEach(() => {
 
 describe('AccountMenu (spec accounts §2: header account icon)', () => {
   it('leads to /register when signed out', async () => {
-    await renderServer(AccountMenu, props());
+    renderMenu();
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('renders the signed-out state on the server, whatever the browser holds', async () => {
     storeSession(inAnHour());
-    const html = renderToString(AccountMenu(props()));
+    const html = renderToString(
+      <IntlProvider>
+        <AccountMenu />
+      </IntlProvider>,
+    );
     expect(html).toContain('href="/register"');
     expect(html).not.toContain('Dana Demo');
   });
 
   it('leads to /account when signed in, with the name and Sign Out in its panel', async () => {
     storeSession(inAnHour());
-    await renderServer(AccountMenu, props());
+    renderMenu();
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     const toggle = screen.getByRole('button', { name: 'Account menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -77,7 +67,7 @@ describe('AccountMenu (spec accounts §2: header account icon)', () => {
   it('signs out and goes to /login', async () => {
     storeSession(inAnHour());
     window.localStorage.setItem('design-editor', '{}');
-    await renderServer(AccountMenu, props());
+    renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(screen.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
@@ -90,12 +80,12 @@ describe('AccountMenu (spec accounts §2: header account icon)', () => {
 
   it('treats an expired session as signed out', async () => {
     storeSession(new Date(Date.now() - 1000).toISOString());
-    await renderServer(AccountMenu, props());
+    renderMenu();
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/register');
   });
 
   it('follows a login in another tab', async () => {
-    await renderServer(AccountMenu, props());
+    renderMenu();
     await act(async () => {
       window.localStorage.setItem('session', JSON.stringify({ state: { loggedIn: true, expiresAt: inAnHour(), user }, version: 1 }));
       window.dispatchEvent(new StorageEvent('storage', { key: 'session' }));
@@ -105,7 +95,7 @@ describe('AccountMenu (spec accounts §2: header account icon)', () => {
 
   it('speaks French on the French site', async () => {
     storeSession(inAnHour());
-    await renderServer(AccountMenu, props('fr'));
+    renderMenu('fr');
     expect(screen.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/account');
     fireEvent.click(screen.getByRole('button', { name: 'Menu du compte' }));
     expect(screen.getByText('Connecté en tant que')).toBeVisible();

@@ -1,25 +1,15 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/auth/navigate';
 import { Popup } from '@/components/ui/Popup';
 import type { PopupOptions } from '@/components/ui/popupBehaviour';
 import { useSessionView } from '@/lib/state/session-view';
 import styles from './AccountMenu.module.css';
 
-export interface AccountMenuLabels {
-  /** The icon link's name. */
-  account: string;
-  /** The panel toggle's name. */
-  toggle: string;
-  signedInAs: string;
-  signOut: string;
-  signingOut: string;
-}
-
 export interface AccountMenuIslandProps {
   signedOutHref: string;
-  labels: AccountMenuLabels;
   /** The user icon and the toggle's chevron, rendered on the server. */
   icon: ReactNode;
   chevron: ReactNode;
@@ -36,7 +26,9 @@ const DISCLOSURE: PopupOptions = { closeOnBlur: true };
  * so the signed-in state moves nothing. Sign Out loads the session client
  * only when pressed.
  */
-export function AccountMenuIsland({ signedOutHref, labels, icon, chevron }: AccountMenuIslandProps) {
+export function AccountMenuIsland({ signedOutHref, icon, chevron }: AccountMenuIslandProps) {
+  const t = useTranslations('Auth.menu');
+  const header = useTranslations('Header');
   const session = useSessionView();
   const [signingOut, setSigningOut] = useState(false);
   const user = session.active ? session.user : null;
@@ -55,22 +47,22 @@ export function AccountMenuIsland({ signedOutHref, labels, icon, chevron }: Acco
   const name = user ? user.displayName.trim() || `${user.firstName} ${user.lastName}`.trim() || user.email : '';
   return (
     <div className={styles.menu}>
-      <a href={user ? ACCOUNT_HREF : signedOutHref} className="icon-button" aria-label={labels.account}>
+      <a href={user ? ACCOUNT_HREF : signedOutHref} className="icon-button" aria-label={header('account')}>
         {icon}
       </a>
       {user ? (
         <Popup
           className={styles.disclosure}
-          buttonProps={{ className: styles.toggle, 'aria-label': labels.toggle, children: chevron }}
+          buttonProps={{ className: styles.toggle, 'aria-label': t('toggle'), children: chevron }}
           panelProps={{ id: PANEL_ID, className: styles.panel }}
           options={DISCLOSURE}
         >
-          <p className={styles.signedInAs}>{labels.signedInAs}</p>
+          <p className={styles.signedInAs}>{t('signedInAs')}</p>
           <p className={styles.name} data-testid="account-name">
             {name}
           </p>
           <button type="button" className={`button button-secondary ${styles.signOut}`} onClick={signOut} disabled={signingOut}>
-            {signingOut ? labels.signingOut : labels.signOut}
+            {signingOut ? t('signingOut') : t('signOut')}
           </button>
         </Popup>
       ) : (

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { HamburgerMenu } from './HamburgerMenu';
 
 const items = [
@@ -6,7 +7,6 @@ const items = [
   { title: 'Stickers', link: '/collections/stickers' },
   { title: 'Blog', link: 'https://blog.example.com' },
 ];
-const labels = { open: 'Open menu', close: 'Close menu', title: 'Menu', opensInNewTab: '(opens in a new tab)' };
 
 /** Opens the drawer and waits for its focus trap (loaded on first use) to take focus. */
 async function open() {
@@ -20,7 +20,7 @@ async function open() {
 
 describe('HamburgerMenu', () => {
   it('renders the closed drawer in the HTML, hidden', () => {
-    const { container } = render(<HamburgerMenu items={items} labels={labels} />);
+    const { container } = renderWithIntl(<HamburgerMenu items={items} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('HamburgerMenu', () => {
   });
 
   it('opens a modal drawer with the menu items and moves focus into it', async () => {
-    render(<HamburgerMenu items={items} labels={labels} />);
+    renderWithIntl(<HamburgerMenu items={items} />);
     const { toggle, dialog } = await open();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -43,7 +43,7 @@ describe('HamburgerMenu', () => {
   });
 
   it('closes with Escape and returns focus to the hamburger button', async () => {
-    render(<HamburgerMenu items={items} labels={labels} />);
+    renderWithIntl(<HamburgerMenu items={items} />);
     const { toggle, dialog } = await open();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('HamburgerMenu', () => {
   });
 
   it('closes with the close button', async () => {
-    render(<HamburgerMenu items={items} labels={labels} />);
+    renderWithIntl(<HamburgerMenu items={items} />);
     const { toggle } = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('HamburgerMenu', () => {
   });
 
   it('closes when a link is followed or the backdrop is clicked', async () => {
-    const { container } = render(<HamburgerMenu items={items} labels={labels} />);
+    const { container } = renderWithIntl(<HamburgerMenu items={items} />);
     await open();
     const stay = (event: Event) => event.preventDefault(); // jsdom cannot navigate
     window.addEventListener('click', stay);
@@ -76,7 +76,7 @@ describe('HamburgerMenu', () => {
   });
 
   it('keeps Tab inside the drawer', async () => {
-    render(<HamburgerMenu items={items} labels={labels} />);
+    renderWithIntl(<HamburgerMenu items={items} />);
     const { dialog } = await open();
     const close = screen.getByRole('button', { name: 'Close menu' });
     const last = screen.getByRole('link', { name: /blog/i });

@@ -1,20 +1,13 @@
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/reseller/types';
 import { Icon } from '@/components/ui/Icon';
 import { Popup } from '@/components/ui/Popup';
 import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './HamburgerMenu.module.css';
 
-export interface HamburgerMenuLabels {
-  open: string;
-  close: string;
-  title: string;
-  opensInNewTab: string;
-}
-
 export interface HamburgerMenuProps {
   items: MenuItem[];
-  labels: HamburgerMenuLabels;
 }
 
 const MODAL = { modal: true, lockScroll: true };
@@ -41,13 +34,15 @@ function MenuList({ items, newTabLabel }: { items: MenuItem[]; newTabLabel: stri
  * rendered here on the server; only the open / close behaviour (Popup)
  * runs in the browser.
  */
-export function HamburgerMenu({ items, labels }: HamburgerMenuProps) {
+export function HamburgerMenu({ items }: HamburgerMenuProps) {
+  const t = useTranslations('Header');
+  const common = useTranslations('Common');
   const titleId = useId();
   const drawerId = useId();
   return (
     <Popup
       options={MODAL}
-      buttonProps={{ className: `icon-button ${styles.toggle}`, 'aria-label': labels.open, children: <Icon name="menu" /> }}
+      buttonProps={{ className: `icon-button ${styles.toggle}`, 'aria-label': t('openMenu'), children: <Icon name="menu" /> }}
       backdropClassName={styles.backdrop}
       panelProps={{
         id: drawerId,
@@ -60,14 +55,14 @@ export function HamburgerMenu({ items, labels }: HamburgerMenuProps) {
     >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
-          {labels.title}
+          {t('menuTitle')}
         </h2>
-        <button type="button" className="icon-button" aria-label={labels.close} data-close>
+        <button type="button" className="icon-button" aria-label={t('closeMenu')} data-close>
           <Icon name="close" />
         </button>
       </div>
       <nav aria-labelledby={titleId}>
-        <MenuList items={items} newTabLabel={labels.opensInNewTab} />
+        <MenuList items={items} newTabLabel={common('opensInNewTab')} />
       </nav>
     </Popup>
   );

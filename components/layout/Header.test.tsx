@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderServer } from '@/components/testing/renderServer';
+import { renderServerWithIntl } from '@/components/testing/renderServerWithIntl';
 import { Header, type HeaderProps } from './Header';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+const renderHeader = (props: HeaderProps) => renderServerWithIntl(Header, props);
 
 /** Lets lazily loaded behaviour (imported on first use) arrive. */
 async function flushLazy() {
@@ -28,7 +30,7 @@ describe('Header', () => {
   });
 
   it('renders the banner with logo, menus, account and cart links', async () => {
-    await renderServer(Header, props);
+    await renderHeader(props);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acme Labels home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -40,7 +42,7 @@ describe('Header', () => {
   });
 
   it('opens a primary-menu dropdown with aria-expanded and closes it with Escape', async () => {
-    await renderServer(Header, props);
+    await renderHeader(props);
     const toggle = screen.getByRole('button', { name: 'Labels submenu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Roll labels' })).not.toBeInTheDocument();
@@ -54,7 +56,7 @@ describe('Header', () => {
   });
 
   it('closes a primary-menu dropdown on a click outside, when focus leaves it, and on a second click', async () => {
-    await renderServer(Header, props);
+    await renderHeader(props);
     const toggle = screen.getByRole('button', { name: 'Labels submenu' });
     fireEvent.click(toggle);
     await flushLazy();
@@ -73,7 +75,7 @@ describe('Header', () => {
   });
 
   it('shows the search overlay only when asked (reseller host)', async () => {
-    await renderServer(Header, { ...props, showSearch: true });
+    await renderHeader({ ...props, showSearch: true });
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
     const field = screen.getByRole('searchbox', { name: 'Search products' });
     expect(field).toBeRequired();
@@ -85,7 +87,7 @@ describe('Header', () => {
   });
 
   it('shows the region and language switcher on company sites', async () => {
-    await renderServer(Header, {
+    await renderHeader({
       ...props,
       regions: [
         { id: 'us', label: 'United States', href: 'http://us.localhost/', current: true },

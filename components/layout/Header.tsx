@@ -43,25 +43,13 @@ export async function Header({
   languages,
 }: HeaderProps) {
   const t = await getTranslations('Header');
-  const common = await getTranslations('Common');
-  const region = await getTranslations('Region');
-  const language = await getTranslations('Language');
-  const auth = await getTranslations('Auth');
   const showSwitcher = Boolean(regions && languages && (regions.length > 1 || languages.length > 1));
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <div className={styles.start}>
-          <HamburgerMenu
-            items={hamburgerMenu}
-            labels={{
-              open: t('openMenu'),
-              close: t('closeMenu'),
-              title: t('menuTitle'),
-              opensInNewTab: common('opensInNewTab'),
-            }}
-          />
+          <HamburgerMenu items={hamburgerMenu} />
           <Link href="/" className={styles.logo}>
             <ProductImage
               src={logo.url}
@@ -74,53 +62,16 @@ export async function Header({
             />
           </Link>
         </div>
-        <PrimaryMenu
-          items={primaryMenu}
-          label={t('primaryNav')}
-          submenuLabel={t.raw('submenu') as string}
-          opensInNewTab={common('opensInNewTab')}
-        />
+        <PrimaryMenu items={primaryMenu} />
         <div className={styles.actions}>
-          {showSearch ? (
-            <SearchOverlay
-              labels={{
-                open: t('openSearch'),
-                close: t('closeSearch'),
-                field: t('searchLabel'),
-                placeholder: t('searchPlaceholder'),
-                submit: t('searchSubmit'),
-              }}
-            />
-          ) : null}
+          {showSearch ? <SearchOverlay /> : null}
           {showSwitcher && regions && languages ? (
             <div className={styles.switcher}>
-              <RegionLanguageSwitcher
-                regions={regions}
-                languages={languages}
-                labels={{
-                  switcher: region('switcher'),
-                  region: region('label'),
-                  language: language('label'),
-                  current: region('current'),
-                  confirmTitle: region('confirmTitle'),
-                  confirmMessage: region('confirmMessage'),
-                  confirmContinue: region('confirmContinue'),
-                  confirmCancel: region('confirmCancel'),
-                }}
-              />
-              <LanguageTooltip text={language('tooltip')} dismissLabel={language('dismissTooltip')} />
+              <RegionLanguageSwitcher regions={regions} languages={languages} />
+              <LanguageTooltip />
             </div>
           ) : null}
-          <AccountMenu
-            signedOutHref={accountHref}
-            labels={{
-              account: t('account'),
-              toggle: auth('menu.toggle'),
-              signedInAs: auth('menu.signedInAs'),
-              signOut: auth('menu.signOut'),
-              signingOut: auth('menu.signingOut'),
-            }}
-          />
+          <AccountMenu signedOutHref={accountHref} />
           <CartIcon href={cartHref} />
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { LanguageTooltip } from './LanguageTooltip';
 
 function clearCookies() {
@@ -18,7 +19,7 @@ describe('LanguageTooltip', () => {
   });
 
   it('shows on the first visit, hides after 5 s and sets the cookie', () => {
-    render(<LanguageTooltip text="You can change the language here" dismissLabel="Dismiss" />);
+    renderWithIntl(<LanguageTooltip />);
     expect(screen.getByRole('status')).toHaveTextContent('You can change the language here');
     expect(document.cookie).not.toContain('lang_tip_seen=1');
 
@@ -36,7 +37,7 @@ describe('LanguageTooltip', () => {
 
   it('never shows when the cookie exists', () => {
     document.cookie = 'lang_tip_seen=1; Path=/';
-    render(<LanguageTooltip text="You can change the language here" dismissLabel="Dismiss" />);
+    renderWithIntl(<LanguageTooltip />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(6000);
@@ -45,13 +46,13 @@ describe('LanguageTooltip', () => {
   });
 
   it('can be dismissed early, which also stops it for good', () => {
-    const { unmount } = render(<LanguageTooltip text="Tip" dismissLabel="Dismiss" />);
+    const { unmount } = renderWithIntl(<LanguageTooltip />);
     act(() => {
       screen.getByRole('button', { name: 'Dismiss' }).click();
     });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     unmount();
-    render(<LanguageTooltip text="Tip" dismissLabel="Dismiss" />);
+    renderWithIntl(<LanguageTooltip />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/reseller/types';
 import { Icon } from '@/components/ui/Icon';
 import { Popup } from '@/components/ui/Popup';
@@ -7,11 +8,6 @@ import styles from './PrimaryMenu.module.css';
 
 export interface PrimaryMenuProps {
   items: MenuItem[];
-  /** Accessible name of the <nav>, e.g. "Main". */
-  label: string;
-  /** Accessible name template for dropdown toggles; `{title}` is replaced. */
-  submenuLabel: string;
-  opensInNewTab: string;
 }
 
 const CLOSE_ON_BLUR = { closeOnBlur: true };
@@ -23,11 +19,13 @@ const CLOSE_ON_BLUR = { closeOnBlur: true };
  * submenu; Escape, a click outside, focus leaving the entry or a submenu link
  * click close it. The links are rendered here; Popup adds the behaviour.
  */
-export function PrimaryMenu({ items, label, submenuLabel, opensInNewTab }: PrimaryMenuProps) {
+export function PrimaryMenu({ items }: PrimaryMenuProps) {
+  const t = useTranslations('Header');
+  const opensInNewTab = useTranslations('Common')('opensInNewTab');
   const id = useId();
   if (items.length === 0) return null;
   return (
-    <nav className={styles.nav} aria-label={label}>
+    <nav className={styles.nav} aria-label={t('primaryNav')}>
       <ul className={styles.list}>
         {items.map((item, index) => (
           <li key={`${item.link}-${index}`} className={styles.item}>
@@ -40,7 +38,7 @@ export function PrimaryMenu({ items, label, submenuLabel, opensInNewTab }: Prima
                 }
                 buttonProps={{
                   className: styles.caret,
-                  'aria-label': submenuLabel.replace('{title}', item.title),
+                  'aria-label': t('submenu', { title: item.title }),
                   children: <Icon name="chevron-down" size={16} />,
                 }}
                 className={styles.dropdown}

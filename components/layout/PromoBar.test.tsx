@@ -1,9 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PromoBar as PromoBarSettings } from '@/lib/reseller/types';
-import { renderServer } from '@/components/testing/renderServer';
-import { PromoBar } from './PromoBar';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
+import { renderServerWithIntl } from '@/components/testing/renderServerWithIntl';
+import { PromoBar, type PromoBarProps } from './PromoBar';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
+
+const renderPromoBar = (props: PromoBarProps) => renderServerWithIntl(PromoBar, props);
 
 const slots: PromoBarSettings['slots'] = [
   { headline: 'Free shipping', headlineSubtitle: 'On orders over $99', iconUrl: 'http://localhost:4000/cdn/shop/files/truck.svg' },
@@ -23,7 +26,7 @@ describe('PromoBar', () => {
   });
 
   it('shows only slots with a headline and an icon', async () => {
-    await renderServer(PromoBar, { promoBar: { on: true, slots } });
+    await renderPromoBar({ promoBar: { on: true, slots } });
     const bar = screen.getByRole('complementary', { name: 'Promotions' });
     expect(bar).toHaveTextContent('Free shipping');
     expect(bar).toHaveTextContent('Ships in 3 days');
@@ -33,17 +36,17 @@ describe('PromoBar', () => {
   });
 
   it('renders nothing when off', async () => {
-    const { container } = await renderServer(PromoBar, { promoBar: { on: false, slots } });
+    const { container } = await renderPromoBar({ promoBar: { on: false, slots } });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('renders nothing without a valid slot', async () => {
-    const { container } = await renderServer(PromoBar, { promoBar: { on: true, slots: [slots[1]!, slots[2]!] } });
+    const { container } = await renderPromoBar({ promoBar: { on: true, slots: [slots[1]!, slots[2]!] } });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('keeps the row on wide screens', async () => {
-    await renderServer(PromoBar, { promoBar: { on: true, slots } });
+    await renderPromoBar({ promoBar: { on: true, slots } });
     expect(window.matchMedia).toHaveBeenCalledWith('(max-width: 1024.98px)');
     expect(document.querySelector('[aria-roledescription="carousel"]')).toBeNull();
   });
@@ -55,7 +58,7 @@ describe('PromoBar', () => {
       addEventListener: jest.fn(),
       removeEventListener: jest.fn(),
     }));
-    const { container } = await renderServer(PromoBar, { promoBar: { on: true, slots } });
+    const { container } = await renderPromoBar({ promoBar: { on: true, slots } });
     await waitFor(() => expect(container.querySelector('[aria-roledescription="carousel"]')).not.toBeNull());
     expect(screen.getByRole('group', { name: '1 of 2' })).toHaveTextContent('Free shipping');
     expect(screen.getByRole('group', { name: '2 of 2' })).toHaveTextContent('Fast turnaround');
@@ -70,7 +73,7 @@ describe('PromoCarousel autoplay', () => {
     jest.useFakeTimers();
     window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: false, media: query }));
     const { PromoCarousel } = await import('./PromoCarousel');
-    const { container } = render(
+    const { container } = renderWithIntl(
       <PromoCarousel
         slides={
           <>
@@ -80,7 +83,6 @@ describe('PromoCarousel autoplay', () => {
           </>
         }
         count={2}
-        labels={{ region: 'Promotions', pause: 'Pause', play: 'Play' }}
         classes={{}}
       />,
     );
@@ -105,7 +107,7 @@ describe('PromoCarousel autoplay', () => {
     jest.useFakeTimers();
     window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }));
     const { PromoCarousel } = await import('./PromoCarousel');
-    const { container } = render(
+    const { container } = renderWithIntl(
       <PromoCarousel
         slides={
           <>
@@ -115,7 +117,6 @@ describe('PromoCarousel autoplay', () => {
           </>
         }
         count={2}
-        labels={{ region: 'Promotions', pause: 'Pause', play: 'Play' }}
         classes={{}}
       />,
     );

@@ -20,7 +20,6 @@ export async function PromoBar({ promoBar }: PromoBarProps) {
   const slots = visibleSlots(promoBar);
   if (slots.length === 0) return null;
   const t = await getTranslations('Promo');
-  const slide = t.raw('slide') as string;
   const views = slots.map((slot, index) => <PromoSlotView key={`${slot.headline}-${index}`} slot={slot} />);
   return (
     <aside className={styles.bar} aria-label={t('label')}>
@@ -35,7 +34,7 @@ export async function PromoBar({ promoBar }: PromoBarProps) {
                     className={styles.slide}
                     role="group"
                     aria-roledescription="slide"
-                    aria-label={slide.replace('{index}', String(index + 1)).replace('{total}', String(slots.length))}
+                    aria-label={t('slide', { index: index + 1, total: slots.length })}
                   >
                     {view}
                   </div>
@@ -46,7 +45,6 @@ export async function PromoBar({ promoBar }: PromoBarProps) {
               </>
             ),
             count: slots.length,
-            labels: { region: t('label'), pause: t('pause'), play: t('play') },
             classes: styles,
           }}
         >

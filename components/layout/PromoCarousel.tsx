@@ -1,19 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { prefersReducedMotion, scrollToLeft } from '@/components/ui/scroll';
 
 /** Time each slot stays on screen. */
 export const PROMO_AUTOPLAY_MS = 4000;
-
-export interface PromoCarouselLabels {
-  /** Accessible name of the scrollable track ("Promotions"). */
-  region: string;
-  /** "{index} of {total}" */
-  slide: string;
-  pause: string;
-  play: string;
-}
 
 export interface PromoCarouselProps {
   /**
@@ -23,7 +15,6 @@ export interface PromoCarouselProps {
   slides: ReactNode;
   /** Number of slots (the copy not counted). */
   count: number;
-  labels: Pick<PromoCarouselLabels, 'region' | 'pause' | 'play'>;
   /** CSS module classes of PromoBar. */
   classes: Readonly<Record<string, string>>;
 }
@@ -34,7 +25,8 @@ export interface PromoCarouselProps {
  * paused on hover or focus and by its pause button; no autoplay when the user
  * prefers reduced motion. Native scroll-snap: no carousel library to download.
  */
-export function PromoCarousel({ slides, count: total, labels, classes }: PromoCarouselProps) {
+export function PromoCarousel({ slides, count: total, classes }: PromoCarouselProps) {
+  const t = useTranslations('Promo');
   const trackRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -81,7 +73,7 @@ export function PromoCarousel({ slides, count: total, labels, classes }: PromoCa
         }}
         tabIndex={0}
         role="group"
-        aria-label={labels.region}
+        aria-label={t('label')}
         aria-live={playing ? 'off' : 'polite'}
       >
         {slides}
@@ -90,7 +82,7 @@ export function PromoCarousel({ slides, count: total, labels, classes }: PromoCa
         type="button"
         className={classes.playPause}
         aria-pressed={!playing}
-        aria-label={playing ? labels.pause : labels.play}
+        aria-label={playing ? t('pause') : t('play')}
         onClick={() => setPlaying(!playing)}
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

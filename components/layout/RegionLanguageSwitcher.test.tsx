@@ -1,17 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
-import { RegionLanguageSwitcher, type RegionLanguageSwitcherLabels } from './RegionLanguageSwitcher';
-
-const labels: RegionLanguageSwitcherLabels = {
-  switcher: 'Region and language',
-  region: 'Region',
-  language: 'Language',
-  current: '(current)',
-  confirmTitle: 'Change region?',
-  confirmMessage: 'Your cart will be lost if you switch region. Carts do not transfer between sites.',
-  confirmContinue: 'Continue',
-  confirmCancel: 'Cancel',
-};
+import { RegionLanguageSwitcher } from './RegionLanguageSwitcher';
 
 const regions = [
   { id: 'us', label: 'United States', href: 'http://us.localhost/', current: true },
@@ -33,7 +23,7 @@ function storeCart(lines: number) {
 
 function setup() {
   const navigate = jest.fn();
-  render(<RegionLanguageSwitcher regions={regions} languages={languages} labels={labels} navigate={navigate} />);
+  renderWithIntl(<RegionLanguageSwitcher regions={regions} languages={languages} navigate={navigate} />);
   fireEvent.click(screen.getByRole('button', { name: /region and language/i }));
   return navigate;
 }

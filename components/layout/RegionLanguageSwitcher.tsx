@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { RegionSwitcherIsland } from './RegionSwitcherIsland';
 import styles from './RegionLanguageSwitcher.module.css';
@@ -20,21 +21,9 @@ export interface LanguageOption {
   current: boolean;
 }
 
-export interface RegionLanguageSwitcherLabels {
-  switcher: string;
-  region: string;
-  language: string;
-  current: string;
-  confirmTitle: string;
-  confirmMessage: string;
-  confirmContinue: string;
-  confirmCancel: string;
-}
-
 export interface RegionLanguageSwitcherProps {
   regions: RegionOption[];
   languages: LanguageOption[];
-  labels: RegionLanguageSwitcherLabels;
   /** Tests only (a function cannot cross to the client); defaults to a full page load. */
   navigate?: (href: string) => void;
 }
@@ -45,7 +34,9 @@ export interface RegionLanguageSwitcherProps {
  * otherwise a confirmation warns that the cart does not transfer. The button
  * and panel are rendered here; RegionSwitcherIsland adds the behaviour.
  */
-export function RegionLanguageSwitcher({ regions, languages, labels, navigate }: RegionLanguageSwitcherProps) {
+export function RegionLanguageSwitcher({ regions, languages, navigate }: RegionLanguageSwitcherProps) {
+  const t = useTranslations('Region');
+  const language = useTranslations('Language');
   const panelId = useId();
   const regionHeadingId = useId();
   const languageHeadingId = useId();
@@ -57,18 +48,12 @@ export function RegionLanguageSwitcher({ regions, languages, labels, navigate }:
       className={styles.root}
       panelProps={{ id: panelId, className: styles.panel }}
       navigate={navigate}
-      confirm={{
-        title: labels.confirmTitle,
-        message: labels.confirmMessage,
-        confirmLabel: labels.confirmContinue,
-        cancelLabel: labels.confirmCancel,
-      }}
       buttonProps={{
         className: styles.toggle,
         children: (
           <>
             <Icon name="globe" size={20} />
-            <span className="visually-hidden">{labels.switcher}: </span>
+            <span className="visually-hidden">{t('switcher')}: </span>
             <span className={styles.code}>
               {currentRegion ? currentRegion.id.toUpperCase() : ''}
               {currentRegion && currentLanguage ? <span aria-hidden="true"> · </span> : null}
@@ -82,7 +67,7 @@ export function RegionLanguageSwitcher({ regions, languages, labels, navigate }:
       {regions.length > 0 ? (
         <div className={styles.group}>
           <p id={regionHeadingId} className={styles.heading}>
-            {labels.region}
+            {t('label')}
           </p>
           <ul aria-labelledby={regionHeadingId} className={styles.list}>
             {regions.map((region) => (
@@ -94,7 +79,7 @@ export function RegionLanguageSwitcher({ regions, languages, labels, navigate }:
                   aria-current={region.current ? 'true' : undefined}
                 >
                   {region.label}
-                  {region.current ? <span className="visually-hidden"> {labels.current}</span> : null}
+                  {region.current ? <span className="visually-hidden"> {t('current')}</span> : null}
                 </button>
               </li>
             ))}
@@ -104,20 +89,20 @@ export function RegionLanguageSwitcher({ regions, languages, labels, navigate }:
       {languages.length > 0 ? (
         <div className={styles.group}>
           <p id={languageHeadingId} className={styles.heading}>
-            {labels.language}
+            {language('label')}
           </p>
           <ul aria-labelledby={languageHeadingId} className={styles.list}>
-            {languages.map((language) => (
-              <li key={language.code}>
+            {languages.map((option) => (
+              <li key={option.code}>
                 <a
-                  href={language.href}
-                  hrefLang={language.code}
-                  lang={language.code}
+                  href={option.href}
+                  hrefLang={option.code}
+                  lang={option.code}
                   className={styles.option}
-                  aria-current={language.current ? 'true' : undefined}
+                  aria-current={option.current ? 'true' : undefined}
                 >
-                  {language.label}
-                  {language.current ? <span className="visually-hidden"> {labels.current}</span> : null}
+                  {option.label}
+                  {option.current ? <span className="visually-hidden"> {t('current')}</span> : null}
                 </a>
               </li>
             ))}

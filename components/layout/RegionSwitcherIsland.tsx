@@ -1,13 +1,13 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Popup, type PopupProps } from '@/components/ui/Popup';
 import type { RegionConfirmLabels } from './regionChoice';
 
 export interface RegionSwitcherIslandProps extends Pick<PopupProps, 'buttonProps' | 'panelProps' | 'className'> {
   /** Panel content, rendered on the server: region options are `<button value={href}>`, the current one with aria-current. */
   children: ReactNode;
-  confirm: RegionConfirmLabels;
   /** Injectable for tests; defaults to a full page load. */
   navigate?: (href: string) => void;
 }
@@ -25,8 +25,10 @@ function defaultNavigate(href: string) {
  * at once when the cart is empty, otherwise after a confirmation that the
  * cart does not transfer.
  */
-export function RegionSwitcherIsland({ children, confirm, navigate = defaultNavigate, ...popup }: RegionSwitcherIslandProps) {
+export function RegionSwitcherIsland({ children, navigate = defaultNavigate, ...popup }: RegionSwitcherIslandProps) {
   const [dialog, setDialog] = useState<ReactNode>(null);
+  const t = useTranslations('Region.confirm');
+  const confirm: RegionConfirmLabels = { title: t('title'), message: t('message'), confirmLabel: t('continue'), cancelLabel: t('cancel') };
 
   return (
     <>

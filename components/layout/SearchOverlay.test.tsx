@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { SearchOverlay } from './SearchOverlay';
-
-const labels = { open: 'Open search', close: 'Close search', field: 'Search products', placeholder: 'Search…', submit: 'Search' };
 
 describe('SearchOverlay', () => {
   it('opens, focuses the field and closes with Escape returning focus', async () => {
-    render(<SearchOverlay labels={labels} />);
+    renderWithIntl(<SearchOverlay />);
     const open = screen.getByRole('button', { name: 'Open search' });
     open.focus();
     fireEvent.click(open);
@@ -19,7 +18,7 @@ describe('SearchOverlay', () => {
   });
 
   it('closes with its close button', async () => {
-    render(<SearchOverlay labels={labels} />);
+    renderWithIntl(<SearchOverlay />);
     const open = screen.getByRole('button', { name: 'Open search' });
     open.focus();
     fireEvent.click(open);

@@ -1,18 +1,10 @@
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { Popup } from '@/components/ui/Popup';
 import styles from './SearchOverlay.module.css';
 
-export interface SearchOverlayLabels {
-  open: string;
-  close: string;
-  field: string;
-  placeholder: string;
-  submit: string;
-}
-
 export interface SearchOverlayProps {
-  labels: SearchOverlayLabels;
   /** Form target; GET with `q`. */
   action?: string;
 }
@@ -24,19 +16,20 @@ const OPTIONS = { modal: true, initialFocus: 'input' };
  * search field submitting GET {action}?q=… The overlay is rendered on the
  * server; Popup opens it, focuses the field and traps focus.
  */
-export function SearchOverlay({ labels, action = '/search' }: SearchOverlayProps) {
+export function SearchOverlay({ action = '/search' }: SearchOverlayProps) {
+  const t = useTranslations('Header');
   const fieldId = useId();
   const panelId = useId();
   return (
     <Popup
       options={OPTIONS}
-      buttonProps={{ className: 'icon-button', 'aria-label': labels.open, children: <Icon name="search" /> }}
+      buttonProps={{ className: 'icon-button', 'aria-label': t('openSearch'), children: <Icon name="search" /> }}
       backdropClassName={styles.backdrop}
-      panelProps={{ id: panelId, className: styles.panel, role: 'dialog', 'aria-modal': 'true', 'aria-label': labels.field }}
+      panelProps={{ id: panelId, className: styles.panel, role: 'dialog', 'aria-modal': 'true', 'aria-label': t('searchLabel') }}
     >
       <form className={`container ${styles.form}`} action={action} method="get" role="search">
         <label htmlFor={fieldId} className="visually-hidden">
-          {labels.field}
+          {t('searchLabel')}
         </label>
         <input
           id={fieldId}
@@ -45,13 +38,13 @@ export function SearchOverlay({ labels, action = '/search' }: SearchOverlayProps
           name="q"
           required
           autoComplete="off"
-          placeholder={labels.placeholder}
+          placeholder={t('searchPlaceholder')}
         />
         <button type="submit" className="button">
           <Icon name="search" size={20} />
-          <span>{labels.submit}</span>
+          <span>{t('searchSubmit')}</span>
         </button>
-        <button type="button" className="icon-button" aria-label={labels.close} data-close>
+        <button type="button" className="icon-button" aria-label={t('closeSearch')} data-close>
           <Icon name="close" />
         </button>
       </form>

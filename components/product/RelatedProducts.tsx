@@ -18,7 +18,6 @@ export async function RelatedProducts({ cards, tenant }: RelatedProductsProps) {
   const items = cards.slice(0, RELATED_PRODUCTS_LIMIT);
   if (items.length === 0) return null;
   const t = await getTranslations('Product');
-  const common = await getTranslations('Common');
   const locale = await getLocale();
   return (
     <section className={styles.section} aria-labelledby="related-products-heading">
@@ -26,7 +25,7 @@ export async function RelatedProducts({ cards, tenant }: RelatedProductsProps) {
       <ul className={styles.grid}>
         {items.map((card) => (
           <li key={card.id}>
-            <ProductCard card={card} href={productPath(tenant, card.handle)} locale={locale} fromLabel={common('from')} />
+            <ProductCard card={card} href={productPath(tenant, card.handle)} locale={locale} />
           </li>
         ))}
       </ul>

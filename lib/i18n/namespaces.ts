@@ -1,18 +1,64 @@
 import type en from '@/messages/en.json';
 
-export type MessageNamespace = keyof typeof en;
+type Messages = typeof en;
+
+/** A namespace, or a path into one ("Auth.menu", "Header.cart"): what a client provider may carry. */
+export type MessagePath<T = Messages, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : `${Prefix}${K}` | MessagePath<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A top-level namespace of messages/{en,fr}.json. */
+export type MessageNamespace = keyof Messages;
 
 /**
- * The message namespaces each part of the page needs in the browser. Server
- * components read any namespace; client components only those listed for
- * where they render, so each page ships just its own strings.
+ * The messages each part of the page needs in the browser. Server components
+ * read any namespace; client components only what is listed for where they
+ * render, so each page ships just its own strings. A path ("Auth.menu")
+ * ships that part of a namespace only; `useTranslations('Auth')` then sees
+ * just that part.
  */
 
-/** The header's and footer's islands (every page). */
-export const LAYOUT_NAMESPACES = ['Header', 'Toasts'] as const satisfies readonly MessageNamespace[];
+/**
+ * The header's islands, on every page: keep it short. The account menu, the
+ * cart link's count and the region switch's confirmation.
+ */
+export const LAYOUT_NAMESPACES = [
+  'Header.account',
+  'Header.cart',
+  'Header.cartItems',
+  'Auth.menu',
+  'Region.confirm',
+] as const satisfies readonly MessagePath[];
 
 /** Client islands of the catalog pages: home, collections, categories, products, content. */
-export const CATALOG_NAMESPACES = [] as const satisfies readonly MessageNamespace[];
+export const CATALOG_NAMESPACES = [
+  // Collection grid, slider and filter sidebar
+  'Collection.products',
+  'Collection.count',
+  'Collection.sortLabel',
+  'Collection.empty',
+  'Collection.loadingMore',
+  'Collection.seenItAll',
+  'Collection.previousSlide',
+  'Collection.nextSlide',
+  'Filters',
+  // Product gallery and configurator
+  'Product.gallery',
+  'Product.thumbnails',
+  'Product.showImage',
+  'Product.previousImage',
+  'Product.nextImage',
+  'Product.configurator',
+  'Configurator',
+  // Card buttons and the quick view dialog
+  'Common.from',
+  'QuickView',
+  'Wishlist.add',
+  'Compare.add',
+  'Toasts',
+  // The home page's promo carousel (phones)
+  'Promo',
+] as const satisfies readonly MessagePath[];
 
 /** Client components of the shop pages: cart, compare, login, register, forgot password, account. */
 export const SHOP_NAMESPACES = [
@@ -23,4 +69,4 @@ export const SHOP_NAMESPACES = [
   'Account',
   'Cart',
   'Compare',
-] as const satisfies readonly MessageNamespace[];
+] as const satisfies readonly MessagePath[];

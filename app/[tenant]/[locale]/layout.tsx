@@ -5,11 +5,13 @@ import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { Toaster } from '@/components/layout/Toaster';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ThemeStyle } from '@/components/theme/ThemeStyle';
 import { getResellerContent } from '@/lib/reseller/fetch';
 import { SITE_IDS, LOCALES } from '@/lib/tenant/types';
 import { siteTenant, tenantOrigin } from '@/lib/tenant/resolve';
 import { LOCALE_PARAM } from '@/lib/i18n/locale';
+import { LAYOUT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import '@/components/theme/globals.css';
 
@@ -56,15 +58,18 @@ export default async function RootLayout({ children, params }: { children: React
       <body>
         <ThemeStyle theme={content.footer.theme} />
         <SkipLink />
-        <Header
-          storeName={content.footer.storeName}
-          logo={content.footer.logo}
-          primaryMenu={content.menus['primary-menu']}
-          hamburgerMenu={content.menus['hamburger-menu']}
-          showSearch={tenant.kind === 'reseller'}
-          regions={regions}
-          languages={languages}
-        />
+        {/* The header's islands only: the footer is server-rendered, pages bring their own messages. */}
+        <ClientMessages locale={locale} namespaces={LAYOUT_NAMESPACES}>
+          <Header
+            storeName={content.footer.storeName}
+            logo={content.footer.logo}
+            primaryMenu={content.menus['primary-menu']}
+            hamburgerMenu={content.menus['hamburger-menu']}
+            showSearch={tenant.kind === 'reseller'}
+            regions={regions}
+            languages={languages}
+          />
+        </ClientMessages>
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>

@@ -1,10 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { CollectionViewLabels } from '@/components/collection/CollectionView';
-import type { FilterSidebarLabels } from '@/components/collection/FilterSidebar';
-import type { SimilarProductsSliderLabels } from '@/components/collection/SimilarProductsSlider';
 import type { ConfiguratorLabels } from '@/components/configurator/labels';
 import type { ProductGalleryLabels } from '@/components/product/ProductGallery';
-import { SORT_OPTIONS } from '@/lib/catalog/sort';
 import type { Locale } from '@/lib/tenant/types';
 
 /*
@@ -12,44 +8,6 @@ import type { Locale } from '@/lib/tenant/types';
  * browser. Templates with placeholders ({count}, {index}) go over raw and the
  * island fills them in.
  */
-
-export async function collectionViewLabels(locale: Locale): Promise<CollectionViewLabels> {
-  const t = await getTranslations({ locale, namespace: 'Collection' });
-  const common = await getTranslations({ locale, namespace: 'Common' });
-  return {
-    sortLabel: t('sortLabel'),
-    sortOptions: Object.fromEntries(SORT_OPTIONS.map((o) => [o, t(`sort.${o}`)])) as CollectionViewLabels['sortOptions'],
-    countOne: t.raw('countOne') as string,
-    countOther: t.raw('countOther') as string,
-    loadingMore: t('loadingMore'),
-    seenItAll: t('seenItAll'),
-    empty: t('empty'),
-    products: t('products'),
-    from: common('from'),
-  };
-}
-
-export async function filterSidebarLabels(locale: Locale): Promise<FilterSidebarLabels> {
-  const t = await getTranslations({ locale, namespace: 'Filters' });
-  return {
-    title: t('title'),
-    show: t('show'),
-    hide: t('hide'),
-    clear: t('clear'),
-    brands: t('brands'),
-    brandNames: { Indoor: t('brand.indoor'), 'Short-Term Outdoor': t('brand.shortTermOutdoor'), Outdoor: t('brand.outdoor') },
-    materialGroup: t('materialGroup'),
-    adhesive: t('adhesive'),
-    materialColor: t('materialColor'),
-    noOptions: t('noOptions'),
-  };
-}
-
-export async function similarProductsLabels(locale: Locale): Promise<SimilarProductsSliderLabels> {
-  const t = await getTranslations({ locale, namespace: 'Collection' });
-  const common = await getTranslations({ locale, namespace: 'Common' });
-  return { heading: t('similarProducts'), previous: t('previousSlide'), next: t('nextSlide'), from: common('from') };
-}
 
 export async function productGalleryLabels(locale: Locale): Promise<ProductGalleryLabels> {
   const t = await getTranslations({ locale, namespace: 'Product' });

@@ -7,7 +7,6 @@ import { productHrefs } from '@/components/collection/hrefs';
 import { isUnavailable } from '@/lib/cache/read';
 import { getCollection } from '@/lib/shopify/catalog';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { collectionViewLabels, filterSidebarLabels, similarProductsLabels } from '../../island-labels';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
 export const revalidate = 3600;
@@ -18,11 +17,8 @@ const SIMILAR_LIMIT = 8;
 /** Template collection page with the filter sidebar, showing the tenant's "all" collection. */
 export default async function RightSidebarCollection({ params }: { params: Promise<TenantParams> }) {
   const ctx = await routeContext(params);
-  const [read, labels, filterLabels, sliderLabels, t] = await Promise.all([
+  const [read, t] = await Promise.all([
     getCollection(ctx.tenant.key, ctx.locale, 'all'),
-    collectionViewLabels(ctx.locale),
-    filterSidebarLabels(ctx.locale),
-    similarProductsLabels(ctx.locale),
     getTranslations({ locale: ctx.locale, namespace: 'Collection' }),
   ]);
   const collection = isUnavailable(read) ? null : read;
@@ -35,10 +31,10 @@ export default async function RightSidebarCollection({ params }: { params: Promi
       <Breadcrumb parent={{ label: t('products'), href: '/right-sidebar/collection' }} title={title} subtitle={t('sort.none')} />
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.withSide}>
-        <CollectionView cards={cards} productHrefs={hrefs} locale={ctx.locale} labels={labels} filterLabels={filterLabels} />
+        <CollectionView cards={cards} productHrefs={hrefs} locale={ctx.locale} filters />
         <SideBanner title={t('sideBannerTitle')} text={t('sideBannerText')} href="/category/custom-shapes" ctaLabel={t('sideBannerCta')} />
       </div>
-      <SimilarProductsSlider cards={cards.slice(0, SIMILAR_LIMIT)} productHrefs={hrefs} locale={ctx.locale} labels={sliderLabels} />
+      <SimilarProductsSlider cards={cards.slice(0, SIMILAR_LIMIT)} productHrefs={hrefs} locale={ctx.locale} />
     </div>
   );
 }

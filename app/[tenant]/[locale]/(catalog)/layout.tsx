@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { CATALOG_NAMESPACES } from '@/lib/i18n/namespaces';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+
+/**
+ * Home, collection, category, product and content pages: lean server pages
+ * whose few islands (grid, gallery, configurator, card buttons, quick view)
+ * format their own strings with useTranslations, over just the messages
+ * listed in CATALOG_NAMESPACES.
+ */
+export default async function CatalogLayout({ children, params }: { children: ReactNode; params: Promise<TenantParams> }) {
+  const { locale } = await routeContext(params);
+  return (
+    <ClientMessages locale={locale} namespaces={CATALOG_NAMESPACES}>
+      {children}
+    </ClientMessages>
+  );
+}
