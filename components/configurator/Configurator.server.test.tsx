@@ -1,19 +1,20 @@
 /**
  * @jest-environment node
  */
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { makeProps } from '@/lib/configurator/test-fixtures';
+import en from '@/messages/en.json';
 import { Configurator } from './Configurator';
-import type { ConfiguratorLabels } from './labels';
-
-const labels = new Proxy({} as ConfiguratorLabels, {
-  get: (_, key) => (key === 'optionNames' ? {} : String(key)),
-});
 
 describe('Configurator on the server', () => {
   it('renders with the real cart store and no browser globals, price included', () => {
-    const html = renderToString(<Configurator {...makeProps()} labels={labels} />);
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <Configurator {...makeProps()} />
+      </NextIntlClientProvider>,
+    );
     expect(html).toContain('$24.00');
-    expect(html).toContain('addToCart');
+    expect(html).toContain('ADD TO CART');
   });
 });

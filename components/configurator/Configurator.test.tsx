@@ -1,13 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { configuratorLabels } from '@/app/[tenant]/[locale]/(catalog)/island-labels';
+import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
 import type { CartLine } from '@/lib/cart/types';
 import { GRID, makeProps } from '@/lib/configurator/test-fixtures';
 import type { ConfiguratorProps } from '@/lib/configurator/types';
 import { Configurator } from './Configurator';
-import type { ConfiguratorLabels } from './labels';
-
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 
 const mockAdd = jest.fn();
 let mockLines: Partial<CartLine>[] = [];
@@ -27,11 +24,7 @@ jest.mock('@/components/ui/toast', () => ({
 const mockNavigate = jest.fn();
 jest.mock('./navigate', () => ({ navigateTo: (path: string) => mockNavigate(path) }));
 
-let labels: ConfiguratorLabels;
 let warn: jest.SpyInstance;
-beforeAll(async () => {
-  labels = await configuratorLabels('en');
-});
 beforeEach(() => {
   mockLines = [];
   mockAdd.mockReset();
@@ -43,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-const setup = (overrides: Partial<ConfiguratorProps> = {}) => render(<Configurator {...makeProps(overrides)} labels={labels} />);
+const setup = (overrides: Partial<ConfiguratorProps> = {}) => renderWithIntl(<Configurator {...makeProps(overrides)} />);
 const total = () => screen.getByTestId('configurator-total');
 const addButton = () => screen.getByRole('button', { name: /ADD TO CART|Adding/ });
 const choose = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -51,7 +44,11 @@ const type = choose;
 
 describe('Configurator', () => {
   it('renders the opening price on the server', () => {
-    const html = renderToString(<Configurator {...makeProps()} labels={labels} />);
+    const html = renderToString(
+      <IntlProvider>
+        <Configurator {...makeProps()} />
+      </IntlProvider>,
+    );
     expect(html).toContain('data-testid="configurator-total"');
     expect(html).toContain('$24.00');
   });
@@ -230,7 +227,7 @@ describe('Configurator', () => {
       ['invalid', { status: 'invalid', name: 'broken', details: ['a is missing', 'b is bad'] }, 'Pricing JSON contains errors: a is missing; b is bad'],
     ])('toasts a %s pricing file once in reseller mode', (_, pricing, message) => {
       const { rerender } = setup({ pricing, diagnostics: true });
-      rerender(<Configurator {...makeProps({ pricing, diagnostics: true })} labels={labels} />);
+      rerender(<Configurator {...makeProps({ pricing, diagnostics: true })} />);
       expect(mockNotify).toHaveBeenCalledTimes(1);
       expect(mockNotify).toHaveBeenCalledWith(message, 'error');
     });
@@ -248,9 +245,8 @@ describe('Configurator', () => {
     });
   });
 
-  it('renders French labels and amounts', async () => {
-    const fr = await configuratorLabels('fr');
-    render(<Configurator {...makeProps({ locale: 'fr' })} labels={fr} />);
+  it('renders French labels and amounts', () => {
+    renderWithIntl(<Configurator {...makeProps({ locale: 'fr' })} />, { locale: 'fr' });
     expect(screen.getByRole('combobox', { name: 'Taille' })).toBeInTheDocument();
     expect(total().textContent).toBe('24,00\u00a0$');
     expect(screen.getByRole('button', { name: 'AJOUTER AU PANIER' })).toBeEnabled();

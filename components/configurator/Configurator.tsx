@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { buildCartLine } from '@/lib/configurator/cart-line';
 import { dimensionsOf } from '@/lib/configurator/custom-size';
 import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState, type Derived } from '@/lib/configurator/derive';
-import { fill, splitLineBreaks } from '@/lib/configurator/messages';
 import { CUSTOM_QUANTITY } from '@/lib/configurator/quantity';
 import type { ConfiguratorProps } from '@/lib/configurator/types';
 import { visibleOptions } from '@/lib/configurator/variants';
@@ -13,7 +13,6 @@ import { gridOf } from '@/lib/pricing/state';
 import type { ExtraKey } from '@/lib/pricing/tags';
 import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
 import { ExtrasField } from './ExtrasField';
-import type { ConfiguratorLabels } from './labels';
 import { navigateTo } from './navigate';
 import { OptionFields } from './OptionFields';
 import { PriceSummary } from './PriceSummary';
@@ -24,27 +23,18 @@ import styles from './Configurator.module.css';
 
 export const CART_PATH = '/cart';
 
-export interface ConfiguratorIslandProps extends ConfiguratorProps {
-  labels: ConfiguratorLabels;
-}
+type Translate = ReturnType<typeof useTranslations<'Configurator'>>;
 
 /** The text of the reason ADD TO CART is off (custom-size errors show by their fields instead). */
-function blockerText(d: Derived, labels: ConfiguratorLabels): ReactNode {
+function blockerText(d: Derived, t: Translate): ReactNode {
   switch (d.blocker) {
     case 'notAvailable':
-      return labels.notAvailable;
+      return t('notAvailable');
     case 'quantity':
-      return labels.quantityInvalid;
-    case 'minimum': {
-      // The message carries a line break tag: render a real <br>, never the tag as text.
-      const parts = splitLineBreaks(fill(labels.minimumQuantity, { n: d.minimum!.n, m: d.minimum!.m }));
-      return parts.map((part, i) => (
-        <span key={i}>
-          {i > 0 && <br />}
-          {part}
-        </span>
-      ));
-    }
+      return t('quantityInvalid');
+    case 'minimum':
+      // The message's line break tag becomes a real <br>, never the tag as text.
+      return t.rich('minimumQuantity', { n: d.minimum!.n, m: d.minimum!.m, br: () => <br /> });
     default:
       return null;
   }
@@ -56,8 +46,11 @@ function blockerText(d: Derived, labels: ConfiguratorLabels): ReactNode {
  * server-rendered with the opening selection (the price is in the HTML) and
  * re-prices every change synchronously from the pricing grid in its props.
  */
-export function Configurator(props: ConfiguratorIslandProps) {
-  const { labels, product } = props;
+export function Configurator(props: ConfiguratorProps) {
+  const { product } = props;
+  const t = useTranslations('Configurator');
+  const heading = useTranslations('Product')('configurator');
+  const addedToCart = useTranslations('Toasts')('addedToCart');
   const model = useMemo(() => configuratorModel({ product, customSize: props.customSize }), [product, props.customSize]);
   const options = useMemo(() => visibleOptions(product.options), [product.options]);
   const [state, setState] = useState<ConfiguratorState>(() => initialState(props));
@@ -65,7 +58,7 @@ export function Configurator(props: ConfiguratorIslandProps) {
   const adding = useRef(false);
   const inCart = useCartQuantities(product.id);
   const d = derive(props, model, state, inCart);
-  usePricingDiagnostics(props.pricing, product.title, props.diagnostics, labels);
+  usePricingDiagnostics(props.pricing, product.title, props.diagnostics);
 
   const id = useId();
   const reasonId = `${id}-reason`;
@@ -111,7 +104,7 @@ export function Configurator(props: ConfiguratorIslandProps) {
         resellerId: props.resellerId,
       });
       useCartStore.getState().add(line);
-      notifyOnNextPage(labels.addedToCart, 'success');
+      notifyOnNextPage(addedToCart, 'success');
       navigateTo(CART_PATH);
     } catch (error) {
       console.error('Add to cart failed', error);
@@ -120,11 +113,11 @@ export function Configurator(props: ConfiguratorIslandProps) {
     }
   };
 
-  const reason = blockerText(d, labels);
+  const reason = blockerText(d, t);
   const addDescribedBy = d.blocker === 'customSize' ? sizeErrorId : d.blocker ? reasonId : undefined;
 
   return (
-    <section className={styles.configurator} aria-label={labels.heading}>
+    <section className={styles.configurator} aria-label={heading}>
       <div className={styles.fields}>
         <OptionFields
           options={options}
@@ -134,7 +127,6 @@ export function Configurator(props: ConfiguratorIslandProps) {
           customHeight={state.customHeight}
           customError={d.customError}
           errorId={sizeErrorId}
-          labels={labels}
           onSelect={onSelect}
           onCustomChange={(dimension, value) => setState((s) => ({ ...s, [dimension]: value }))}
         />
@@ -144,13 +136,12 @@ export function Configurator(props: ConfiguratorIslandProps) {
           text={state.quantityText}
           showField={d.showQuantityField}
           describedBy={d.blocker === 'quantity' || d.blocker === 'minimum' ? reasonId : undefined}
-          labels={labels}
           onSelect={onQuantitySelect}
           onText={(value) => setState((s) => ({ ...s, quantityText: value }))}
         />
       </div>
-      <ExtrasField extras={props.extras} chosen={state.extras} labels={labels} onToggle={onToggleExtra} />
-      <PriceSummary price={d.price} currency={props.currency} factor={props.factor} locale={props.locale} labels={labels} />
+      <ExtrasField extras={props.extras} chosen={state.extras} onToggle={onToggleExtra} />
+      <PriceSummary price={d.price} currency={props.currency} factor={props.factor} locale={props.locale} />
       <div className={styles.purchase}>
         {/* Always in the DOM: a live region announces what appears in it, not itself appearing. */}
         <p id={reasonId} className={styles.error} aria-live="polite">
@@ -159,7 +150,7 @@ export function Configurator(props: ConfiguratorIslandProps) {
         <div className={styles.actions}>
           {props.customizable && (
             <button type="button" className="button button-secondary" disabled aria-describedby={designReasonId}>
-              {labels.designNow}
+              {t('designNow')}
             </button>
           )}
           <button
@@ -170,12 +161,12 @@ export function Configurator(props: ConfiguratorIslandProps) {
             aria-describedby={addDescribedBy}
             onClick={addToCart}
           >
-            {busy ? labels.adding : labels.addToCart}
+            {busy ? t('adding') : t('addToCart')}
           </button>
         </div>
         {props.customizable && (
           <p id={designReasonId} className={styles.note}>
-            {labels.designComingSoon}
+            {t('designComingSoon')}
           </p>
         )}
       </div>

@@ -1,12 +1,15 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { CUSTOM_SIZE } from '@/lib/configurator/derive';
 import type { CustomSizeError } from '@/lib/configurator/custom-size';
 import type { ConfiguratorOption } from '@/lib/configurator/types';
 import type { Selection } from '@/lib/configurator/variants';
-import type { ConfiguratorLabels } from './labels';
 import styles from './Configurator.module.css';
+
+/** The usual options' names in the Configurator namespace; any other option shows its own name. */
+const OPTION_KEYS: Readonly<Record<string, string>> = { Size: 'optionSize', Material: 'optionMaterial', Sides: 'optionSides' };
 
 export interface OptionFieldsProps {
   options: ConfiguratorOption[];
@@ -18,14 +21,14 @@ export interface OptionFieldsProps {
   customError: CustomSizeError | null;
   /** Id of the custom-size message (ADD TO CART points at it). */
   errorId: string;
-  labels: ConfiguratorLabels;
   onSelect: (name: string, value: string) => void;
   onCustomChange: (dimension: 'customWidth' | 'customHeight', value: string) => void;
 }
 
 /** One dropdown per product option (in option order) and, for Custom Size, the width and height fields. */
 export function OptionFields(props: OptionFieldsProps) {
-  const { options, selection, customSizeOption, labels } = props;
+  const { options, selection, customSizeOption } = props;
+  const t = useTranslations('Configurator');
   const id = useId();
   const customOn = customSizeOption !== null && selection[customSizeOption] === CUSTOM_SIZE;
   const { errorId } = props;
@@ -34,7 +37,7 @@ export function OptionFields(props: OptionFieldsProps) {
       {options.map((option, i) => (
         <div key={option.name} className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-o${i}`}>
-            {labels.optionNames[option.name] ?? option.name}
+            {OPTION_KEYS[option.name] ? t(OPTION_KEYS[option.name]!) : option.name}
           </label>
           <select
             id={`${id}-o${i}`}
@@ -47,7 +50,7 @@ export function OptionFields(props: OptionFieldsProps) {
                 {value}
               </option>
             ))}
-            {option.name === customSizeOption && <option value={CUSTOM_SIZE}>{labels.customSize}</option>}
+            {option.name === customSizeOption && <option value={CUSTOM_SIZE}>{t('customSize')}</option>}
           </select>
         </div>
       ))}
@@ -57,7 +60,7 @@ export function OptionFields(props: OptionFieldsProps) {
             {(['customWidth', 'customHeight'] as const).map((dimension) => (
               <div key={dimension} className={styles.field}>
                 <label className={styles.label} htmlFor={`${id}-${dimension}`}>
-                  {dimension === 'customWidth' ? labels.width : labels.height}
+                  {dimension === 'customWidth' ? t('width') : t('height')}
                 </label>
                 <input
                   id={`${id}-${dimension}`}
@@ -74,7 +77,7 @@ export function OptionFields(props: OptionFieldsProps) {
             ))}
           </div>
           <p id={errorId} className={styles.error} aria-live="polite">
-            {props.customError === 'decimals' ? labels.customSizeDecimals : props.customError === 'range' ? labels.customSizeRange : null}
+            {props.customError === 'decimals' ? t('customSizeDecimals') : props.customError === 'range' ? t('customSizeRange') : null}
           </p>
         </div>
       )}

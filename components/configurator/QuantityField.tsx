@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { CUSTOM_QUANTITY, type QuantityChoices } from '@/lib/configurator/quantity';
-import type { ConfiguratorLabels } from './labels';
 import styles from './Configurator.module.css';
 
 export interface QuantityFieldProps {
@@ -12,13 +12,13 @@ export interface QuantityFieldProps {
   showField: boolean;
   /** Id of the element explaining a bad quantity, when there is one. */
   describedBy?: string;
-  labels: ConfiguratorLabels;
   onSelect: (value: string) => void;
   onText: (value: string) => void;
 }
 
 /** The break select (+ 'Custom Quantity' unless lot-priced) and the free quantity field. */
-export function QuantityField({ choices, selectValue, text, showField, describedBy, labels, onSelect, onText }: QuantityFieldProps) {
+export function QuantityField({ choices, selectValue, text, showField, describedBy, onSelect, onText }: QuantityFieldProps) {
+  const t = useTranslations('Configurator');
   const id = useId();
   const hasSelect = choices.breaks.length > 0;
   return (
@@ -26,7 +26,7 @@ export function QuantityField({ choices, selectValue, text, showField, described
       {hasSelect && (
         <>
           <label className={styles.label} htmlFor={`${id}-select`}>
-            {labels.quantity}
+            {t('quantity')}
           </label>
           <select id={`${id}-select`} className="field" value={selectValue} onChange={(e) => onSelect(e.target.value)}>
             {choices.breaks.map((b) => (
@@ -34,14 +34,14 @@ export function QuantityField({ choices, selectValue, text, showField, described
                 {b}
               </option>
             ))}
-            {choices.allowCustom && <option value={CUSTOM_QUANTITY}>{labels.customQuantity}</option>}
+            {choices.allowCustom && <option value={CUSTOM_QUANTITY}>{t('customQuantity')}</option>}
           </select>
         </>
       )}
       {showField && (
         <>
           <label className={hasSelect ? styles.subLabel : styles.label} htmlFor={`${id}-text`}>
-            {hasSelect ? labels.customQuantityField : labels.quantity}
+            {hasSelect ? t('customQuantityField') : t('quantity')}
           </label>
           <input
             id={`${id}-text`}

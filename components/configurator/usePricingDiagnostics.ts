@@ -1,21 +1,24 @@
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/toast';
-import { pricingDiagnostic, type PricingDiagnosticTemplates } from '@/lib/configurator/diagnostics';
+import { pricingDiagnostic } from '@/lib/configurator/diagnostics';
 import type { PricingState } from '@/lib/pricing/state';
 
 /**
  * Once per mount: a pricing file that could not be used is logged, and shown
  * as an error toast where spec §5 wants it (reseller mode, development).
  */
-export function usePricingDiagnostics(pricing: PricingState, title: string, show: boolean, templates: PricingDiagnosticTemplates): void {
+export function usePricingDiagnostics(pricing: PricingState, title: string, show: boolean): void {
+  const t = useTranslations('Configurator');
   // A ref, not deps: the message must not repeat on re-render or on Strict Mode's second effect run.
   const reported = useRef(false);
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
-    const message = pricingDiagnostic(pricing, title, templates);
-    if (!message) return;
+    const diagnostic = pricingDiagnostic(pricing, title);
+    if (!diagnostic) return;
+    const message = t(diagnostic.key, diagnostic.values);
     console.warn(`[pricing] ${message}`);
     if (show) notify(message, 'error');
-  }, [pricing, title, show, templates]);
+  }, [pricing, title, show, t]);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { scrollToLeft } from '@/components/ui/scroll';
 
 export interface GalleryControlsProps {
@@ -8,9 +9,6 @@ export interface GalleryControlsProps {
   slides: ReactNode[];
   /** One thumbnail image per slide, rendered on the server. */
   thumbs: ReactNode[];
-  /** Accessible name of each thumbnail button ("Show image 2 of 5"). */
-  thumbLabels: string[];
-  labels: { gallery: string; thumbnails: string; previous: string; next: string };
   previousIcon: ReactNode;
   nextIcon: ReactNode;
   /** CSS module classes of ProductGallery. */
@@ -22,7 +20,8 @@ export interface GalleryControlsProps {
  * (swipe, trackpad, arrow keys, Home / End), previous / next buttons and the
  * thumbnail strip, kept in step with the slide in view.
  */
-export function GalleryControls({ slides, thumbs, thumbLabels, labels, previousIcon, nextIcon, classes }: GalleryControlsProps) {
+export function GalleryControls({ slides, thumbs, previousIcon, nextIcon, classes }: GalleryControlsProps) {
+  const t = useTranslations('Product');
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
@@ -67,7 +66,7 @@ export function GalleryControls({ slides, thumbs, thumbLabels, labels, previousI
           ref={trackRef}
           className={classes.track}
           tabIndex={0}
-          aria-label={labels.gallery}
+          aria-label={t('gallery')}
           role="group"
           onScroll={onScroll}
           onKeyDown={onKeyDown}
@@ -77,7 +76,7 @@ export function GalleryControls({ slides, thumbs, thumbLabels, labels, previousI
         <button
           type="button"
           className={`${classes.arrow} ${classes.prev}`}
-          aria-label={labels.previous}
+          aria-label={t('previousImage')}
           aria-disabled={active === 0}
           onClick={() => goTo(active - 1)}
         >
@@ -86,21 +85,21 @@ export function GalleryControls({ slides, thumbs, thumbLabels, labels, previousI
         <button
           type="button"
           className={`${classes.arrow} ${classes.next}`}
-          aria-label={labels.next}
+          aria-label={t('nextImage')}
           aria-disabled={active === total - 1}
           onClick={() => goTo(active + 1)}
         >
           {nextIcon}
         </button>
       </div>
-      <ul ref={thumbsRef} className={classes.thumbs} aria-label={labels.thumbnails}>
+      <ul ref={thumbsRef} className={classes.thumbs} aria-label={t('thumbnails')}>
         {thumbs.map((thumb, index) => (
           <li key={index} className={classes.thumbItem}>
             <button
               type="button"
               className={classes.thumb}
               aria-current={active === index ? 'true' : undefined}
-              aria-label={thumbLabels[index]}
+              aria-label={t('showImage', { index: index + 1, total })}
               onClick={() => goTo(index)}
             >
               {thumb}

@@ -1,14 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ProductGallery, type ProductGalleryLabels } from './ProductGallery';
-
-const labels: ProductGalleryLabels = {
-  gallery: 'Product images',
-  thumbnails: 'Choose an image',
-  showImage: 'Show image {index} of {total}',
-  previous: 'Previous image',
-  next: 'Next image',
-  imageAlt: '{title}, image {index}',
-};
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithIntl as render } from '@/components/testing/renderWithIntl';
+import { ProductGallery } from './ProductGallery';
 
 const images = Array.from({ length: 12 }, (_, i) => ({
   url: `http://localhost:4000/cdn/shop/files/g${i + 1}.png`,
@@ -19,7 +11,7 @@ const images = Array.from({ length: 12 }, (_, i) => ({
 
 describe('ProductGallery', () => {
   it('shows up to 10 images; the first eager with high priority, the others lazy', () => {
-    render(<ProductGallery images={images} title="Vinyl labels" labels={labels} />);
+    render(<ProductGallery images={images} title="Vinyl labels" />);
     const main = screen.getByRole('group', { name: 'Product images' });
     const slides = within(main).getAllByRole('img');
     expect(slides).toHaveLength(10);
@@ -33,7 +25,7 @@ describe('ProductGallery', () => {
   });
 
   it('moves with the buttons, the thumbnails and the arrow keys', () => {
-    render(<ProductGallery images={images.slice(0, 3)} title="Vinyl labels" labels={labels} />);
+    render(<ProductGallery images={images.slice(0, 3)} title="Vinyl labels" />);
     const thumb = (n: number) => screen.getByRole('button', { name: `Show image ${n} of 3` });
     const prev = screen.getByRole('button', { name: 'Previous image' });
     const next = screen.getByRole('button', { name: 'Next image' });
@@ -58,7 +50,7 @@ describe('ProductGallery', () => {
   });
 
   it('shows a single image without controls', () => {
-    render(<ProductGallery images={images.slice(0, 1)} title="Vinyl labels" labels={labels} />);
+    render(<ProductGallery images={images.slice(0, 1)} title="Vinyl labels" />);
     expect(screen.getByRole('img', { name: 'Front of the label' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { ProductImage as ProductImageData } from '@/lib/catalog/types';
 import { Icon } from '@/components/ui/Icon';
 import { ProductImage } from '@/components/ui/ProductImage';
@@ -8,25 +9,10 @@ import styles from './ProductGallery.module.css';
 /** Spec §3: up to 10 images on the product page. */
 export const GALLERY_LIMIT = 10;
 
-export interface ProductGalleryLabels {
-  gallery: string;
-  thumbnails: string;
-  /** "Show image {index} of {total}" */
-  showImage: string;
-  previous: string;
-  next: string;
-  /** Fallback alt text: "{title}, image {index}" */
-  imageAlt: string;
-}
-
 export interface ProductGalleryProps {
   images: ProductImageData[];
   title: string;
-  labels: ProductGalleryLabels;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 
 /**
  * Product gallery: a scroll-snap slider (swipe, trackpad, arrow keys,
@@ -36,7 +22,8 @@ const fill = (template: string, values: Record<string, string | number>) =>
  * others lazy. Images and labels are rendered here on the server; the
  * GalleryControls island only moves between them.
  */
-export function ProductGallery({ images, title, labels }: ProductGalleryProps) {
+export function ProductGallery({ images, title }: ProductGalleryProps) {
+  const t = useTranslations('Product');
   const headingId = useId();
   const list = images.slice(0, GALLERY_LIMIT);
   const total = list.length;
@@ -53,7 +40,7 @@ export function ProductGallery({ images, title, labels }: ProductGalleryProps) {
     >
       <ProductImage
         src={image.url}
-        alt={image.altText || fill(labels.imageAlt, { title, index: index + 1 })}
+        alt={image.altText || t('imageAlt', { title, index: index + 1 })}
         width={image.width ?? 1000}
         height={image.height ?? 1000}
         maxWidth={image.width}
@@ -67,7 +54,7 @@ export function ProductGallery({ images, title, labels }: ProductGalleryProps) {
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        {labels.gallery}
+        {t('gallery')}
       </h2>
       {total > 1 ? (
         <GalleryControls
@@ -84,8 +71,6 @@ export function ProductGallery({ images, title, labels }: ProductGalleryProps) {
               className={styles.thumbImage}
             />
           ))}
-          thumbLabels={list.map((_, index) => fill(labels.showImage, { index: index + 1, total }))}
-          labels={{ gallery: labels.gallery, thumbnails: labels.thumbnails, previous: labels.previous, next: labels.next }}
           previousIcon={<Icon name="chevron-left" />}
           nextIcon={<Icon name="chevron-right" />}
           classes={styles}

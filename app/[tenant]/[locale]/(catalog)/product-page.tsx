@@ -22,7 +22,6 @@ import { pageAlternates } from '@/lib/seo/urls';
 import { getPricing } from '@/lib/pricing/fetch';
 import { getCollectionsByTitlePrefix, getOptionalExtras, getRelatedProducts } from '@/lib/shopify/catalog';
 import { tenantOrigin } from '@/lib/tenant/resolve';
-import { configuratorLabels, productGalleryLabels } from './island-labels';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './product-page.module.css';
 
@@ -41,15 +40,13 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
   const { tenant, locale } = ctx;
   // The pricing file is read once here (data cache) and travels in the island's
   // props: every option or quantity change re-prices in the browser, offline.
-  const [related, categories, content, galleryLabels, t, pricing, optionalExtras, labels] = await Promise.all([
+  const [related, categories, content, t, pricing, optionalExtras] = await Promise.all([
     getRelatedProducts(tenant.key, locale, product),
     getCollectionsByTitlePrefix(tenant.key, locale, product.productType),
     getResellerContent(tenant.key, locale),
-    productGalleryLabels(locale),
     getTranslations({ locale, namespace: 'Product' }),
     getPricing(tenant.key, { tags: product.tags, variants: product.variants.map((v) => ({ sku: v.sku, price: variantPrice(v.price.amount) })) }),
     getOptionalExtras(tenant.key, locale),
-    configuratorLabels(locale),
   ]);
   const { specs, descriptionHtml, text } = splitDescription(product.descriptionHtml);
   const configurator = buildConfiguratorProps({ product, specs, pricing, optionalExtras, tenant, locale, cfg: ctx.cfg });
@@ -84,11 +81,11 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
       />
       <Breadcrumb parent={category} title={product.title} />
       <div className={styles.top}>
-        <ProductGallery images={product.images} title={product.title} labels={galleryLabels} />
+        <ProductGallery images={product.images} title={product.title} />
         <div className={styles.info}>
           <ProductSummary title={product.title} description={text} />
           <ConfiguratorSlot>
-            <Configurator {...configurator} labels={labels} />
+            <Configurator {...configurator} />
           </ConfiguratorSlot>
           <ProductListActions product={product} locale={locale} display={{ currency: configurator.currency, factor: configurator.factor }} />
         </div>
