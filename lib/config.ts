@@ -44,6 +44,13 @@ const schema = z.object({
   SHOPIFY_STORE_URL: url.default(EMULATOR),
   SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-10'),
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('emulator-storefront-token'),
+  /**
+   * Optional private Storefront token (Headless channel). When set, server-side
+   * Storefront requests send it as Shopify-Storefront-Private-Token, with the
+   * shopper's IP as Shopify-Storefront-Buyer-IP where known, instead of the
+   * public token (lib/shopify/client.ts). Server-only: never sent to browsers.
+   */
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().min(1).optional(),
   PRICING_BASE_URL: url.default(`${EMULATOR}/pricing`),
   TEMPLATES_BASE_URL: url.default(`${EMULATOR}/templates`),
   SNIPPETS_BASE_URL: url.default(`${EMULATOR}/snippets`),

@@ -7,6 +7,7 @@ export declare const DEV_SECRETS: {
   readonly TAGGING_API_KEY: string;
   readonly RECAPTCHA_SECRET_KEY: string;
   readonly USPS_CLIENT_SECRET: string;
+  readonly SHOPIFY_STOREFRONT_PRIVATE_TOKEN: string;
 };
 
 /** The environment that points the app (on appPort) at a local emulator (on emulatorPort). */

@@ -7,8 +7,11 @@
  * production the app refuses to start with a secret left at its published
  * default (lib/config.ts PUBLISHED_SECRET_DEFAULTS), so local runs name
  * their own. The emulator reads the same variables (PRICE_SIGNING_SECRET,
- * TAGGING_API_KEY, RECAPTCHA_SECRET_KEY, USPS_CLIENT_SECRET) and so accepts
- * exactly these. They are in this repository: never use them for a real store.
+ * TAGGING_API_KEY, RECAPTCHA_SECRET_KEY, USPS_CLIENT_SECRET,
+ * SHOPIFY_STOREFRONT_PRIVATE_TOKEN) and so accepts exactly these. The private
+ * Storefront token makes local runs and the browser tests take the server-side
+ * path Shopify recommends (Shopify-Storefront-Private-Token with the buyer's
+ * IP). They are in this repository: never use them for a real store.
  */
 export const DEV_SECRETS = {
   REVALIDATE_SECRET: 'local-emulator-revalidate-secret',
@@ -16,6 +19,7 @@ export const DEV_SECRETS = {
   TAGGING_API_KEY: 'local-emulator-tagging-key',
   RECAPTCHA_SECRET_KEY: 'local-emulator-recaptcha-secret',
   USPS_CLIENT_SECRET: 'local-emulator-usps-secret',
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'local-emulator-storefront-private-token',
 };
 
 export function emulatorEnv({ appPort, emulatorPort }) {

@@ -8,6 +8,8 @@ export interface Settings {
   publicUrl: string;
   dataDir: string;
   storefrontToken: string;
+  /** the private Storefront token it accepts as Shopify-Storefront-Private-Token (SHOPIFY_STOREFRONT_PRIVATE_TOKEN, as the app names it) */
+  storefrontPrivateToken: string;
   /** HMAC secret the app signs `Item Price` line attributes with; the hosted checkout verifies them */
   priceSigningSecret: string;
   /** the X-Tagging-Key the tagging service accepts (TAGGING_API_KEY, same default as the app's lib/config.ts) */
@@ -22,6 +24,7 @@ export interface Settings {
 export const EMULATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_TOKEN = 'emulator-storefront-token';
+export const DEFAULT_PRIVATE_TOKEN = 'emulator-storefront-private-token';
 /** Same default as the app's PRICE_SIGNING_SECRET (lib/config.ts), so both sides agree out of the box. */
 export const DEFAULT_PRICE_SIGNING_SECRET = 'dev-price-signing-secret';
 export const DEFAULT_TAGGING_API_KEY = 'emulator-tagging-key';
@@ -61,6 +64,7 @@ export function resolveSettings(
     publicUrl: (env.EMULATOR_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(EMULATOR_ROOT, env.EMULATOR_DATA_DIR || 'data'),
     storefrontToken: env.EMULATOR_STOREFRONT_TOKEN || DEFAULT_TOKEN,
+    storefrontPrivateToken: env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN || DEFAULT_PRIVATE_TOKEN,
     priceSigningSecret: env.PRICE_SIGNING_SECRET || DEFAULT_PRICE_SIGNING_SECRET,
     taggingApiKey: env.TAGGING_API_KEY || DEFAULT_TAGGING_API_KEY,
     products,

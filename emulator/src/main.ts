@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const emulator = await startEmulator({
     port: settings.port, host: settings.host, dataDir: settings.dataDir, reset: settings.reset,
     products: settings.products, quiet: settings.quiet, storefrontToken: settings.storefrontToken,
+    storefrontPrivateToken: settings.storefrontPrivateToken,
     priceSigningSecret: settings.priceSigningSecret,
     publicUrl: process.env.EMULATOR_PUBLIC_URL ? settings.publicUrl : undefined,
   });

@@ -40,6 +40,8 @@ export interface StartOptions {
   /** base of absolute image URLs; default http://localhost:{actual port} */
   publicUrl?: string;
   storefrontToken?: string;
+  /** accepted as Shopify-Storefront-Private-Token; default SHOPIFY_STOREFRONT_PRIVATE_TOKEN or emulator-storefront-private-token */
+  storefrontPrivateToken?: string;
   /** HMAC secret for `Item Price` signatures; default PRICE_SIGNING_SECRET or dev-price-signing-secret */
   priceSigningSecret?: string;
   /** X-Tagging-Key the tagging service accepts; default TAGGING_API_KEY or emulator-tagging-key */
@@ -119,7 +121,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
 
   const router = new Router()
     .add('POST', GRAPHQL_ROUTE, graphqlHandler({
-      catalog, carts: checkout, priceSecret, publicUrl: getPublicUrl, token: opts.storefrontToken ?? base.storefrontToken, customers, outbox,
+      catalog, carts: checkout, priceSecret, publicUrl: getPublicUrl, token: opts.storefrontToken ?? base.storefrontToken,
+      privateToken: opts.storefrontPrivateToken ?? base.storefrontPrivateToken, customers, outbox,
     }),
       { keyOf: graphqlLogKey, operationOf: graphqlOperation })
     .add('GET', `${CDN_PREFIX}/:file`, cdnHandler(images))

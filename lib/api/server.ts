@@ -5,7 +5,7 @@ import { config } from '../config';
 import { pickLocale, LOCALE_COOKIE } from '../i18n/locale';
 import { log, type LogContext } from '../log';
 import { inContextFor } from '../shopify/context';
-import type { InContext } from '../shopify/client';
+import type { InContext, RequestContext } from '../shopify/client';
 import { cookieFromHeader } from '../session/cookie';
 import { resolveTenant } from '../tenant/resolve';
 import type { Locale, Tenant } from '../tenant/types';
@@ -111,15 +111,15 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S,
 export interface RequestScope {
   tenant: Tenant;
   locale: Locale;
-  /** `@inContext` for the Storefront API. */
-  context: Required<InContext>;
+  /** `@inContext` for the Storefront API, and the client's address for its private token (Shopify-Storefront-Buyer-IP). */
+  context: Required<InContext> & RequestContext;
 }
 
-/** The tenant of the Host header (as the middleware resolves it) and the stored language. */
+/** The tenant of the Host header (as the middleware resolves it), the stored language and the client's address. */
 export function requestScope(request: Request): RequestScope {
   const tenant = resolveTenant(request.headers.get('host'), config());
   const { locale } = pickLocale(tenant, null, cookieFromHeader(request.headers.get('cookie'), LOCALE_COOKIE));
-  return { tenant, locale, context: inContextFor(tenant, locale) };
+  return { tenant, locale, context: { ...inContextFor(tenant, locale), buyerIp: clientIp(request) } };
 }
 
 /**

@@ -6,7 +6,7 @@ import { getPricing } from '../pricing/fetch';
 import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
 import type { PricingState } from '../pricing/state';
 import { createCart, readCheckoutVariants, readOptionalExtraPrices, variantsExist, type CartInput } from '../shopify/cart';
-import type { InContext } from '../shopify/client';
+import type { RequestContext } from '../shopify/client';
 import { inContextFor } from '../shopify/context';
 import { tenantOrigin, type Tenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
@@ -40,7 +40,7 @@ export const CUSTOMER_NUMBER_ATTRIBUTE = 'customer_number';
 export const STORE_CURRENCY = 'USD';
 
 /** After an INVALID user error: the lines whose variant no longer exists. */
-async function goneLines(request: CheckoutRequest, context: InContext): Promise<string[]> {
+async function goneLines(request: CheckoutRequest, context: RequestContext): Promise<string[]> {
   const exists = await variantsExist(request.lines.map((l) => l.variantId), context);
   return request.lines.filter((l) => !exists.get(l.variantId)).map((l) => l.lineItemId);
 }
@@ -48,12 +48,18 @@ async function goneLines(request: CheckoutRequest, context: InContext): Promise<
 /**
  * `customerAccessToken` (from the httpOnly session cookie) attaches a signed-in
  * customer: the platform pre-fills their email and default address and files
- * the order in their history (accounts §6).
+ * the order in their history (accounts §6). `buyerIp` (lib/api/server.ts
+ * clientIp) goes to the platform with the private token, when one is configured.
  */
-export async function createCheckout(tenant: Tenant, request: CheckoutRequest, customerAccessToken?: string): Promise<CheckoutOutcome> {
+export async function createCheckout(
+  tenant: Tenant,
+  request: CheckoutRequest,
+  customerAccessToken?: string,
+  buyerIp?: string,
+): Promise<CheckoutOutcome> {
   const cfg = config();
   const locale = request.locale ?? tenant.defaultLocale;
-  const context = inContextFor(tenant, locale);
+  const context: RequestContext = { ...inContextFor(tenant, locale), buyerIp };
   const logContext = { tenantKey: tenant.key, locale, lines: request.lines.length };
 
   try {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { CartInput } from '@shopify/hydrogen-react/storefront-api-types';
 import type { OptionalExtra } from '../catalog/types';
 import type { CheckoutProduct, CheckoutVariant } from '../checkout/reprice';
-import { storefrontQuery, type InContext } from './client';
+import { storefrontQuery, type RequestContext } from './client';
 import { CART_CREATE, CHECKOUT_VARIANTS, OPTIONAL_EXTRAS, VARIANT_BY_ID } from './documents';
 import type { CartCreateMutation } from './generated/storefront.generated';
 import { mapList, mapOptionalExtra, nodesOf } from './map';
@@ -56,7 +56,7 @@ function toCheckoutVariant(node: CheckoutVariantReply | null): CheckoutVariant |
 }
 
 /** The variants of a checkout by id, with what the server needs to check and price each line; unknown ids are left out. */
-export async function readCheckoutVariants(ids: string[], context: InContext): Promise<Map<string, CheckoutVariant>> {
+export async function readCheckoutVariants(ids: string[], context: RequestContext): Promise<Map<string, CheckoutVariant>> {
   const data = await storefrontQuery(CHECKOUT_VARIANTS, { variables: { ids }, context });
   const variants = new Map<string, CheckoutVariant>();
   for (const node of data.nodes ?? []) {
@@ -73,13 +73,13 @@ export async function readCheckoutVariants(ids: string[], context: InContext): P
  * failure here throws: extras are never charged at 0 because the store could
  * not be reached.
  */
-export async function readOptionalExtraPrices(productType: string, context: InContext): Promise<OptionalExtra[]> {
+export async function readOptionalExtraPrices(productType: string, context: RequestContext): Promise<OptionalExtra[]> {
   const data = await storefrontQuery(OPTIONAL_EXTRAS, { variables: { query: productTypeQuery(productType) }, context });
   return mapList(data.products?.nodes, mapOptionalExtra);
 }
 
 /** After an INVALID user error: for each variant id, whether the platform still has that variant. */
-export async function variantsExist(ids: readonly string[], context: InContext): Promise<Map<string, boolean>> {
+export async function variantsExist(ids: readonly string[], context: RequestContext): Promise<Map<string, boolean>> {
   const checks = await Promise.all(
     [...new Set(ids)].map(async (id) => {
       const data = await storefrontQuery(VARIANT_BY_ID, { variables: { id }, context });
@@ -92,7 +92,7 @@ export async function variantsExist(ids: readonly string[], context: InContext):
 export type CartCreateResult = CartCreateMutation['cartCreate'];
 
 /** cartCreate: the platform cart (with its checkoutUrl) and the platform's user errors. */
-export async function createCart(input: CartInput, context: InContext): Promise<CartCreateResult> {
+export async function createCart(input: CartInput, context: RequestContext): Promise<CartCreateResult> {
   const data = await storefrontQuery(CART_CREATE, { variables: { input }, context });
   return data.cartCreate;
 }

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 jest.mock('server-only', () => ({}));
 
-import { storefrontQuery, StorefrontError } from './client';
-import { PRODUCT_BY_HANDLE } from './documents';
+import { storefrontAuthHeaders, storefrontQuery, StorefrontError } from './client';
+import { CUSTOMER_DETAILS, PRODUCT_BY_HANDLE } from './documents';
 
 // config() is read lazily on the first call, so a short timeout set here applies.
 process.env.UPSTREAM_TIMEOUT_MS = '50';
+// The public-token path unless a test says otherwise (scripts/env.mjs sets a private token for local runs).
+delete process.env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN;
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const realFetch = global.fetch;
@@ -103,5 +105,76 @@ describe('storefrontQuery', () => {
     const pending = storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' }, signal: controller.signal });
     controller.abort();
     expect(await failure(pending)).toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('storefrontAuthHeaders', () => {
+  const publicOnly = { SHOPIFY_STOREFRONT_TOKEN: 'public-token', SHOPIFY_STOREFRONT_PRIVATE_TOKEN: undefined };
+  const withPrivate = { SHOPIFY_STOREFRONT_TOKEN: 'public-token', SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'private-token' };
+
+  it('sends the public token when no private token is configured, and no buyer IP', () => {
+    expect(storefrontAuthHeaders(publicOnly)).toEqual({ 'X-Shopify-Storefront-Access-Token': 'public-token' });
+    expect(storefrontAuthHeaders(publicOnly, '203.0.113.7')).toEqual({ 'X-Shopify-Storefront-Access-Token': 'public-token' });
+  });
+
+  it('sends the private token instead of the public one, with the buyer IP when known', () => {
+    expect(storefrontAuthHeaders(withPrivate, '203.0.113.7')).toEqual({
+      'Shopify-Storefront-Private-Token': 'private-token',
+      'Shopify-Storefront-Buyer-IP': '203.0.113.7',
+    });
+    expect(storefrontAuthHeaders(withPrivate, ' 2001:db8::1 ')).toEqual({
+      'Shopify-Storefront-Private-Token': 'private-token',
+      'Shopify-Storefront-Buyer-IP': '2001:db8::1',
+    });
+    expect(storefrontAuthHeaders(withPrivate)).toEqual({ 'Shopify-Storefront-Private-Token': 'private-token' });
+  });
+
+  it('sends no buyer IP header for anything that is not one address', () => {
+    for (const ip of ['', 'unknown', '203.0.113.7, 198.51.100.2', '203.0.113.7\r\nX-Evil: 1']) {
+      expect(storefrontAuthHeaders(withPrivate, ip)).toEqual({ 'Shopify-Storefront-Private-Token': 'private-token' });
+    }
+  });
+});
+
+describe('storefrontQuery with a private token configured', () => {
+  const PRIVATE = 'private-token-123';
+
+  afterEach(() => {
+    delete process.env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN;
+  });
+
+  /** A fresh client whose config (read on its first call) has the private token. */
+  async function privateClient(): Promise<typeof import('./client')> {
+    let client: typeof import('./client') | undefined;
+    process.env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN = PRIVATE;
+    await jest.isolateModulesAsync(async () => {
+      client = await import('./client');
+    });
+    return client!;
+  }
+
+  it("sends the private token and the buyer's IP, never as variables and without the public token", async () => {
+    const client = await privateClient();
+    fetchMock.mockReturnValueOnce(reply({ data: { customer: null } }));
+    await client.storefrontQuery(CUSTOMER_DETAILS, {
+      variables: { customerAccessToken: 'tok' },
+      context: { country: 'US', language: 'EN', buyerIp: '203.0.113.7' },
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = init?.headers as Record<string, string>;
+    expect(headers).toMatchObject({ 'Shopify-Storefront-Private-Token': PRIVATE, 'Shopify-Storefront-Buyer-IP': '203.0.113.7' });
+    expect(headers).not.toHaveProperty('X-Shopify-Storefront-Access-Token');
+    expect(JSON.parse(String(init?.body)).variables).toEqual({ customerAccessToken: 'tok', country: 'US', language: 'EN' });
+  });
+
+  it('keeps the token out of the error it throws for a refused token', async () => {
+    const client = await privateClient();
+    fetchMock.mockReturnValueOnce(reply({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, 401));
+    const e = await client.storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' }, context: { buyerIp: '203.0.113.7' } }).then(
+      () => null,
+      (error: unknown) => error as StorefrontError,
+    );
+    expect(e).toMatchObject({ name: 'StorefrontError', kind: 'http', status: 401 });
+    expect(JSON.stringify({ message: e?.message, messages: e?.messages })).not.toContain(PRIVATE);
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { z } from 'zod';
-import { config } from '../config';
+import { config, type AppConfig } from '../config';
 import { redactText } from '../log';
 import { operationName, type Document } from './documents';
 import { StorefrontError } from './errors';
@@ -13,9 +14,19 @@ export interface InContext {
   language?: string;
 }
 
+/**
+ * The context of one call: the `@inContext` arguments and, for a request
+ * made on a shopper's behalf (route handlers: lib/api/server.ts
+ * requestScope, checkout), the shopper's IP. Cached reads shared by every
+ * shopper (catalog, quick view) leave it out.
+ */
+export interface RequestContext extends InContext {
+  buyerIp?: string;
+}
+
 export interface QueryOptions<TVariables> {
   variables?: TVariables;
-  context?: InContext;
+  context?: RequestContext;
   /** Caller's abort (e.g. request gone); combined with the configured timeout. */
   signal?: AbortSignal;
 }
@@ -33,6 +44,27 @@ const Envelope = z.object({
 const excerpt = (text: string) => redactText(text.slice(0, 2000).replace(/\s+/g, ' ').trim()).slice(0, 300);
 
 /**
+ * The credential headers of a Storefront request. With a private token
+ * configured (server-side requests, as Shopify recommends) it is sent as
+ * Shopify-Storefront-Private-Token together with the buyer's IP in
+ * Shopify-Storefront-Buyer-IP when the caller knows it, so the platform's
+ * bot protection and rate limits see the shopper rather than this server;
+ * otherwise the public token. Neither token is logged or sent to browsers.
+ */
+export function storefrontAuthHeaders(
+  cfg: Pick<AppConfig, 'SHOPIFY_STOREFRONT_TOKEN' | 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN'>,
+  buyerIp?: string,
+): Record<string, string> {
+  if (!cfg.SHOPIFY_STOREFRONT_PRIVATE_TOKEN) return { 'X-Shopify-Storefront-Access-Token': cfg.SHOPIFY_STOREFRONT_TOKEN };
+  const ip = buyerIp?.trim();
+  return {
+    'Shopify-Storefront-Private-Token': cfg.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
+    // Only an address: whatever else a forwarded header carried is not sent on.
+    ...(ip && isIP(ip) ? { 'Shopify-Storefront-Buyer-IP': ip } : {}),
+  };
+}
+
+/**
  * POSTs one operation to the Storefront API and returns its `data`.
  * Not cached here (`cache: 'no-store'`): the readers one level up own caching
  * through lib/cache/read.ts with tags. Any failure, including a GraphQL `errors` array
@@ -46,7 +78,8 @@ export async function storefrontQuery<TData, TVariables>(
   const operation = operationName(document);
   const timeout = AbortSignal.timeout(cfg.UPSTREAM_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const variables = { ...(options.variables ?? {}), ...(options.context ?? {}) };
+  const { buyerIp, ...inContext } = options.context ?? {};
+  const variables = { ...(options.variables ?? {}), ...inContext };
 
   let response: Response;
   try {
@@ -55,7 +88,7 @@ export async function storefrontQuery<TData, TVariables>(
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        'X-Shopify-Storefront-Access-Token': cfg.SHOPIFY_STOREFRONT_TOKEN,
+        ...storefrontAuthHeaders(cfg, buyerIp),
       },
       body: JSON.stringify({ query: document, variables, operationName: operation }),
       cache: 'no-store',

@@ -14,8 +14,29 @@ export const NOT_FOUND_BODY = { errors: 'Not Found' };
 /** Request-log key: per requested version, so `POST /api/2025-10/graphql.json` stays what it was. */
 export const graphqlLogKey = (req: Req): string => `POST /api/${req.params.version ?? ''}/graphql.json`;
 
-/** Shopify's reply to a missing or wrong storefront token. */
+/** Shopify's reply to a missing or wrong storefront token, public or private. */
 export const INVALID_TOKEN_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+
+export const PUBLIC_TOKEN_HEADER = 'x-shopify-storefront-access-token';
+/** Server-side requests: the private token, with the shopper's address in BUYER_IP_HEADER. */
+export const PRIVATE_TOKEN_HEADER = 'shopify-storefront-private-token';
+export const BUYER_IP_HEADER = 'shopify-storefront-buyer-ip';
+
+/**
+ * Whether the request carries a token this store accepts: a private token
+ * when the request sends one (it then decides, whatever public token comes
+ * with it), else the public token. The buyer IP header is optional, as on
+ * the platform, and not checked.
+ */
+export function tokenAccepted(headers: Req['headers'], tokens: { token: string; privateToken: string }): boolean {
+  const sent = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const privateToken = sent(PRIVATE_TOKEN_HEADER);
+  if (privateToken !== undefined) return privateToken === tokens.privateToken;
+  return sent(PUBLIC_TOKEN_HEADER) === tokens.token;
+}
 
 /** Reads `{query, variables, operationName}` from a JSON body, or the raw document from application/graphql. */
 function readRequest(req: Req): GraphqlRequest | string {
@@ -45,12 +66,14 @@ export function graphqlOperation(req: Req): string {
   return typeof r === 'string' ? 'anonymous' : operationName(r.query, r.operationName);
 }
 
-export function graphqlHandler(deps: Omit<GraphqlEnv, 'publicUrl'> & { publicUrl: () => string; token: string }): Handler {
+export function graphqlHandler(
+  deps: Omit<GraphqlEnv, 'publicUrl'> & { publicUrl: () => string; token: string; privateToken: string },
+): Handler {
   return async (req) => {
     const version = servedVersion(req.params.version ?? '');
     if (!version) return json(404, NOT_FOUND_BODY);
     const headers = { [VERSION_HEADER]: version };
-    if (req.headers['x-shopify-storefront-access-token'] !== deps.token) return json(401, INVALID_TOKEN_BODY, headers);
+    if (!tokenAccepted(req.headers, deps)) return json(401, INVALID_TOKEN_BODY, headers);
     const r = readRequest(req);
     if (typeof r === 'string') {
       return json(r.startsWith('No query') ? 200 : 400, { errors: [{ message: r, extensions: { code: 'BAD_REQUEST' } }] }, headers);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Address, AddressInput } from '../../account/types';
-import { storefrontQuery, type InContext } from '../client';
+import { storefrontQuery, type RequestContext } from '../client';
 import {
   CUSTOMER_ADDRESS_CREATE,
   CUSTOMER_ADDRESS_DELETE,
@@ -32,7 +32,7 @@ function outcome<T>(operation: string, errors: readonly CustomerUserErrorReply[]
   return value === null ? { ok: false, messages: [] } : { ok: true, value };
 }
 
-export async function createAddress(context: InContext, token: string, address: AddressInput): Promise<AddressResult<Address>> {
+export async function createAddress(context: RequestContext, token: string, address: AddressInput): Promise<AddressResult<Address>> {
   const data = await storefrontQuery(CUSTOMER_ADDRESS_CREATE, {
     variables: { customerAccessToken: token, address: toInput(address) },
     context,
@@ -41,7 +41,7 @@ export async function createAddress(context: InContext, token: string, address: 
   return outcome('CustomerAddressCreate', payload?.customerUserErrors ?? [], mapAddress(payload?.customerAddress));
 }
 
-export async function updateAddress(context: InContext, token: string, platformId: string, address: AddressInput): Promise<AddressResult<Address>> {
+export async function updateAddress(context: RequestContext, token: string, platformId: string, address: AddressInput): Promise<AddressResult<Address>> {
   const data = await storefrontQuery(CUSTOMER_ADDRESS_UPDATE, {
     variables: { customerAccessToken: token, id: platformId, address: toInput(address) },
     context,
@@ -50,13 +50,13 @@ export async function updateAddress(context: InContext, token: string, platformI
   return outcome('CustomerAddressUpdate', payload?.customerUserErrors ?? [], mapAddress(payload?.customerAddress));
 }
 
-export async function deleteAddress(context: InContext, token: string, platformId: string): Promise<AddressResult<true>> {
+export async function deleteAddress(context: RequestContext, token: string, platformId: string): Promise<AddressResult<true>> {
   const data = await storefrontQuery(CUSTOMER_ADDRESS_DELETE, { variables: { customerAccessToken: token, id: platformId }, context });
   const payload = data.customerAddressDelete;
   return outcome('CustomerAddressDelete', payload?.customerUserErrors ?? [], payload?.deletedCustomerAddressId ? true : null);
 }
 
-export async function setDefaultAddress(context: InContext, token: string, platformId: string): Promise<AddressResult<true>> {
+export async function setDefaultAddress(context: RequestContext, token: string, platformId: string): Promise<AddressResult<true>> {
   const data = await storefrontQuery(CUSTOMER_DEFAULT_ADDRESS_UPDATE, {
     variables: { customerAccessToken: token, addressId: platformId },
     context,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CountryCode } from '@shopify/hydrogen-react/storefront-api-types';
-import { storefrontQuery, type InContext } from '../client';
+import { storefrontQuery, type RequestContext } from '../client';
 import { CART_BUYER_IDENTITY_UPDATE } from '../documents';
 
 /**
@@ -9,7 +9,7 @@ import { CART_BUYER_IDENTITY_UPDATE } from '../documents';
  * Returns the platform's user error messages ([] on success).
  */
 export async function attachCustomerToCart(
-  context: InContext,
+  context: RequestContext,
   cartId: string,
   token: string,
   countryCode?: CountryCode,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CustomerDetails } from '../../account/types';
 import type { Session } from '../../session/cookie';
-import { storefrontQuery, type InContext } from '../client';
+import { storefrontQuery, type RequestContext } from '../client';
 import { CUSTOMER_DETAILS, CUSTOMER_UPDATE } from '../documents';
 import type { CustomerUpdateInput } from '@shopify/hydrogen-react/storefront-api-types';
 import { assertTokenAccepted, CustomerTokenRefused } from './errors';
@@ -21,7 +21,7 @@ export interface LoadedCustomer {
 }
 
 /** The customer; throws CustomerTokenRefused when the platform answers no customer for the token. */
-export async function loadCustomer(context: InContext, token: string): Promise<LoadedCustomer> {
+export async function loadCustomer(context: RequestContext, token: string): Promise<LoadedCustomer> {
   const data = await storefrontQuery(CUSTOMER_DETAILS, { variables: { customerAccessToken: token }, context });
   const details = mapCustomer(data.customer);
   if (!details) throw new CustomerTokenRefused('CustomerDetails');
@@ -40,7 +40,7 @@ export type UpdateCustomerResult =
  * customerUpdate. `session` is the new token the platform issues when the
  * email or password changed (the old one stops working), else null.
  */
-export async function updateCustomer(context: InContext, token: string, input: CustomerUpdateInput): Promise<UpdateCustomerResult> {
+export async function updateCustomer(context: RequestContext, token: string, input: CustomerUpdateInput): Promise<UpdateCustomerResult> {
   const data = await storefrontQuery(CUSTOMER_UPDATE, { variables: { customerAccessToken: token, customer: input }, context });
   const payload = data.customerUpdate;
   const errors = payload?.customerUserErrors ?? [];

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OrderDetail, OrderSummary } from '../../account/types';
-import { storefrontQuery, type InContext } from '../client';
+import { storefrontQuery, type RequestContext } from '../client';
 import { CUSTOMER_ORDERS, ORDER_BY_ID_AND_KEY } from '../documents';
 import { CustomerTokenRefused } from './errors';
 import { nodesOf } from '../map';
@@ -13,7 +13,7 @@ export const MAX_CONNECTION_SIZE = 250;
 
 /** Orders for pages 1..page (spec §2: 20 per page times the page number, newest first). */
 export async function getOrders(
-  context: InContext,
+  context: RequestContext,
   token: string,
   page: number,
 ): Promise<{ orders: OrderSummary[]; hasNextPage: boolean }> {
@@ -38,7 +38,7 @@ export async function getOrders(
  * The id and key alone open any order on the platform (ORDER_BY_ID_AND_KEY),
  * so every account route that opens an order by them asks this first.
  */
-export async function findOwnOrder(context: InContext, token: string, id: string): Promise<OrderSummary | null> {
+export async function findOwnOrder(context: RequestContext, token: string, id: string): Promise<OrderSummary | null> {
   for (const first of [ORDERS_PAGE_SIZE, MAX_CONNECTION_SIZE]) {
     const data = await storefrontQuery(CUSTOMER_ORDERS, { variables: { customerAccessToken: token, first }, context });
     if (!data.customer) throw new CustomerTokenRefused('CustomerOrders');
@@ -56,14 +56,14 @@ export async function findOwnOrder(context: InContext, token: string, id: string
  * does not exist) unless it is in the customer's own history with that key
  * and the platform opens it.
  */
-export async function getOwnOrder(context: InContext, token: string, id: string, key: string): Promise<OrderDetail | null> {
+export async function getOwnOrder(context: RequestContext, token: string, id: string, key: string): Promise<OrderDetail | null> {
   const own = await findOwnOrder(context, token, id);
   if (!own || own.key !== key) return null;
   return getOrder(context, id, key);
 }
 
 /** One order by numeric id and key (the key is the order's secret); null when the platform knows no such order. Anyone's: see getOwnOrder. */
-export async function getOrder(context: InContext, id: string, key: string): Promise<OrderDetail | null> {
+export async function getOrder(context: RequestContext, id: string, key: string): Promise<OrderDetail | null> {
   const data = await storefrontQuery(ORDER_BY_ID_AND_KEY, { variables: { id: orderGid(id, key) }, context });
   return mapOrderDetail(data.node, key);
 }
