@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 /** A fetch answer (jsdom has no Response). */
-const answer = (status: number, body: unknown) => ({ status, json: () => Promise.resolve(body) }) as unknown as Response;
+const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
 
 function seed(lines: CartLine[]) {
   act(() => useCartStore.getState().update(lines));

@@ -8,7 +8,7 @@ import { cartBlockReason } from '@/lib/cart/rules';
 import { taxExemptArea } from '@/lib/cart/tax-exempt';
 import { cartTotals } from '@/lib/cart/totals';
 import { useCartHydrated, useCartStore } from '@/lib/state/cart-store';
-import type { SiteId } from '@/lib/tenant/types';
+import type { Locale, SiteId } from '@/lib/tenant/types';
 import { CartLineItem } from './CartLineItem';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
@@ -25,7 +25,7 @@ import styles from './CartView.module.css';
 
 export interface CartViewProps {
   labels: CartViewLabels;
-  locale: string;
+  locale: Locale;
   /** The tenant's display currency code and its factor from store (USD) amounts (lib/pricing/currency). */
   currency: string;
   factor: number;

@@ -7,7 +7,7 @@ const mockGoToCheckout = jest.fn();
 jest.mock('./navigate', () => ({ goToCheckout: (url: string) => mockGoToCheckout(url) }));
 
 /** A fetch answer (jsdom has no Response). */
-const answer = (status: number, body: unknown) => ({ status, json: () => Promise.resolve(body) }) as unknown as Response;
+const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
 
 describe('useCheckout', () => {
   const lines = [pricedLine({ lineItemId: 'a' }), pricedLine({ lineItemId: 'b' })];

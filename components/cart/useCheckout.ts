@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkoutRequestBody, requestCheckout } from '@/lib/cart/checkout-request';
 import type { OrderOptions } from '@/lib/cart/order-options';
 import type { CartLine } from '@/lib/cart/types';
+import type { Locale } from '@/lib/tenant/types';
 import { markCheckoutStarted } from '@/lib/state/checkout-markers';
 import { goToCheckout } from './navigate';
 
@@ -22,7 +23,7 @@ export function useCheckout({
   orderOptions,
   onUnavailable,
 }: {
-  locale: string;
+  locale: Locale;
   lines: readonly CartLine[];
   orderOptions: OrderOptions;
   onUnavailable: (lineItemIds: string[]) => void;
@@ -62,7 +63,6 @@ export function useCheckout({
         console.error('Checkout: the cart was created without a checkout URL');
         break;
       case 'unavailable':
-      case 'invalid':
         // Gone variants, and lines the server refuses as they are (a product that changed since they
         // were added): both get the red border and the "please remove them" message.
         onUnavailable(outcome.lineItemIds);

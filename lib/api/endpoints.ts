@@ -1,4 +1,5 @@
 import { endpoint } from './client';
+import type { checkoutContract } from './contracts/checkout';
 import type { postalContract } from './contracts/postal';
 import type { createCustomerContract, customerContract } from './contracts/customer';
 import type { loginContract, logoutContract, recoverContract } from './contracts/session';
@@ -15,3 +16,6 @@ export const SESSION_LOGOUT = endpoint<typeof logoutContract>('POST', '/api/sess
 export const SESSION_RECOVER = endpoint<typeof recoverContract>('POST', '/api/session/recover');
 export const CREATE_CUSTOMER = endpoint<typeof createCustomerContract>('POST', '/api/tagging/create-customer');
 export const ACCOUNT_CUSTOMER = endpoint<typeof customerContract>('GET', '/api/account/customer');
+
+/** The cart page's checkout (re-priced on the server). */
+export const CHECKOUT = endpoint<typeof checkoutContract>('POST', '/api/checkout');

@@ -1,4 +1,4 @@
-import { CHECKOUT_ENDPOINT, checkoutRequestBody, readCheckoutResponse, requestCheckout } from './checkout-request';
+import { checkoutRequestBody, readCheckoutResult, requestCheckout } from './checkout-request';
 import { DEFAULT_ORDER_OPTIONS } from './order-options';
 import { pricedLine } from './test-fixtures';
 
@@ -28,7 +28,13 @@ describe('checkoutRequestBody', () => {
   });
 });
 
-describe('readCheckoutResponse', () => {
+/** What callApi hands over for an answer (lib/api/client.ts). */
+const result = (status: number, body: Record<string, unknown> | null) =>
+  status >= 200 && status < 300
+    ? ({ ok: true, data: body } as never)
+    : ({ ok: false, status, error: (body?.error as string) ?? `http_${status}`, ...body } as never);
+
+describe('readCheckoutResult', () => {
   it.each([
     [200, { checkoutUrl: 'https://checkout.example/c/1?locale=en' }, { kind: 'redirect', url: 'https://checkout.example/c/1?locale=en' }],
     [200, { checkoutUrl: null }, { kind: 'no-url' }],
@@ -37,35 +43,40 @@ describe('readCheckoutResponse', () => {
     [409, { error: 'unavailable', message: 'gone', lineItemIds: ['a', 7] }, { kind: 'unavailable', lineItemIds: ['a'] }],
     [409, { error: 'other' }, { kind: 'error' }],
     [400, { error: 'invalid' }, { kind: 'error' }],
-    [400, { error: 'invalid', message: 'not sold as sent', lineItemIds: ['a', 3] }, { kind: 'invalid', lineItemIds: ['a'] }],
+    [400, { error: 'invalid', message: 'not sold as sent', lineItemIds: ['a', 3] }, { kind: 'unavailable', lineItemIds: ['a'] }],
     [400, { error: 'invalid', lineItemIds: [] }, { kind: 'error' }],
     [400, { error: 'other', lineItemIds: ['a'] }, { kind: 'error' }],
     [502, null, { kind: 'error' }],
-  ])('%d %j → %j', (status, body, outcome) => {
-    expect(readCheckoutResponse(status, body)).toEqual(outcome);
+  ])('%d %j → %j', (status, body, step) => {
+    expect(readCheckoutResult(result(status, body))).toEqual(step);
   });
 });
 
 /** A fetch answer (jsdom has no Response): `json()` fails like a real one on a non-JSON body. */
 const answer = (status: number, text: string) =>
-  ({ status, json: () => Promise.resolve().then(() => JSON.parse(text) as unknown) }) as unknown as Response;
+  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve().then(() => JSON.parse(text) as unknown) }) as unknown as Response;
 
 describe('requestCheckout', () => {
   const body = checkoutRequestBody('en', [line], DEFAULT_ORDER_OPTIONS);
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
 
   it('posts JSON to the checkout route', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(answer(200, JSON.stringify({ checkoutUrl: 'https://c.example/x' })));
-    await expect(requestCheckout(body, fetchMock)).resolves.toEqual({ kind: 'redirect', url: 'https://c.example/x' });
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify({ checkoutUrl: 'https://c.example/x' })));
+    await expect(requestCheckout(body)).resolves.toEqual({ kind: 'redirect', url: 'https://c.example/x' });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(CHECKOUT_ENDPOINT);
+    expect(url).toBe('/api/checkout');
     expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
     expect(JSON.parse(init.body)).toEqual(body);
   });
 
   it('treats a network failure or a non-JSON answer as an error', async () => {
-    await expect(requestCheckout(body, jest.fn().mockRejectedValue(new TypeError('offline')))).resolves.toEqual({ kind: 'error' });
-    await expect(requestCheckout(body, jest.fn().mockResolvedValue(answer(200, '<html>')))).resolves.toEqual({
-      kind: 'error',
-    });
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await expect(requestCheckout(body)).resolves.toEqual({ kind: 'error' });
+    fetchMock.mockResolvedValue(answer(200, '<html>'));
+    await expect(requestCheckout(body)).resolves.toEqual({ kind: 'error' });
   });
 });

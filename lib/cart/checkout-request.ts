@@ -1,47 +1,38 @@
-import type { AlternateReturnAddress, OrderOptions } from './order-options';
-import type { CartLine, LineProperties } from './types';
+import { callApi, type ApiResult } from '../api/client';
+import type { BodyIn } from '../api/contract';
+import type { checkoutContract } from '../api/contracts/checkout';
+import { CHECKOUT } from '../api/endpoints';
+import type { Locale } from '../tenant/types';
+import type { OrderOptions } from './order-options';
+import type { CartLine } from './types';
 
 /**
  * The cart page's side of checkout creation (spec §4, §7): what it posts to
- * /api/checkout and what each answer means. The route re-prices every line
- * itself, so only identities, quantities and properties travel.
+ * /api/checkout (lib/api/contracts/checkout.ts) and what it does with each
+ * answer. The route re-prices every line itself, so only identities,
+ * quantities and properties travel.
  */
 
-export const CHECKOUT_ENDPOINT = '/api/checkout';
+export type CheckoutBody = BodyIn<typeof checkoutContract>;
 
-export interface CheckoutRequestLine {
-  lineItemId: string;
-  variantId: string;
-  quantity: number;
-  properties: LineProperties;
-}
-
-export interface CheckoutRequestBody {
-  locale: string;
-  lines: CheckoutRequestLine[];
-  note: string;
-  alternateReturnAddress: AlternateReturnAddress | null;
-  customerNumber: string;
-}
-
-export type CheckoutOutcome =
+/** What the cart page does next. */
+export type CheckoutStep =
   /** Go to the platform's checkout. */
   | { kind: 'redirect'; url: string }
   /** The cart was created without a checkout URL: logged only, the button comes back (spec §7). */
   | { kind: 'no-url' }
-  /** Some variants are gone: flag these lines (spec §8). */
-  | { kind: 'unavailable'; lineItemIds: string[] }
   /**
-   * The server does not sell these lines as they are (400 naming them: options that
-   * no longer match the product, an extra it stopped offering, a quantity rule its
-   * pricing file changed): flag them like gone lines, to be removed and added again.
+   * Flag these lines (spec §8 "no longer available"): variants found gone
+   * (409), and lines the server does not sell as they are (400 naming them:
+   * options that no longer match the product, an extra it stopped offering,
+   * a quantity rule its pricing file changed), to be removed and added again.
    */
-  | { kind: 'invalid'; lineItemIds: string[] }
+  | { kind: 'unavailable'; lineItemIds: string[] }
   /** Anything else: 'There was an error processing checkout. Please try again.' */
   | { kind: 'error' };
 
 /** Notes and the return address go only while their checkbox is on. */
-export function checkoutRequestBody(locale: string, lines: readonly CartLine[], options: OrderOptions): CheckoutRequestBody {
+export function checkoutRequestBody(locale: Locale, lines: readonly CartLine[], options: OrderOptions): CheckoutBody {
   return {
     locale,
     lines: lines.map((l) => ({ lineItemId: l.lineItemId, variantId: l.id, quantity: l.qty, properties: l.properties })),
@@ -53,36 +44,21 @@ export function checkoutRequestBody(locale: string, lines: readonly CartLine[], 
 
 const isHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value);
 
-/**
- * Reads the route's answer: 200 {checkoutUrl}, 409 {error: 'unavailable', lineItemIds},
- * 400 {error: 'invalid', lineItemIds} naming at least one line; anything else (a 400
- * naming no line included) is an error.
- */
-export function readCheckoutResponse(status: number, body: unknown): CheckoutOutcome {
-  const data = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const ids = Array.isArray(data.lineItemIds) ? data.lineItemIds.filter((id): id is string => typeof id === 'string') : [];
-  if (status === 200) {
-    if (typeof data.checkoutUrl === 'string' && isHttpUrl(data.checkoutUrl)) return { kind: 'redirect', url: data.checkoutUrl };
-    if (data.checkoutUrl === null || data.checkoutUrl === '') return { kind: 'no-url' };
+/** The route's answer as the next step; a 400 naming no line (a malformed cart) is an error like any other. */
+export function readCheckoutResult(result: ApiResult<typeof checkoutContract>): CheckoutStep {
+  if (result.ok) {
+    const url = result.data?.checkoutUrl;
+    if (typeof url === 'string' && isHttpUrl(url)) return { kind: 'redirect', url };
+    if (url === null || url === '') return { kind: 'no-url' };
     return { kind: 'error' };
   }
-  if (status === 409 && data.error === 'unavailable') return { kind: 'unavailable', lineItemIds: ids };
-  if (status === 400 && data.error === 'invalid' && ids.length > 0) return { kind: 'invalid', lineItemIds: ids };
+  const ids = Array.isArray(result.lineItemIds) ? result.lineItemIds.filter((id): id is string => typeof id === 'string') : [];
+  if (result.status === 409 && result.error === 'unavailable') return { kind: 'unavailable', lineItemIds: ids };
+  if (result.status === 400 && result.error === 'invalid' && ids.length > 0) return { kind: 'unavailable', lineItemIds: ids };
   return { kind: 'error' };
 }
 
-/** Posts the cart; a network failure or an unreadable body is an error like any other. */
-export async function requestCheckout(body: CheckoutRequestBody, fetchImpl?: typeof fetch): Promise<CheckoutOutcome> {
-  try {
-    const response = await (fetchImpl ?? fetch)(CHECKOUT_ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    const json: unknown = await response.json().catch(() => null);
-    return readCheckoutResponse(response.status, json);
-  } catch {
-    return { kind: 'error' };
-  }
+/** Posts the cart; a network failure or an unreadable answer is an error like any other. */
+export async function requestCheckout(body: CheckoutBody): Promise<CheckoutStep> {
+  return readCheckoutResult(await callApi(CHECKOUT, { body }));
 }

@@ -1,3 +1,4 @@
+import type { ReturnAddress } from '../api/contracts/checkout';
 import { isReturnCountry, subdivisionsOf, type ReturnCountry } from '../static/regions';
 
 /**
@@ -8,15 +9,13 @@ import { isReturnCountry, subdivisionsOf, type ReturnCountry } from '../static/r
  * or province come from the static lists.
  */
 
-export interface AlternateReturnAddress {
-  companyName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  /** A state or province name from lib/static/regions. */
-  state: string;
+/**
+ * The address as the checkout sends it (lib/api/contracts/checkout.ts), with
+ * the country from the static list; `state` is a state or province name of
+ * that country (lib/static/regions).
+ */
+export interface AlternateReturnAddress extends ReturnAddress {
   country: ReturnCountry;
-  zipCode: string;
 }
 
 export interface OrderOptions {

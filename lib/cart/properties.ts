@@ -1,13 +1,14 @@
 import { EXTRAS, type ExtraKey } from '../pricing/tags';
-import { EXTRA_SELECTED, type CartLine, type LineProperties } from './types';
+import { EXTRA_SELECTED, ITEM_PRICE_PROPERTY, type LineProperties } from '../order/line';
+import type { CartLine } from './types';
+
+export { ITEM_PRICE_PROPERTY };
 
 /**
  * Line properties: what makes two lines "the same item", and which extras a
  * line carries.
  */
 
-/** Derived from the quantity (the line total): never part of a line's identity. */
-export const ITEM_PRICE_PROPERTY = 'Item Price';
 
 /** The properties that identify the item: every set value except the derived `Item Price`. */
 function identity(properties: LineProperties): [string, string][] {

@@ -1,6 +1,7 @@
 import type { PricingGrid } from '../pricing/grid';
 import type { SelectedExtra } from '../pricing/price';
 import type { ExtraKey } from '../pricing/tags';
+import type { LineProperties, LineVariant } from '../order/line';
 
 /**
  * A cart line (spec §3 "Cart line"), as persisted in localStorage. It carries
@@ -11,28 +12,10 @@ import type { ExtraKey } from '../pricing/tags';
  * every line from the pricing file (app/api/checkout).
  */
 
-/** Line properties (spec §3); only the ones that apply are present. */
-export type LineProperties = Partial<Record<LinePropertyName, string>>;
+export { EXTRA_SELECTED, LINE_PROPERTY_NAMES, type LineProperties, type LinePropertyName } from '../order/line';
 
-export const LINE_PROPERTY_NAMES = [
-  'Size', 'Material', 'Sides', 'customWidth', 'customHeight',
-  'overlamination', 'foil_stamping', 'matte', 'tape', 'imprint', 'numbering', 'white_halo',
-  'print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi', 'Item Price',
-] as const;
-export type LinePropertyName = (typeof LINE_PROPERTY_NAMES)[number];
-
-/** The value an extra's property takes when the extra is chosen. */
-export const EXTRA_SELECTED = 'Yes';
-
-export interface CartVariant {
-  id: string;
-  title: string;
-  sku: string | null;
-  /** List price per unit. */
-  price: number;
-  availableForSale: boolean;
-  selectedOptions: { name: string; value: string }[];
-}
+/** The variant a line buys (lib/order/line.ts). */
+export type CartVariant = LineVariant;
 
 export interface CartLine {
   /** Timestamp-based, unique per line. */

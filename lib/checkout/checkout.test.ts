@@ -8,7 +8,8 @@ import { resellerTenant, siteTenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
 import { createCheckout } from './create-checkout';
 import { checkCheckoutLines, repriceCheckout, type CheckoutProduct, type CheckoutVariant } from './reprice';
-import { CheckoutRequest, formatReturnAddress, type CheckoutLine } from './request';
+import { checkoutBodySchema } from '../api/contracts/checkout';
+import { formatReturnAddress, type CheckoutLine, type CheckoutRequest } from './request';
 import type { PricingState } from '../pricing/state';
 
 const cfg = loadConfig({});
@@ -33,7 +34,7 @@ const variant = (id: string, over: Partial<CheckoutVariant> = {}): CheckoutVaria
   ...over,
 });
 const line = (over: Record<string, unknown> = {}) =>
-  CheckoutRequest.parse({ lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: {}, ...over }] }).lines[0]!;
+  checkoutBodySchema.parse({ lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: {}, ...over }] }).lines[0]!;
 const OK_PRICING: PricingState = { status: 'ok', name: 'roll', grid: GRID };
 
 /** checkCheckoutLines then repriceCheckout, as createCheckout runs them. */
@@ -63,7 +64,7 @@ describe('storefrontCheckoutUrl', () => {
   });
 });
 
-describe('CheckoutRequest', () => {
+describe('the checkout body (lib/api/contracts/checkout.ts)', () => {
   it('drops Item Price and unknown properties sent by the browser', () => {
     expect(line({ properties: { Size: '2" x 2"', 'Item Price': '0.01', evil: 'x' } }).properties).toEqual({ Size: '2" x 2"' });
   });
@@ -73,7 +74,7 @@ describe('CheckoutRequest', () => {
     [{ lines: [{ lineItemId: 'a', variantId: V1, quantity: 0 }] }, /at least 1/],
     [{ lines: [{ lineItemId: 'a', variantId: V1, quantity: 1.5 }] }, /whole number/],
   ])('rejects %j', (body, message) => {
-    const parsed = CheckoutRequest.safeParse(body);
+    const parsed = checkoutBodySchema.safeParse(body);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toMatch(message);
   });
@@ -100,7 +101,7 @@ describe('checkCheckoutLines + repriceCheckout', () => {
     });
   });
   it('names every line that fails the line check', () => {
-    const lines = CheckoutRequest.parse({
+    const lines = checkoutBodySchema.parse({
       lines: [
         { lineItemId: 'a', variantId: V1, quantity: 100, properties: { Size: '9" x 10"' } },
         { lineItemId: 'b', variantId: V1, quantity: 100 },
@@ -110,7 +111,7 @@ describe('checkCheckoutLines + repriceCheckout', () => {
     expect(reprice(lines, variants)).toMatchObject({ ok: false, kind: 'invalid', message: expect.stringMatching(/^Roll Labels: Size/), lineItemIds: ['a', 'c'] });
   });
   it('flags lines whose variant is gone or sold out', () => {
-    const lines = CheckoutRequest.parse({
+    const lines = checkoutBodySchema.parse({
       lines: [
         { lineItemId: 'a', variantId: V1, quantity: 100 },
         { lineItemId: 'b', variantId: V2, quantity: 100 },
@@ -202,7 +203,7 @@ describe('createCheckout', () => {
   });
 
   const request = (over: Partial<CheckoutRequest> = {}) =>
-    CheckoutRequest.parse({ locale: 'fr', lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: { overlamination: 'Yes', 'Item Price': '0.01' } }], ...over });
+    checkoutBodySchema.parse({ locale: 'fr', lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: { overlamination: 'Yes', 'Item Price': '0.01' } }], ...over });
 
   it('sends re-priced, signed lines and the reseller id, and maps the checkout URL', async () => {
     const outcome = await createCheckout(resellerTenant('acme', cfg), request({ note: 'Leave at the door' }));

@@ -1,5 +1,11 @@
-import { EXTRA_SELECTED, LINE_PROPERTY_NAMES, type CartVariant, type LineProperties, type LinePropertyName } from '../cart/types';
-import { ITEM_PRICE_PROPERTY } from '../cart/properties';
+import {
+  EXTRA_SELECTED,
+  ITEM_PRICE_PROPERTY,
+  LINE_PROPERTY_NAMES,
+  type LineProperties,
+  type LinePropertyName,
+  type LineVariant,
+} from '../order/line';
 import { lineProperties } from '../configurator/cart-line';
 import { resolveCustomSize, standardSizes } from '../configurator/custom-size';
 import { CUSTOM_SIZE_TAG } from '../configurator/props';
@@ -20,7 +26,7 @@ import { EXTRAS, enabledExtras, type ExtraKey } from '../pricing/tags';
  * checkLine, in order:
  *   1. the product is not an Optional Extra (lib/pricing/extras.ts): extras
  *      are sold only as extras of a line;
- *   2. every property is a line property (lib/cart/types.ts); `Item Price`
+ *   2. every property is a line property (lib/order/line.ts); `Item Price`
  *      is derived and dropped; '' counts as absent;
  *   3. extras: only those the product's `OE=` tags enable, with the value
  *      'Yes';
@@ -57,7 +63,7 @@ export interface LineCheckProduct {
   tags: readonly string[];
   options: readonly ConfiguratorOption[];
   /** Every variant of the product (their options decide which sizes a custom size can be made from). */
-  variants: readonly Pick<CartVariant, 'selectedOptions'>[];
+  variants: readonly Pick<LineVariant, 'selectedOptions'>[];
 }
 
 export type LineCheckReason =
@@ -88,7 +94,7 @@ const KNOWN = new Set<string>(LINE_PROPERTY_NAMES);
 const ARTWORK = new Set<string>(ARTWORK_PROPERTY_NAMES);
 const CUSTOM_DIMENSIONS = new Set<string>(['customWidth', 'customHeight']);
 
-export function checkLine(input: { properties: Readonly<Record<string, string>>; variant: CartVariant; product: LineCheckProduct }): LineCheck {
+export function checkLine(input: { properties: Readonly<Record<string, string>>; variant: LineVariant; product: LineCheckProduct }): LineCheck {
   const { variant, product } = input;
   const fail = (reason: LineCheckReason, message: string): LineCheck => ({ ok: false, reason, message: `${product.title}: ${message}` });
 

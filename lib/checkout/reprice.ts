@@ -1,4 +1,4 @@
-import type { CartVariant, LineProperties } from '../cart/types';
+import type { LineProperties, LineVariant } from '../order/line';
 import type { ConfiguratorOption } from '../configurator/types';
 import { extraBasePrice, type ExtraProduct } from '../pricing/extras';
 import { priceLine } from '../pricing/price';
@@ -32,10 +32,10 @@ export interface CheckoutProduct {
   tags: string[];
   options: ConfiguratorOption[];
   /** Every variant (first 250): the file check needs SKU and price, the custom-size rule their options. */
-  variants: { id: string; sku: string | null; price: number; selectedOptions: CartVariant['selectedOptions'] }[];
+  variants: { id: string; sku: string | null; price: number; selectedOptions: LineVariant['selectedOptions'] }[];
 }
 
-export interface CheckoutVariant extends CartVariant {
+export interface CheckoutVariant extends LineVariant {
   product: CheckoutProduct;
 }
 

@@ -2,7 +2,11 @@
 jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
 
+import { z } from 'zod';
+import { GET as checkoutComplete } from '@/app/api/checkout/complete/route';
 import { POST as checkout } from '@/app/api/checkout/route';
+import { checkoutContract } from '@/lib/api/contracts/checkout';
+import { checkoutCompleteContract } from '@/lib/api/contracts/checkout-complete';
 import { called, calls, gql, installHarness, pricing, read, request, pricingHostAnswers, quietLogs } from './account-harness';
 
 /**
@@ -185,5 +189,44 @@ describe('POST /api/checkout: Optional Extras', () => {
   it('refuses it next to a valid line too', async () => {
     const reply = await post({ lines: [line('ok', 100001, 100), line('x', 100198, 100)] });
     expect(reply).toMatchObject({ status: 400, body: { lineItemIds: ['x'] } });
+  });
+});
+
+describe('the checkout contracts (lib/api/contracts/checkout*.ts)', () => {
+  const failureShape = (failure = checkoutContract.failure) => z.object({ error: z.string(), message: z.string().min(1) }).and(failure ?? z.object({}));
+  const expectFailure = (reply: { status: number; body: unknown }, status: number, error: string) => {
+    expect(reply.status).toBe(status);
+    expect(reply.body).toMatchObject({ error });
+    expect(failureShape().safeParse(reply.body).error?.issues ?? []).toEqual([]);
+  };
+
+  it('answers a checkout URL, or null without one, as the reply schema says', async () => {
+    const reply = await post({ lines: [line('a', 100001, 100)] });
+    expect(reply.status).toBe(200);
+    expect(checkoutContract.reply.parse(reply.body)).toEqual({ checkoutUrl: expect.stringContaining('/cart/c/T') });
+    gql.set('CartCreate', () => ({ cartCreate: { cart: { id: 'gid://shopify/Cart/T', checkoutUrl: null }, userErrors: [] } }));
+    const none = await post({ lines: [line('a', 100001, 100)] });
+    expect(checkoutContract.reply.parse(none.body)).toEqual({ checkoutUrl: null });
+  });
+
+  it('answers every failure as { error, message } with the lines it names', async () => {
+    expectFailure(await post({ lines: [line('x', 100198, 1)] }), 400, 'invalid');
+    expectFailure(await post({ lines: [] }), 400, 'invalid');
+    gql.set('CheckoutVariants', () => ({ nodes: [null] }));
+    const gone = await post({ lines: [line('gone', 100001, 100)] });
+    expectFailure(gone, 409, 'unavailable');
+    expect(gone.body).toMatchObject({ lineItemIds: ['gone'] });
+    const crossSite = await read(await checkout(request('/api/checkout', { body: { lines: [line('a', 100001, 100)] }, origin: 'http://evil.example', cookie: null })));
+    expectFailure(crossSite, 403, 'forbidden');
+  });
+
+  it('GET /api/checkout/complete: 303 home with the marker, or a 400 failure', async () => {
+    const done = await checkoutComplete(request('/api/checkout/complete?order=%231001', { method: 'GET', cookie: null }));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/');
+    expect(done.headers.getSetCookie()).toEqual(['checkout_complete=1; Path=/; Max-Age=86400; SameSite=Lax']);
+    expect(checkoutCompleteContract.query?.safeParse({ order: '#1001' }).success).toBe(true);
+    const bad = await read(await checkoutComplete(request('/api/checkout/complete?order=%3Cscript%3E', { method: 'GET', cookie: null })));
+    expect(bad).toMatchObject({ status: 400, body: { error: 'invalid', message: 'order must be an order name such as #1001' } });
   });
 });

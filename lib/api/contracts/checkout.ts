@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { ITEM_PRICE_PROPERTY, LINE_PROPERTY_NAMES } from '../../order/line';
+import { QUANTITY_CAP } from '../../pricing/quantity';
+import { LOCALES } from '../../tenant/types';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Known line properties only; `Item Price` from the browser is ignored (the server re-prices every line). */
+const lineProperties = z
+  .record(z.string(), z.string().max(200_000, 'a line property is too long'))
+  .transform((props) =>
+    Object.fromEntries(
+      Object.entries(props).filter(([k]) => k !== ITEM_PRICE_PROPERTY && (LINE_PROPERTY_NAMES as readonly string[]).includes(k)),
+    ),
+  );
+
+export const checkoutLineSchema = z.object({
+  lineItemId: z.string().min(1).max(64),
+  variantId: z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'variantId must be a ProductVariant gid'),
+  quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(QUANTITY_CAP),
+  properties: lineProperties.default({}),
+});
+
+/**
+ * The alternate return address (spec §3 "Order options", §5 "Cart forms":
+ * free text). The cart keeps it in this shape (lib/cart/order-options.ts)
+ * and its form edits it; the order carries it as one cart attribute.
+ */
+export const returnAddressSchema = z.object({
+  companyName: text(200).default(''),
+  addressLine1: text(200).default(''),
+  addressLine2: text(200).default(''),
+  city: text(100).default(''),
+  state: text(100).default(''),
+  country: text(100).default(''),
+  zipCode: text(20).default(''),
+});
+export type ReturnAddress = z.output<typeof returnAddressSchema>;
+
+/** The customer-number field (spec §6), on the hosts that show it. */
+export const customerNumberSchema = text(64);
+
+/** The special instructions (spec §2), sent as the order's note. */
+export const orderNotesSchema = text(5000);
+
+export const checkoutBodySchema = z.object({
+  locale: z.enum(LOCALES).optional(),
+  lines: z.array(checkoutLineSchema).min(1, 'the cart is empty').max(100, 'at most 100 lines'),
+  note: orderNotesSchema.default(''),
+  alternateReturnAddress: returnAddressSchema.nullish(),
+  /** Sent only by the hosts that show the field; ignored elsewhere (lib/checkout/create-checkout.ts). */
+  customerNumber: customerNumberSchema.default(''),
+});
+
+/**
+ * POST /api/checkout (spec §4, §7): the cart's lines by identity, quantity
+ * and properties (no prices: the server re-prices every line from the
+ * pricing file), the note, the return address and the customer number.
+ *
+ * 200 `{ checkoutUrl }`: the shopper's checkout, or null when the platform
+ * sent none (logged; the button comes back). Failures: 409 `unavailable`
+ * with the gone lines' `lineItemIds`; 400 `invalid` with `lineItemIds` for
+ * lines the store does not sell as sent (lib/checkout/line-check.ts), or
+ * without them for a malformed body; 429 rate limited; 502 `checkout` for
+ * anything else, an unusable pricing file included.
+ */
+export const checkoutContract = defineContract({
+  body: checkoutBodySchema,
+  reply: z.object({ checkoutUrl: z.string().nullable() }),
+  failure: z.object({ lineItemIds: z.array(z.string()).optional() }),
+});

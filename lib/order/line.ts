@@ -1,0 +1,33 @@
+/**
+ * What an order line carries besides its variant and quantity, shared by
+ * the browser's cart (lib/cart) and the server's checks and re-pricing
+ * (lib/checkout), so neither imports the other.
+ */
+
+/** Line properties (spec §3 "Line properties"), in the order the shopper sees them. */
+export const LINE_PROPERTY_NAMES = [
+  'Size', 'Material', 'Sides', 'customWidth', 'customHeight',
+  'overlamination', 'foil_stamping', 'matte', 'tape', 'imprint', 'numbering', 'white_halo',
+  'print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi', 'Item Price',
+] as const;
+export type LinePropertyName = (typeof LINE_PROPERTY_NAMES)[number];
+
+/** A line's properties; only the ones that apply are present. */
+export type LineProperties = Partial<Record<LinePropertyName, string>>;
+
+/** The value an extra's property takes when the extra is chosen. */
+export const EXTRA_SELECTED = 'Yes';
+
+/** The line total as a property: derived from the quantity, never part of a line's identity, and re-priced by the server. */
+export const ITEM_PRICE_PROPERTY = 'Item Price';
+
+/** The variant a line buys, as the cart keeps it and the server checks it. */
+export interface LineVariant {
+  id: string;
+  title: string;
+  sku: string | null;
+  /** List price per unit, store currency. */
+  price: number;
+  availableForSale: boolean;
+  selectedOptions: { name: string; value: string }[];
+}
