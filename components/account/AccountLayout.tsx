@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { AccountMenu } from './AccountMenu';
-import type { MenuLabels } from './labels';
 import styles from './AccountLayout.module.css';
 
 /**
@@ -9,12 +8,12 @@ import styles from './AccountLayout.module.css';
  * the content comes first and the menu below it. The content is first in
  * the markup either way, so reading order matches the narrow layout.
  */
-export function AccountLayout({ labels, children }: { labels: MenuLabels; children: ReactNode }) {
+export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`container ${styles.layout}`}>
       <div className={styles.content}>{children}</div>
       <aside className={styles.aside}>
-        <AccountMenu labels={labels} />
+        <AccountMenu />
       </aside>
     </div>
   );

@@ -1,38 +1,25 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { AccountLayout } from './AccountLayout';
-import { currentAccountEntry } from './menu';
-import { callsTo, messages, mockApi, reply } from './testing';
+import { callsTo, mockApi, reply } from './testing';
 
 const mockGoTo = jest.fn();
 jest.mock('./navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account' }));
 
 function setup(path: string, lang: 'en' | 'fr' = 'en') {
   window.history.pushState({}, '', path);
-  return render(
-    <AccountLayout labels={messages[lang].account.menu}>
+  return renderWithIntl(
+    <AccountLayout>
       <p>content</p>
     </AccountLayout>,
+    { locale: lang },
   );
 }
 
 beforeEach(() => {
   mockGoTo.mockReset();
   localStorage.clear();
-});
-
-describe('currentAccountEntry', () => {
-  it.each([
-    ['/account', 'overview'],
-    ['/account/', 'overview'],
-    ['/account/orders/summary', 'orders'],
-    ['/account/orders/summary/1001', 'orders'],
-    ['/account/artwork', 'artwork'],
-    ['/account/elsewhere', null],
-    ['/cart', null],
-  ])('%s → %s', (path, entry) => {
-    expect(currentAccountEntry(path)).toBe(entry);
-  });
 });
 
 describe('AccountLayout', () => {

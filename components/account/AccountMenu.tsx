@@ -1,10 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/Link';
+import { ACCOUNT_ENTRIES, currentAccountEntry } from '@/lib/account/menu';
 import { signOut } from '@/lib/session/client';
-import type { MenuLabels } from './labels';
-import { ACCOUNT_ENTRIES, currentAccountEntry } from './menu';
 import { goTo } from './navigate';
 import styles from './AccountLayout.module.css';
 
@@ -17,7 +17,8 @@ const onServer = () => null;
  * layout is cached without knowing the path, so the current entry is marked
  * (aria-current) once in the browser. Logout signs out, then goes to /login.
  */
-export function AccountMenu({ labels }: { labels: MenuLabels }) {
+export function AccountMenu() {
+  const t = useTranslations('Account.menu');
   const pathname = useSyncExternalStore(noSubscription, pathInAddress, onServer);
   const current = pathname === null ? null : currentAccountEntry(pathname);
   const [leaving, setLeaving] = useState(false);
@@ -30,18 +31,18 @@ export function AccountMenu({ labels }: { labels: MenuLabels }) {
   }
 
   return (
-    <nav className={styles.menu} aria-label={labels.label}>
+    <nav className={styles.menu} aria-label={t('label')}>
       <ul>
         {ACCOUNT_ENTRIES.map((entry) => (
           <li key={entry.id}>
             <Link href={entry.href} className={styles.entry} aria-current={current === entry.id ? 'page' : undefined}>
-              {labels[entry.id]}
+              {t(entry.id)}
             </Link>
           </li>
         ))}
         <li>
           <button type="button" className={styles.entry} disabled={leaving} onClick={() => void logout()}>
-            {leaving ? labels.loggingOut : labels.logout}
+            {leaving ? t('loggingOut') : t('logout')}
           </button>
         </li>
       </ul>

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { AccountOverview, type AccountOverviewProps } from './AccountOverview';
-import { makeAddress, makeCustomer, messages, mockApi, overviewLabels, reply } from './testing';
+import { makeAddress, makeCustomer, mockApi, reply } from './testing';
 
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
@@ -11,15 +12,7 @@ jest.mock('./navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPa
 jest.mock('@/components/recaptcha/useRecaptcha', () => ({ useRecaptcha: () => async () => 'token' }));
 
 function setup(lang: 'en' | 'fr' = 'en', props: Partial<AccountOverviewProps> = {}) {
-  const { validation } = messages[lang];
-  return render(
-    <AccountOverview
-      labels={overviewLabels(lang)}
-      validation={validation}
-      showTaxBox
-      {...props}
-    />,
-  );
+  return renderWithIntl(<AccountOverview showTaxBox {...props} />, { locale: lang });
 }
 
 beforeEach(() => {
@@ -32,11 +25,9 @@ beforeEach(() => {
 describe('AccountOverview', () => {
   it('renders a skeleton on the server: nothing personal in the cached page', () => {
     const html = renderToString(
-      <AccountOverview
-        labels={overviewLabels('en')}
-        validation={messages.en.validation}
-        showTaxBox
-      />,
+      <IntlProvider>
+        <AccountOverview showTaxBox />
+      </IntlProvider>,
     );
     expect(html).toContain('data-testid="account-skeleton"');
     expect(html).toContain('Loading your account…');

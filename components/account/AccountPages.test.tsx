@@ -14,10 +14,20 @@ import AccountPage, { generateMetadata as overviewMetadata, revalidate } from '@
 import ArtworkPage, { generateMetadata as artworkMetadata } from '@/app/[tenant]/[locale]/(shop)/account/artwork/page';
 import OrdersPage, { generateMetadata as ordersMetadata } from '@/app/[tenant]/[locale]/(shop)/account/orders/summary/page';
 import OrderPage, { generateMetadata as orderMetadata } from '@/app/[tenant]/[locale]/(shop)/account/orders/summary/order/page';
-import { renderServer } from '@/components/testing/renderServer';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { config } from '@/lib/config';
 
 const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
+
+/** A page as the shop layout serves it: its islands under the client messages of its language. */
+async function renderPage<P extends { params: Promise<{ tenant: string; locale: string }> }>(
+  page: (props: P) => Promise<React.ReactNode> | React.ReactNode,
+  props: P,
+) {
+  const element = await page(props);
+  const { locale } = await props.params;
+  return renderWithIntl(<>{element}</>, { locale: locale === 'fr' ? 'fr' : 'en' });
+}
 const NOINDEX = { index: false, follow: false };
 
 beforeEach(() => {
@@ -41,7 +51,7 @@ describe('account pages', () => {
   });
 
   it('/account: headings, the recaptcha from config, and the islands loading', async () => {
-    await renderServer(AccountPage, params('us', 'en'));
+    await renderPage(AccountPage, params('us', 'en'));
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Account Information' })).toBeInTheDocument();
     expect(screen.getByTestId('account-skeleton')).toBeInTheDocument();
@@ -50,26 +60,30 @@ describe('account pages', () => {
   });
 
   it('/account in French', async () => {
-    await renderServer(AccountPage, params('fr', 'fr'));
+    await renderPage(AccountPage, params('fr', 'fr'));
     expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Informations du compte' })).toBeInTheDocument();
   });
 
   it('the layout wraps pages with the account menu', async () => {
-    await renderServer(AccountAreaLayout, { ...params('us', 'en'), children: <p>page</p> });
+    renderWithIntl(
+      <AccountAreaLayout>
+        <p>page</p>
+      </AccountAreaLayout>,
+    );
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   it('/account/orders/summary, /account/orders/summary/{id} and /account/artwork have their headings', async () => {
-    const orders = await renderServer(OrdersPage, params('us', 'en'));
+    const orders = await renderPage(OrdersPage, params('us', 'en'));
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     orders.unmount();
     window.history.pushState({}, '', '/account/orders/summary/1001?key=k');
-    const order = await renderServer(OrderPage, { params: Promise.resolve({ tenant: 'us', locale: 'en' }) });
+    const order = await renderPage(OrderPage, { params: Promise.resolve({ tenant: 'us', locale: 'en' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
     order.unmount();
-    await renderServer(ArtworkPage, params('us', 'fr'));
+    await renderPage(ArtworkPage, params('us', 'fr'));
     expect(screen.getByRole('heading', { level: 1, name: 'Mes créations' })).toBeInTheDocument();
   });
 });

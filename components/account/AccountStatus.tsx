@@ -1,11 +1,15 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import styles from './Account.module.css';
 
 /** Placeholder blocks while the account data loads (nothing personal is in the cached page). */
-export function AccountSkeleton({ label, blocks = 3 }: { label: string; blocks?: number }) {
+export function AccountSkeleton({ blocks = 3 }: { blocks?: number }) {
+  const t = useTranslations('Account');
   return (
     <div className={styles.skeleton} aria-busy="true" data-testid="account-skeleton">
       <p role="status" className="visually-hidden">
-        {label}
+        {t('common.loading')}
       </p>
       {Array.from({ length: blocks }, (_, i) => (
         <div key={i} className={styles.skeletonBlock} aria-hidden="true" />
@@ -15,12 +19,13 @@ export function AccountSkeleton({ label, blocks = 3 }: { label: string; blocks?:
 }
 
 /** A failed load: what happened and a way to try again. */
-export function LoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations('Account');
   return (
     <div className={styles.loadError} role="alert">
       <p>{message}</p>
       <button type="button" className="button button-secondary" onClick={onRetry}>
-        {retryLabel}
+        {t('common.retry')}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { AccountOverview } from './AccountOverview';
-import { bodyOf, callsTo, makeAddress, makeCustomer, messages, mockApi, overviewLabels, reply } from './testing';
+import { bodyOf, callsTo, makeAddress, makeCustomer, mockApi, reply } from './testing';
 
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
@@ -14,14 +15,7 @@ const customer = makeCustomer();
 const CUSTOMER = 'GET /api/account/customer';
 
 async function setup(lang: 'en' | 'fr' = 'en') {
-  const { validation } = messages[lang];
-  render(
-    <AccountOverview
-      labels={overviewLabels(lang)}
-      validation={validation}
-      showTaxBox={false}
-    />,
-  );
+  renderWithIntl(<AccountOverview showTaxBox={false} />, { locale: lang });
   await screen.findByText('demo@example.com');
 }
 

@@ -1,23 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/components/ui/toast';
 import { orderedAddresses } from '@/lib/account/address-view';
-import { deleteAddress, setDefaultAddress, type ApiResult } from '@/lib/account/client';
+import { deleteAddress, setDefaultAddress } from '@/lib/account/client';
 import type { Address, CustomerDetails } from '@/lib/account/types';
-import { fill } from '@/lib/configurator/messages';
+import type { ApiFailure } from '@/lib/api/client';
 import { AddressCard } from './AddressCard';
 import { AddressModal } from './AddressModal';
-import type { AddressLabels, CommonLabels, ValidationMessages } from './labels';
 import { leaveForLogin } from './leaveForLogin';
 import styles from './Account.module.css';
 
 export interface AddressBookProps {
   customer: CustomerDetails;
-  labels: AddressLabels;
-  common: CommonLabels;
-  validation: ValidationMessages;
   onChanged: () => void;
 }
 
@@ -30,14 +27,15 @@ type Editing = { address: Address | null } | null;
  * deleting (after a confirmation) and choosing the default. The details are
  * reloaded after every change.
  */
-export function AddressBook({ customer, labels, common, validation, onChanged }: AddressBookProps) {
+export function AddressBook({ customer, onChanged }: AddressBookProps) {
+  const t = useTranslations('Account');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
   const addresses = orderedAddresses(customer.addresses, customer.defaultAddressId);
   const hasDefault = addresses[0]?.id === customer.defaultAddressId && customer.defaultAddressId !== null;
 
-  async function act(run: () => Promise<ApiResult<unknown>>, success: string, failure: string) {
+  async function act(run: () => Promise<{ ok: true } | ApiFailure>, success: string, failure: string) {
     setBusy(true);
     const result = await run();
     setBusy(false);
@@ -54,23 +52,23 @@ export function AddressBook({ customer, labels, common, validation, onChanged }:
   function confirmDelete() {
     const target = deleting;
     setDeleting(null);
-    if (target) void act(() => deleteAddress(target.id), labels.deleted, labels.deleteFailed);
+    if (target) void act(() => deleteAddress(target.id), t('addresses.deleted'), t('addresses.deleteFailed'));
   }
 
-  const titleOf = (index: number) => (hasDefault && index === 0 ? labels.default : fill(labels.numbered, { n: index + 1 }));
+  const titleOf = (index: number) => (hasDefault && index === 0 ? t('addresses.default') : t('addresses.numbered', { n: index + 1 }));
 
   return (
     <section className={styles.box} aria-labelledby="address-book-title">
       <div className={styles.boxHeader}>
         <h3 id="address-book-title" className={styles.boxTitle}>
-          {labels.title}
+          {t('addresses.title')}
         </h3>
         <button type="button" className={styles.linkButton} onClick={() => setEditing({ address: null })}>
-          {labels.addNew}
+          {t('addresses.addNew')}
         </button>
       </div>
       {addresses.length === 0 ? (
-        <p className={styles.muted}>{labels.none}</p>
+        <p className={styles.muted}>{t('addresses.none')}</p>
       ) : (
         <ul className={styles.addresses}>
           {addresses.map((address, index) => (
@@ -79,11 +77,10 @@ export function AddressBook({ customer, labels, common, validation, onChanged }:
               address={address}
               title={titleOf(index)}
               isDefault={hasDefault && index === 0}
-              labels={labels}
               busy={busy}
               onEdit={() => setEditing({ address })}
               onDelete={() => setDeleting(address)}
-              onSetDefault={() => void act(() => setDefaultAddress(address.id), labels.defaultUpdated, labels.defaultFailed)}
+              onSetDefault={() => void act(() => setDefaultAddress(address.id), t('addresses.defaultUpdated'), t('addresses.defaultFailed'))}
             />
           ))}
         </ul>
@@ -91,9 +88,6 @@ export function AddressBook({ customer, labels, common, validation, onChanged }:
       {editing ? (
         <AddressModal
           address={editing.address}
-          labels={labels}
-          common={common}
-          validation={validation}
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             notify(message);
@@ -103,10 +97,10 @@ export function AddressBook({ customer, labels, common, validation, onChanged }:
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={labels.confirmTitle}
-        message={labels.confirmMessage}
-        confirmLabel={labels.confirmDelete}
-        cancelLabel={common.cancel}
+        title={t('addresses.confirmTitle')}
+        message={t('addresses.confirmMessage')}
+        confirmLabel={t('addresses.confirmDelete')}
+        cancelLabel={t('common.cancel')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

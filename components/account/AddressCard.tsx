@@ -1,15 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/account/types';
-import { fill } from '@/lib/configurator/messages';
-import type { AddressLabels } from './labels';
 import styles from './Account.module.css';
 
 export interface AddressCardProps {
   address: Address;
   title: string;
   isDefault: boolean;
-  labels: AddressLabels;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -17,7 +15,8 @@ export interface AddressCardProps {
 }
 
 /** One address of the book (spec §2): name, lines 1 and 2, city, province, zip, country; Edit, Delete, Set as Default. */
-export function AddressCard({ address, title, isDefault, labels, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
+export function AddressCard({ address, title, isDefault, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
+  const t = useTranslations('Account.addresses');
   const name = `${address.firstName} ${address.lastName}`.trim();
   const cityLine = [address.city, address.province, address.zip].filter(Boolean).join(', ');
   return (
@@ -33,27 +32,27 @@ export function AddressCard({ address, title, isDefault, labels, busy, onEdit, o
         {address.phone ? <span>{address.phone}</span> : null}
       </address>
       <p className={styles.links}>
-        <button type="button" className={styles.linkButton} aria-label={fill(labels.editAddress, { title })} onClick={onEdit}>
-          {labels.edit}
+        <button type="button" className={styles.linkButton} aria-label={t('editAddress', { title })} onClick={onEdit}>
+          {t('edit')}
         </button>
         <button
           type="button"
           className={styles.linkButton}
-          aria-label={fill(labels.deleteAddress, { title })}
+          aria-label={t('deleteAddress', { title })}
           disabled={busy}
           onClick={onDelete}
         >
-          {labels.delete}
+          {t('delete')}
         </button>
         {isDefault ? null : (
           <button
             type="button"
             className={styles.linkButton}
-            aria-label={fill(labels.setDefaultAddress, { title })}
+            aria-label={t('setDefaultAddress', { title })}
             disabled={busy}
             onClick={onSetDefault}
           >
-            {labels.setDefault}
+            {t('setDefault')}
           </button>
         )}
       </p>

@@ -1,35 +1,28 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
+import { applyServerError, Form, TextField, useZodForm } from '@/components/form';
 import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
-import { addressValues, newAddressValues, withCountry, type AddressFormValues } from '@/lib/account/address-view';
+import { addressValues, newAddressValues, withCountry } from '@/lib/account/address-view';
 import { createAddress, lookupPostalCode, updateAddress } from '@/lib/account/client';
 import type { Address } from '@/lib/account/types';
 import { lookupZip, needsPostalLookup, zipStateMessage } from '@/lib/account/zip-state';
 import { subdivisionsOf } from '@/lib/static/regions';
-import { ADDRESS_COUNTRIES, addressSchema } from '@/lib/validation/address';
-import { messageFor } from '@/lib/validation/messages';
-import { firstIssue } from './issues';
-import type { AddressLabels, CommonLabels, ValidationMessages } from './labels';
+import { ADDRESS_COUNTRIES, addressSchema, type AddressFormInput, type AddressFormValues } from '@/lib/validation/address';
+import { FormActions } from './FormActions';
 import { leaveForLogin } from './leaveForLogin';
 import { Modal } from './Modal';
-import { ModalActions } from './ModalActions';
-import { TextField } from './TextField';
+import { SelectField } from './SelectField';
 import styles from './Forms.module.css';
 
 export interface AddressModalProps {
   /** The address to update, or null to add one. */
   address: Address | null;
-  labels: AddressLabels;
-  common: CommonLabels;
-  validation: ValidationMessages;
   onClose: () => void;
   /** After a successful save, with the toast text (the box reloads the details). */
   onSaved: (message: string) => void;
 }
-
-type FieldError = { field: string | null; message: string };
-type FieldOptions = { optional?: boolean; type?: string; maxLength?: number; wide?: boolean };
 
 const COUNTRY_LABEL = { 'United States': 'unitedStates', Canada: 'canada' } as const;
 
@@ -39,139 +32,82 @@ const COUNTRY_LABEL = { 'United States': 'unitedStates', Canada: 'canada' } as c
  * States the postal lookup of the zip against the chosen state, then the
  * save. Rendered only while open, so each opening starts afresh.
  */
-export function AddressModal({ address, labels, common, validation, onClose, onSaved }: AddressModalProps) {
+export function AddressModal({ address, onClose, onSaved }: AddressModalProps) {
+  const t = useTranslations('Account');
   const getToken = useRecaptcha();
-  const [values, setValues] = useState<AddressFormValues>(() => (address ? addressValues(address) : newAddressValues()));
-  const [error, setError] = useState<FieldError | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof AddressFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const text = (key: string) => messageFor(validation, key);
+  const form = useZodForm(addressSchema, address ? addressValues(address) : newAddressValues());
+  const country = useWatch({ control: form.control, name: 'country' });
+  const canada = country === 'Canada';
 
-  /** The first reason not to save, or null. */
-  async function check(): Promise<{ error: FieldError } | { token: string; data: AddressFormValues }> {
-    const parsed = addressSchema.safeParse(values);
-    const issue = firstIssue(parsed);
-    if (issue || !parsed.success) {
-      return { error: { field: issue?.field ?? null, message: text(issue?.key ?? 'address.mandatory') } };
-    }
+  function changeCountry(next: string) {
+    const values = withCountry({ ...form.getValues(), country }, next);
+    form.setValue('country', values.country);
+    form.setValue('province', values.province);
+  }
+
+  async function save(data: AddressFormValues) {
     const token = await getToken('address');
-    if (!token) return { error: { field: null, message: text('recaptcha') } };
-    const data = { ...parsed.data, country: values.country };
+    if (!token) return applyServerError(form, { error: 'recaptcha' }, () => ({ message: 'recaptcha' }));
     if (needsPostalLookup(data.country)) {
       const zip = lookupZip(data.zip);
       const key = zip ? zipStateMessage(await lookupPostalCode(zip), data.province) : 'address.zipState';
-      if (key) return { error: { field: key === 'address.zipState' ? 'zip' : null, message: text(key) } };
+      if (key) return applyServerError(form, { error: 'zip' }, () => (key === 'address.zipState' ? { field: 'zip', message: key } : { message: key }));
     }
-    return { token, data };
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const checked = await check();
-      if ('error' in checked) return setError(checked.error);
-      const result = address
-        ? await updateAddress(address.id, checked.data, checked.token)
-        : await createAddress(checked.data, checked.token);
-      if (result.ok) {
-        onSaved(address ? labels.updated : labels.added);
-        onClose();
-        return;
-      }
-      if (result.status === 401) {
-        leaveForLogin();
-        return;
-      }
-      const fallback = address ? labels.updateFailed : labels.createFailed;
-      const message = result.error === 'recaptcha' ? text('recaptcha') : (result.messages?.[0] ?? fallback);
-      setError({ field: null, message });
-    } finally {
-      setSaving(false);
+    const result = address ? await updateAddress(address.id, data, token) : await createAddress(data, token);
+    if (result.ok) {
+      onSaved(address ? t('addresses.updated') : t('addresses.added'));
+      onClose();
+    } else if (result.status === 401) {
+      leaveForLogin();
+    } else {
+      const fallback = address ? t('addresses.updateFailed') : t('addresses.createFailed');
+      applyServerError(form, result, (failure) => ({ message: failure.error === 'recaptcha' ? 'recaptcha' : (failure.messages?.[0] ?? fallback) }));
     }
   }
 
-  const field = (name: keyof AddressFormValues, label: string, autoComplete: string, extra: FieldOptions = {}) => (
-    <TextField
-      id={`address-${name}`}
-      label={label}
-      type={extra.type ?? 'text'}
-      autoComplete={autoComplete}
-      maxLength={extra.maxLength ?? 200}
-      optionalLabel={extra.optional ? common.optional : undefined}
-      wide={extra.wide}
-      value={values[name]}
-      onValue={set(name)}
-      invalid={error?.field === name}
-    />
-  );
-  const canada = values.country === 'Canada';
-
+  const optional = t('common.optional');
   return (
-    <Modal open wide title={address ? labels.updateTitle : labels.addTitle} closeLabel={common.close} onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={submit}>
+    <Modal open wide title={address ? t('addresses.updateTitle') : t('addresses.addTitle')} closeLabel={t('common.close')} onClose={onClose}>
+      <Form form={form} id="address" onSubmit={save} className={styles.form}>
         <div className={styles.grid}>
-          {field('firstName', labels.firstName, 'given-name', { maxLength: 100 })}
-          {field('lastName', labels.lastName, 'family-name', { maxLength: 100 })}
-          {field('company', labels.company, 'organization', { optional: true })}
-          {field('phone', labels.phone, 'tel', { type: 'tel', maxLength: 40 })}
-          {field('address1', labels.address1, 'address-line1', { wide: true })}
-          {field('address2', labels.address2, 'address-line2', { optional: true, wide: true })}
-          {field('city', labels.city, 'address-level2', { maxLength: 100 })}
-          <div className={styles.field}>
-            <label htmlFor="address-country">
-              {labels.country}
-              <span className={styles.required} aria-hidden="true"> *</span>
-            </label>
-            <select
-              id="address-country"
-              className="field"
-              autoComplete="country-name"
-              aria-required
-              value={values.country}
-              onChange={(event) => setValues((v) => withCountry(v, event.target.value))}
-            >
-              {ADDRESS_COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {labels.countries[COUNTRY_LABEL[country]]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="address-province">
-              {canada ? labels.province : labels.state}
-              <span className={styles.required} aria-hidden="true"> *</span>
-            </label>
-            <select
-              id="address-province"
-              className="field"
-              autoComplete="address-level1"
-              aria-required
-              aria-invalid={error?.field === 'province' || undefined}
-              value={values.province}
-              onChange={(event) => set('province')(event.target.value)}
-            >
-              {subdivisionsOf(values.country).map((s) => (
-                <option key={s.abbreviation} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {field('zip', canada ? labels.postalCode : labels.zip, 'postal-code', { maxLength: 20 })}
+          <TextField<AddressFormInput> name="firstName" label={t('addresses.firstName')} autoComplete="given-name" maxLength={100} markRequired />
+          <TextField<AddressFormInput> name="lastName" label={t('addresses.lastName')} autoComplete="family-name" maxLength={100} markRequired />
+          <TextField<AddressFormInput> name="company" label={t('addresses.company')} autoComplete="organization" maxLength={200} optional={optional} />
+          <TextField<AddressFormInput> name="phone" label={t('addresses.phone')} type="tel" autoComplete="tel" maxLength={40} markRequired />
+          <TextField<AddressFormInput> name="address1" label={t('addresses.address1')} autoComplete="address-line1" maxLength={200} wide markRequired />
+          <TextField<AddressFormInput>
+            name="address2"
+            label={t('addresses.address2')}
+            autoComplete="address-line2"
+            maxLength={200}
+            wide
+            optional={optional}
+          />
+          <TextField<AddressFormInput> name="city" label={t('addresses.city')} autoComplete="address-level2" maxLength={100} markRequired />
+          <SelectField<AddressFormInput> name="country" label={t('addresses.country')} autoComplete="country-name" onValue={changeCountry}>
+            {ADDRESS_COUNTRIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`addresses.countries.${COUNTRY_LABEL[value]}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField<AddressFormInput> name="province" label={canada ? t('addresses.province') : t('addresses.state')} autoComplete="address-level1">
+            {subdivisionsOf(country).map((s) => (
+              <option key={s.abbreviation} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField<AddressFormInput>
+            name="zip"
+            label={canada ? t('addresses.postalCode') : t('addresses.zip')}
+            autoComplete="postal-code"
+            maxLength={20}
+            markRequired
+          />
         </div>
-        <ModalActions
-          error={error?.message ?? null}
-          cancelLabel={common.cancel}
-          submitLabel={labels.save}
-          busy={saving}
-          busyLabel={common.saving}
-          onCancel={onClose}
-        />
-      </form>
+        <FormActions submitLabel={t('addresses.save')} onCancel={onClose} />
+      </Form>
     </Modal>
   );
 }

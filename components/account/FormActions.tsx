@@ -1,32 +1,20 @@
-import { FormError } from './FormError';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { FormErrors, SubmitButton } from '@/components/form';
 import styles from './Forms.module.css';
 
-/** The foot of every account modal form: its error, Cancel, and the submit button that says it is busy. */
-export function ModalActions({
-  error,
-  cancelLabel,
-  submitLabel,
-  busy,
-  busyLabel,
-  onCancel,
-}: {
-  error: string | null;
-  cancelLabel: string;
-  submitLabel: string;
-  busy: boolean;
-  busyLabel: string;
-  onCancel: () => void;
-}) {
+/** The foot of every account form (inside <Form>): its error region, Cancel, and the submit button that says it is busy. */
+export function FormActions({ submitLabel, cancelLabel, onCancel }: { submitLabel: string; cancelLabel?: string; onCancel: () => void }) {
+  const t = useTranslations('Account.common');
   return (
     <>
-      <FormError message={error} />
+      <FormErrors />
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
+        <SubmitButton label={submitLabel} busyLabel={t('saving')} />
       </div>
     </>
   );

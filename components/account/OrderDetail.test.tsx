@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { renderWithIntl, IntlProvider } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { OrderDetail } from './OrderDetail';
-import { callsTo, makeOrderDetail, messages, mockApi, reply } from './testing';
+import { callsTo, makeOrderDetail, mockApi, reply } from './testing';
 
 const mockGoTo = jest.fn();
 jest.mock('./navigate', () => ({
@@ -12,12 +13,7 @@ jest.mock('./navigate', () => ({
 
 const ORDER = 'GET /api/account/orders/1001';
 
-function detail(lang: 'en' | 'fr' = 'en') {
-  const { account } = messages[lang];
-  return <OrderDetail labels={account.order} fulfillment={account.fulfillment} common={account.common} locale={lang} />;
-}
-
-const setup = (lang: 'en' | 'fr' = 'en') => render(detail(lang));
+const setup = (lang: 'en' | 'fr' = 'en') => renderWithIntl(<OrderDetail />, { locale: lang });
 
 const order = makeOrderDetail({
   lineItems: [
@@ -55,7 +51,11 @@ beforeEach(() => {
 
 describe('OrderDetail', () => {
   it('renders a skeleton on the server (the key is only in the address bar)', () => {
-    const html = renderToString(detail());
+    const html = renderToString(
+      <IntlProvider>
+        <OrderDetail />
+      </IntlProvider>,
+    );
     expect(html).toContain('data-testid="account-skeleton"');
   });
 

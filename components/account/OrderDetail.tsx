@@ -1,29 +1,21 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { formatMoney } from '@/components/ui/formatMoney';
-import { getOrder, type ApiResult } from '@/lib/account/client';
+import { getOrder } from '@/lib/account/client';
 import { formatOrderDate, visibleLineProperties } from '@/lib/account/order-view';
 import type { Money, OrderDetail as Order, OrderLineItem } from '@/lib/account/types';
-import { fill } from '@/lib/configurator/messages';
 import { classifyHref } from '@/lib/html/url';
 import { orderIdInPath } from '@/lib/account/detail-path';
 import { AccountSkeleton, LoadError } from './AccountStatus';
-import type { CommonLabels, FulfillmentLabels, OrderLabels } from './labels';
-import { fulfillmentText } from './OrdersList';
-import { useAccountData } from './useAccountData';
+import { useFulfillmentText } from './OrdersList';
+import { useAccountData, type Loaded } from './useAccountData';
 import styles from './OrderDetail.module.css';
 
-export interface OrderDetailProps {
-  labels: OrderLabels;
-  fulfillment: FulfillmentLabels;
-  common: CommonLabels;
-  locale: string;
-}
-
-const NO_KEY: ApiResult<{ order: Order }> = { ok: false, status: 404, error: 'not_found' };
+const NO_KEY: Loaded<{ order: Order }> = { ok: false, status: 404, error: 'not_found' };
 
 const noSubscription = () => () => {};
 const addressBar = () => window.location.pathname + window.location.search;
@@ -50,29 +42,32 @@ function useOrderRef(): OrderRef | undefined {
  * number, name, date, fulfillment status, the amounts, the shipping address
  * and the lines. An unknown order (or a wrong key) says so and links back.
  */
-export function OrderDetail({ labels, fulfillment, common, locale }: OrderDetailProps) {
+export function OrderDetail() {
   const ref = useOrderRef();
-  if (ref === undefined) return <AccountSkeleton label={common.loading} />;
-  return <LoadedOrder id={ref.id} orderKey={ref.key} labels={labels} fulfillment={fulfillment} common={common} locale={locale} />;
+  if (ref === undefined) return <AccountSkeleton />;
+  return <LoadedOrder id={ref.id} orderKey={ref.key} />;
 }
 
-function LoadedOrder({ id, orderKey, labels, fulfillment, common, locale }: OrderDetailProps & { id: string | null; orderKey: string | null }) {
-  const load = useCallback(() => (id && orderKey ? getOrder(id, orderKey) : Promise.resolve(NO_KEY)), [id, orderKey]);
+function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | null }) {
+  const t = useTranslations('Account.order');
+  const locale = useLocale();
+  const fulfillmentText = useFulfillmentText();
+  const load = useCallback((): Promise<Loaded<{ order: Order }>> => (id && orderKey ? getOrder(id, orderKey) : Promise.resolve(NO_KEY)), [id, orderKey]);
   const { state, retry } = useAccountData(load);
 
-  if (state.status === 'loading') return <AccountSkeleton label={common.loading} />;
+  if (state.status === 'loading') return <AccountSkeleton />;
   if (state.status === 'error') {
     if (state.failure.status === 404 || state.failure.status === 400) {
       return (
         <div className={styles.notFound} role="alert">
-          <p>{labels.notFound}</p>
+          <p>{t('notFound')}</p>
           <Link href="/account/orders/summary" className="button button-secondary">
-            {labels.backToOrders}
+            {t('backToOrders')}
           </Link>
         </div>
       );
     }
-    return <LoadError message={labels.loadError} retryLabel={common.retry} onRetry={retry} />;
+    return <LoadError message={t('loadError')} onRetry={retry} />;
   }
 
   const { order } = state.data;
@@ -81,33 +76,32 @@ function LoadedOrder({ id, orderKey, labels, fulfillment, common, locale }: Orde
   const address = order.shippingAddress;
   return (
     <article className={styles.order}>
-      <h2 className={styles.heading}>{fill(labels.heading, { name: order.name })}</h2>
+      <h2 className={styles.heading}>{t('heading', { name: order.name })}</h2>
       <dl className={styles.facts}>
         <div>
-          <dt>{labels.orderNumber}</dt>
+          <dt>{t('orderNumber')}</dt>
           <dd>{order.orderNumber}</dd>
         </div>
         <div>
-          <dt>{labels.date}</dt>
+          <dt>{t('date')}</dt>
           <dd>
             <time dateTime={order.processedAt}>{formatOrderDate(order.processedAt)}</time>
           </dd>
         </div>
         <div>
-          <dt>{labels.status}</dt>
-          <dd>{fulfillmentText(order.fulfillmentStatus, fulfillment)}</dd>
+          <dt>{t('status')}</dt>
+          <dd>{fulfillmentText(order.fulfillmentStatus)}</dd>
         </div>
       </dl>
 
       <div className={styles.columns}>
         <section aria-labelledby="order-items-title" className={styles.items}>
-          <h3 id="order-items-title">{labels.items}</h3>
+          <h3 id="order-items-title">{t('items')}</h3>
           <ul className={styles.lines}>
             {order.lineItems.map((line, index) => (
               <LineItem
                 key={`${line.variant?.id ?? 'line'}-${index}`}
                 line={line}
-                labels={labels}
                 price={money(line.discountedTotalPrice)}
               />
             ))}
@@ -116,28 +110,28 @@ function LoadedOrder({ id, orderKey, labels, fulfillment, common, locale }: Orde
 
         <aside className={styles.aside}>
           <section aria-labelledby="order-summary-title" className={styles.box}>
-            <h3 id="order-summary-title">{labels.summary}</h3>
+            <h3 id="order-summary-title">{t('summary')}</h3>
             <dl className={styles.totals}>
               <div>
-                <dt>{labels.subtotal}</dt>
+                <dt>{t('subtotal')}</dt>
                 <dd>{money(order.subtotalPrice)}</dd>
               </div>
               <div>
-                <dt>{labels.shipping}</dt>
+                <dt>{t('shipping')}</dt>
                 <dd>{money(order.totalShippingPrice)}</dd>
               </div>
               <div>
-                <dt>{labels.tax}</dt>
+                <dt>{t('tax')}</dt>
                 <dd>{money(order.totalTax)}</dd>
               </div>
               <div className={styles.total}>
-                <dt>{labels.total}</dt>
+                <dt>{t('total')}</dt>
                 <dd>{money(order.totalPrice)}</dd>
               </div>
             </dl>
           </section>
           <section aria-labelledby="order-address-title" className={styles.box}>
-            <h3 id="order-address-title">{labels.shippingAddress}</h3>
+            <h3 id="order-address-title">{t('shippingAddress')}</h3>
             {address ? (
               <address className={styles.address}>
                 <span>{`${address.firstName} ${address.lastName}`.trim()}</span>
@@ -149,20 +143,21 @@ function LoadedOrder({ id, orderKey, labels, fulfillment, common, locale }: Orde
                 {address.phone ? <span>{address.phone}</span> : null}
               </address>
             ) : (
-              <p>{labels.noShippingAddress}</p>
+              <p>{t('noShippingAddress')}</p>
             )}
           </section>
         </aside>
       </div>
 
       <p>
-        <Link href="/account/orders/summary">{labels.backToOrders}</Link>
+        <Link href="/account/orders/summary">{t('backToOrders')}</Link>
       </p>
     </article>
   );
 }
 
-function LineItem({ line, labels, price }: { line: OrderLineItem; labels: OrderLabels; price: string }) {
+function LineItem({ line, price }: { line: OrderLineItem; price: string }) {
+  const t = useTranslations('Account.order');
   const image = line.variant?.image;
   const variantTitle = line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null;
   return (
@@ -183,7 +178,7 @@ function LineItem({ line, labels, price }: { line: OrderLineItem; labels: OrderL
                 <span className={styles.propertyName}>{p.key}:</span>{' '}
                 {link ? (
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {labels.open}
+                    {t('open')}
                   </a>
                 ) : (
                   p.value
@@ -195,11 +190,11 @@ function LineItem({ line, labels, price }: { line: OrderLineItem; labels: OrderL
       </div>
       <dl className={styles.lineFigures}>
         <div>
-          <dt>{labels.quantity}</dt>
+          <dt>{t('quantity')}</dt>
           <dd>{line.quantity}</dd>
         </div>
         <div>
-          <dt>{labels.price}</dt>
+          <dt>{t('price')}</dt>
           <dd>{price}</dd>
         </div>
       </dl>

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
 import { pricedLine } from '@/lib/cart/test-fixtures';
 import { CART_STORAGE_KEY, useCartStore } from '@/lib/state/cart-store';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { OrdersList } from './OrdersList';
-import { bodyOf, callsTo, makeOrder, messages, mockApi, reply } from './testing';
+import { bodyOf, callsTo, makeOrder, mockApi, reply } from './testing';
 
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
@@ -22,8 +23,7 @@ const twentyFiveOrders = (_init: RequestInit | undefined, url: string) =>
     : reply(200, { orders: orders(25), hasNextPage: false });
 
 function setup(lang: 'en' | 'fr' = 'en') {
-  const { account } = messages[lang];
-  return render(<OrdersList labels={account.orders} fulfillment={account.fulfillment} common={account.common} locale={lang} />);
+  return renderWithIntl(<OrdersList />, { locale: lang });
 }
 
 beforeEach(() => {

@@ -1,26 +1,20 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/components/ui/Link';
 import { formatMoney } from '@/components/ui/formatMoney';
 import { formatOrderDate, humanizeStatus } from '@/lib/account/order-view';
 import type { OrderSummary } from '@/lib/account/types';
-import { fill } from '@/lib/configurator/messages';
 import { AccountSkeleton, LoadError } from './AccountStatus';
-import type { CommonLabels, FulfillmentLabels, OrdersLabels } from './labels';
 import { useOrderPages } from './useOrderPages';
 import { useReorder } from './useReorder';
 import styles from './Orders.module.css';
 
-export interface OrdersListProps {
-  labels: OrdersLabels;
-  fulfillment: FulfillmentLabels;
-  common: CommonLabels;
-  locale: string;
-}
-
-export function fulfillmentText(status: string, labels: FulfillmentLabels): string {
-  return (labels as Record<string, string>)[status] ?? humanizeStatus(status);
+/** An order's fulfillment status in the page's language; a status without a message reads as its words ("ON_HOLD" → "On hold"). */
+export function useFulfillmentText(): (status: string) => string {
+  const t = useTranslations('Account.fulfillment');
+  return (status) => (t.has(status as never) ? t(status as never) : humanizeStatus(status));
 }
 
 /** Starts the next page when the end of the list scrolls into view (with a margin, so it is there in time). */
@@ -48,20 +42,22 @@ function useEndOfList(onVisible: () => void, active: boolean) {
  * keyboards and screen readers), dates in en-US long format, View and
  * Reorder on each order.
  */
-export function OrdersList({ labels, fulfillment, common, locale }: OrdersListProps) {
+export function OrdersList() {
+  const t = useTranslations('Account.orders');
+  const fulfillmentText = useFulfillmentText();
   const pages = useOrderPages();
-  const reorder = useReorder(labels.reorderFailed);
+  const reorder = useReorder(t('reorderFailed'));
   const canLoadMore = pages.status === 'ready' && pages.hasNextPage && !pages.loadingMore && !pages.moreFailed;
   const sentinel = useEndOfList(pages.loadMore, canLoadMore);
 
-  if (pages.status === 'loading') return <AccountSkeleton label={common.loading} />;
-  if (pages.status === 'error') return <LoadError message={labels.loadError} retryLabel={common.retry} onRetry={pages.retry} />;
+  if (pages.status === 'loading') return <AccountSkeleton />;
+  if (pages.status === 'error') return <LoadError message={t('loadError')} onRetry={pages.retry} />;
   if (pages.orders.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>{labels.empty}</p>
+        <p>{t('empty')}</p>
         <Link href="/" className="button">
-          {labels.startShopping}
+          {t('startShopping')}
         </Link>
       </div>
     );
@@ -74,9 +70,7 @@ export function OrdersList({ labels, fulfillment, common, locale }: OrdersListPr
           <OrderRow
             key={order.id}
             order={order}
-            labels={labels}
-            status={fulfillmentText(order.fulfillmentStatus, fulfillment)}
-            locale={locale}
+            status={fulfillmentText(order.fulfillmentStatus)}
             pending={reorder.pendingId === order.id}
             disabled={reorder.pendingId !== null}
             onReorder={() => void reorder.start(order.id, order.key)}
@@ -85,13 +79,13 @@ export function OrdersList({ labels, fulfillment, common, locale }: OrdersListPr
       </ul>
       <div ref={sentinel} aria-hidden="true" />
       <p role="status" className={pages.loadingMore ? styles.more : 'visually-hidden'}>
-        {pages.loadingMore ? labels.loadingMore : ''}
+        {pages.loadingMore ? t('loadingMore') : ''}
       </p>
-      {pages.moreFailed ? <p className={styles.error} role="alert">{labels.loadError}</p> : null}
+      {pages.moreFailed ? <p className={styles.error} role="alert">{t('loadError')}</p> : null}
       {pages.hasNextPage && !pages.loadingMore ? (
         <div className={styles.more}>
           <button type="button" className="button button-secondary" onClick={pages.loadMore}>
-            {labels.loadMore}
+            {t('loadMore')}
           </button>
         </div>
       ) : null}
@@ -101,47 +95,47 @@ export function OrdersList({ labels, fulfillment, common, locale }: OrdersListPr
 
 interface OrderRowProps {
   order: OrderSummary;
-  labels: OrdersLabels;
   status: string;
-  locale: string;
   pending: boolean;
   disabled: boolean;
   onReorder: () => void;
 }
 
-function OrderRow({ order, labels, status, locale, pending, disabled, onReorder }: OrderRowProps) {
+function OrderRow({ order, status, pending, disabled, onReorder }: OrderRowProps) {
+  const t = useTranslations('Account.orders');
+  const locale = useLocale();
   const href = `/account/orders/summary/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.key)}`;
   return (
     <li className={styles.order} data-testid="order-row">
       <h2 className={styles.orderName}>{order.name}</h2>
       <dl className={styles.facts}>
         <div>
-          <dt>{labels.date}</dt>
+          <dt>{t('date')}</dt>
           <dd>
             <time dateTime={order.processedAt}>{formatOrderDate(order.processedAt)}</time>
           </dd>
         </div>
         <div>
-          <dt>{labels.status}</dt>
+          <dt>{t('status')}</dt>
           <dd>{status}</dd>
         </div>
         <div>
-          <dt>{labels.total}</dt>
+          <dt>{t('total')}</dt>
           <dd>{formatMoney(order.totalPrice.amount, order.totalPrice.currencyCode, locale)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>
-        <Link href={href} className="button button-secondary" aria-label={fill(labels.viewLabel, { name: order.name })}>
-          {labels.view}
+        <Link href={href} className="button button-secondary" aria-label={t('viewLabel', { name: order.name })}>
+          {t('view')}
         </Link>
         <button
           type="button"
           className="button"
-          aria-label={pending ? undefined : fill(labels.reorderLabel, { name: order.name })}
+          aria-label={pending ? undefined : t('reorderLabel', { name: order.name })}
           disabled={disabled}
           onClick={onReorder}
         >
-          {pending ? labels.reordering : labels.reorder}
+          {pending ? t('reordering') : t('reorder')}
         </button>
       </div>
     </li>

@@ -1,22 +1,16 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { applyServerError, Form, TextField, useZodForm } from '@/components/form';
 import { notify } from '@/components/ui/toast';
 import { changePassword } from '@/lib/account/client';
-import { passwordChangeSchema } from '@/lib/validation/password-change';
-import { messageFor } from '@/lib/validation/messages';
-import { FormError } from './FormError';
-import { firstIssue } from './issues';
-import type { CommonLabels, PasswordLabels, ValidationMessages } from './labels';
+import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation/password-change';
+import { FormActions } from './FormActions';
 import { leaveForLogin } from './leaveForLogin';
-import { TextField } from './TextField';
 import styles from './Forms.module.css';
 
 export interface PasswordChangeProps {
   id: string;
-  labels: PasswordLabels;
-  common: CommonLabels;
-  validation: ValidationMessages;
   /** Collapses the fields (Cancel, or after a change; they are cleared by unmounting). */
   onClose: () => void;
   /** The new session expiry: the server signed in again with the new password and replaced the cookie. */
@@ -29,67 +23,42 @@ export interface PasswordChangeProps {
  * signs in again with it and replaces the session cookie, so the customer
  * keeps working; the browser only learns the new expiry.
  */
-export function PasswordChange({ id, labels, common, validation, onClose, onChanged }: PasswordChangeProps) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+export function PasswordChange({ id, onClose, onChanged }: PasswordChangeProps) {
+  const t = useTranslations('Account');
+  const form = useZodForm(passwordChangeSchema, { password: '', confirmPassword: '' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const issue = firstIssue(passwordChangeSchema.safeParse({ password, confirmPassword }));
-    if (issue) return setError({ field: issue.field, message: messageFor(validation, issue.key) });
-    setSaving(true);
-    setError(null);
-    const result = await changePassword({ password, confirmPassword });
-    setSaving(false);
+  async function save(fields: PasswordChangeInput) {
+    const result = await changePassword(fields);
     if (result.ok) {
       onChanged(result.data.expiresAt);
-      notify(labels.changed);
+      notify(t('password.changed'));
       onClose();
     } else if (result.status === 401) {
       leaveForLogin();
-    } else if (result.error === 'rate_limited') {
-      setError({ field: null, message: common.rateLimited });
     } else {
-      setError({ field: null, message: result.messages?.[0] ?? labels.failed });
+      applyServerError(form, result, (failure) => ({
+        message: failure.error === 'rate_limited' ? t('common.rateLimited') : (failure.messages?.[0] ?? t('password.failed')),
+      }));
     }
   }
 
   return (
-    <form id={id} className={`${styles.form} ${styles.inline}`} noValidate onSubmit={submit} aria-label={labels.legend}>
-      <div className={styles.grid}>
-        <TextField
-          id="password-new"
-          label={labels.newPassword}
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          value={password}
-          onValue={setPassword}
-          invalid={error?.field === 'password'}
-        />
-        <TextField
-          id="password-confirm"
-          label={labels.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          value={confirmPassword}
-          onValue={setConfirmPassword}
-          invalid={error?.field === 'confirmPassword'}
-        />
-      </div>
-      <FormError message={error?.message ?? null} />
-      <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {labels.cancel}
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? common.saving : labels.save}
-        </button>
-      </div>
-    </form>
+    // The form landmark is named for its purpose; <Form> renders the <form> inside it.
+    <div id={id} role="form" aria-label={t('password.legend')} className={styles.inline}>
+      <Form form={form} id="password" onSubmit={save} className={styles.form}>
+        <div className={styles.grid}>
+          <TextField<PasswordChangeInput> name="password" label={t('password.newPassword')} type="password" autoComplete="new-password" maxLength={200} markRequired />
+          <TextField<PasswordChangeInput>
+            name="confirmPassword"
+            label={t('password.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            markRequired
+          />
+        </div>
+        <FormActions submitLabel={t('password.save')} cancelLabel={t('password.cancel')} onCancel={onClose} />
+      </Form>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { SavedArtwork } from './SavedArtwork';
 import { bodyOf, callsTo, messages, mockApi, reply } from './testing';
@@ -23,8 +24,7 @@ const project = (id: number, name: string) => ({
 });
 
 function setup() {
-  const { account } = messages.en;
-  return render(<SavedArtwork labels={account.artwork} common={account.common} />);
+  return renderWithIntl(<SavedArtwork />);
 }
 
 beforeEach(() => {

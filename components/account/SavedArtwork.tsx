@@ -1,28 +1,23 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/components/ui/toast';
 import { deleteSavedProject, getSavedProjects } from '@/lib/account/client';
 import { toSavedProjectViews, type SavedProjectView } from '@/lib/account/saved-project-view';
-import { fill } from '@/lib/configurator/messages';
 import { AccountSkeleton, LoadError } from './AccountStatus';
-import type { ArtworkLabels, CommonLabels } from './labels';
 import { leaveForLogin } from './leaveForLogin';
 import { useAccountData } from './useAccountData';
 import styles from './Artwork.module.css';
-
-export interface SavedArtworkProps {
-  labels: ArtworkLabels;
-  common: CommonLabels;
-}
 
 /**
  * Saved artwork (spec accounts §2 "Saved artwork"): the customer's saved
  * design projects with thumbnail, names, size, quantity, material and the
  * proof; Delete asks first. Saving comes from the design editor.
  */
-export function SavedArtwork({ labels, common }: SavedArtworkProps) {
+export function SavedArtwork() {
+  const t = useTranslations('Account');
   const load = useCallback(async () => {
     const result = await getSavedProjects();
     return result.ok ? { ...result, data: toSavedProjectViews(result.data?.projects) } : result;
@@ -36,29 +31,29 @@ export function SavedArtwork({ labels, common }: SavedArtworkProps) {
     const result = await deleteSavedProject(project.id);
     setBusyId(null);
     if (result.ok) {
-      notify(labels.deleted);
+      notify(t('artwork.deleted'));
       await reload();
     } else if (result.status === 401) {
       leaveForLogin();
     } else {
-      notify(result.error === 'rate_limited' ? common.rateLimited : labels.deleteFailed, 'error');
+      notify(result.error === 'rate_limited' ? t('common.rateLimited') : t('artwork.deleteFailed'), 'error');
     }
   }
 
-  if (state.status === 'loading') return <AccountSkeleton label={common.loading} />;
+  if (state.status === 'loading') return <AccountSkeleton />;
   if (state.status === 'error') {
-    const message = state.failure.error === 'rate_limited' ? common.rateLimited : labels.loadError;
-    return <LoadError message={message} retryLabel={common.retry} onRetry={retry} />;
+    const message = state.failure.error === 'rate_limited' ? t('common.rateLimited') : t('artwork.loadError');
+    return <LoadError message={message} onRetry={retry} />;
   }
   const projects = state.data;
-  const nameOf = (p: SavedProjectView) => p.projectName || labels.untitled;
+  const nameOf = (p: SavedProjectView) => p.projectName || t('artwork.untitled');
 
   return (
     <>
       {projects.length === 0 ? (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{labels.empty}</p>
-          <p>{labels.emptyHint}</p>
+          <p className={styles.emptyTitle}>{t('artwork.empty')}</p>
+          <p>{t('artwork.emptyHint')}</p>
         </div>
       ) : (
         <ul className={styles.grid}>
@@ -69,7 +64,7 @@ export function SavedArtwork({ labels, common }: SavedArtworkProps) {
                   // eslint-disable-next-line @next/next/no-img-element -- an editor thumbnail (URL or data URL), no CDN sizes
                   <img
                     src={project.thumbnail}
-                    alt={fill(labels.thumbnailAlt, { name: nameOf(project) })}
+                    alt={t('artwork.thumbnailAlt', { name: nameOf(project) })}
                     width={240}
                     height={240}
                     loading="lazy"
@@ -81,25 +76,25 @@ export function SavedArtwork({ labels, common }: SavedArtworkProps) {
               <dl className={styles.facts}>
                 {project.productName ? (
                   <div>
-                    <dt>{labels.product}</dt>
+                    <dt>{t('artwork.product')}</dt>
                     <dd>{project.productName}</dd>
                   </div>
                 ) : null}
                 {project.size ? (
                   <div>
-                    <dt>{labels.size}</dt>
+                    <dt>{t('artwork.size')}</dt>
                     <dd>{project.size}</dd>
                   </div>
                 ) : null}
                 {project.quantity ? (
                   <div>
-                    <dt>{labels.quantity}</dt>
+                    <dt>{t('artwork.quantity')}</dt>
                     <dd>{project.quantity}</dd>
                   </div>
                 ) : null}
                 {project.material ? (
                   <div>
-                    <dt>{labels.material}</dt>
+                    <dt>{t('artwork.material')}</dt>
                     <dd>{project.material}</dd>
                   </div>
                 ) : null}
@@ -111,19 +106,19 @@ export function SavedArtwork({ labels, common }: SavedArtworkProps) {
                     target="_blank"
                     rel="noopener noreferrer"
                     className="button button-secondary"
-                    aria-label={fill(labels.proofLabel, { name: nameOf(project) })}
+                    aria-label={t('artwork.proofLabel', { name: nameOf(project) })}
                   >
-                    {labels.proof}
+                    {t('artwork.proof')}
                   </a>
                 ) : null}
                 <button
                   type="button"
                   className="button button-ghost"
-                  aria-label={fill(labels.deleteLabel, { name: nameOf(project) })}
+                  aria-label={t('artwork.deleteLabel', { name: nameOf(project) })}
                   disabled={busyId === project.id}
                   onClick={() => setDeleting(project)}
                 >
-                  {labels.delete}
+                  {t('artwork.delete')}
                 </button>
               </p>
             </li>
@@ -132,10 +127,10 @@ export function SavedArtwork({ labels, common }: SavedArtworkProps) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={labels.confirmTitle}
-        message={fill(labels.confirmMessage, { name: deleting ? nameOf(deleting) : '' })}
-        confirmLabel={labels.confirmDelete}
-        cancelLabel={common.cancel}
+        title={t('artwork.confirmTitle')}
+        message={t('artwork.confirmMessage', { name: deleting ? nameOf(deleting) : '' })}
+        confirmLabel={t('artwork.confirmDelete')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => {
           const target = deleting;
           setDeleting(null);

@@ -1,22 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { submitForm, type ApiFailure } from '@/lib/account/client';
+import { useValidationText } from '@/components/form';
+import { submitForm } from '@/lib/account/client';
+import { emptyTaxDraft, taxFormData, type TaxDraft } from '@/lib/account/tax-draft';
 import type { CustomerDetails } from '@/lib/account/types';
+import type { ApiFailure } from '@/lib/api/client';
 import { isTaxExempt } from '@/lib/cart/tax-exempt';
-import { messageFor } from '@/lib/validation/messages';
 import type { TaxFormFields } from '@/lib/validation/tax-form';
-import type { CommonLabels, TaxLabels, ValidationMessages } from './labels';
-import { emptyTaxDraft, taxFormData, type TaxDraft } from './taxDraft';
 import { TaxFormBanner, type TaxBannerState } from './TaxFormBanner';
 import { TaxFormModal } from './TaxFormModal';
 import styles from './Account.module.css';
 
 export interface TaxExemptBoxProps {
   customer: CustomerDetails;
-  labels: TaxLabels;
-  common: CommonLabels;
-  validation: ValidationMessages;
   onChanged: () => void;
 }
 
@@ -28,17 +26,19 @@ export interface TaxExemptBoxProps {
  * call could), and the details are reloaded. The page leaves the box out on
  * the Canada and French sites.
  */
-export function TaxExemptBox({ customer, labels, common, validation, onChanged }: TaxExemptBoxProps) {
+export function TaxExemptBox({ customer, onChanged }: TaxExemptBoxProps) {
+  const t = useTranslations('Account');
+  const validationText = useValidationText();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<TaxDraft>(() => emptyTaxDraft(customer));
   const [banner, setBanner] = useState<TaxBannerState | null>(null);
   const exempt = isTaxExempt(customer.tags);
 
   function failureText(failure: ApiFailure): string {
-    if (failure.status === 0) return labels.networkError;
-    if (failure.status === 413) return messageFor(validation, 'taxForm.fileTooLarge');
-    if (failure.error === 'recaptcha') return messageFor(validation, 'recaptcha');
-    if (failure.error === 'rate_limited') return common.rateLimited;
+    if (failure.status === 0) return t('tax.networkError');
+    if (failure.status === 413) return validationText('taxForm.fileTooLarge');
+    if (failure.error === 'recaptcha') return validationText('recaptcha');
+    if (failure.error === 'rate_limited') return t('common.rateLimited');
     return failure.message ?? failure.error;
   }
 
@@ -59,24 +59,21 @@ export function TaxExemptBox({ customer, labels, common, validation, onChanged }
   return (
     <section className={styles.box} aria-labelledby="tax-exempt-title">
       <h3 id="tax-exempt-title" className={styles.boxTitle}>
-        {labels.title}
+        {t('tax.title')}
       </h3>
-      {banner ? <TaxFormBanner state={banner} labels={labels} onDismiss={() => setBanner(null)} /> : null}
+      {banner ? <TaxFormBanner state={banner} onDismiss={() => setBanner(null)} /> : null}
       <p className={styles.detail}>
-        {labels.status} <strong data-testid="tax-status">{exempt ? labels.exempt : labels.nonExempt}</strong>
+        {t('tax.status')} <strong data-testid="tax-status">{exempt ? t('tax.exempt') : t('tax.nonExempt')}</strong>
       </p>
       <p className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
-          {labels.fill}
+          {t('tax.fill')}
         </button>
       </p>
       {open ? (
         <TaxFormModal
           draft={draft}
           onDraft={setDraft}
-          labels={labels}
-          common={common}
-          validation={validation}
           onClose={() => setOpen(false)}
           onSubmit={(fields, file, token) => void send(fields, file, token)}
         />

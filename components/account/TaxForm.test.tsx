@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { AccountOverview } from './AccountOverview';
-import { callsTo, makeCustomer, messages, mockApi, overviewLabels, reply } from './testing';
+import { callsTo, makeCustomer, messages, mockApi, reply } from './testing';
 
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
@@ -15,13 +16,7 @@ const pdf = (name = 'certificate.pdf') => new File(['%PDF-1.7\n1 0 obj\n'], name
 
 async function open(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ [CUSTOMER]: reply(200, { customer: makeCustomer() }), ...routes });
-  render(
-    <AccountOverview
-      labels={overviewLabels('en')}
-      validation={messages.en.validation}
-      showTaxBox
-    />,
-  );
+  renderWithIntl(<AccountOverview showTaxBox />);
   fireEvent.click(await screen.findByRole('button', { name: 'Fill out tax form' }));
   return api;
 }

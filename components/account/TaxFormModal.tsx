@@ -1,161 +1,126 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { applyServerError, fieldId, Form, formStyles, TextField, useFormIds, useZodForm } from '@/components/form';
 import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
-import { fill } from '@/lib/configurator/messages';
+import { taxFormSchema, type TaxDraft } from '@/lib/account/tax-draft';
 import { US_STATES } from '@/lib/static/regions';
-import { messageFor } from '@/lib/validation/messages';
-import { TAX_FORM_MAX_FILE_BYTES, isPdfBytes, taxFormFieldsSchema, type TaxFormFields } from '@/lib/validation/tax-form';
-import { readFileHead } from './fileHead';
-import { firstIssue } from './issues';
-import type { CommonLabels, TaxLabels, ValidationMessages } from './labels';
+import { TAX_FORM_FIELDS, type TaxFormFields } from '@/lib/validation/tax-form';
+import { FormActions } from './FormActions';
 import { Modal } from './Modal';
-import { ModalActions } from './ModalActions';
-import type { TaxDraft } from './taxDraft';
-import { TextField } from './TextField';
+import { SelectField } from './SelectField';
 import styles from './Forms.module.css';
 
 export interface TaxFormModalProps {
   draft: TaxDraft;
+  /** What was typed, kept by the box when the modal closes or sends. */
   onDraft: (draft: TaxDraft) => void;
-  labels: TaxLabels;
-  common: CommonLabels;
-  validation: ValidationMessages;
   onClose: () => void;
   /** A complete, checked form with its recaptcha token: the box sends it and shows the banner. */
   onSubmit: (fields: TaxFormFields, file: File, recaptchaToken: string) => void;
 }
 
-type TextName = Exclude<keyof TaxFormFields, 'state'>;
-type TextOptions = { optional?: boolean; type?: string; hint?: string; wide?: boolean };
-type FieldError = { field: string | null; message: string };
-
-/** The certificate's problem as a Validation key, or null for a PDF within the size limit. */
-async function fileProblem(file: File | null): Promise<string | null> {
-  if (!file || file.size === 0) return 'taxForm.file';
-  if (file.size > TAX_FORM_MAX_FILE_BYTES) return 'taxForm.fileTooLarge';
-  return isPdfBytes(await readFileHead(file)) ? null : 'taxForm.file';
-}
-
 /**
  * The tax form (spec accounts §3 "Tax form", §5): the business details, the
  * certificate of exemption as a PDF (checked by content and size) and a
- * recaptcha ('tax_form'). The values live in the box (`draft`), so closing
- * or a failed submission loses nothing.
+ * recaptcha ('tax_form'). The values live in the box (`draft`) between
+ * openings, so closing or a failed submission loses nothing.
  */
-export function TaxFormModal({ draft, onDraft, labels, common, validation, onClose, onSubmit }: TaxFormModalProps) {
+export function TaxFormModal({ draft, onDraft, onClose, onSubmit }: TaxFormModalProps) {
+  const t = useTranslations('Account');
   const getToken = useRecaptcha();
-  const [error, setError] = useState<FieldError | null>(null);
-  const [checking, setChecking] = useState(false);
-  const setField = (name: keyof TaxFormFields) => (value: string) =>
-    onDraft({ ...draft, fields: { ...draft.fields, [name]: value } });
+  const form = useZodForm(taxFormSchema, draft);
+  const close = () => {
+    onDraft(form.getValues());
+    onClose();
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (checking) return;
-    const parsed = taxFormFieldsSchema.safeParse(draft.fields);
-    const issue = firstIssue(parsed);
-    if (issue || !parsed.success) {
-      setError({ field: issue?.field ?? null, message: messageFor(validation, issue?.key ?? 'taxForm.firstName') });
-      return;
-    }
-    setChecking(true);
-    setError(null);
-    try {
-      const problem = await fileProblem(draft.file);
-      if (problem || !draft.file) return setError({ field: 'file', message: messageFor(validation, problem ?? 'taxForm.file') });
-      const token = await getToken('tax_form');
-      if (!token) return setError({ field: null, message: messageFor(validation, 'recaptcha') });
-      onSubmit(parsed.data, draft.file, token);
-    } finally {
-      setChecking(false);
-    }
+  async function send(data: TaxFormFields & { file: File | null }) {
+    const token = await getToken('tax_form');
+    if (!token) return applyServerError(form, { error: 'recaptcha' }, () => ({ message: 'recaptcha' }));
+    if (!data.file) return;
+    onDraft(form.getValues());
+    const fields = Object.fromEntries(TAX_FORM_FIELDS.map((name) => [name, data[name]])) as TaxFormFields;
+    onSubmit(fields, data.file, token);
   }
 
-  const text = (name: TextName, label: string, autoComplete: string, options: TextOptions = {}) => (
-    <TextField
-      id={`tax-${name}`}
-      label={label}
-      type={options.type ?? 'text'}
-      autoComplete={autoComplete}
-      maxLength={name === 'email' ? 254 : 200}
-      optionalLabel={options.optional ? common.optional : undefined}
-      hint={options.hint}
-      wide={options.wide}
-      value={draft.fields[name]}
-      onValue={setField(name)}
-      invalid={error?.field === name}
-    />
-  );
-
+  const optional = t('common.optional');
   return (
-    <Modal open wide title={labels.modalTitle} closeLabel={common.close} onClose={onClose}>
-      <p className={styles.hint}>{labels.intro}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+    <Modal open wide title={t('tax.modalTitle')} closeLabel={t('common.close')} onClose={close}>
+      <p className={styles.hint}>{t('tax.intro')}</p>
+      <Form form={form} id="tax" onSubmit={send} className={styles.form}>
         <div className={styles.grid}>
-          {text('firstName', labels.firstName, 'given-name')}
-          {text('lastName', labels.lastName, 'family-name')}
-          {text('companyName', labels.companyName, 'organization', { optional: true })}
-          {text('ein', labels.ein, 'off', { hint: labels.einHint })}
-          {text('addressLine1', labels.addressLine1, 'address-line1', { wide: true })}
-          {text('addressLine2', labels.addressLine2, 'address-line2', { optional: true, wide: true })}
-          {text('city', labels.city, 'address-level2')}
-          <div className={styles.field}>
-            <label htmlFor="tax-state">
-              {labels.state}
-              <span className={styles.required} aria-hidden="true"> *</span>
-            </label>
-            <select
-              id="tax-state"
-              className="field"
-              autoComplete="address-level1"
-              aria-required
-              aria-invalid={error?.field === 'state' || undefined}
-              value={draft.fields.state}
-              onChange={(event) => setField('state')(event.target.value)}
-            >
-              <option value="">{labels.chooseState}</option>
-              {US_STATES.map((s) => (
-                <option key={s.abbreviation} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {text('zip', labels.zip, 'postal-code')}
-          {text('country', labels.country, 'country-name')}
-          {text('phone', labels.phone, 'tel', { type: 'tel' })}
-          {text('email', labels.email, 'email', { type: 'email', wide: true })}
-          <div className={`${styles.field} ${styles.full}`}>
-            <label htmlFor="tax-file">
-              {labels.file}
-              <span className={styles.required} aria-hidden="true"> *</span>
-            </label>
-            <input
-              id="tax-file"
-              className="field"
-              type="file"
-              accept="application/pdf"
-              aria-required
-              aria-invalid={error?.field === 'file' || undefined}
-              aria-describedby="tax-file-hint"
-              onChange={(event) => onDraft({ ...draft, file: event.target.files?.[0] ?? null })}
-            />
-            <p id="tax-file-hint" className={styles.hint}>
-              {draft.file ? `${fill(labels.selectedFile, { name: draft.file.name })} · ` : ''}
-              {labels.fileHint}
-            </p>
-          </div>
+          <TextField<TaxDraft> name="firstName" label={t('tax.firstName')} autoComplete="given-name" maxLength={200} markRequired />
+          <TextField<TaxDraft> name="lastName" label={t('tax.lastName')} autoComplete="family-name" maxLength={200} markRequired />
+          <TextField<TaxDraft> name="companyName" label={t('tax.companyName')} autoComplete="organization" maxLength={200} optional={optional} />
+          <TextField<TaxDraft> name="ein" label={t('tax.ein')} autoComplete="off" maxLength={200} hint={t('tax.einHint')} markRequired />
+          <TextField<TaxDraft> name="addressLine1" label={t('tax.addressLine1')} autoComplete="address-line1" maxLength={200} wide markRequired />
+          <TextField<TaxDraft>
+            name="addressLine2"
+            label={t('tax.addressLine2')}
+            autoComplete="address-line2"
+            maxLength={200}
+            wide
+            optional={optional}
+          />
+          <TextField<TaxDraft> name="city" label={t('tax.city')} autoComplete="address-level2" maxLength={200} markRequired />
+          <SelectField<TaxDraft> name="state" label={t('tax.state')} autoComplete="address-level1">
+            <option value="">{t('tax.chooseState')}</option>
+            {US_STATES.map((s) => (
+              <option key={s.abbreviation} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField<TaxDraft> name="zip" label={t('tax.zip')} autoComplete="postal-code" maxLength={200} markRequired />
+          <TextField<TaxDraft> name="country" label={t('tax.country')} autoComplete="country-name" maxLength={200} markRequired />
+          <TextField<TaxDraft> name="phone" label={t('tax.phone')} type="tel" autoComplete="tel" maxLength={200} markRequired />
+          <TextField<TaxDraft> name="email" label={t('tax.email')} type="email" autoComplete="email" maxLength={254} wide markRequired />
+          <CertificateField />
         </div>
-        <ModalActions
-          error={error?.message ?? null}
-          cancelLabel={common.cancel}
-          submitLabel={labels.submit}
-          busy={checking}
-          busyLabel={common.saving}
-          onCancel={onClose}
-        />
-      </form>
+        <FormActions submitLabel={t('tax.submit')} onCancel={close} />
+      </Form>
     </Modal>
+  );
+}
+
+/** The certificate of exemption: a PDF file input, the chosen file's name in its hint. */
+function CertificateField() {
+  const t = useTranslations('Account.tax');
+  const { register, setValue } = useFormContext<TaxDraft>();
+  const file = useWatch<TaxDraft, 'file'>({ name: 'file' });
+  const { errors } = useFormState<TaxDraft>({ name: 'file' });
+  // The input holds a FileList; the form holds the one file chosen.
+  const { ref, name, onBlur } = register('file');
+  const ids = useFormIds();
+  const id = fieldId(ids.id, 'file');
+  const invalid = get(errors, 'file') !== undefined;
+  return (
+    <div className={`${formStyles.field} ${formStyles.wide}`}>
+      <label htmlFor={id} className={formStyles.label}>
+        {t('file')}
+        <span className={formStyles.required} aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <input
+        id={id}
+        ref={ref}
+        name={name}
+        onBlur={onBlur}
+        onChange={(event) => setValue('file', event.target.files?.[0] ?? null)}
+        className={`field ${formStyles.input}`}
+        type="file"
+        accept="application/pdf"
+        aria-required
+        aria-invalid={invalid || undefined}
+        aria-describedby={[`${id}-hint`, invalid ? ids.errorId : null].filter(Boolean).join(' ')}
+      />
+      <p id={`${id}-hint`} className={formStyles.hint}>
+        {file ? `${t('selectedFile', { name: file.name })} · ` : ''}
+        {t('fileHint')}
+      </p>
+    </div>
   );
 }

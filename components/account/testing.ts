@@ -1,24 +1,18 @@
 /**
  * Shared pieces of the account component tests (not a test file itself):
- * the islands' labels straight from messages/*.json (what the pages pass
- * raw), a customer, and a fetch stand-in that answers by method and path.
+ * the texts of messages/*.json to look for, a customer, and a fetch
+ * stand-in that answers by method and path. The islands render under the
+ * real messages (renderWithIntl).
  */
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import type { Address, CustomerDetails, OrderDetail, OrderSummary } from '@/lib/account/types';
-import type { AccountMessages, ValidationMessages } from './labels';
 
-export const messages: Record<'en' | 'fr', { account: AccountMessages; validation: ValidationMessages }> = {
+/** The account and validation texts as a test expects to see them. */
+export const messages = {
   en: { account: en.Account, validation: en.Validation },
-  fr: { account: fr.Account as AccountMessages, validation: fr.Validation as ValidationMessages },
-};
-
-/** What the /account page hands AccountOverview. */
-export function overviewLabels(lang: 'en' | 'fr') {
-  const { account } = messages[lang];
-  const { common, contact, password, addresses, tax } = account;
-  return { common, contact, password, addresses, tax };
-}
+  fr: { account: fr.Account, validation: fr.Validation },
+} as const;
 
 export function makeAddress(patch: Partial<Address> = {}): Address {
   return {

@@ -1,8 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiFailure, ApiResult } from '@/lib/account/client';
+import type { ApiFailure } from '@/lib/api/client';
 import { leaveForLogin } from './leaveForLogin';
+
+/** A load's outcome: the data, or the client's failure (lib/api/client). */
+export type Loaded<T> = { ok: true; data: T } | ApiFailure;
 
 export type DataState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; failure: ApiFailure };
 
@@ -13,7 +16,7 @@ export type DataState<T> = { status: 'loading' } | { status: 'ready'; data: T } 
  * it already has, so the page does not flash back to its skeleton after
  * every change; only a failed first load shows the error.
  */
-export function useAccountData<T>(load: () => Promise<ApiResult<T>>): {
+export function useAccountData<T>(load: () => Promise<Loaded<T>>): {
   state: DataState<T>;
   reload: () => Promise<void>;
   retry: () => void;

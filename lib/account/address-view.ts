@@ -54,7 +54,7 @@ export function addressValues(address: Address): AddressFormValues {
 }
 
 /** Changing the country resets the province to the new country's first one (spec §4). */
-export function withCountry(values: AddressFormValues, country: string): AddressFormValues {
+export function withCountry<V extends { country: AddressCountry; province: string }>(values: V, country: string): V {
   if (!isAddressCountry(country) || country === values.country) return values;
   return { ...values, country, province: firstProvince(country) };
 }

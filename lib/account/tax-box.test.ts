@@ -1,6 +1,6 @@
 import { tenantFromKey } from '@/lib/tenant/resolve';
 import { config } from '@/lib/config';
-import { showsTaxBox } from './taxBox';
+import { showsTaxBox } from './tax-box';
 
 const tenant = (key: string) => tenantFromKey(key, config())!;
 

@@ -1,16 +1,18 @@
-import { TAX_FORM_FIELDS, type TaxFormFields } from '@/lib/validation/tax-form';
+import type { z } from 'zod';
+import { certificateSchema, TAX_FORM_FIELDS, taxFormFieldsSchema, type TaxFormFields } from '@/lib/validation/tax-form';
+import { readFileHead } from './file-head';
+
+/** The tax form as the account box fills it in: the fields in the spec's order, then the certificate. */
+export const taxFormSchema = taxFormFieldsSchema.extend({ file: certificateSchema(readFileHead) });
 
 /** What the tax form holds between openings: a failed submission reopens with everything still filled in. */
-export interface TaxDraft {
-  fields: Record<keyof TaxFormFields, string>;
-  file: File | null;
-}
+export type TaxDraft = z.input<typeof taxFormSchema>;
 
 /** A fresh form: the customer's name and email filled in, the country the United States (the tax box is US-only). */
 export function emptyTaxDraft(customer: { firstName: string; lastName: string; email: string }): TaxDraft {
-  const fields = Object.fromEntries(TAX_FORM_FIELDS.map((f) => [f, ''])) as TaxDraft['fields'];
+  const fields = Object.fromEntries(TAX_FORM_FIELDS.map((f) => [f, ''])) as Record<keyof TaxFormFields, string>;
   const { firstName, lastName, email } = customer;
-  return { fields: { ...fields, firstName, lastName, email, country: 'United States' }, file: null };
+  return { ...fields, firstName, lastName, email, country: 'United States', file: null };
 }
 
 /**

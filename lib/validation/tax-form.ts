@@ -52,3 +52,16 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 export function isPdfBytes(bytes: Uint8Array): boolean {
   return bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((b, i) => bytes[i] === b);
 }
+
+/**
+ * The certificate as the browser holds it, checked last (spec §5: "file
+ * must be a PDF"): present, within the size limit, and a PDF by content.
+ * `readHead` reads a file's first bytes (a FileReader in the browser).
+ */
+export function certificateSchema(readHead: (file: Blob) => Promise<Uint8Array>) {
+  return z.custom<File | null>().superRefine(async (file, ctx) => {
+    if (!file || file.size === 0) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
+    else if (file.size > TAX_FORM_MAX_FILE_BYTES) ctx.addIssue({ code: 'custom', message: 'taxForm.fileTooLarge' });
+    else if (!isPdfBytes(await readHead(file))) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
+  });
+}

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AccountOverview } from '@/components/account/AccountOverview';
-import { showsTaxBox } from '@/components/account/taxBox';
+import { showsTaxBox } from '@/lib/account/tax-box';
 import { RecaptchaProvider } from '@/components/recaptcha/RecaptchaProvider';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { accountMessages, accountMetadata } from './labels';
+import { accountMetadata } from './metadata';
 import styles from './account-page.module.css';
 
 // The same shell for every customer, cached per tenant and language: the
@@ -24,23 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /account (spec accounts §2 "Account overview"). */
 export default async function AccountPage({ params }: Props) {
   const { tenant, locale, cfg } = await routeContext(params);
-  const { account, validation } = await accountMessages(locale);
+  const t = await getTranslations({ locale, namespace: 'Account.overview' });
   return (
     <>
-      <h1 className={styles.title}>{account.overview.heading}</h1>
-      <h2 className={styles.subtitle}>{account.overview.accountInformation}</h2>
+      <h1 className={styles.title}>{t('heading')}</h1>
+      <h2 className={styles.subtitle}>{t('accountInformation')}</h2>
       <RecaptchaProvider siteKey={cfg.RECAPTCHA_SITE_KEY} scriptUrl={cfg.RECAPTCHA_SCRIPT_URL} language={locale}>
-        <AccountOverview
-          labels={{
-            common: account.common,
-            contact: account.contact,
-            password: account.password,
-            addresses: account.addresses,
-            tax: account.tax,
-          }}
-          validation={validation}
-          showTaxBox={showsTaxBox(tenant, locale)}
-        />
+        <AccountOverview showTaxBox={showsTaxBox(tenant, locale)} />
       </RecaptchaProvider>
     </>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SavedArtwork } from '@/components/account/SavedArtwork';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { accountMessages, accountMetadata } from '../labels';
+import { accountMetadata } from '../metadata';
 import styles from '../account-page.module.css';
 
 // Cached per tenant and language; the saved projects load in the browser.
@@ -20,11 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /account/artwork (spec accounts §2 "Saved artwork"). */
 export default async function ArtworkPage({ params }: Props) {
   const { locale } = await routeContext(params);
-  const { account } = await accountMessages(locale);
+  const t = await getTranslations({ locale, namespace: 'Account.artwork' });
   return (
     <>
-      <h1 className={styles.title}>{account.artwork.heading}</h1>
-      <SavedArtwork labels={account.artwork} common={account.common} />
+      <h1 className={styles.title}>{t('heading')}</h1>
+      <SavedArtwork />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { OrdersList } from '@/components/account/OrdersList';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { accountMessages, accountMetadata } from '../../labels';
+import { accountMetadata } from '../../metadata';
 import styles from '../../account-page.module.css';
 
 // Cached per tenant and language; the orders load in the browser.
@@ -20,11 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /account/orders/summary (spec accounts §2 "Orders list"). */
 export default async function OrdersPage({ params }: Props) {
   const { locale } = await routeContext(params);
-  const { account } = await accountMessages(locale);
+  const t = await getTranslations({ locale, namespace: 'Account.orders' });
   return (
     <>
-      <h1 className={styles.title}>{account.orders.heading}</h1>
-      <OrdersList labels={account.orders} fulfillment={account.fulfillment} common={account.common} locale={locale} />
+      <h1 className={styles.title}>{t('heading')}</h1>
+      <OrdersList />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { OrderDetail } from '@/components/account/OrderDetail';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { accountMessages, accountMetadata } from '../../../labels';
+import { accountMetadata } from '../../../metadata';
 import styles from '../../../account-page.module.css';
 
 // One cached shell per tenant and language for every order: the middleware
@@ -19,16 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /account/orders/summary/{id}?key=… (spec accounts §2 "Order detail"). */
 export default async function OrderPage({ params }: Props) {
   const { locale } = await routeContext(params);
-  const { account } = await accountMessages(locale);
+  const t = await getTranslations({ locale, namespace: 'Account.meta' });
   return (
     <>
-      <h1 className={styles.title}>{account.meta.order}</h1>
-      <OrderDetail
-        labels={account.order}
-        fulfillment={account.fulfillment}
-        common={account.common}
-        locale={locale}
-      />
+      <h1 className={styles.title}>{t('order')}</h1>
+      <OrderDetail />
     </>
   );
 }
