@@ -74,11 +74,21 @@ describe('FlexibleMessages', () => {
   });
 });
 
+/** jsdom's Blob has no text(): read it as the browser would hand it over. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 describe('PageViewBeacon', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('sends one page event 1000 ms after mount', () => {
+  it('sends one page event 1000 ms after mount', async () => {
     const sendBeacon = jest.fn().mockReturnValue(true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     document.title = 'Home | Acme';
@@ -91,13 +101,16 @@ describe('PageViewBeacon', () => {
       jest.advanceTimersByTime(1);
     });
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, body] = sendBeacon.mock.calls[0] as [string, string];
+    const [url, body] = sendBeacon.mock.calls[0] as [string, Blob];
     expect(url).toBe('/api/analytics');
-    expect(JSON.parse(body)).toEqual({
+    expect(body.type).toBe('application/json');
+    jest.useRealTimers();
+    expect(JSON.parse(await readBlob(body))).toEqual({
       type: 'page',
       name: 'Home',
       properties: { path: '/', title: 'Home | Acme', locale: 'en', tenant: 'us' },
     });
+    jest.useFakeTimers();
     rerender(<PageViewBeacon name="Home" path="/" locale="en" tenant="us" />);
     act(() => {
       jest.advanceTimersByTime(5000);

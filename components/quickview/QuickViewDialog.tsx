@@ -9,13 +9,14 @@ import { IconClose } from '@/components/ui/icons';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
+import { callApi } from '@/lib/api/client';
+import { QUICK_VIEW } from '@/lib/api/endpoints';
+import { isLocale } from '@/lib/tenant/types';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { QuantityStepper } from './QuantityStepper';
 import { stockLimit } from './stock';
 import type { QuickViewLabels, QuickViewProduct } from './types';
 import styles from './QuickViewDialog.module.css';
-
-export const QUICK_VIEW_ENDPOINT = '/api/quick-view';
 
 export interface QuickViewDialogProps {
   /** The card's product: its title names the dialog while the details load. */
@@ -37,21 +38,14 @@ type State =
 
 const fill = (template: string, title: string) => template.replace('{title}', title);
 
-function isProduct(value: unknown): value is QuickViewProduct {
-  const p = value as Partial<QuickViewProduct> | null;
-  return typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.handle === 'string' && typeof p.title === 'string';
-}
-
 async function loadProduct(handle: string, locale: string, signal: AbortSignal): Promise<State> {
-  const query = new URLSearchParams({ handle, locale });
-  const response = await fetch(`${QUICK_VIEW_ENDPOINT}?${query}`, { signal, headers: { Accept: 'application/json' } });
-  if (response.status === 404) return { status: 'notFound' };
-  const body = (await response.json().catch(() => null)) as { product?: unknown } | null;
-  if (!response.ok || !isProduct(body?.product)) {
-    console.error(JSON.stringify({ level: 'error', event: 'quickview.load.failed', handle, status: response.status }));
-    return { status: 'error' };
+  const result = await callApi(QUICK_VIEW, { query: { handle, locale: isLocale(locale) ? locale : undefined }, signal });
+  if (result.ok) return { status: 'loaded', product: result.data.product };
+  if (result.status === 404) return { status: 'notFound' };
+  if (!signal.aborted) {
+    console.error(JSON.stringify({ level: 'error', event: 'quickview.load.failed', handle, status: result.status, error: result.error }));
   }
-  return { status: 'loaded', product: body.product };
+  return { status: 'error' };
 }
 
 /**

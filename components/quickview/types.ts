@@ -1,31 +1,8 @@
-/**
- * What GET /api/quick-view answers and the quick view dialog shows.
- * Shared by the route handler (app/api/quick-view) and the dialog.
- */
+/** What GET /api/quick-view answers and the quick view dialog shows: defined by the route's contract. */
+export type { QuickViewProduct } from '@/lib/api/contracts/quick-view';
 
-export interface QuickViewProduct {
-  id: string;
-  handle: string;
-  title: string;
-  productType: string;
-  image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
-  /** The "From" price: first available variant, else the first (as on cards). */
-  price: { amount: string; currencyCode: string } | null;
-  /** Stock of the first variant (see ./stock.ts `stockLimit`). */
-  stock: {
-    availableForSale: boolean;
-    /** Units in stock; null when the store does not say. */
-    quantityAvailable: number | null;
-    /** Sold while out of stock (backorders): no limit. */
-    currentlyNotInStock: boolean;
-  } | null;
-}
-
-/** 200: `{ product }`; 400 / 404 / 502: `{ error, message }`. */
-export type QuickViewResponse = { product: QuickViewProduct } | { error: string; message: string };
-
+/** @deprecated The dialog's strings as props, until the card buttons read theirs with useTranslations. */
 export interface QuickViewLabels {
-  /** Dialog name while the product loads: "Quick view". */
   title: string;
   close: string;
   loading: string;
@@ -35,14 +12,10 @@ export interface QuickViewLabels {
   quantity: string;
   decrease: string;
   increase: string;
-  /** 'Out of Stock !' (Configurator.outOfStock). */
   outOfStock: string;
   chooseOptions: string;
-  /** "From" (Common.from). */
   from: string;
-  /** "Add {title} to wishlist" ({title} filled in by the island). */
   wishlist: string;
-  /** "Add {title} to compare". */
   compare: string;
   addedToWishlist: string;
   addedToCompare: string;

@@ -18,6 +18,8 @@ import type {
 } from './contracts/tagging';
 import type { checkoutContract } from './contracts/checkout';
 import type { postalContract } from './contracts/postal';
+import type { quickViewContract } from './contracts/quick-view';
+import type { analyticsContract } from './contracts/analytics';
 import type { createCustomerContract, customerContract } from './contracts/customer';
 import type { loginContract, logoutContract, recoverContract } from './contracts/session';
 
@@ -27,6 +29,11 @@ import type { loginContract, logoutContract, recoverContract } from './contracts
  * the contracts, so importing this ships no zod.
  */
 export const POSTAL = endpoint<typeof postalContract>('GET', '/api/postal');
+
+/** A product card's Quick view (catalog pages). */
+export const QUICK_VIEW = endpoint<typeof quickViewContract>('GET', '/api/quick-view');
+/** Page and identify events, sent as beacons. */
+export const ANALYTICS = endpoint<typeof analyticsContract>('POST', '/api/analytics');
 
 export const SESSION_LOGIN = endpoint<typeof loginContract>('POST', '/api/session/login');
 export const SESSION_LOGOUT = endpoint<typeof logoutContract>('POST', '/api/session/logout');

@@ -6,6 +6,7 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 import { unstable_cache } from 'next/cache';
 import { GET } from '@/app/api/quick-view/route';
 import { mapQuickView } from '@/app/api/quick-view/read';
+import { quickViewContract } from '@/lib/api/contracts/quick-view';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
@@ -38,6 +39,15 @@ function get(query: string, host = 'localhost:3000') {
   return GET(new Request(`http://${host}/api/quick-view${query}`, { headers: { host } }));
 }
 
+/** Every failure is `{ error, message }` (lib/api/server.ts), never cached. */
+async function expectFailure(response: Response, status: number, error: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body).toEqual({ error, message: expect.any(String) });
+  return body as { error: string; message: string };
+}
+
 const gqlProduct = (handle: string, variants: object[] = [{ id: 'gid://shopify/ProductVariant/1', availableForSale: true, quantityAvailable: 4, currentlyNotInStock: false, price: { amount: '12.5', currencyCode: 'USD' } }]) => ({
   id: `gid://shopify/Product/${handle}`,
   handle,
@@ -57,12 +67,8 @@ describe('GET /api/quick-view: input', () => {
     [`?handle=${'a'.repeat(256)}`, 'handle must be at most 255 characters'],
     ['?handle=labels&locale=de', 'locale must be one of: en, fr'],
   ])('answers 400 with a clear message for %s', async (query, message) => {
-    const response = await get(query);
-    expect(response.status).toBe(400);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { error: string; message: string };
-    expect(body.error).toBe('Invalid query');
-    expect(body.message).toContain(message);
+    const body = await expectFailure(await get(query), 400, 'invalid');
+    expect(body.message).toBe(message);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -73,7 +79,10 @@ describe('GET /api/quick-view: reads', () => {
     const response = await get('?handle=vinyl&locale=fr', 'ca.localhost:3000');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(await response.json()).toEqual({
+    const body: unknown = await response.json();
+    // The typed client's promise: the reply is the contract's.
+    expect(quickViewContract.reply.safeParse(body).success).toBe(true);
+    expect(body).toEqual({
       product: {
         id: 'gid://shopify/Product/ca-vinyl',
         handle: 'ca-vinyl',
@@ -109,9 +118,8 @@ describe('GET /api/quick-view: reads', () => {
 
   it('answers 404 JSON for an unknown product', async () => {
     handler = () => ({ product: null });
-    const response = await get('?handle=nothing-here');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found', message: 'No product with handle "nothing-here"' });
+    const body = await expectFailure(await get('?handle=nothing-here'), 404, 'not_found');
+    expect(body.message).toBe('No product with handle "nothing-here"');
   });
 
   it.each([
@@ -120,18 +128,15 @@ describe('GET /api/quick-view: reads', () => {
     ['a malformed body', () => new Response('<html>', { status: 200 })],
   ])('answers 502 JSON (never 500) on %s, logged with context', async (_name, failure) => {
     handler = failure;
-    const response = await get('?handle=vinyl');
-    expect(response.status).toBe(502);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ error: 'Store unavailable', message: 'The store could not be reached. Please try again.' });
+    const body = await expectFailure(await get('?handle=vinyl'), 502, 'upstream');
+    expect(body.message).toBe('The store could not be reached. Please try again.');
     const events = errorLog.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(events).toEqual([expect.objectContaining({ event: 'quickview.product.failed', tenantKey: 'us', operation: 'QuickViewProduct', handle: 'vinyl' })]);
   });
 
   it('answers 502 when the store cannot be reached at all', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    const response = await get('?handle=vinyl');
-    expect(response.status).toBe(502);
+    await expectFailure(await get('?handle=vinyl'), 502, 'upstream');
   });
 });
 
