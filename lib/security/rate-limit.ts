@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { createTranslator } from 'next-intl';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import en from '@/messages/en.json';
 import { clientIp, problem } from '../api/server';
 import { log } from '../log';
 
@@ -135,18 +137,20 @@ function accountKey(bucket: RateLimitBucket, account: string): string {
   return createHash('sha256').update(`rate-limit:${bucket}:`).update(account.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
 
-/** "30 seconds", "15 minutes", "2 hours": when the client may try again. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+/** How long the client waits, in the unit the message says it in: seconds, then minutes up to 90, then hours. */
+function waitFor(seconds: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
+  if (seconds < 60) return { unit: 'second', count: seconds };
   const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  if (minutes <= 90) return { unit: 'minute', count: minutes };
+  return { unit: 'hour', count: Math.ceil(minutes / 60) };
 }
+
+// Route handlers answer in English; the plural is the message's (ICU), formatted by next-intl.
+const refusal = createTranslator({ locale: 'en', messages: en, namespace: 'RateLimit' });
 
 /** The English message of a 429 (the islands show their own translated text for `rate_limited`). */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
-  return `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;
+  return refusal('refused', waitFor(retryAfterSeconds));
 }
 
 /** 429 `{ error: 'rate_limited', message, retryAfter }` with `Retry-After` (seconds), never cached. */
