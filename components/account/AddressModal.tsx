@@ -25,6 +25,7 @@ export interface AddressModalProps {
 }
 
 const COUNTRY_LABEL = { 'United States': 'unitedStates', Canada: 'canada' } as const;
+const Field = TextField<AddressFormInput>;
 
 /**
  * Add New Address / Update address (spec accounts §5 "Address form", §8):
@@ -40,7 +41,7 @@ export function AddressModal({ address, onClose, onSaved }: AddressModalProps) {
   const canada = country === 'Canada';
 
   function changeCountry(next: string) {
-    const values = withCountry({ ...form.getValues(), country }, next);
+    const values = withCountry(form.getValues(), next);
     form.setValue('country', values.country);
     form.setValue('province', values.province);
   }
@@ -51,7 +52,8 @@ export function AddressModal({ address, onClose, onSaved }: AddressModalProps) {
     if (needsPostalLookup(data.country)) {
       const zip = lookupZip(data.zip);
       const key = zip ? zipStateMessage(await lookupPostalCode(zip), data.province) : 'address.zipState';
-      if (key) return applyServerError(form, { error: 'zip' }, () => (key === 'address.zipState' ? { field: 'zip', message: key } : { message: key }));
+      // A zip that does not match the state is the zip field's; a failed lookup is the form's.
+      if (key) return applyServerError(form, { error: key }, () => ({ field: key === 'address.zipState' ? 'zip' : undefined, message: key }));
     }
     const result = address ? await updateAddress(address.id, data, token) : await createAddress(data, token);
     if (result.ok) {
@@ -61,7 +63,9 @@ export function AddressModal({ address, onClose, onSaved }: AddressModalProps) {
       leaveForLogin();
     } else {
       const fallback = address ? t('addresses.updateFailed') : t('addresses.createFailed');
-      applyServerError(form, result, (failure) => ({ message: failure.error === 'recaptcha' ? 'recaptcha' : (failure.messages?.[0] ?? fallback) }));
+      applyServerError(form, result, (failure) => ({
+        message: failure.error === 'recaptcha' ? 'recaptcha' : (failure.messages?.[0] ?? fallback),
+      }));
     }
   }
 
@@ -70,20 +74,13 @@ export function AddressModal({ address, onClose, onSaved }: AddressModalProps) {
     <Modal open wide title={address ? t('addresses.updateTitle') : t('addresses.addTitle')} closeLabel={t('common.close')} onClose={onClose}>
       <Form form={form} id="address" onSubmit={save} className={styles.form}>
         <div className={styles.grid}>
-          <TextField<AddressFormInput> name="firstName" label={t('addresses.firstName')} autoComplete="given-name" maxLength={100} markRequired />
-          <TextField<AddressFormInput> name="lastName" label={t('addresses.lastName')} autoComplete="family-name" maxLength={100} markRequired />
-          <TextField<AddressFormInput> name="company" label={t('addresses.company')} autoComplete="organization" maxLength={200} optional={optional} />
-          <TextField<AddressFormInput> name="phone" label={t('addresses.phone')} type="tel" autoComplete="tel" maxLength={40} markRequired />
-          <TextField<AddressFormInput> name="address1" label={t('addresses.address1')} autoComplete="address-line1" maxLength={200} wide markRequired />
-          <TextField<AddressFormInput>
-            name="address2"
-            label={t('addresses.address2')}
-            autoComplete="address-line2"
-            maxLength={200}
-            wide
-            optional={optional}
-          />
-          <TextField<AddressFormInput> name="city" label={t('addresses.city')} autoComplete="address-level2" maxLength={100} markRequired />
+          <Field name="firstName" label={t('addresses.firstName')} autoComplete="given-name" maxLength={100} markRequired />
+          <Field name="lastName" label={t('addresses.lastName')} autoComplete="family-name" maxLength={100} markRequired />
+          <Field name="company" label={t('addresses.company')} autoComplete="organization" maxLength={200} optional={optional} />
+          <Field name="phone" label={t('addresses.phone')} type="tel" autoComplete="tel" maxLength={40} markRequired />
+          <Field name="address1" label={t('addresses.address1')} autoComplete="address-line1" maxLength={200} wide markRequired />
+          <Field name="address2" label={t('addresses.address2')} autoComplete="address-line2" maxLength={200} wide optional={optional} />
+          <Field name="city" label={t('addresses.city')} autoComplete="address-level2" maxLength={100} markRequired />
           <SelectField<AddressFormInput> name="country" label={t('addresses.country')} autoComplete="country-name" onValue={changeCountry}>
             {ADDRESS_COUNTRIES.map((value) => (
               <option key={value} value={value}>
@@ -91,14 +88,18 @@ export function AddressModal({ address, onClose, onSaved }: AddressModalProps) {
               </option>
             ))}
           </SelectField>
-          <SelectField<AddressFormInput> name="province" label={canada ? t('addresses.province') : t('addresses.state')} autoComplete="address-level1">
+          <SelectField<AddressFormInput>
+            name="province"
+            label={canada ? t('addresses.province') : t('addresses.state')}
+            autoComplete="address-level1"
+          >
             {subdivisionsOf(country).map((s) => (
               <option key={s.abbreviation} value={s.name}>
                 {s.name}
               </option>
             ))}
           </SelectField>
-          <TextField<AddressFormInput>
+          <Field
             name="zip"
             label={canada ? t('addresses.postalCode') : t('addresses.zip')}
             autoComplete="postal-code"

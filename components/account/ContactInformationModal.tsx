@@ -12,6 +12,8 @@ import { leaveForLogin } from './leaveForLogin';
 import { Modal } from './Modal';
 import styles from './Forms.module.css';
 
+const Field = TextField<ContactInformationInput>;
+
 export interface ContactInformationModalProps {
   customer: CustomerDetails;
   onClose: () => void;
@@ -57,9 +59,9 @@ export function ContactInformationModal({ customer, onClose, onSaved }: ContactI
     <Modal open title={t('contact.modalTitle')} closeLabel={t('common.close')} onClose={onClose}>
       <Form form={form} id="contact" onSubmit={save} className={styles.form}>
         <div className={styles.grid}>
-          <TextField<ContactInformationInput> name="firstName" label={t('contact.firstName')} autoComplete="given-name" maxLength={100} markRequired />
-          <TextField<ContactInformationInput> name="lastName" label={t('contact.lastName')} autoComplete="family-name" maxLength={100} markRequired />
-          <TextField<ContactInformationInput> name="email" label={t('contact.email')} type="email" autoComplete="email" maxLength={254} wide markRequired />
+          <Field name="firstName" label={t('contact.firstName')} autoComplete="given-name" maxLength={100} markRequired />
+          <Field name="lastName" label={t('contact.lastName')} autoComplete="family-name" maxLength={100} markRequired />
+          <Field name="email" label={t('contact.email')} type="email" autoComplete="email" maxLength={254} wide markRequired />
         </div>
         <FormActions submitLabel={t('contact.save')} onCancel={onClose} />
       </Form>

@@ -52,7 +52,10 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
   const t = useTranslations('Account.order');
   const locale = useLocale();
   const fulfillmentText = useFulfillmentText();
-  const load = useCallback((): Promise<Loaded<{ order: Order }>> => (id && orderKey ? getOrder(id, orderKey) : Promise.resolve(NO_KEY)), [id, orderKey]);
+  const load = useCallback(
+    (): Promise<Loaded<{ order: Order }>> => (id && orderKey ? getOrder(id, orderKey) : Promise.resolve(NO_KEY)),
+    [id, orderKey],
+  );
   const { state, retry } = useAccountData(load);
 
   if (state.status === 'loading') return <AccountSkeleton />;

@@ -9,6 +9,8 @@ import { FormActions } from './FormActions';
 import { leaveForLogin } from './leaveForLogin';
 import styles from './Forms.module.css';
 
+const Field = TextField<PasswordChangeInput>;
+
 export interface PasswordChangeProps {
   id: string;
   /** Collapses the fields (Cancel, or after a change; they are cleared by unmounting). */
@@ -47,8 +49,8 @@ export function PasswordChange({ id, onClose, onChanged }: PasswordChangeProps) 
     <div id={id} role="form" aria-label={t('password.legend')} className={styles.inline}>
       <Form form={form} id="password" onSubmit={save} className={styles.form}>
         <div className={styles.grid}>
-          <TextField<PasswordChangeInput> name="password" label={t('password.newPassword')} type="password" autoComplete="new-password" maxLength={200} markRequired />
-          <TextField<PasswordChangeInput>
+          <Field name="password" label={t('password.newPassword')} type="password" autoComplete="new-password" maxLength={200} markRequired />
+          <Field
             name="confirmPassword"
             label={t('password.confirmPassword')}
             type="password"

@@ -12,6 +12,8 @@ import { Modal } from './Modal';
 import { SelectField } from './SelectField';
 import styles from './Forms.module.css';
 
+const Field = TextField<TaxDraft>;
+
 export interface TaxFormModalProps {
   draft: TaxDraft;
   /** What was typed, kept by the box when the modal closes or sends. */
@@ -51,20 +53,13 @@ export function TaxFormModal({ draft, onDraft, onClose, onSubmit }: TaxFormModal
       <p className={styles.hint}>{t('tax.intro')}</p>
       <Form form={form} id="tax" onSubmit={send} className={styles.form}>
         <div className={styles.grid}>
-          <TextField<TaxDraft> name="firstName" label={t('tax.firstName')} autoComplete="given-name" maxLength={200} markRequired />
-          <TextField<TaxDraft> name="lastName" label={t('tax.lastName')} autoComplete="family-name" maxLength={200} markRequired />
-          <TextField<TaxDraft> name="companyName" label={t('tax.companyName')} autoComplete="organization" maxLength={200} optional={optional} />
-          <TextField<TaxDraft> name="ein" label={t('tax.ein')} autoComplete="off" maxLength={200} hint={t('tax.einHint')} markRequired />
-          <TextField<TaxDraft> name="addressLine1" label={t('tax.addressLine1')} autoComplete="address-line1" maxLength={200} wide markRequired />
-          <TextField<TaxDraft>
-            name="addressLine2"
-            label={t('tax.addressLine2')}
-            autoComplete="address-line2"
-            maxLength={200}
-            wide
-            optional={optional}
-          />
-          <TextField<TaxDraft> name="city" label={t('tax.city')} autoComplete="address-level2" maxLength={200} markRequired />
+          <Field name="firstName" label={t('tax.firstName')} autoComplete="given-name" maxLength={200} markRequired />
+          <Field name="lastName" label={t('tax.lastName')} autoComplete="family-name" maxLength={200} markRequired />
+          <Field name="companyName" label={t('tax.companyName')} autoComplete="organization" maxLength={200} optional={optional} />
+          <Field name="ein" label={t('tax.ein')} autoComplete="off" maxLength={200} hint={t('tax.einHint')} markRequired />
+          <Field name="addressLine1" label={t('tax.addressLine1')} autoComplete="address-line1" maxLength={200} wide markRequired />
+          <Field name="addressLine2" label={t('tax.addressLine2')} autoComplete="address-line2" maxLength={200} wide optional={optional} />
+          <Field name="city" label={t('tax.city')} autoComplete="address-level2" maxLength={200} markRequired />
           <SelectField<TaxDraft> name="state" label={t('tax.state')} autoComplete="address-level1">
             <option value="">{t('tax.chooseState')}</option>
             {US_STATES.map((s) => (
@@ -73,10 +68,10 @@ export function TaxFormModal({ draft, onDraft, onClose, onSubmit }: TaxFormModal
               </option>
             ))}
           </SelectField>
-          <TextField<TaxDraft> name="zip" label={t('tax.zip')} autoComplete="postal-code" maxLength={200} markRequired />
-          <TextField<TaxDraft> name="country" label={t('tax.country')} autoComplete="country-name" maxLength={200} markRequired />
-          <TextField<TaxDraft> name="phone" label={t('tax.phone')} type="tel" autoComplete="tel" maxLength={200} markRequired />
-          <TextField<TaxDraft> name="email" label={t('tax.email')} type="email" autoComplete="email" maxLength={254} wide markRequired />
+          <Field name="zip" label={t('tax.zip')} autoComplete="postal-code" maxLength={200} markRequired />
+          <Field name="country" label={t('tax.country')} autoComplete="country-name" maxLength={200} markRequired />
+          <Field name="phone" label={t('tax.phone')} type="tel" autoComplete="tel" maxLength={200} markRequired />
+          <Field name="email" label={t('tax.email')} type="email" autoComplete="email" maxLength={254} wide markRequired />
           <CertificateField />
         </div>
         <FormActions submitLabel={t('tax.submit')} onCancel={close} />
