@@ -1,7 +1,7 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { messageFor } from './messages';
-import { TAX_FORM_FIELDS, TAX_FORM_MAX_FILE_BYTES, isPdfBytes, taxFormFieldsSchema, type TaxFormFieldsInput } from './tax-form';
+import { TAX_FORM_FIELDS, TAX_FORM_MAX_FILE_BYTES, certificateSchema, isPdfBytes, taxFormFieldsSchema, type TaxFormFieldsInput } from './tax-form';
 
 const valid: TaxFormFieldsInput = {
   firstName: 'Dana',
@@ -17,6 +17,8 @@ const valid: TaxFormFieldsInput = {
   phone: '+1 (205) 555-0100',
   email: 'demo@example.com',
 };
+
+const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 const firstKey = (patch: Partial<Record<keyof TaxFormFieldsInput, unknown>>) =>
   taxFormFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0]?.message;
@@ -86,7 +88,6 @@ describe('taxFormFieldsSchema', () => {
 });
 
 describe('the certificate file', () => {
-  const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
   it('is a PDF by content', () => {
     expect(isPdfBytes(bytes('%PDF-1.7\n...'))).toBe(true);
@@ -97,6 +98,22 @@ describe('the certificate file', () => {
 
   it('is limited to 8 MB', () => {
     expect(TAX_FORM_MAX_FILE_BYTES).toBe(8_000_000);
+  });
+});
+
+describe('certificateSchema', () => {
+  const head = (text: string) => async () => bytes(text);
+  const file = (size: number) => ({ name: 'certificate.pdf', size }) as File;
+  const key = async (value: File | null, first = '%PDF-1.7') =>
+    (await certificateSchema(head(first)).safeParseAsync(value)).error?.issues[0]?.message;
+
+  it('wants a PDF by its first bytes, within the size limit', async () => {
+    expect(await key(file(1000))).toBeUndefined();
+    expect(await key(file(TAX_FORM_MAX_FILE_BYTES))).toBeUndefined();
+    expect(await key(null)).toBe('taxForm.file');
+    expect(await key(file(0))).toBe('taxForm.file');
+    expect(await key(file(1000), 'GIF89a')).toBe('taxForm.file');
+    expect(await key(file(TAX_FORM_MAX_FILE_BYTES + 1))).toBe('taxForm.fileTooLarge');
   });
 });
 
