@@ -1,13 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
-import { lineDescription } from '@/lib/cart/description';
+import { lineDescription, type DescriptionRow } from '@/lib/cart/description';
 import { safeImageSrc } from '@/lib/html/url';
 import { lineMinimum, lineMinimumShortfall } from '@/lib/cart/rules';
 import type { CartLine } from '@/lib/cart/types';
-import type { CartViewLabels } from './labels';
-import { MinimumNotice } from './MinimumNotice';
 import { showAmount, showCount, showUnit, type MoneyDisplay } from './money';
 import { QuantitySelector } from './QuantitySelector';
 import styles from './CartLineItem.module.css';
@@ -20,6 +19,19 @@ const hasArtworkIssue = (line: CartLine): boolean => {
   return !!value && value !== 'false' && value !== 'no' && value !== '0';
 };
 
+type CartT = ReturnType<typeof useTranslations<'Cart'>>;
+
+function rowText(t: CartT, row: DescriptionRow): string {
+  switch (row.key) {
+    case 'customSize':
+      return t('description.customSize', { width: row.width, height: row.height });
+    case 'extras':
+      return t('description.extras', { list: row.extras.map((key) => t(`extras.${key}`)).join(', ') });
+    default:
+      return t(`description.${row.key}`, { value: row.value });
+  }
+}
+
 /**
  * One cart line (spec §2 "Cart page"): thumbnail, title linking to the
  * product, description, quantity, the per-line minimum rule, total and
@@ -27,26 +39,26 @@ const hasArtworkIssue = (line: CartLine): boolean => {
  */
 export function CartLineItem({
   line,
-  labels,
   money,
   productHref,
   onQuantity,
   onRemove,
 }: {
   line: CartLine;
-  labels: CartViewLabels;
   money: MoneyDisplay;
   productHref: string;
   onQuantity: (qty: number) => void;
   onRemove: () => void;
 }) {
+  const t = useTranslations('Cart');
+  const configurator = useTranslations('Configurator');
   const shortfall = lineMinimumShortfall(line);
   const minimumId = `minimum-${line.lineItemId}`;
   const unavailableId = `unavailable-${line.lineItemId}`;
   // The design's thumbnail shows the shopper's artwork; the product image stands in without one.
   // (an unusable one, e.g. a data: URL, falls back to the product image too).
   const designThumb = safeImageSrc(line.properties.thumbnail);
-  const description = lineDescription(line, labels.description);
+  const description = lineDescription(line).map((row) => rowText(t, row));
 
   return (
     <li
@@ -73,41 +85,41 @@ export function CartLineItem({
             ))}
           </ul>
         ) : null}
-        <p className={styles.unit}>{labels.each.replace('{price}', showUnit(line.price, money))}</p>
+        <p className={styles.unit}>{t('each', { price: showUnit(line.price, money) })}</p>
         {line.unavailable ? (
           <p id={unavailableId} className={styles.unavailableText}>
-            {labels.unavailableLine}
+            {t('unavailableLine')}
           </p>
         ) : null}
-        {hasArtworkIssue(line) ? <p className={styles.notice}>{labels.artworkIssue}</p> : null}
+        {hasArtworkIssue(line) ? <p className={styles.notice}>{t('artworkIssue')}</p> : null}
       </div>
 
       <div className={styles.controls}>
         <QuantitySelector
           line={line}
-          labels={labels}
           locale={money.locale}
           describedBy={shortfall > 0 ? minimumId : undefined}
           onChange={onQuantity}
         />
         {shortfall > 0 ? (
-          <MinimumNotice
-            id={minimumId}
-            className={styles.minimum}
-            template={labels.minimumQuantity}
-            minimum={showCount(lineMinimum(line), money.locale)}
-            missing={showCount(shortfall, money.locale)}
-          />
+          // The message's line break tag becomes a real <br>, never the tag as text.
+          <p id={minimumId} className={styles.minimum}>
+            {configurator.rich('minimumQuantity', {
+              n: showCount(lineMinimum(line), money.locale),
+              m: showCount(shortfall, money.locale),
+              br: () => <br />,
+            })}
+          </p>
         ) : null}
       </div>
 
       <div className={styles.total}>
-        <span className="visually-hidden">{labels.lineTotal}: </span>
+        <span className="visually-hidden">{t('lineTotal')}: </span>
         <span data-testid="line-total">{showAmount(line.sum, money)}</span>
       </div>
 
       <button type="button" className={`button button-ghost ${styles.remove}`} onClick={onRemove}>
-        {labels.remove}
+        {t('remove')}
         <span className="visually-hidden"> {line.title}</span>
       </button>
     </li>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import CartRoute, { generateMetadata, generateStaticParams, revalidate } from '@/app/[tenant]/[locale]/(shop)/cart/page';
-import { renderServer } from '@/components/testing/renderServer';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 
@@ -15,7 +15,8 @@ describe('/cart page', () => {
   });
 
   it('renders the heading and the cart island', async () => {
-    await renderServer(CartRoute, params('us', 'en'));
+    // The page under the shop layout's messages.
+    renderWithIntl(await CartRoute(params('us', 'en')));
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     // In jsdom the island hydrates at once: an empty stored cart.
     expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();

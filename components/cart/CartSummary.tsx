@@ -1,6 +1,8 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { CartBlockReason } from '@/lib/cart/rules';
 import type { CartTotals } from '@/lib/cart/totals';
-import type { CartViewLabels } from './labels';
 import { showAmount, type MoneyDisplay } from './money';
 import type { CheckoutError } from './useCheckout';
 import styles from './CartView.module.css';
@@ -14,7 +16,6 @@ import styles from './CartView.module.css';
 export function CartSummary({
   totals,
   money,
-  labels,
   blockReason,
   processing,
   error,
@@ -22,34 +23,39 @@ export function CartSummary({
 }: {
   totals: CartTotals;
   money: MoneyDisplay;
-  labels: CartViewLabels;
   blockReason: CartBlockReason | null;
   processing: boolean;
   error: CheckoutError | null;
   onCheckout: () => void;
 }) {
-  const reason = blockReason && blockReason !== 'empty' ? labels.blocked[blockReason] : null;
+  const t = useTranslations('Cart');
+  const reasonText: Record<Exclude<CartBlockReason, 'empty'>, () => string> = {
+    unavailable: () => t('productsUnavailable'),
+    quantity: () => t('blocked.quantity'),
+    minimum: () => t('blocked.minimum'),
+  };
+  const reason = blockReason && blockReason !== 'empty' ? reasonText[blockReason]() : null;
   // The unavailable-lines message already shows as the blocking reason once lines are flagged.
-  const errorText = error === 'error' ? labels.checkoutError : error === 'unavailable' && blockReason !== 'unavailable' ? labels.blocked.unavailable : null;
+  const errorText = error === 'error' ? t('checkoutError') : error === 'unavailable' && blockReason !== 'unavailable' ? t('productsUnavailable') : null;
 
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
-        {labels.summary}
+        {t('summary')}
       </h2>
       <dl className={styles.figures}>
         <div className={styles.figure}>
-          <dt>{labels.subtotal}</dt>
+          <dt>{t('subtotal')}</dt>
           <dd data-testid="cart-subtotal">{showAmount(totals.subtotal, money)}</dd>
         </div>
         {totals.savings > 0 ? (
           <div className={`${styles.figure} ${styles.savings}`}>
-            <dt>{labels.youSave}</dt>
+            <dt>{t('youSave')}</dt>
             <dd data-testid="cart-savings">{showAmount(totals.savings, money)}</dd>
           </div>
         ) : null}
       </dl>
-      <p className={styles.taxNote}>{labels.taxesAtCheckout}</p>
+      <p className={styles.taxNote}>{t('taxesAtCheckout')}</p>
       <button
         type="button"
         className={`button ${styles.checkout}`}
@@ -57,7 +63,7 @@ export function CartSummary({
         aria-busy={processing || undefined}
         onClick={onCheckout}
       >
-        {processing ? labels.processing : labels.checkout}
+        {processing ? t('processing') : t('checkout')}
       </button>
       <p className={styles.reason} role="status" aria-live="polite" data-testid="checkout-reason">
         {reason}

@@ -1,23 +1,16 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cartViewLabels } from '@/app/[tenant]/[locale]/(shop)/cart/labels';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
 import { pricedLine } from '@/lib/cart/test-fixtures';
 import { useCartStore } from '@/lib/state/cart-store';
 import { useSessionStore } from '@/lib/state/session-store';
 import { SESSION_STORAGE_KEY, SIGNED_OUT } from '@/lib/state/session-view';
 import { CartView } from './CartView';
-import type { CartViewLabels } from './labels';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
 
-let labels: CartViewLabels;
 let fetchMock: jest.Mock;
-
-beforeAll(async () => {
-  labels = await cartViewLabels('en');
-});
 
 const answer = (status: number, body: unknown) =>
   ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
@@ -45,7 +38,7 @@ beforeEach(() => {
 
 describe('cart tax exemption (shopping §6)', () => {
   it('shows a visitor the login and register links', async () => {
-    render(<CartView labels={labels} locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
+    renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -54,7 +47,7 @@ describe('cart tax exemption (shopping §6)', () => {
   it('sends a signed-in customer who is not eligible to /account', async () => {
     signIn(['end_user_of']);
     fetchMock.mockResolvedValue(answer(200, { customer: customer(['end_user_of']) }));
-    render(<CartView labels={labels} locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
+    renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
     expect(await screen.findByRole('link', { name: 'Request tax exemption in My Account' })).toHaveAttribute('href', '/account');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
@@ -67,7 +60,7 @@ describe('cart tax exemption (shopping §6)', () => {
         ? Promise.resolve(answer(200, { customer: customer(['end_user_of', 'tax_exempt_eligible']) }))
         : new Promise<Response>((resolve) => (finish = resolve)),
     );
-    render(<CartView labels={labels} locale="en" currency="USD" factor={1} siteId={null} handlePrefix="" />);
+    renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId={null} handlePrefix="" />);
     const toggle = await screen.findByRole('switch', { name: 'This order is tax exempt' });
     expect(toggle).not.toBeChecked();
     fireEvent.click(toggle);
@@ -88,7 +81,7 @@ describe('cart tax exemption (shopping §6)', () => {
     fetchMock.mockImplementation((url: string) =>
       Promise.resolve(url === '/api/account/customer' ? answer(200, { customer: customer(['end_user_of', 'tax_exempt_eligible']) }) : answer(502, { error: 'upstream' })),
     );
-    render(<CartView labels={labels} locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
+    renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
     const toggle = await screen.findByRole('switch');
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeEnabled());
@@ -100,7 +93,7 @@ describe('cart tax exemption (shopping §6)', () => {
     signIn(['end_user_of', 'tax_exempt_eligible']);
     fetchMock.mockResolvedValue(answer(200, { customer: customer(['end_user_of', 'tax_exempt_eligible']) }));
     for (const siteId of ['ca', 'fr'] as const) {
-      const { unmount } = render(<CartView labels={labels} locale="en" currency="USD" factor={1} siteId={siteId} handlePrefix="" />);
+      const { unmount } = renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId={siteId} handlePrefix="" />);
       await screen.findByTestId('cart-subtotal');
       expect(screen.queryByRole('heading', { name: 'Tax exemption' })).not.toBeInTheDocument();
       unmount();
@@ -110,11 +103,11 @@ describe('cart tax exemption (shopping §6)', () => {
 
 describe('customer number (shopping §6)', () => {
   it('appears only where configured and is kept with the cart', async () => {
-    const { unmount } = render(<CartView labels={labels} locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
+    const { unmount } = renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
     await screen.findByTestId('cart-subtotal');
     expect(screen.queryByLabelText('Customer number')).not.toBeInTheDocument();
     unmount();
-    render(<CartView labels={labels} locale="en" currency="USD" factor={1} siteId={null} handlePrefix="" showCustomerNumber />);
+    renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId={null} handlePrefix="" showCustomerNumber />);
     fireEvent.change(await screen.findByLabelText('Customer number'), { target: { value: 'C-42' } });
     expect(useCartStore.getState().orderOptions.customerNumber).toBe('C-42');
   });

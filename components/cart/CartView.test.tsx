@@ -1,26 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { cartViewLabels } from '@/app/[tenant]/[locale]/(shop)/cart/labels';
+import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
 import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
 import { LOT_GRID, pricedLine } from '@/lib/cart/test-fixtures';
 import type { CartLine } from '@/lib/cart/types';
 import { useCartStore } from '@/lib/state/cart-store';
 import { CHECKOUT_STARTED_KEY } from '@/lib/state/checkout-markers';
 import { CartView, type CartViewProps } from './CartView';
-import type { CartViewLabels } from './labels';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
 const mockGoToCheckout = jest.fn();
 jest.mock('./navigate', () => ({ goToCheckout: (url: string) => mockGoToCheckout(url) }));
 
-let labels: CartViewLabels;
 let fetchMock: jest.Mock;
-
-beforeAll(async () => {
-  labels = await cartViewLabels('en');
-});
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,9 +32,7 @@ function seed(lines: CartLine[]) {
 }
 
 function setup(props: Partial<CartViewProps> = {}) {
-  return render(
-    <CartView labels={labels} locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" {...props} />,
-  );
+  return renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" {...props} />);
 }
 
 const lineItems = () => screen.getAllByTestId('cart-line');
@@ -50,7 +41,11 @@ const subtotal = () => screen.getByTestId('cart-subtotal');
 
 describe('CartView', () => {
   it('renders a loading skeleton on the server, never an empty cart', () => {
-    const html = renderToString(<CartView labels={labels} locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
+    const html = renderToString(
+      <IntlProvider>
+        <CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />
+      </IntlProvider>,
+    );
     expect(html).toContain('data-testid="cart-skeleton"');
     expect(html).toContain('Loading your cart…');
     expect(html).not.toContain('Your Cart is Empty');
@@ -313,15 +308,15 @@ describe('CartView', () => {
   });
 });
 
-describe('cart labels in French', () => {
-  it('carries the French removal toast and formats money the French way', async () => {
-    const fr = await cartViewLabels('fr');
-    expect(fr.removed).toBe('Produit retiré du panier');
+describe('the cart in French', () => {
+  it('toasts the French removal and formats money the French way', async () => {
     seed([pricedLine({ lineItemId: 'a', qty: 100 })]);
-    render(<CartView labels={fr} locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />);
+    renderWithIntl(<CartView locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />, { locale: 'fr' });
     expect(screen.getByTestId('line-total')).toHaveTextContent('60,00 EUR');
     expect(screen.getByText('Taille : 2" x 2"')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PASSER LA COMMANDE' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Exonération de taxes' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Retirer/ }));
+    expect(mockNotify).toHaveBeenCalledWith('Produit retiré du panier');
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { notify } from '@/components/ui/toast';
 import { productPath } from '@/lib/catalog/links';
@@ -12,7 +13,6 @@ import type { Locale, SiteId } from '@/lib/tenant/types';
 import { CartLineItem } from './CartLineItem';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
-import type { CartViewLabels } from './labels';
 import type { MoneyDisplay } from './money';
 import { OrderNotes } from './OrderNotes';
 import { ReturnAddressForm } from './ReturnAddressForm';
@@ -24,7 +24,6 @@ import { useCheckout } from './useCheckout';
 import styles from './CartView.module.css';
 
 export interface CartViewProps {
-  labels: CartViewLabels;
   locale: Locale;
   /** The tenant's display currency code and its factor from store (USD) amounts (lib/pricing/currency). */
   currency: string;
@@ -43,7 +42,10 @@ export interface CartViewProps {
  * island fills it in: the lines, the order options, the tax-exempt area and
  * the subtotal box with the checkout button.
  */
-export function CartView({ labels, locale, currency, factor, siteId, handlePrefix, showCustomerNumber = false }: CartViewProps) {
+export function CartView({ locale, currency, factor, siteId, handlePrefix, showCustomerNumber = false }: CartViewProps) {
+  const t = useTranslations('Cart');
+  const common = useTranslations('Common');
+  const toasts = useTranslations('Toasts');
   const hydrated = useCartHydrated();
   const lines = useCartStore((s) => s.lines);
   const orderOptions = useCartStore((s) => s.orderOptions);
@@ -65,16 +67,16 @@ export function CartView({ labels, locale, currency, factor, siteId, handlePrefi
     (itemsHeading.current ?? emptyMessage.current)?.focus();
   }, [lines.length]);
 
-  if (!hydrated) return <CartSkeleton label={labels.loading} />;
+  if (!hydrated) return <CartSkeleton />;
 
   if (lines.length === 0) {
     return (
       <div className={styles.empty}>
         <p ref={emptyMessage} tabIndex={-1} className={styles.emptyText}>
-          {labels.empty}
+          {t('empty')}
         </p>
         <Link href="/" className="button">
-          {labels.continueShopping}
+          {common('continueShopping')}
         </Link>
       </div>
     );
@@ -87,21 +89,20 @@ export function CartView({ labels, locale, currency, factor, siteId, handlePrefi
       <div className={styles.main}>
         <section aria-labelledby="cart-items-title">
           <h2 id="cart-items-title" ref={itemsHeading} tabIndex={-1} className="visually-hidden">
-            {labels.itemsHeading}
+            {t('itemsHeading')}
           </h2>
           <ul className={styles.lines}>
             {lines.map((line) => (
               <CartLineItem
                 key={line.lineItemId}
                 line={line}
-                labels={labels}
                 money={money}
                 productHref={productPath({ handlePrefix }, line.handle)}
                 onQuantity={(qty) => setQuantity(line.lineItemId, qty)}
                 onRemove={() => {
                   focusAfterRemoval.current = true;
                   remove(line.lineItemId);
-                  notify(labels.removed);
+                  notify(toasts('removedFromCart'));
                 }}
               />
             ))}
@@ -109,16 +110,15 @@ export function CartView({ labels, locale, currency, factor, siteId, handlePrefi
         </section>
 
         {taxArea === 'request-hint' || taxArea === 'account-link' ? (
-          <TaxExemptHint labels={labels.taxExempt} signedIn={taxArea === 'account-link'} />
+          <TaxExemptHint signedIn={taxArea === 'account-link'} />
         ) : null}
         {taxArea === 'toggle' && customer.tags ? (
-          <TaxExemptToggle tags={customer.tags} labels={labels.taxExempt} onUpdated={customer.setTags} />
+          <TaxExemptToggle tags={customer.tags} onUpdated={customer.setTags} />
         ) : null}
 
         {showCustomerNumber ? (
           <CustomerNumberField
             value={orderOptions.customerNumber}
-            labels={labels}
             onChange={(customerNumber) => setOrderOptions({ customerNumber })}
           />
         ) : null}
@@ -126,7 +126,6 @@ export function CartView({ labels, locale, currency, factor, siteId, handlePrefi
         <OrderNotes
           show={orderOptions.showTextBox}
           notes={orderOptions.orderNotes}
-          labels={labels}
           onToggle={(showTextBox) => setOrderOptions({ showTextBox })}
           onNotes={(orderNotes) => setOrderOptions({ orderNotes })}
         />
@@ -134,8 +133,6 @@ export function CartView({ labels, locale, currency, factor, siteId, handlePrefi
         <ReturnAddressForm
           show={orderOptions.showAlternateReturnAddr}
           address={orderOptions.alternateReturnAddr}
-          toggleLabel={labels.alternateReturnAddress}
-          labels={labels.address}
           onToggle={(showAlternateReturnAddr) => setOrderOptions({ showAlternateReturnAddr })}
           onChange={(alternateReturnAddr) => setOrderOptions({ alternateReturnAddr })}
         />
@@ -145,7 +142,6 @@ export function CartView({ labels, locale, currency, factor, siteId, handlePrefi
         <CartSummary
           totals={cartTotals(lines)}
           money={money}
-          labels={labels}
           blockReason={cartBlockReason(lines)}
           processing={checkout.processing}
           error={checkout.error}

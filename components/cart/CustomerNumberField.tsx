@@ -1,20 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import styles from './CartForms.module.css';
 
 /** The customer-number field, on the hosts configured for it (shopping §6); sent with the checkout as a cart attribute. */
 export function CustomerNumberField({
   value,
-  labels,
   onChange,
 }: {
   value: string;
-  labels: { customerNumber: string; customerNumberHint: string };
   onChange: (value: string) => void;
 }) {
+  const t = useTranslations('Cart');
   return (
     <div className={`${styles.block} ${styles.field}`}>
-      <label htmlFor="customer-number">{labels.customerNumber}</label>
+      <label htmlFor="customer-number">{t('customerNumber')}</label>
       <input
         id="customer-number"
         className="field"
@@ -25,7 +25,7 @@ export function CustomerNumberField({
         onChange={(e) => onChange(e.target.value)}
       />
       <p id="customer-number-hint" className={styles.hint}>
-        {labels.customerNumberHint}
+        {t('customerNumberHint')}
       </p>
     </div>
   );

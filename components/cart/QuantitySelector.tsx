@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { quantityOptions } from '@/lib/cart/rules';
 import type { CartLine } from '@/lib/cart/types';
 import { parseQuantity } from '@/lib/pricing/quantity';
@@ -8,12 +9,6 @@ import { showCount } from './money';
 import styles from './CartLineItem.module.css';
 
 const CUSTOM = 'custom';
-
-export interface QuantitySelectorLabels {
-  quantity: string;
-  customQuantity: string;
-  customQuantityField: string;
-}
 
 /**
  * A line's quantity (spec §4): a select of the pricing breaks plus 'Custom
@@ -24,18 +19,18 @@ export interface QuantitySelectorLabels {
  */
 export function QuantitySelector({
   line,
-  labels,
   locale,
   describedBy,
   onChange,
 }: {
   line: Pick<CartLine, 'lineItemId' | 'qty' | 'priceObject' | 'lot_pricing' | 'title'>;
-  labels: QuantitySelectorLabels;
   locale: string;
   /** Id of the minimum-order message, when shown. */
   describedBy?: string;
   onChange: (qty: number) => void;
 }) {
+  const t = useTranslations('Cart');
+  const configurator = useTranslations('Configurator');
   const options = quantityOptions(line);
   const isBreak = options.breaks.includes(line.qty);
   const [customChosen, setCustomChosen] = useState(false);
@@ -62,7 +57,7 @@ export function QuantitySelector({
       {values.length > 0 ? (
         <>
           <label htmlFor={selectId} className={styles.fieldLabel}>
-            {labels.quantity}
+            {t('quantity')}
             {title}
           </label>
           <select
@@ -87,14 +82,14 @@ export function QuantitySelector({
                 {showCount(v, locale)}
               </option>
             ))}
-            {options.custom ? <option value={CUSTOM}>{labels.customQuantity}</option> : null}
+            {options.custom ? <option value={CUSTOM}>{configurator('customQuantity')}</option> : null}
           </select>
         </>
       ) : null}
       {showField ? (
         <>
           <label htmlFor={fieldId} className={values.length > 0 ? 'visually-hidden' : styles.fieldLabel}>
-            {values.length > 0 ? labels.customQuantityField : labels.quantity}
+            {values.length > 0 ? t('customQuantityField') : t('quantity')}
             {title}
           </label>
           <input
@@ -104,7 +99,7 @@ export function QuantitySelector({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder={labels.customQuantityField}
+            placeholder={t('customQuantityField')}
             value={text}
             aria-describedby={describedBy}
             aria-invalid={line.qty < 1 ? true : undefined}

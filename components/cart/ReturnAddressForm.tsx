@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { AlternateReturnAddress } from '@/lib/cart/order-options';
 import { RETURN_COUNTRIES, isReturnCountry, subdivisionsOf } from '@/lib/static/regions';
-import type { AddressLabels } from './labels';
 import styles from './CartForms.module.css';
 
 type TextField = 'companyName' | 'addressLine1' | 'addressLine2' | 'city' | 'zipCode';
@@ -15,18 +15,15 @@ type TextField = 'companyName' | 'addressLine1' | 'addressLine2' | 'city' | 'zip
 export function ReturnAddressForm({
   show,
   address,
-  toggleLabel,
-  labels,
   onToggle,
   onChange,
 }: {
   show: boolean;
   address: AlternateReturnAddress;
-  toggleLabel: string;
-  labels: AddressLabels;
   onToggle: (show: boolean) => void;
   onChange: (patch: Partial<AlternateReturnAddress>) => void;
 }) {
+  const t = useTranslations('Cart');
   const canada = address.country === 'Canada';
   const text = (field: TextField, label: string, autoComplete: string) => (
     <div className={styles.field}>
@@ -46,17 +43,17 @@ export function ReturnAddressForm({
     <div className={styles.block}>
       <label className={styles.check}>
         <input type="checkbox" checked={show} onChange={(e) => onToggle(e.target.checked)} />
-        {toggleLabel}
+        {t('alternateReturnAddress')}
       </label>
       {show ? (
         <fieldset id="return-address-panel" className={`${styles.panel} ${styles.address}`}>
-          <legend className="visually-hidden">{labels.legend}</legend>
-          {text('companyName', labels.companyName, 'organization')}
-          {text('addressLine1', labels.addressLine1, 'address-line1')}
-          {text('addressLine2', labels.addressLine2, 'address-line2')}
-          {text('city', labels.city, 'address-level2')}
+          <legend className="visually-hidden">{t('address.legend')}</legend>
+          {text('companyName', t('address.companyName'), 'organization')}
+          {text('addressLine1', t('address.addressLine1'), 'address-line1')}
+          {text('addressLine2', t('address.addressLine2'), 'address-line2')}
+          {text('city', t('address.city'), 'address-level2')}
           <div className={styles.field}>
-            <label htmlFor="return-country">{labels.country}</label>
+            <label htmlFor="return-country">{t('address.country')}</label>
             <select
               id="return-country"
               className="field"
@@ -68,13 +65,13 @@ export function ReturnAddressForm({
             >
               {RETURN_COUNTRIES.map((c) => (
                 <option key={c} value={c}>
-                  {labels.countries[c]}
+                  {t(c === 'Canada' ? 'address.canada' : 'address.unitedStates')}
                 </option>
               ))}
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor="return-state">{canada ? labels.province : labels.state}</label>
+            <label htmlFor="return-state">{canada ? t('address.province') : t('address.state')}</label>
             <select
               id="return-state"
               className="field"
@@ -89,7 +86,7 @@ export function ReturnAddressForm({
               ))}
             </select>
           </div>
-          {text('zipCode', canada ? labels.postalCode : labels.zipCode, 'postal-code')}
+          {text('zipCode', canada ? t('address.postalCode') : t('address.zipCode'), 'postal-code')}
         </fieldset>
       ) : null}
     </div>

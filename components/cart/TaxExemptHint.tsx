@@ -1,5 +1,7 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
-import type { TaxExemptLabels } from './labels';
 import styles from './CartForms.module.css';
 
 /**
@@ -7,20 +9,21 @@ import styles from './CartForms.module.css';
  * and register links; a signed-in customer who is not eligible gets a link to
  * /account, where the tax form is.
  */
-export function TaxExemptHint({ labels, signedIn = false }: { labels: TaxExemptLabels; signedIn?: boolean }) {
+export function TaxExemptHint({ signedIn = false }: { signedIn?: boolean }) {
+  const t = useTranslations('Cart.taxExempt');
   return (
     <section className={`${styles.block} ${styles.taxExempt}`} aria-labelledby="tax-exempt-title">
       <h2 id="tax-exempt-title" className={styles.blockTitle}>
-        {labels.title}
+        {t('title')}
       </h2>
-      <p>{signedIn ? labels.accountHint : labels.hint}</p>
+      <p>{signedIn ? t('accountHint') : t('hint')}</p>
       <p className={styles.links}>
         {signedIn ? (
-          <Link href="/account">{labels.accountLink}</Link>
+          <Link href="/account">{t('accountLink')}</Link>
         ) : (
           <>
-            <Link href="/login">{labels.login}</Link>
-            <Link href="/register">{labels.register}</Link>
+            <Link href="/login">{t('login')}</Link>
+            <Link href="/register">{t('register')}</Link>
           </>
         )}
       </p>

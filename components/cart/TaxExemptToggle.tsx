@@ -1,15 +1,14 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/toast';
 import { isTaxExempt } from '@/lib/cart/tax-exempt';
 import { updateTaxExempt } from '@/lib/account/client';
-import type { TaxExemptLabels } from './labels';
 import styles from './CartForms.module.css';
 
 export interface TaxExemptToggleProps {
   tags: readonly string[];
-  labels: TaxExemptLabels;
   /** The customer's tags as the platform now holds them. */
   onUpdated: (tags: string[]) => void;
 }
@@ -19,7 +18,8 @@ export interface TaxExemptToggleProps {
  * shows the new position at once, says 'Updating tax exempt status...' while
  * the tagging service works, and goes back if the update fails.
  */
-export function TaxExemptToggle({ tags, labels, onUpdated }: TaxExemptToggleProps) {
+export function TaxExemptToggle({ tags, onUpdated }: TaxExemptToggleProps) {
+  const t = useTranslations('Cart.taxExempt');
   const [pending, setPending] = useState<boolean | null>(null);
   const checked = pending ?? isTaxExempt(tags);
 
@@ -28,13 +28,13 @@ export function TaxExemptToggle({ tags, labels, onUpdated }: TaxExemptToggleProp
     const result = await updateTaxExempt(exempt);
     setPending(null);
     if (result.ok && Array.isArray(result.data?.tags)) onUpdated(result.data.tags);
-    else notify(labels.failed, 'error');
+    else notify(t('failed'), 'error');
   };
 
   return (
     <section className={`${styles.block} ${styles.taxExempt}`} aria-labelledby="tax-exempt-title">
       <h2 id="tax-exempt-title" className={styles.blockTitle}>
-        {labels.title}
+        {t('title')}
       </h2>
       <label className={styles.check}>
         <input
@@ -45,11 +45,11 @@ export function TaxExemptToggle({ tags, labels, onUpdated }: TaxExemptToggleProp
           aria-describedby={pending !== null ? 'tax-exempt-status' : undefined}
           onChange={(e) => void change(e.target.checked)}
         />
-        {labels.toggle}
+        {t('toggle')}
       </label>
       {pending !== null ? (
         <p id="tax-exempt-status" className={styles.status} role="status">
-          {labels.updating}
+          {t('updating')}
         </p>
       ) : null}
     </section>

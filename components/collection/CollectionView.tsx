@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
 import { CardActions } from '@/components/wishlist/CardActions';
-import { CardActionsProvider, type CardActionsLabels } from '@/components/wishlist/CardActionsProvider';
 import { snapshotOf } from '@/lib/wishlist/snapshot';
 import { brandsOf } from './brandFilter';
 import { CollectionGrid } from './CollectionGrid';
@@ -29,7 +28,7 @@ export interface CollectionViewProps {
   pageSize?: number;
   revealDelayMs?: number;
   /** Adds Quick view, wishlist and compare buttons to the cards. */
-  cardActions?: CardActionsLabels;
+  cardActions?: boolean;
 }
 
 /**
@@ -50,7 +49,7 @@ export function CollectionView({
   filters = false,
   pageSize = GRID_PAGE_SIZE,
   revealDelayMs = GRID_REVEAL_DELAY_MS,
-  cardActions,
+  cardActions = false,
 }: CollectionViewProps) {
   const t = useTranslations('Collection');
   const indexed = cards.map((card, index) => ({ ...card, index }));
@@ -64,7 +63,7 @@ export function CollectionView({
   const panelId = useId();
   const titleId = useId();
 
-  const grid = (
+  return (
     <CollectionGrid
       cards={cards.map((card, index) => {
         const href = productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`;
@@ -95,12 +94,5 @@ export function CollectionView({
       revealDelayMs={revealDelayMs}
       classes={styles}
     />
-  );
-  return cardActions ? (
-    <CardActionsProvider labels={cardActions} locale={locale}>
-      {grid}
-    </CardActionsProvider>
-  ) : (
-    grid
   );
 }

@@ -1,11 +1,9 @@
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
-
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { compareListLabels } from '@/app/[tenant]/[locale]/(shop)/compare/labels';
+import { IntlProvider, renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { compareStore } from '@/lib/state/compare-store';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
-import { CompareList, type CompareListLabels } from './CompareList';
+import { CompareList } from './CompareList';
 
 const item = (n: number, overrides: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
   id: `gid://shopify/Product/${n}`,
@@ -17,13 +15,6 @@ const item = (n: number, overrides: Partial<ProductSnapshot> = {}): ProductSnaps
   ...overrides,
 });
 
-let labels: CompareListLabels;
-let frLabels: CompareListLabels;
-
-beforeAll(async () => {
-  labels = await compareListLabels('en');
-  frLabels = await compareListLabels('fr');
-});
 /** What an earlier visit (or another tab) stored, in the store's envelope. */
 const store = (...items: ProductSnapshot[]) => localStorage.setItem('compare', JSON.stringify({ state: { items }, version: 1 }));
 /** A page that starts with that stored. */
@@ -33,14 +24,18 @@ const seed = (...items: ProductSnapshot[]) => {
 };
 
 beforeEach(() => seed());
-const renderList = (locale = 'en', l = labels) => render(<CompareList locale={locale} handlePrefix="acme-" labels={l} />);
+const renderList = (locale: TestLocale = 'en') => renderWithIntl(<CompareList locale={locale} handlePrefix="acme-" />, { locale });
 
 describe('CompareList', () => {
   it('renders a skeleton on the server, before the stored list is read', () => {
     seed(item(1));
-    const html = renderToString(<CompareList locale="en" handlePrefix="" labels={labels} />);
+    const html = renderToString(
+      <IntlProvider>
+        <CompareList locale="en" handlePrefix="" />
+      </IntlProvider>,
+    );
     expect(html).toContain('aria-busy="true"');
-    expect(html).toContain(labels.loading);
+    expect(html).toContain('Loading your compare list…');
     expect(html).not.toContain('Product 1');
   });
 
@@ -97,7 +92,7 @@ describe('CompareList', () => {
 
   it('speaks French', () => {
     seed(item(1));
-    renderList('fr', frLabels);
+    renderList('fr');
     expect(screen.getByRole('table', { name: 'Produits comparés' })).toBeInTheDocument();
     expect(screen.getByText('1,50 $')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer Product 1 du comparateur' })).toHaveTextContent('Retirer');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/components/ui/formatMoney';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
@@ -9,31 +10,12 @@ import { useProductList } from '@/lib/state/list-store';
 import { stripHandlePrefix } from '@/lib/tenant/handles';
 import styles from './CompareList.module.css';
 
-export interface CompareListLabels {
-  loading: string;
-  empty: string;
-  browse: string;
-  /** Name of the comparison table. */
-  table: string;
-  product: string;
-  type: string;
-  price: string;
-  /** "From" (Common.from). */
-  from: string;
-  /** Shown for a missing type or price. */
-  notSet: string;
-  remove: string;
-  /** "Remove {title} from compare". */
-  removeItem: string;
-}
-
 export interface CompareListProps {
   locale: string;
   /** The tenant's handle prefix: product links carry the bare handle, like everywhere else. */
   handlePrefix: string;
   /** Where the empty state's link goes. */
   browseHref?: string;
-  labels: CompareListLabels;
 }
 
 const SKELETON_COLUMNS = 3;
@@ -45,7 +27,9 @@ const SKELETON_COLUMNS = 3;
  * an empty list says so and links to the catalogue. After a removal, focus
  * moves to the next Remove button (or the previous one, or the browse link).
  */
-export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: CompareListProps) {
+export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareListProps) {
+  const t = useTranslations('Compare');
+  const common = useTranslations('Common');
   const items = useProductList(compareStore);
   const tableId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -65,7 +49,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: 
     return (
       <div className={styles.skeleton} aria-busy="true">
         <p role="status" className="visually-hidden">
-          {labels.loading}
+          {t('loading')}
         </p>
         {Array.from({ length: SKELETON_COLUMNS }, (_, i) => (
           <div key={i} className={styles.skeletonColumn} aria-hidden="true">
@@ -81,9 +65,9 @@ export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: 
   if (items.length === 0) {
     return (
       <div ref={rootRef} className={styles.empty}>
-        <p>{labels.empty}</p>
+        <p>{t('empty')}</p>
         <Link href={browseHref} className="button" data-browse="">
-          {labels.browse}
+          {t('browse')}
         </Link>
       </div>
     );
@@ -93,12 +77,12 @@ export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: 
     <div ref={rootRef} className={styles.scroller} role="region" aria-labelledby={tableId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={tableId} className="visually-hidden">
-          {labels.table}
+          {t('table')}
         </caption>
         <thead>
           <tr>
             <th scope="row" className={styles.rowHead}>
-              {labels.product}
+              {t('product')}
             </th>
             {items.map((item) => (
               <th key={item.id} scope="col" className={styles.product}>
@@ -125,25 +109,25 @@ export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: 
         <tbody>
           <tr>
             <th scope="row" className={styles.rowHead}>
-              {labels.type}
+              {t('type')}
             </th>
             {items.map((item) => (
-              <td key={item.id}>{item.productType || labels.notSet}</td>
+              <td key={item.id}>{item.productType || t('notSet')}</td>
             ))}
           </tr>
           <tr>
             <th scope="row" className={styles.rowHead}>
-              {labels.price}
+              {t('price')}
             </th>
             {items.map((item) => (
               <td key={item.id}>
                 {item.price ? (
                   <>
-                    <span className={styles.from}>{labels.from}</span>{' '}
+                    <span className={styles.from}>{common('from')}</span>{' '}
                     <span className={styles.amount}>{formatMoney(item.price.amount, item.price.currencyCode, locale)}</span>
                   </>
                 ) : (
-                  labels.notSet
+                  t('notSet')
                 )}
               </td>
             ))}
@@ -156,13 +140,13 @@ export function CompareList({ locale, handlePrefix, browseHref = '/', labels }: 
                   type="button"
                   className="button button-secondary"
                   data-remove=""
-                  aria-label={labels.removeItem.replace('{title}', item.title)}
+                  aria-label={t('removeItem', { title: item.title })}
                   onClick={() => {
                     focusAfterRemoval.current = index;
                     compareStore.getState().remove(item.id);
                   }}
                 >
-                  {labels.remove}
+                  {t('remove')}
                 </button>
               </td>
             ))}

@@ -1,22 +1,14 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { canDecrement, canIncrement, decrement, increment, isOutOfStock } from './stock';
-
-export interface QuantityStepperLabels {
-  quantity: string;
-  decrease: string;
-  increase: string;
-  /** 'Out of Stock !' */
-  outOfStock: string;
-}
 
 export interface QuantityStepperProps {
   value: number;
   onChange: (value: number) => void;
   /** Units available (see stock.ts `stockLimit`); null for no limit. */
   limit: number | null;
-  labels: QuantityStepperLabels;
   classes: Readonly<Record<string, string>>;
 }
 
@@ -25,20 +17,22 @@ export interface QuantityStepperProps {
  * used is aria-disabled rather than disabled, so keyboard focus stays on it
  * when the limit is reached; the 'Out of Stock !' text is announced politely.
  */
-export function QuantityStepper({ value, onChange, limit, labels, classes }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, limit, classes }: QuantityStepperProps) {
+  const t = useTranslations('QuickView');
+  const configurator = useTranslations('Configurator');
   const labelId = useId();
   const minus = canDecrement(value);
   const plus = canIncrement(value, limit);
   return (
     <div className={classes.quantity}>
       <span id={labelId} className={classes.quantityLabel}>
-        {labels.quantity}
+        {t('quantity')}
       </span>
       <div className={classes.stepper} role="group" aria-labelledby={labelId}>
         <button
           type="button"
           className={classes.step}
-          aria-label={labels.decrease}
+          aria-label={t('decrease')}
           aria-disabled={!minus}
           onClick={() => minus && onChange(decrement(value))}
         >
@@ -50,7 +44,7 @@ export function QuantityStepper({ value, onChange, limit, labels, classes }: Qua
         <button
           type="button"
           className={classes.step}
-          aria-label={labels.increase}
+          aria-label={t('increase')}
           aria-disabled={!plus}
           onClick={() => plus && onChange(increment(value, limit))}
         >
@@ -58,7 +52,7 @@ export function QuantityStepper({ value, onChange, limit, labels, classes }: Qua
         </button>
       </div>
       <p className={classes.outOfStock} role="status">
-        {isOutOfStock(value, limit) ? labels.outOfStock : null}
+        {isOutOfStock(value, limit) ? configurator('outOfStock') : null}
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cardActionsLabels } from '@/app/[tenant]/[locale]/(shop)/compare/labels';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { notify } from '@/components/ui/toast';
-import type { CardActionsLabels } from '@/components/wishlist/CardActionsProvider';
+import { compareStore } from '@/lib/state/compare-store';
+import { wishlistStore } from '@/lib/state/wishlist-store';
+import en from '@/messages/en.json';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { QuickViewDialog } from './QuickViewDialog';
 import type { QuickViewProduct } from './types';
@@ -37,12 +38,9 @@ function reply(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce({ status, body });
 }
 
-let labels: CardActionsLabels;
-let frLabels: CardActionsLabels;
+const labels = en.QuickView;
 
-beforeAll(async () => {
-  labels = await cardActionsLabels('en');
-  frLabels = await cardActionsLabels('fr');
+beforeAll(() => {
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const { status, body } = await fetchMock(String(url), init);
     return { status, ok: status >= 200 && status < 300, json: async () => body } as Response;
@@ -52,12 +50,15 @@ beforeAll(async () => {
 beforeEach(() => {
   fetchMock.mockReset();
   jest.mocked(notify).mockClear();
+  // A page that starts with nothing stored.
   localStorage.clear();
+  void wishlistStore.persist.rehydrate();
+  void compareStore.persist.rehydrate();
 });
 
 function open(props: Partial<React.ComponentProps<typeof QuickViewDialog>> = {}) {
   const onClose = jest.fn();
-  const utils = render(<QuickViewDialog item={item} href="/products/vinyl-labels" locale="en" labels={labels} onClose={onClose} {...props} />);
+  const utils = renderWithIntl(<QuickViewDialog item={item} href="/products/vinyl-labels" locale="en" onClose={onClose} {...props} />);
   return { onClose, ...utils };
 }
 
@@ -160,7 +161,7 @@ describe('QuickViewDialog', () => {
 
   it('uses the French strings', async () => {
     reply(200, { product: product(inStock(1)) });
-    render(<QuickViewDialog item={item} href="/products/vinyl-labels" locale="fr" labels={frLabels} onClose={() => {}} />);
+    renderWithIntl(<QuickViewDialog item={item} href="/products/vinyl-labels" locale="fr" onClose={() => {}} />, { locale: 'fr' });
     await screen.findByRole('group', { name: 'Quantité' });
     expect(screen.getByText('Rupture de stock !')).toBeInTheDocument();
     expect(screen.getByText('12,50 $')).toBeInTheDocument();

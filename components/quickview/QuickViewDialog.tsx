@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslations } from 'next-intl';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { trapFocus } from '@/components/ui/focusTrap';
 import { formatMoney } from '@/components/ui/formatMoney';
@@ -15,7 +16,7 @@ import { isLocale } from '@/lib/tenant/types';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { QuantityStepper } from './QuantityStepper';
 import { stockLimit } from './stock';
-import type { QuickViewLabels, QuickViewProduct } from './types';
+import type { QuickViewProduct } from './types';
 import styles from './QuickViewDialog.module.css';
 
 export interface QuickViewDialogProps {
@@ -24,7 +25,6 @@ export interface QuickViewDialogProps {
   /** Product page path ('Choose options'). */
   href: string;
   locale: string;
-  labels: QuickViewLabels;
   onClose: () => void;
   /** Focus goes back here on close (the Quick view button). */
   returnFocusRef?: RefObject<HTMLElement | null>;
@@ -35,8 +35,6 @@ type State =
   | { status: 'loaded'; product: QuickViewProduct }
   | { status: 'notFound' }
   | { status: 'error' };
-
-const fill = (template: string, title: string) => template.replace('{title}', title);
 
 async function loadProduct(handle: string, locale: string, signal: AbortSignal): Promise<State> {
   const result = await callApi(QUICK_VIEW, { query: { handle, locale: isLocale(locale) ? locale : undefined }, signal });
@@ -56,7 +54,12 @@ async function loadProduct(handle: string, locale: string, signal: AbortSignal):
  * Escape, the close button or a backdrop click close it, focus returns to
  * the button.
  */
-export function QuickViewDialog({ item, href, locale, labels, onClose, returnFocusRef }: QuickViewDialogProps) {
+export function QuickViewDialog({ item, href, locale, onClose, returnFocusRef }: QuickViewDialogProps) {
+  const t = useTranslations('QuickView');
+  const common = useTranslations('Common');
+  const wishlist = useTranslations('Wishlist');
+  const compare = useTranslations('Compare');
+  const toasts = useTranslations('Toasts');
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [quantity, setQuantity] = useState(1);
@@ -120,7 +123,7 @@ export function QuickViewDialog({ item, href, locale, labels, onClose, returnFoc
         aria-busy={state.status === 'loading'}
         tabIndex={-1}
       >
-        <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
+        <button ref={closeRef} type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
           <IconClose size={22} />
         </button>
         <div className={styles.media}>
@@ -146,12 +149,12 @@ export function QuickViewDialog({ item, href, locale, labels, onClose, returnFoc
           {state.status === 'loading' ? (
             <div role="status" className={styles.loading}>
               <span className={styles.spinner} aria-hidden="true" />
-              {labels.loading}
+              {t('loading')}
             </div>
           ) : null}
           {state.status === 'notFound' || state.status === 'error' ? (
             <div className={styles.problem}>
-              <p role="alert">{state.status === 'notFound' ? labels.notFound : labels.error}</p>
+              <p role="alert">{state.status === 'notFound' ? t('notFound') : t('error')}</p>
               {state.status === 'error' ? (
                 <button
                   type="button"
@@ -161,7 +164,7 @@ export function QuickViewDialog({ item, href, locale, labels, onClose, returnFoc
                     setAttempt((n) => n + 1);
                   }}
                 >
-                  {labels.retry}
+                  {t('retry')}
                 </button>
               ) : null}
             </div>
@@ -170,7 +173,7 @@ export function QuickViewDialog({ item, href, locale, labels, onClose, returnFoc
             <>
               {product.price ? (
                 <p className={styles.price}>
-                  <span className={styles.from}>{labels.from}</span>{' '}
+                  <span className={styles.from}>{common('from')}</span>{' '}
                   <span className={styles.amount}>{formatMoney(product.price.amount, product.price.currencyCode, locale)}</span>
                 </p>
               ) : null}
@@ -178,27 +181,26 @@ export function QuickViewDialog({ item, href, locale, labels, onClose, returnFoc
                 value={quantity}
                 onChange={setQuantity}
                 limit={stockLimit(product.stock)}
-                labels={labels}
                 classes={styles}
               />
               <div className={styles.lists}>
                 <WishlistButton
                   item={snapshot}
-                  label={fill(labels.wishlist, title)}
-                  addedToast={labels.addedToWishlist}
+                  label={wishlist('add', { title })}
+                  addedToast={toasts('addedToWishlist')}
                   className={styles.listButton}
                 />
                 <CompareButton
                   item={snapshot}
-                  label={fill(labels.compare, title)}
-                  addedToast={labels.addedToCompare}
+                  label={compare('add', { title })}
+                  addedToast={toasts('addedToCompare')}
                   className={styles.listButton}
                 />
               </div>
             </>
           ) : null}
           <Link href={href} className={`button ${styles.choose}`}>
-            {labels.chooseOptions}
+            {t('chooseOptions')}
           </Link>
         </div>
       </div>

@@ -1,41 +1,20 @@
-jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { cardActionsLabels } from '@/app/[tenant]/[locale]/(shop)/compare/labels';
-import { CollectionView, type CollectionViewLabels } from '@/components/collection/CollectionView';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { CollectionView } from '@/components/collection/CollectionView';
 import { ProductCard } from '@/components/collection/ProductCard';
 import { makeCard } from '@/components/testing/fixtures';
+import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { notify } from '@/components/ui/toast';
 import en from '@/messages/en.json';
 import { compareStore } from '@/lib/state/compare-store';
 import { wishlistStore } from '@/lib/state/wishlist-store';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { snapshotOf } from '@/lib/wishlist/snapshot';
-import type { CardActionsLabels } from './CardActionsProvider';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { WishlistButton } from './WishlistButton';
 
-const viewLabels: CollectionViewLabels = {
-  sortLabel: en.Collection.sortLabel,
-  sortOptions: en.Collection.sort,
-  countOne: en.Collection.countOne,
-  countOther: en.Collection.countOther,
-  loadingMore: en.Collection.loadingMore,
-  seenItAll: en.Collection.seenItAll,
-  empty: en.Collection.empty,
-  products: en.Collection.products,
-  from: en.Common.from,
-};
-
-let labels: CardActionsLabels;
-let frLabels: CardActionsLabels;
 const cards = [makeCard(1), makeCard(2)];
-
-beforeAll(async () => {
-  labels = await cardActionsLabels('en');
-  frLabels = await cardActionsLabels('fr');
-});
 
 /** What an earlier visit (or another tab) stored, in the stores' envelope. */
 const store = (key: string, items: ProductSnapshot[]) => localStorage.setItem(key, JSON.stringify({ state: { items }, version: 1 }));
@@ -48,15 +27,10 @@ beforeEach(() => {
   jest.mocked(notify).mockClear();
 });
 
-function renderGrid(locale = 'en', actions: CardActionsLabels = labels) {
-  return render(
-    <CollectionView
-      cards={cards}
-      productHrefs={{ [cards[0]!.id]: '/products/product-1' }}
-      locale={locale}
-      labels={viewLabels}
-      cardActions={actions}
-    />,
+function renderGrid(locale: TestLocale = 'en') {
+  return renderWithIntl(
+    <CollectionView cards={cards} productHrefs={{ [cards[0]!.id]: '/products/product-1' }} locale={locale} cardActions />,
+    { locale },
   );
 }
 
@@ -98,7 +72,7 @@ describe('card actions on the collection grid', () => {
   });
 
   it('uses the French toasts', () => {
-    renderGrid('fr', frLabels);
+    renderGrid('fr');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter Product 01 à la liste de souhaits' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter Product 01 au comparateur' }));
     expect(jest.mocked(notify).mock.calls).toEqual([['Produit ajouté à la liste de souhaits'], ['Produit ajouté au comparateur']]);
@@ -118,8 +92,8 @@ describe('card actions on the collection grid', () => {
 
   it('keeps buttons for the same product in step (card and product page buttons)', () => {
     renderGrid();
-    render(<WishlistButton item={snapshotOf(cards[0]!)} label="Add to wishlist" addedToast="Item Added to Wishlist" text="Wishlist" />);
-    render(<CompareButton item={snapshotOf(cards[0]!)} label="Add to compare" addedToast="Item Added to Compare" />);
+    renderWithIntl(<WishlistButton item={snapshotOf(cards[0]!)} label="Add to wishlist" addedToast="Item Added to Wishlist" text="Wishlist" />);
+    renderWithIntl(<CompareButton item={snapshotOf(cards[0]!)} label="Add to compare" addedToast="Item Added to Compare" />);
     fireEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
     expect(screen.getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 01 to compare' }));
@@ -134,7 +108,7 @@ describe('card actions on the collection grid', () => {
     trigger.focus();
     fireEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Product 01' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(labels.notFound);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.QuickView.notFound);
     expect(within(dialog).getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/products/product-1');
     expect(global.fetch).toHaveBeenCalledWith('/api/quick-view?handle=product-1&locale=en', expect.anything());
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -142,10 +116,10 @@ describe('card actions on the collection grid', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('adds nothing without card action labels, or to a card outside a grid that has them', () => {
-    render(<CollectionView cards={cards} locale="en" labels={viewLabels} />);
+  it('adds nothing to a grid that does not ask for them, or to a card on its own', () => {
+    renderWithIntl(<CollectionView cards={cards} locale="en" />);
     expect(screen.queryByRole('button', { name: /Quick view/ })).not.toBeInTheDocument();
-    render(<ProductCard card={cards[0]!} href="/products/product-1" locale="en" fromLabel="From" />);
+    renderWithIntl(<ProductCard card={cards[0]!} href="/products/product-1" locale="en" />);
     expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
   });
 });

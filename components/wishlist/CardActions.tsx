@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { QuickViewDialogProps } from '@/components/quickview/QuickViewDialog';
 import { CompareButton } from '@/components/compare/CompareButton';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
-import { CardActionsContext } from './CardActionsProvider';
 import { IconEye } from './icons';
 import { WishlistButton } from './WishlistButton';
 import styles from './CardActions.module.css';
@@ -40,20 +40,19 @@ export interface CardActionsProps {
   href: string;
 }
 
-const fill = (template: string, title: string) => template.replace('{title}', title);
-
 /**
  * A product card's buttons: Quick view (opens the quick view dialog),
- * wishlist and compare toggles. Strings come from the CardActionsProvider
- * above; without one nothing renders.
+ * wishlist and compare toggles, each named after the product.
  */
 export function CardActions({ item, href }: CardActionsProps) {
-  const context = useContext(CardActionsContext);
+  const locale = useLocale();
+  const quickView = useTranslations('QuickView');
+  const wishlist = useTranslations('Wishlist');
+  const compare = useTranslations('Compare');
+  const toasts = useTranslations('Toasts');
   const [open, setOpen] = useState(false);
   const quickViewRef = useRef<HTMLButtonElement>(null);
-  if (!context) return null;
-  const { labels, locale } = context;
-  const quickViewLabel = fill(labels.quickView, item.title);
+  const quickViewLabel = quickView('open', { title: item.title });
 
   return (
     <div className={styles.actions}>
@@ -72,18 +71,22 @@ export function CardActions({ item, href }: CardActionsProps) {
       </button>
       <WishlistButton
         item={item}
-        label={fill(labels.wishlist, item.title)}
-        addedToast={labels.addedToWishlist}
+        label={wishlist('add', { title: item.title })}
+        addedToast={toasts('addedToWishlist')}
         className={styles.button}
       />
-      <CompareButton item={item} label={fill(labels.compare, item.title)} addedToast={labels.addedToCompare} className={styles.button} />
+      <CompareButton
+        item={item}
+        label={compare('add', { title: item.title })}
+        addedToast={toasts('addedToCompare')}
+        className={styles.button}
+      />
       {open ? (
         <Suspense fallback={null}>
           <QuickViewDialog
             item={item}
             href={href}
             locale={locale}
-            labels={labels}
             onClose={() => setOpen(false)}
             returnFocusRef={quickViewRef}
           />

@@ -4,38 +4,29 @@ import { makeLine } from './test-fixtures';
 
 describe('lineDescription', () => {
   it('lists size, material and sides from the properties', () => {
-    expect(lineDescription(makeLine())).toEqual(['Size: 2" x 2"', 'Material: White BOPP', 'Sides: Single']);
+    expect(lineDescription(makeLine())).toEqual([
+      { key: 'size', value: '2" x 2"' },
+      { key: 'material', value: 'White BOPP' },
+      { key: 'sides', value: 'Single' },
+    ]);
   });
 
-  it('falls back to the variant options and adds a custom size and the chosen extras by name', () => {
+  it('falls back to the variant options and adds a custom size and the chosen extras', () => {
     const line = makeLine({
-      properties: { customWidth: '2.5', customHeight: '3', overlamination: 'Yes', numbering: 'No', white_halo: 'Yes' },
+      properties: { Size: ' ', customWidth: '2.5', customHeight: '3', overlamination: 'Yes', numbering: 'No', white_halo: 'Yes' },
       extras: [{ key: 'foil_stamping', basePrice: 0.2 }],
     });
     expect(lineDescription(line)).toEqual([
-      'Size: 2" x 2"',
-      'Material: White BOPP',
-      'Sides: Single',
-      'Custom size: 2.5 × 3',
-      'Extras: Overlamination, Foil Stamping, White Halo',
+      { key: 'size', value: '2" x 2"' },
+      { key: 'material', value: 'White BOPP' },
+      { key: 'sides', value: 'Single' },
+      { key: 'customSize', width: '2.5', height: '3' },
+      { key: 'extras', extras: ['overlamination', 'foil_stamping', 'white_halo'] },
     ]);
   });
 
-  it('uses the given templates', () => {
-    const labels = {
-      size: 'Taille : {value}',
-      material: 'Matériau : {value}',
-      sides: 'Faces : {value}',
-      customSize: '{width} × {height}',
-      extras: 'Options : {list}',
-      extraNames: { overlamination: 'Pelliculage', foil_stamping: '', matte: '', tape: '', imprint: '', numbering: '', white_halo: '' },
-    };
-    expect(lineDescription(makeLine({ properties: { Size: '3x3', overlamination: 'Yes' } }), labels)).toEqual([
-      'Taille : 3x3',
-      'Matériau : White BOPP',
-      'Faces : Single',
-      'Options : Pelliculage',
-    ]);
+  it('leaves out a custom size with one side only', () => {
+    expect(lineDescription(makeLine({ properties: { customWidth: '2' } })).map((row) => row.key)).toEqual(['size', 'material', 'sides']);
   });
 });
 

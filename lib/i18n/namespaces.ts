@@ -68,5 +68,8 @@ export const SHOP_NAMESPACES = [
   'Auth',
   'Account',
   'Cart',
+  // The cart's quantity select and per-line minimum rule, worded as on the product page
+  'Configurator.customQuantity',
+  'Configurator.minimumQuantity',
   'Compare',
 ] as const satisfies readonly MessagePath[];

@@ -2,7 +2,7 @@ jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/int
 
 import { screen } from '@testing-library/react';
 import ComparePage, { generateMetadata, revalidate } from '@/app/[tenant]/[locale]/(shop)/compare/page';
-import { renderServer } from '@/components/testing/renderServer';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { compareStore } from '@/lib/state/compare-store';
 
 const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
@@ -21,7 +21,8 @@ describe('/compare page', () => {
 
   it('renders the heading and the compare list, linking bare handles for a prefixed tenant', async () => {
     compareStore.getState().add({ id: 'p1', handle: 'ca-vinyl', title: 'Vinyl', imageUrl: null, price: null, productType: 'Labels' });
-    await renderServer(ComparePage, params('ca', 'en'));
+    // The page under the shop layout's messages.
+    renderWithIntl(await ComparePage(params('ca', 'en')));
     expect(screen.getByRole('heading', { level: 1, name: 'Compare' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vinyl' })).toHaveAttribute('href', '/products/vinyl');
   });

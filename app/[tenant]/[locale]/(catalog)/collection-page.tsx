@@ -8,7 +8,6 @@ import type { Collection, CollectionSummary } from '@/lib/catalog/types';
 import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
-import { cardActionsLabels } from '@/app/[tenant]/[locale]/(shop)/compare/labels';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './collection-page.module.css';
 
@@ -30,7 +29,6 @@ export async function CollectionPage({
   collection: Collection;
   subcategories?: CollectionSummary[];
 }) {
-  const cardActions = await cardActionsLabels(ctx.locale);
   return (
     <div className="container">
       <Breadcrumb title={collection.title} />
@@ -45,7 +43,7 @@ export async function CollectionPage({
         cards={collection.products}
         productHrefs={productHrefs(ctx.tenant, collection.products)}
         locale={ctx.locale}
-        cardActions={cardActions}
+        cardActions
       />
     </div>
   );

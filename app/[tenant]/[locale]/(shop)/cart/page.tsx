@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
 import { displayCurrencyOf } from '@/lib/pricing/display';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { cartViewLabels } from './labels';
 import styles from './cart-page.module.css';
 
 // A static shell per tenant and language, like the other pages: the cart
@@ -24,13 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CartRoute({ params }: Props) {
   const { tenant, locale, cfg } = await routeContext(params);
-  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Cart' }), cartViewLabels(locale)]);
+  const t = await getTranslations({ locale, namespace: 'Cart' });
   const display = displayCurrencyOf(tenant, cfg);
   return (
     <div className="container">
       <h1 className={styles.title}>{t('title')}</h1>
       <CartView
-        labels={labels}
         locale={locale}
         currency={display.currency}
         factor={display.factor}

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CompareList } from '@/components/compare/CompareList';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { compareListLabels } from './labels';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
 // The shell is the same for every shopper (the list lives in localStorage),
@@ -20,11 +19,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /compare (spec §2): the compare list, read in the browser. */
 export default async function ComparePage({ params }: Props) {
   const { tenant, locale } = await routeContext(params);
-  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Compare' }), compareListLabels(locale)]);
+  const t = await getTranslations({ locale, namespace: 'Compare' });
   return (
     <div className="container section">
       <h1 className={styles.title}>{t('title')}</h1>
-      <CompareList locale={locale} handlePrefix={tenant.handlePrefix} labels={labels} />
+      <CompareList locale={locale} handlePrefix={tenant.handlePrefix} />
     </div>
   );
 }
