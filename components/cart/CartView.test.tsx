@@ -189,6 +189,17 @@ describe('CartView', () => {
     expect(useCartStore.getState().orderOptions.alternateReturnAddr).toMatchObject({ country: 'Canada', state: 'Quebec', city: 'Montréal' });
   });
 
+  it('shows what the cart changes itself (another tab) in the option fields, which stop at the checkout limits', () => {
+    seed([pricedLine({ lineItemId: 'a' })]);
+    setup();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Add special instructions' }));
+    act(() => useCartStore.getState().setOrderOptions({ orderNotes: 'From another tab', showAlternateReturnAddr: true }));
+    const notes = screen.getByRole('textbox', { name: 'Special instructions' });
+    expect(notes).toHaveValue('From another tab');
+    expect(notes).toHaveAttribute('maxlength', '5000');
+    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('maxlength', '20');
+  });
+
   it('shows the tax-exemption hint with login and register links, except on the Canada and French sites', () => {
     seed([pricedLine({ lineItemId: 'a' })]);
     const { unmount } = setup();

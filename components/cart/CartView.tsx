@@ -14,9 +14,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
 import type { MoneyDisplay } from './money';
-import { OrderNotes } from './OrderNotes';
-import { ReturnAddressForm } from './ReturnAddressForm';
-import { CustomerNumberField } from './CustomerNumberField';
+import { OrderOptionsForm } from './OrderOptionsForm';
 import { TaxExemptHint } from './TaxExemptHint';
 import { TaxExemptToggle } from './TaxExemptToggle';
 import { useCartCustomer } from './useCartCustomer';
@@ -52,7 +50,6 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);
   const flagUnavailable = useCartStore((s) => s.flagUnavailable);
-  const setOrderOptions = useCartStore((s) => s.setOrderOptions);
   const checkout = useCheckout({ locale, lines, orderOptions, onUnavailable: flagUnavailable });
   const customer = useCartCustomer();
   const taxArea = taxExemptArea(siteId, customer.tags);
@@ -116,26 +113,7 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
           <TaxExemptToggle tags={customer.tags} onUpdated={customer.setTags} />
         ) : null}
 
-        {showCustomerNumber ? (
-          <CustomerNumberField
-            value={orderOptions.customerNumber}
-            onChange={(customerNumber) => setOrderOptions({ customerNumber })}
-          />
-        ) : null}
-
-        <OrderNotes
-          show={orderOptions.showTextBox}
-          notes={orderOptions.orderNotes}
-          onToggle={(showTextBox) => setOrderOptions({ showTextBox })}
-          onNotes={(orderNotes) => setOrderOptions({ orderNotes })}
-        />
-
-        <ReturnAddressForm
-          show={orderOptions.showAlternateReturnAddr}
-          address={orderOptions.alternateReturnAddr}
-          onToggle={(showAlternateReturnAddr) => setOrderOptions({ showAlternateReturnAddr })}
-          onChange={(alternateReturnAddr) => setOrderOptions({ alternateReturnAddr })}
-        />
+        <OrderOptionsForm showCustomerNumber={showCustomerNumber} />
       </div>
 
       <aside className={styles.aside}>

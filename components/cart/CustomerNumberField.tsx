@@ -1,28 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useFormContext } from 'react-hook-form';
+import { ORDER_TEXT_LIMITS, type OrderOptionsForm } from '@/lib/cart/order-options-form';
 import styles from './CartForms.module.css';
 
 /** The customer-number field, on the hosts configured for it (shopping §6); sent with the checkout as a cart attribute. */
-export function CustomerNumberField({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function CustomerNumberField() {
   const t = useTranslations('Cart');
+  const { register } = useFormContext<OrderOptionsForm>();
   return (
     <div className={`${styles.block} ${styles.field}`}>
       <label htmlFor="customer-number">{t('customerNumber')}</label>
       <input
         id="customer-number"
         className="field"
-        value={value}
-        maxLength={64}
+        maxLength={ORDER_TEXT_LIMITS.customerNumber}
         autoComplete="off"
         aria-describedby="customer-number-hint"
-        onChange={(e) => onChange(e.target.value)}
+        {...register('customerNumber')}
       />
       <p id="customer-number-hint" className={styles.hint}>
         {t('customerNumberHint')}

@@ -1,25 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ORDER_TEXT_LIMITS, type OrderOptionsForm } from '@/lib/cart/order-options-form';
 import styles from './CartForms.module.css';
 
 /** Special instructions (spec §2): a checkbox revealing a textarea; the note is sent only while it is ticked. */
-export function OrderNotes({
-  show,
-  notes,
-  onToggle,
-  onNotes,
-}: {
-  show: boolean;
-  notes: string;
-  onToggle: (show: boolean) => void;
-  onNotes: (notes: string) => void;
-}) {
+export function OrderNotes() {
   const t = useTranslations('Cart');
+  const { register, control } = useFormContext<OrderOptionsForm>();
+  const show = useWatch({ control, name: 'showTextBox' });
   return (
     <div className={styles.block}>
       <label className={styles.check}>
-        <input type="checkbox" checked={show} onChange={(e) => onToggle(e.target.checked)} />
+        <input type="checkbox" {...register('showTextBox')} />
         {t('specialInstructions')}
       </label>
       {show ? (
@@ -31,9 +25,9 @@ export function OrderNotes({
             id="order-notes"
             className={`field ${styles.textarea}`}
             rows={4}
-            value={notes}
+            maxLength={ORDER_TEXT_LIMITS.orderNotes}
             placeholder={t('specialInstructionsField')}
-            onChange={(e) => onNotes(e.target.value)}
+            {...register('orderNotes')}
           />
         </div>
       ) : null}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AlternateReturnAddress } from '@/lib/cart/order-options';
-import { RETURN_COUNTRIES, isReturnCountry, subdivisionsOf } from '@/lib/static/regions';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ORDER_TEXT_LIMITS, type OrderOptionsForm } from '@/lib/cart/order-options-form';
+import { RETURN_COUNTRIES, subdivisionsOf } from '@/lib/static/regions';
 import styles from './CartForms.module.css';
 
 type TextField = 'companyName' | 'addressLine1' | 'addressLine2' | 'city' | 'zipCode';
@@ -12,19 +13,12 @@ type TextField = 'companyName' | 'addressLine1' | 'addressLine2' | 'city' | 'zip
  * revealing the form. Every field is free text; the country (United States
  * or Canada) picks the state or province list from lib/static/regions.
  */
-export function ReturnAddressForm({
-  show,
-  address,
-  onToggle,
-  onChange,
-}: {
-  show: boolean;
-  address: AlternateReturnAddress;
-  onToggle: (show: boolean) => void;
-  onChange: (patch: Partial<AlternateReturnAddress>) => void;
-}) {
+export function ReturnAddressForm() {
   const t = useTranslations('Cart');
-  const canada = address.country === 'Canada';
+  const { register, control } = useFormContext<OrderOptionsForm>();
+  const show = useWatch({ control, name: 'showAlternateReturnAddr' });
+  const country = useWatch({ control, name: 'alternateReturnAddr.country' });
+  const canada = country === 'Canada';
   const text = (field: TextField, label: string, autoComplete: string) => (
     <div className={styles.field}>
       <label htmlFor={`return-${field}`}>{label}</label>
@@ -33,8 +27,8 @@ export function ReturnAddressForm({
         className="field"
         type="text"
         autoComplete={`section-return ${autoComplete}`}
-        value={address[field]}
-        onChange={(e) => onChange({ [field]: e.target.value })}
+        maxLength={ORDER_TEXT_LIMITS[field]}
+        {...register(`alternateReturnAddr.${field}`)}
       />
     </div>
   );
@@ -42,7 +36,7 @@ export function ReturnAddressForm({
   return (
     <div className={styles.block}>
       <label className={styles.check}>
-        <input type="checkbox" checked={show} onChange={(e) => onToggle(e.target.checked)} />
+        <input type="checkbox" {...register('showAlternateReturnAddr')} />
         {t('alternateReturnAddress')}
       </label>
       {show ? (
@@ -54,32 +48,18 @@ export function ReturnAddressForm({
           {text('city', t('address.city'), 'address-level2')}
           <div className={styles.field}>
             <label htmlFor="return-country">{t('address.country')}</label>
-            <select
-              id="return-country"
-              className="field"
-              autoComplete="section-return country-name"
-              value={address.country}
-              onChange={(e) => {
-                if (isReturnCountry(e.target.value)) onChange({ country: e.target.value });
-              }}
-            >
+            <select id="return-country" className="field" autoComplete="section-return country-name" {...register('alternateReturnAddr.country')}>
               {RETURN_COUNTRIES.map((c) => (
                 <option key={c} value={c}>
-                  {t(c === 'Canada' ? 'address.canada' : 'address.unitedStates')}
+                  {c === 'Canada' ? t('address.canada') : t('address.unitedStates')}
                 </option>
               ))}
             </select>
           </div>
           <div className={styles.field}>
             <label htmlFor="return-state">{canada ? t('address.province') : t('address.state')}</label>
-            <select
-              id="return-state"
-              className="field"
-              autoComplete="section-return address-level1"
-              value={address.state}
-              onChange={(e) => onChange({ state: e.target.value })}
-            >
-              {subdivisionsOf(address.country).map((s) => (
+            <select id="return-state" className="field" autoComplete="section-return address-level1" {...register('alternateReturnAddr.state')}>
+              {subdivisionsOf(country ?? '').map((s) => (
                 <option key={s.abbreviation} value={s.name}>
                   {s.name}
                 </option>

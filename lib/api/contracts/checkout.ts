@@ -6,6 +6,20 @@ import { LOCALES } from '../../tenant/types';
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** The longest text each order option takes (the cart's inputs stop there too). */
+export const ORDER_TEXT_LIMITS = {
+  companyName: 200,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 100,
+  state: 100,
+  country: 100,
+  zipCode: 20,
+  customerNumber: 64,
+  orderNotes: 5000,
+} as const;
+const L = ORDER_TEXT_LIMITS;
+
 /** Known line properties only; `Item Price` from the browser is ignored (the server re-prices every line). */
 const lineProperties = z
   .record(z.string(), z.string().max(200_000, 'a line property is too long'))
@@ -28,21 +42,21 @@ export const checkoutLineSchema = z.object({
  * and its form edits it; the order carries it as one cart attribute.
  */
 export const returnAddressSchema = z.object({
-  companyName: text(200).default(''),
-  addressLine1: text(200).default(''),
-  addressLine2: text(200).default(''),
-  city: text(100).default(''),
-  state: text(100).default(''),
-  country: text(100).default(''),
-  zipCode: text(20).default(''),
+  companyName: text(L.companyName).default(''),
+  addressLine1: text(L.addressLine1).default(''),
+  addressLine2: text(L.addressLine2).default(''),
+  city: text(L.city).default(''),
+  state: text(L.state).default(''),
+  country: text(L.country).default(''),
+  zipCode: text(L.zipCode).default(''),
 });
 export type ReturnAddress = z.output<typeof returnAddressSchema>;
 
 /** The customer-number field (spec §6), on the hosts that show it. */
-export const customerNumberSchema = text(64);
+export const customerNumberSchema = text(L.customerNumber);
 
 /** The special instructions (spec §2), sent as the order's note. */
-export const orderNotesSchema = text(5000);
+export const orderNotesSchema = text(L.orderNotes);
 
 export const checkoutBodySchema = z.object({
   locale: z.enum(LOCALES).optional(),
