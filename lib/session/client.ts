@@ -5,9 +5,10 @@
  * httpOnly cookie the server sets; only the flag, the expiry and the user's
  * details are stored here.
  */
+import type { SavedProjectInput } from '@/lib/account/projects';
 import type { CustomerDetails } from '@/lib/account/types';
 import { callApi } from '@/lib/api/client';
-import { ACCOUNT_CUSTOMER, SESSION_LOGIN, SESSION_LOGOUT } from '@/lib/api/endpoints';
+import { ACCOUNT_CUSTOMER, SESSION_LOGIN, SESSION_LOGOUT, TAGGING_CREATE_METAFIELD } from '@/lib/api/endpoints';
 import { clearDesignStorage, readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
 import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/state/session-store';
 
@@ -15,16 +16,6 @@ export type SignInError = 'invalid_credentials' | 'invalid' | 'rate_limited' | '
 export type SignInResult = { ok: true } | { ok: false; error: SignInError };
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
-
-function post(path: string, body?: unknown): Promise<Response> {
-  return fetch(path, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-}
 
 /** Analytics identify (spec §4 "Login success"); never in the way of the login. */
 function identify(customer: CustomerDetails): void {
@@ -52,13 +43,10 @@ async function uploadPendingProjects(): Promise<void> {
   const failed: Record<string, unknown>[] = [];
   for (const project of pending) {
     const fields = Object.fromEntries(Object.entries(project).filter(([key]) => !OWNER_FIELDS.has(key)));
-    try {
-      const response = await post('/api/tagging/create-metafield', fields);
-      // A refused project (400: not a project, 403) would be refused again: only retry what may pass later.
-      if (response.status === 401 || response.status >= 500) failed.push(project);
-    } catch {
-      failed.push(project);
-    }
+    // Stored by an earlier page: the server judges whether it is a project.
+    const result = await callApi(TAGGING_CREATE_METAFIELD, { body: fields as SavedProjectInput });
+    // A refused project (400: not a project, 403) would be refused again: only retry what may pass later (offline, 401, 5xx).
+    if (!result.ok && (result.status === 0 || result.status === 401 || result.status >= 500)) failed.push(project);
   }
   writePendingProjects(failed);
 }
