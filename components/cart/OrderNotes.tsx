@@ -1,36 +1,30 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { ORDER_TEXT_LIMITS, type OrderOptionsForm } from '@/lib/cart/order-options-form';
+import { OptionToggle } from './OptionToggle';
 import styles from './CartForms.module.css';
 
 /** Special instructions (spec §2): a checkbox revealing a textarea; the note is sent only while it is ticked. */
 export function OrderNotes() {
   const t = useTranslations('Cart');
-  const { register, control } = useFormContext<OrderOptionsForm>();
-  const show = useWatch({ control, name: 'showTextBox' });
+  const { register } = useFormContext<OrderOptionsForm>();
   return (
-    <div className={styles.block}>
-      <label className={styles.check}>
-        <input type="checkbox" {...register('showTextBox')} />
-        {t('specialInstructions')}
-      </label>
-      {show ? (
-        <div id="order-notes-panel" className={styles.panel}>
-          <label htmlFor="order-notes" className="visually-hidden">
-            {t('specialInstructionsField')}
-          </label>
-          <textarea
-            id="order-notes"
-            className={`field ${styles.textarea}`}
-            rows={4}
-            maxLength={ORDER_TEXT_LIMITS.orderNotes}
-            placeholder={t('specialInstructionsField')}
-            {...register('orderNotes')}
-          />
-        </div>
-      ) : null}
-    </div>
+    <OptionToggle name="showTextBox" label={t('specialInstructions')}>
+      <div id="order-notes-panel" className={styles.panel}>
+        <label htmlFor="order-notes" className="visually-hidden">
+          {t('specialInstructionsField')}
+        </label>
+        <textarea
+          id="order-notes"
+          className={`field ${styles.textarea}`}
+          rows={4}
+          maxLength={ORDER_TEXT_LIMITS.orderNotes}
+          placeholder={t('specialInstructionsField')}
+          {...register('orderNotes')}
+        />
+      </div>
+    </OptionToggle>
   );
 }

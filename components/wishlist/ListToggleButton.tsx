@@ -5,17 +5,22 @@ import { notify } from '@/components/ui/toast';
 import { useProductList, type ProductListStore } from '@/lib/state/list-store';
 import { hasItem, type ProductSnapshot } from '@/lib/wishlist/list';
 
-export interface ListToggleButtonProps {
+/** What a list's button (WishlistButton, CompareButton) is given. */
+export interface ListButtonProps {
+  /** The product as the list stores it (lib/wishlist/snapshot.ts `snapshotOf(card)`). */
   item: ProductSnapshot;
-  list: ProductListStore;
   /** Accessible name; stays the same whether pressed or not (aria-pressed carries the state). */
   label: string;
   /** Toast shown when the product is added (spec §8). */
   addedToast: string;
-  icon: ReactNode;
-  /** Visible text next to the icon; icon-only when absent. */
+  /** Visible text next to the icon; icon-only (named by `label`) when absent. */
   text?: string;
   className?: string;
+}
+
+export interface ListToggleButtonProps extends ListButtonProps {
+  list: ProductListStore;
+  icon: ReactNode;
 }
 
 /**
