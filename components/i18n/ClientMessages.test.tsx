@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { CollectionGrid } from '@/components/collection/CollectionGrid';
+import { SliderControls } from '@/components/collection/SliderControls';
+import { Configurator } from '@/components/configurator/Configurator';
+import { AccountMenu } from '@/components/layout/AccountMenu';
+import { CartIcon } from '@/components/layout/CartIcon';
+import { PromoCarousel } from '@/components/layout/PromoCarousel';
+import { RegionSwitcherIsland } from '@/components/layout/RegionSwitcherIsland';
+import { GalleryControls } from '@/components/product/GalleryControls';
+import { QuickViewDialog } from '@/components/quickview/QuickViewDialog';
+import { CardActions } from '@/components/wishlist/CardActions';
+import { CUSTOM_SIZE } from '@/lib/configurator/derive';
+import { makeProps } from '@/lib/configurator/test-fixtures';
+import { CATALOG_NAMESPACES, LAYOUT_NAMESPACES, type MessagePath } from '@/lib/i18n/namespaces';
+import { pickMessages } from '@/lib/i18n/pick';
+import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+
+/**
+ * The browser gets only the messages its layout lists (lib/i18n/namespaces.ts):
+ * every island renders its strings from just those, in both languages. A
+ * missing message throws here instead of showing its key on the page.
+ */
+
+jest.mock('@/components/ui/toast', () => ({ notify: jest.fn(), notifyOnNextPage: jest.fn(), showPendingToast: jest.fn() }));
+
+const MESSAGES = { en, fr };
+
+function renderShipped(ui: ReactElement, locale: 'en' | 'fr', namespaces: readonly MessagePath[]) {
+  return render(
+    <NextIntlClientProvider
+      locale={locale}
+      messages={pickMessages(MESSAGES[locale], namespaces)}
+      timeZone="UTC"
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
+const item = { id: 'gid://shopify/Product/7', handle: 'vinyl', title: 'Vinyl Labels', imageUrl: null, price: null, productType: 'Labels' };
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (locale) => {
+  const catalog = (ui: ReactElement) => renderShipped(ui, locale, CATALOG_NAMESPACES);
+  const layout = (ui: ReactElement) => renderShipped(ui, locale, LAYOUT_NAMESPACES);
+
+  it('cover the collection grid, its filter sidebar and the slider', async () => {
+    const grid = (cards: string[]) => (
+      <CollectionGrid
+        cards={cards}
+        orders={{ none: cards.map((_, i) => i) }}
+        filters
+        sidebarFallback={null}
+        sortOptions={null}
+        debounced={[]}
+        debounceMs={0}
+        initialSort="none"
+        pageSize={5}
+        revealDelayMs={0}
+        classes={{}}
+      />
+    );
+    catalog(grid([]));
+    expect(screen.getByText(locale === 'en' ? '0 products' : '0 produit')).toBeInTheDocument();
+    catalog(grid(['card']));
+    expect(screen.getByText(MESSAGES[locale].Collection.seenItAll)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(6));
+    catalog(
+      <SliderControls heading={null} previousIcon={null} nextIcon={null} classes={{}}>
+        <li />
+      </SliderControls>,
+    );
+  });
+
+  it('cover the gallery and the configurator, its blockers and pricing diagnostics', () => {
+    catalog(<GalleryControls slides={['a', 'b']} thumbs={['a', 'b']} previousIcon={null} nextIcon={null} classes={{}} />);
+    catalog(<Configurator {...makeProps({ locale, customSize: true, pricing: { status: 'missing', name: 'grid' }, diagnostics: true })} />);
+    expect(screen.getByRole('region', { name: MESSAGES[locale].Product.configurator })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '0' } });
+    expect(screen.getByText(MESSAGES[locale].Configurator.quantityInvalid)).toBeInTheDocument();
+    fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: CUSTOM_SIZE } });
+    fireEvent.change(screen.getAllByRole('textbox')[0]!, { target: { value: '1.234' } });
+    expect(screen.getByText(MESSAGES[locale].Configurator.customSizeDecimals)).toBeInTheDocument();
+  });
+
+  it('cover the card buttons and the quick view dialog', async () => {
+    const product = { ...item, image: null, price: { amount: '1.00', currencyCode: 'USD' }, stock: { availableForSale: true, quantityAvailable: 1, currentlyNotInStock: false } };
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ product }) })) as unknown as typeof fetch;
+    catalog(<CardActions item={item} href="/products/vinyl" />);
+    catalog(<QuickViewDialog item={item} href="/products/vinyl" locale={locale} onClose={() => {}} />);
+    expect(await screen.findByText(MESSAGES[locale].Common.from)).toBeInTheDocument();
+    await act(async () => {});
+  });
+
+  it('cover the promo carousel', () => {
+    catalog(<PromoCarousel slides={null} count={2} classes={{}} />);
+  });
+
+  it("cover the header's islands: account menu, cart link and the region switch's confirmation", async () => {
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    const user = { id: 'c', displayName: 'Dana', firstName: 'Dana', lastName: 'Demo', email: 'd@example.com', tags: [] };
+    localStorage.setItem('session', JSON.stringify({ state: { loggedIn: true, expiresAt, user }, version: 1 }));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [{ lineItemId: '1', id: 'v', qty: 1, properties: {} }] }, version: 1 }));
+    layout(
+      <>
+        <AccountMenu />
+        <CartIcon />
+        {/* The switcher's button and panel are server-rendered; only the island's confirmation reads messages. */}
+        <RegionSwitcherIsland buttonProps={{ children: 'Region' }} panelProps={{ id: 'regions' }} navigate={() => {}}>
+          <button type="button" value="http://ca.localhost/">
+            Canada
+          </button>
+        </RegionSwitcherIsland>
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES[locale].Auth.menu.toggle }));
+    expect(screen.getByText(MESSAGES[locale].Auth.menu.signOut)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Region' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Canada' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(MESSAGES[locale].Region.confirm.message);
+  });
+});
