@@ -22,7 +22,7 @@ jest.mock('@/components/ui/toast', () => ({
   notifyOnNextPage: (...args: unknown[]) => mockNotifyOnNextPage(...args),
 }));
 const mockNavigate = jest.fn();
-jest.mock('./navigate', () => ({ navigateTo: (path: string) => mockNavigate(path) }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: (path: string) => mockNavigate(path) }));
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { goTo } from '@/components/ui/navigate';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { buildCartLine } from '@/lib/configurator/cart-line';
 import { dimensionsOf } from '@/lib/configurator/custom-size';
@@ -13,7 +14,6 @@ import { gridOf } from '@/lib/pricing/state';
 import type { ExtraKey } from '@/lib/pricing/tags';
 import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
 import { ExtrasField } from './ExtrasField';
-import { navigateTo } from './navigate';
 import { OptionFields } from './OptionFields';
 import { PriceSummary } from './PriceSummary';
 import { QuantityField } from './QuantityField';
@@ -105,7 +105,7 @@ export function Configurator(props: ConfiguratorProps) {
       });
       useCartStore.getState().add(line);
       notifyOnNextPage(addedToCart, 'success');
-      navigateTo(CART_PATH);
+      goTo(CART_PATH);
     } catch (error) {
       console.error('Add to cart failed', error);
       adding.current = false;

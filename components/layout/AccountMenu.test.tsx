@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { goTo } from '@/components/auth/navigate';
+import { goTo } from '@/components/ui/navigate';
 import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
 import { SESSION_CHANGE_EVENT } from '@/lib/state/session-view';
 import { AccountMenu } from './AccountMenu';
 
-jest.mock('@/components/auth/navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
 
 const user = {
   id: 'gid://shopify/Customer/1',

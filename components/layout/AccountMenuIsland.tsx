@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { goTo } from '@/components/auth/navigate';
+import { goTo } from '@/components/ui/navigate';
 import { Popup } from '@/components/ui/Popup';
 import type { PopupOptions } from '@/components/ui/popupBehaviour';
 import { useSessionView } from '@/lib/state/session-view';
