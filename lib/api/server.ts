@@ -167,7 +167,13 @@ export interface RouteInput<C extends Contract> {
   fail: (status: number, error: string, message: string, extra?: Partial<FailureOf<C>>) => Response;
 }
 
-type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** What Next calls (request and the route's params), and what tests call with the request alone. */
+export interface RouteHandler {
+  (request: Request): Promise<Response>;
+  (request: Request, context: RouteContext): Promise<Response>;
+}
 
 /**
  * A route handler over its contract: the same-origin check for mutating
@@ -175,7 +181,7 @@ type RouteContext = { params?: Promise<Record<string, string | string[]>> };
  * issue's English message otherwise), then `run`, whose failures are logged
  * and answered 502.
  */
-export function route<C extends Contract>(contract: C, init: RouteInit, run: (input: RouteInput<C>) => Promise<Response>) {
+export function route<C extends Contract>(contract: C, init: RouteInit, run: (input: RouteInput<C>) => Promise<Response>): RouteHandler {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const mutating = init.mutating ?? !['GET', 'HEAD'].includes(request.method);
     return handleRoute(

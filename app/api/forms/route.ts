@@ -13,7 +13,7 @@ import { readSession } from '@/lib/session/server';
 import { englishMessage } from '@/lib/validation/english';
 
 /** The form handler's 8 MB request limit plus room for the fields and multipart framing. */
-export const MAX_FORM_BODY_BYTES = 9 * 1024 * 1024;
+const MAX_FORM_BODY_BYTES = 9 * 1024 * 1024;
 
 const FAILED = 'The form could not be sent. Please try again.';
 const UNREADABLE = 'The form could not be read.';
