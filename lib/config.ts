@@ -79,6 +79,8 @@ const schema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().positive().default(3600),
   /** development shows pricing-file diagnostics everywhere (spec §5); staging loads the staging designer. */
   APP_ENV: z.enum(['development', 'staging', 'production']).default('production'),
+  /** The currency the store prices in: every amount the platform sends, we compute and we sign is in it (lib/money). */
+  STORE_CURRENCY: z.enum(['USD', 'CAD', 'EUR']).default('USD'),
   /** The Canada site shows CAD converted from USD (×1.023) when on (spec §7). */
   CURRENCY_CONVERSION: z.enum(['on', 'off']).default('on'),
   /** Signs the `Item Price` line attribute so the platform side can verify it (shared with the checkout). */
