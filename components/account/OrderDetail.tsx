@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
-import { formatMoney } from '@/components/ui/formatMoney';
 import { getOrder } from '@/lib/account/client';
 import { formatOrderDate, visibleLineProperties } from '@/lib/account/order-view';
 import type { Money, OrderDetail as Order, OrderLineItem } from '@/lib/account/types';
 import { classifyHref } from '@/lib/html/url';
+import { formatDecimal } from '@/lib/money/format';
 import { orderIdInPath } from '@/lib/account/detail-path';
 import { AccountSkeleton, LoadError } from './AccountStatus';
 import { useFulfillmentText } from './OrdersList';
@@ -75,7 +75,7 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
 
   const { order } = state.data;
   // No tax line on the order (null) reads as zero in the order's currency.
-  const money = (m: Money | null) => formatMoney(m?.amount ?? 0, m?.currencyCode ?? order.totalPrice.currencyCode, locale);
+  const money = (m: Money | null) => formatDecimal({ amount: m?.amount ?? '0', currencyCode: m?.currencyCode ?? order.totalPrice.currencyCode }, locale);
   const address = order.shippingAddress;
   return (
     <article className={styles.order}>

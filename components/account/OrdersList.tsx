@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/components/ui/Link';
-import { formatMoney } from '@/components/ui/formatMoney';
 import { formatOrderDate, humanizeStatus } from '@/lib/account/order-view';
 import type { OrderSummary } from '@/lib/account/types';
+import { formatDecimal } from '@/lib/money/format';
 import { AccountSkeleton, LoadError } from './AccountStatus';
 import { useOrderPages } from './useOrderPages';
 import { useReorder } from './useReorder';
@@ -121,7 +121,7 @@ function OrderRow({ order, status, pending, disabled, onReorder }: OrderRowProps
         </div>
         <div>
           <dt>{t('total')}</dt>
-          <dd>{formatMoney(order.totalPrice.amount, order.totalPrice.currencyCode, locale)}</dd>
+          <dd>{formatDecimal(order.totalPrice, locale)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>

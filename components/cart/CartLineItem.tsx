@@ -7,7 +7,8 @@ import { lineDescription, type DescriptionRow } from '@/lib/cart/description';
 import { safeImageSrc } from '@/lib/html/url';
 import { lineMinimum, lineMinimumShortfall } from '@/lib/cart/rules';
 import type { CartLine } from '@/lib/cart/types';
-import { showAmount, showCount, showUnit, type MoneyDisplay } from './money';
+import { showPrice, showUnitPrice } from '@/lib/money/format';
+import { showCount, type MoneyDisplay } from './money';
 import { QuantitySelector } from './QuantitySelector';
 import styles from './CartLineItem.module.css';
 
@@ -85,7 +86,7 @@ export function CartLineItem({
             ))}
           </ul>
         ) : null}
-        <p className={styles.unit}>{t('each', { price: showUnit(line.price, money) })}</p>
+        <p className={styles.unit}>{t('each', { price: showUnitPrice(line.price, money, money.locale) })}</p>
         {line.unavailable ? (
           <p id={unavailableId} className={styles.unavailableText}>
             {t('unavailableLine')}
@@ -115,7 +116,7 @@ export function CartLineItem({
 
       <div className={styles.total}>
         <span className="visually-hidden">{t('lineTotal')}: </span>
-        <span data-testid="line-total">{showAmount(line.sum, money)}</span>
+        <span data-testid="line-total">{showPrice(line.sum, money, money.locale)}</span>
       </div>
 
       <button type="button" className={`button button-ghost ${styles.remove}`} onClick={onRemove}>

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { CartBlockReason } from '@/lib/cart/rules';
 import type { CartTotals } from '@/lib/cart/totals';
-import { showAmount, type MoneyDisplay } from './money';
+import { showPrice } from '@/lib/money/format';
+import type { MoneyDisplay } from './money';
 import type { CheckoutError } from './useCheckout';
 import styles from './CartView.module.css';
 
@@ -46,12 +47,12 @@ export function CartSummary({
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t('subtotal')}</dt>
-          <dd data-testid="cart-subtotal">{showAmount(totals.subtotal, money)}</dd>
+          <dd data-testid="cart-subtotal">{showPrice(totals.subtotal, money, money.locale)}</dd>
         </div>
         {totals.savings > 0 ? (
           <div className={`${styles.figure} ${styles.savings}`}>
             <dt>{t('youSave')}</dt>
-            <dd data-testid="cart-savings">{showAmount(totals.savings, money)}</dd>
+            <dd data-testid="cart-savings">{showPrice(totals.savings, money, money.locale)}</dd>
           </div>
         ) : null}
       </dl>

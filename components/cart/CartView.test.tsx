@@ -60,7 +60,7 @@ describe('CartView', () => {
 
   it('renders each line: thumbnail, linked title, description, quantity, total and remove', () => {
     seed([
-      pricedLine({ lineItemId: 'a', qty: 100, handle: 'ca-roll-labels', extras: [{ key: 'overlamination', basePrice: 0.1 }] }),
+      pricedLine({ lineItemId: 'a', qty: 100, handle: 'ca-roll-labels', extras: [{ key: 'overlamination', basePrice: 10 }] }),
       pricedLine({ lineItemId: 'b', qty: 50, title: 'Sheet Labels', properties: { thumbnail: 'https://img.example/design.png' } }),
     ]);
     const { container } = setup({ handlePrefix: 'ca-' });
@@ -91,7 +91,7 @@ describe('CartView', () => {
     expect(subtotal()).toHaveTextContent('$105.00');
     expect(screen.getByTestId('cart-savings')).toHaveTextContent('$145.00');
     const stored = JSON.parse(localStorage.getItem('cart') ?? '{}');
-    expect(stored.state.lines[0]).toMatchObject({ qty: 250, sum: 105, properties: { 'Item Price': '105.00' } });
+    expect(stored.state.lines[0]).toMatchObject({ qty: 250, sum: 10500, properties: { 'Item Price': '105.00' } });
   });
 
   it('offers a custom quantity field that follows the quantity rules', () => {

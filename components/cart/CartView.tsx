@@ -9,7 +9,7 @@ import { cartBlockReason } from '@/lib/cart/rules';
 import { taxExemptArea } from '@/lib/cart/tax-exempt';
 import { cartTotals } from '@/lib/cart/totals';
 import { useCartHydrated, useCartStore } from '@/lib/state/cart-store';
-import type { Locale, SiteId } from '@/lib/tenant/types';
+import type { CurrencyCode, Locale, SiteId } from '@/lib/tenant/types';
 import { CartLineItem } from './CartLineItem';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
@@ -23,8 +23,8 @@ import styles from './CartView.module.css';
 
 export interface CartViewProps {
   locale: Locale;
-  /** The tenant's display currency code and its factor from store (USD) amounts (lib/pricing/currency). */
-  currency: string;
+  /** The tenant's display currency and its factor from store amounts (lib/money/display). */
+  currency: CurrencyCode;
   factor: number;
   /** The company site the page is on; null on a reseller tenant. */
   siteId: SiteId | null;

@@ -1,21 +1,8 @@
-import { formatMoney } from '@/components/ui/formatMoney';
-import { toDisplayAmount, toDisplayUnit } from '@/lib/pricing/currency';
+import type { DisplayCurrency } from '@/lib/money/display';
 
-/** How the page shows store (USD) amounts: the tenant's currency, its conversion factor and the language. */
-export interface MoneyDisplay {
-  currency: string;
-  factor: number;
+/** How the cart shows store amounts: the tenant's display currency (lib/money) and the language. */
+export interface MoneyDisplay extends DisplayCurrency {
   locale: string;
-}
-
-/** A total, subtotal or saving, converted and shown with 2 decimals. */
-export function showAmount(storeAmount: number, d: MoneyDisplay): string {
-  return formatMoney(toDisplayAmount(storeAmount, d.factor), d.currency, d.locale);
-}
-
-/** A per-unit price: converted and rounded to 3 decimals, then shown with 2 (spec §9). */
-export function showUnit(storeUnit: number, d: MoneyDisplay): string {
-  return formatMoney(toDisplayUnit(storeUnit, d.factor), d.currency, d.locale);
 }
 
 export function showCount(value: number, locale: string): string {

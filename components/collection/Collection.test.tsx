@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { renderServer } from '@/components/testing/renderServer';
-import { makeCard } from '@/components/testing/fixtures';
+import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { Breadcrumb } from './Breadcrumb';
 import { ProductCard } from './ProductCard';
 
@@ -11,13 +11,14 @@ describe('ProductCard', () => {
   it('shows image, title and the "From" price of the first available variant', () => {
     const card = makeCard(4, {
       variants: [
-        { id: 'a', price: { amount: '9.99', currencyCode: 'CAD' }, availableForSale: false },
-        { id: 'b', price: { amount: '12.5', currencyCode: 'CAD' }, availableForSale: true },
+        { id: 'a', price: 999, availableForSale: false },
+        { id: 'b', price: 1250, availableForSale: true },
       ],
     });
-    renderWithIntl(<ProductCard card={card} href="/products/product-4" locale="fr" />, { locale: 'fr' });
+    renderWithIntl(<ProductCard card={card} href="/products/product-4" locale="fr" display={{ currency: 'CAD', factor: 1.023 }} />, { locale: 'fr' });
     expect(screen.getByRole('link', { name: 'Product 04' })).toHaveAttribute('href', '/products/product-4');
-    expect(screen.getByRole('article')).toHaveTextContent(/À partir de 12,50\s\$/);
+    // The store's 12.50 as the Canada site shows it: converted here, where the price is shown.
+    expect(screen.getByRole('article')).toHaveTextContent(/À partir de 12,79\s\$/);
     const img = screen.getByRole('img', { name: 'Product 4' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '800');
@@ -27,7 +28,7 @@ describe('ProductCard', () => {
   });
 
   it('renders without image or price', () => {
-    renderWithIntl(<ProductCard card={makeCard(1, { image: null, variants: [] })} href="/p" locale="en" />);
+    renderWithIntl(<ProductCard card={makeCard(1, { image: null, variants: [] })} href="/p" locale="en" display={US_DISPLAY} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByText('From')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '@/messages/en.json';
-import { makeCard } from '@/components/testing/fixtures';
+import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { renderWithIntl as render } from '@/components/testing/renderWithIntl';
 import { CollectionView } from './CollectionView';
 
@@ -55,7 +55,7 @@ afterEach(() => {
 
 describe('CollectionView', () => {
   it('shows the count and the first 5 cards, linking to the product pages', () => {
-    render(<CollectionView cards={cards} locale="en" productHrefs={{ [cards[0]!.id]: '/products/custom' }} />);
+    render(<CollectionView cards={cards} locale="en" display={US_DISPLAY} productHrefs={{ [cards[0]!.id]: '/products/custom' }} />);
     expect(screen.getByText('12 products')).toBeInTheDocument();
     expect(titles()).toEqual(['Product 01', 'Product 02', 'Product 03', 'Product 04', 'Product 05']);
     expect(screen.getByRole('link', { name: 'Product 01' })).toHaveAttribute('href', '/products/custom');
@@ -64,7 +64,7 @@ describe('CollectionView', () => {
   });
 
   it('reveals 5 more 3 s after the sentinel scrolls into view, then says it has all been seen', () => {
-    render(<CollectionView cards={cards} locale="en" />);
+    render(<CollectionView cards={cards} locale="en" display={US_DISPLAY} />);
     intersect();
     expect(screen.getByRole('status')).toHaveTextContent('Loading more products…');
     act(() => {
@@ -91,13 +91,13 @@ describe('CollectionView', () => {
   });
 
   it('says it has all been seen at once when 5 or fewer products exist', () => {
-    render(<CollectionView cards={cards.slice(0, 4)} locale="en" />);
+    render(<CollectionView cards={cards.slice(0, 4)} locale="en" display={US_DISPLAY} />);
     expect(titles()).toHaveLength(4);
     expect(screen.getByText('Yay! You have seen it all')).toBeInTheDocument();
   });
 
   it('lists the six sort options', () => {
-    render(<CollectionView cards={cards} locale="en" />);
+    render(<CollectionView cards={cards} locale="en" display={US_DISPLAY} />);
     const options = within(screen.getByLabelText('Sort by')).getAllByRole('option');
     expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual([
       'none',
@@ -111,7 +111,7 @@ describe('CollectionView', () => {
 
   it('sorts by name and date at once', () => {
     const mixed = [makeCard(3, { title: 'Banana' }), makeCard(1, { title: 'cherry' }), makeCard(2, { title: 'Apple' })];
-    render(<CollectionView cards={mixed} locale="en" />);
+    render(<CollectionView cards={mixed} locale="en" display={US_DISPLAY} />);
     const select = screen.getByLabelText('Sort by');
     expect(titles()).toEqual(['Banana', 'cherry', 'Apple']);
     fireEvent.change(select, { target: { value: 'AscOrder' } });
@@ -126,17 +126,17 @@ describe('CollectionView', () => {
 
   it('applies price sorts after a 200 ms debounce', () => {
     const priced = [
-      makeCard(1, { title: 'Mid', variants: [{ id: 'a', price: { amount: '20.00', currencyCode: 'USD' }, availableForSale: true }] }),
+      makeCard(1, { title: 'Mid', variants: [{ id: 'a', price: 2000, availableForSale: true }] }),
       makeCard(2, {
         title: 'Cheap',
         variants: [
-          { id: 'b0', price: { amount: '99.00', currencyCode: 'USD' }, availableForSale: false },
-          { id: 'b1', price: { amount: '5.00', currencyCode: 'USD' }, availableForSale: true },
+          { id: 'b0', price: 9900, availableForSale: false },
+          { id: 'b1', price: 500, availableForSale: true },
         ],
       }),
-      makeCard(3, { title: 'Dear', variants: [{ id: 'c', price: { amount: '45.00', currencyCode: 'USD' }, availableForSale: true }] }),
+      makeCard(3, { title: 'Dear', variants: [{ id: 'c', price: 4500, availableForSale: true }] }),
     ];
-    render(<CollectionView cards={priced} locale="en" />);
+    render(<CollectionView cards={priced} locale="en" display={US_DISPLAY} />);
     const select = screen.getByLabelText('Sort by');
 
     fireEvent.change(select, { target: { value: 'HighToLow' } });
@@ -159,7 +159,7 @@ describe('CollectionView', () => {
   });
 
   it('keeps the number of revealed cards when sorting', () => {
-    render(<CollectionView cards={cards} locale="en" />);
+    render(<CollectionView cards={cards} locale="en" display={US_DISPLAY} />);
     intersect();
     act(() => {
       jest.advanceTimersByTime(3000);
@@ -176,7 +176,7 @@ describe('CollectionView', () => {
       makeCard(2, { title: 'Garden label', tags: ['Brand=Outdoor'] }),
       makeCard(3, { title: 'Event label', tags: ['Brand=Short-Term Outdoor'] }),
     ];
-    render(<CollectionView cards={tagged} locale="en" filters />);
+    render(<CollectionView cards={tagged} locale="en" display={US_DISPLAY} filters />);
     // The sidebar is loaded on demand (only this page has it); until then a static copy stands in.
     expect(screen.getByRole('checkbox', { name: 'Outdoor' })).toHaveAttribute('readonly');
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Outdoor' })).not.toHaveAttribute('readonly'));
@@ -190,7 +190,7 @@ describe('CollectionView', () => {
   });
 
   it('shows a message for an empty collection', () => {
-    render(<CollectionView cards={[]} locale="en" />);
+    render(<CollectionView cards={[]} locale="en" display={US_DISPLAY} />);
     expect(screen.getByText(en.Collection.empty)).toBeInTheDocument();
     expect(screen.getByText('0 products')).toBeInTheDocument();
   });

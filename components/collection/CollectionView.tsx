@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
+import type { DisplayCurrency } from '@/lib/money/display';
 import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
 import { CardActions } from '@/components/wishlist/CardActions';
 import { snapshotOf } from '@/lib/wishlist/snapshot';
@@ -22,6 +23,8 @@ export interface CollectionViewProps {
   /** Product page path by card id; falls back to /products/{handle}. */
   productHrefs?: Record<string, string>;
   locale: string;
+  /** The tenant's display currency (lib/money): cards and list snapshots show prices in it. */
+  display: DisplayCurrency;
   initialSort?: SortOption;
   /** Shows the filter sidebar (generic collection page). */
   filters?: boolean;
@@ -45,6 +48,7 @@ export function CollectionView({
   cards,
   productHrefs = {},
   locale,
+  display,
   initialSort = 'none',
   filters = false,
   pageSize = GRID_PAGE_SIZE,
@@ -73,8 +77,9 @@ export function CollectionView({
             card={card}
             href={href}
             locale={locale}
+            display={display}
             priority={eager.has(index)}
-            actions={cardActions ? <CardActions item={snapshotOf(card)} href={href} /> : undefined}
+            actions={cardActions ? <CardActions item={snapshotOf(card, display)} href={href} /> : undefined}
           />
         );
       })}

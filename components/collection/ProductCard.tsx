@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import { cardPrice } from '@/lib/catalog/sort';
-import { formatMoney } from '@/components/ui/formatMoney';
+import { cardPrice } from '@/lib/catalog/card';
+import type { DisplayCurrency } from '@/lib/money/display';
+import { showPrice } from '@/lib/money/format';
 import { ProductImage } from '@/components/ui/ProductImage';
 import styles from './ProductCard.module.css';
 
@@ -11,6 +12,8 @@ export interface ProductCardProps {
   card: ProductCardData;
   href: string;
   locale: string;
+  /** The tenant's display currency: the card's store price is converted here. */
+  display: DisplayCurrency;
   /** Eager-load the image (first row above the fold). */
   priority?: boolean;
   sizes?: string;
@@ -30,6 +33,7 @@ export function ProductCard({
   card,
   href,
   locale,
+  display,
   priority = false,
   sizes = DEFAULT_SIZES,
   headingLevel = 'h3',
@@ -63,10 +67,10 @@ export function ProductCard({
             {card.title}
           </Link>
         </Heading>
-        {price ? (
+        {price !== null ? (
           <p className={styles.price}>
             <span className={styles.from}>{t('from')}</span>{' '}
-            <span className={styles.amount}>{formatMoney(price.amount, price.currencyCode, locale)}</span>
+            <span className={styles.amount}>{showPrice(price, display, locale)}</span>
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
+import type { DisplayCurrency } from '@/lib/money/display';
 import { Icon } from '@/components/ui/Icon';
 import { ProductCard } from './ProductCard';
 import { SliderControls } from './SliderControls';
@@ -13,6 +14,7 @@ export interface SimilarProductsSliderProps {
   cards: ProductCardData[];
   productHrefs?: Record<string, string>;
   locale: string;
+  display: DisplayCurrency;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SimilarProductsSliderProps {
  * Tab through the cards) with previous/next buttons that move a page at a
  * time. The cards are rendered here; SliderControls adds the buttons.
  */
-export function SimilarProductsSlider({ cards, productHrefs = {}, locale }: SimilarProductsSliderProps) {
+export function SimilarProductsSlider({ cards, productHrefs = {}, locale, display }: SimilarProductsSliderProps) {
   const t = useTranslations('Collection');
   const headingId = useId();
   const items = cards.slice(0, SIMILAR_PRODUCTS_LIMIT);
@@ -43,6 +45,7 @@ export function SimilarProductsSlider({ cards, productHrefs = {}, locale }: Simi
               card={card}
               href={productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`}
               locale={locale}
+              display={display}
               sizes="(max-width: 749px) 60vw, (max-width: 1024px) 33vw, 25vw"
             />
           </li>

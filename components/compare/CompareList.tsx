@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/components/ui/formatMoney';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
+import { formatDecimal } from '@/lib/money/format';
 import { compareStore } from '@/lib/state/compare-store';
 import { useProductList } from '@/lib/state/list-store';
 import { stripHandlePrefix } from '@/lib/tenant/handles';
@@ -124,7 +124,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
                 {item.price ? (
                   <>
                     <span className={styles.from}>{common('from')}</span>{' '}
-                    <span className={styles.amount}>{formatMoney(item.price.amount, item.price.currencyCode, locale)}</span>
+                    <span className={styles.amount}>{formatDecimal(item.price, locale)}</span>
                   </>
                 ) : (
                   t('notSet')

@@ -186,7 +186,7 @@ describe('Configurator', () => {
       id: 'gid://shopify/ProductVariant/21',
       productId: 'gid://shopify/Product/1',
       qty: 50,
-      sum: 40, // (0.45 + 0.05) × 1.6 × 50
+      sum: 4000, // (0.45 + 0.05) × 1.6 × 50, in cents
       barcode: '2',
       priceObject: GRID,
       white_halo: true,

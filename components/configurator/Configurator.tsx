@@ -141,7 +141,7 @@ export function Configurator(props: ConfiguratorProps) {
         />
       </div>
       <ExtrasField extras={props.extras} chosen={state.extras} onToggle={onToggleExtra} />
-      <PriceSummary price={d.price} currency={props.currency} factor={props.factor} locale={props.locale} />
+      <PriceSummary price={d.price} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} />
       <div className={styles.purchase}>
         {/* Always in the DOM: a live region announces what appears in it, not itself appearing. */}
         <p id={reasonId} className={styles.error} aria-live="polite">

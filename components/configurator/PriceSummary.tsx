@@ -1,37 +1,33 @@
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/components/ui/formatMoney';
-import { toDisplayAmount, toDisplayUnit } from '@/lib/pricing/currency';
+import { showPrice, showUnitPrice } from '@/lib/money/format';
+import type { DisplayCurrency } from '@/lib/money/display';
 import type { PriceBreakdown } from '@/lib/pricing/price';
 import styles from './Configurator.module.css';
 
 export interface PriceSummaryProps {
   price: PriceBreakdown | null;
-  currency: string;
-  factor: number;
+  display: DisplayCurrency;
   locale: string;
 }
 
 /** Total, per-unit price and savings in display currency; announced politely as they change. */
-export function PriceSummary({ price, currency, factor, locale }: PriceSummaryProps) {
+export function PriceSummary({ price, display, locale }: PriceSummaryProps) {
   const t = useTranslations('Configurator');
-  const money = (amount: number) => formatMoney(amount, currency, locale);
-  const savings = price ? toDisplayAmount(price.savings, factor) : 0;
   return (
     <div className={styles.price} aria-live="polite">
       <dl className={styles.priceList}>
         <div className={styles.priceRow}>
           <dt>{t('total')}</dt>
           <dd className={styles.total} data-testid="configurator-total">
-            {price ? money(toDisplayAmount(price.total, factor)) : '—'}
+            {price ? showPrice(price.total, display, locale) : '—'}
           </dd>
         </div>
         <div className={styles.priceRow}>
           <dt>{t('unitPrice')}</dt>
-          {/* Per-unit: rounded to 3 decimals, then shown with 2 (spec §9). */}
-          <dd>{price ? money(toDisplayUnit(price.unitPrice, factor)) : '—'}</dd>
+          <dd>{price ? showUnitPrice(price.unitPrice, display, locale) : '—'}</dd>
         </div>
       </dl>
-      {savings > 0 && <p className={styles.savings}>{t('savings', { amount: money(savings) })}</p>}
+      {price && price.savings > 0 && <p className={styles.savings}>{t('savings', { amount: showPrice(price.savings, display, locale) })}</p>}
     </div>
   );
 }

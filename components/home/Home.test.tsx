@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderServer } from '@/components/testing/renderServer';
 import { renderServerWithIntl } from '@/components/testing/renderServerWithIntl';
-import { makeCard } from '@/components/testing/fixtures';
+import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { CategoryGrid } from './CategoryGrid';
 import { FlexibleMessages } from './FlexibleMessages';
 import { PageViewBeacon } from './PageViewBeacon';
@@ -14,12 +14,12 @@ const tenant = { handlePrefix: '' };
 
 describe('PopularProducts', () => {
   it('renders nothing without products', async () => {
-    const { container } = await renderServerWithIntl(PopularProducts, { headline: 'Popular', cards: [], tenant });
+    const { container } = await renderServerWithIntl(PopularProducts, { headline: 'Popular', cards: [], tenant, display: US_DISPLAY });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('renders the headline and a card per product with "From" prices', async () => {
-    await renderServerWithIntl(PopularProducts, { headline: 'Best sellers', cards: [makeCard(1), makeCard(2)], tenant });
+    await renderServerWithIntl(PopularProducts, { headline: 'Best sellers', cards: [makeCard(1), makeCard(2)], tenant, display: US_DISPLAY });
     expect(screen.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Product 01' })).toHaveAttribute('href', '/products/product-1');

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { pricedLine } from '@/lib/cart/test-fixtures';
 import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
+import { CART_STORAGE_VERSION } from '@/lib/state/cart-persistence';
 import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
 import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from '@/lib/state/checkout-markers';
 import { IntlProvider } from '@/components/testing/renderWithIntl';
@@ -18,7 +19,7 @@ function storeCart(lines: number) {
   const state = {
     lines: Array.from({ length: lines }, (_, i) => pricedLine({ lineItemId: String(i), id: `v${i}` })),
   };
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version: 2 }));
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version: CART_STORAGE_VERSION }));
 }
 
 describe('CartIcon', () => {
@@ -63,7 +64,7 @@ describe('CartIcon', () => {
     });
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
-      version: 2,
+      version: CART_STORAGE_VERSION,
       state: { lines: [{ id: 'v1' }] },
     });
     await act(async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderServer } from '@/components/testing/renderServer';
 import { renderServerWithIntl } from '@/components/testing/renderServerWithIntl';
-import { makeCard } from '@/components/testing/fixtures';
+import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { ConfiguratorSlot } from './ConfiguratorSlot';
 import { ProductSummary } from './ProductSummary';
 import { RelatedCategories } from './RelatedCategories';
@@ -45,7 +45,7 @@ describe('Taglines', () => {
 
 describe('RelatedProducts', () => {
   it('shows at most 5 cards', async () => {
-    await renderServerWithIntl(RelatedProducts, { cards: Array.from({ length: 7 }, (_, i) => makeCard(i + 1)), tenant });
+    await renderServerWithIntl(RelatedProducts, { cards: Array.from({ length: 7 }, (_, i) => makeCard(i + 1)), tenant, display: US_DISPLAY });
     expect(screen.getByRole('heading', { name: 'Related products' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });

@@ -3,7 +3,7 @@ import { CompareButton } from '@/components/compare/CompareButton';
 import { Link } from '@/components/ui/Link';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
 import type { Product } from '@/lib/catalog/types';
-import { cardInDisplayCurrency, type DisplayCurrency } from '@/lib/pricing/display';
+import type { DisplayCurrency } from '@/lib/money/display';
 import { snapshotOf } from '@/lib/wishlist/snapshot';
 import styles from './ProductListActions.module.css';
 
@@ -14,7 +14,7 @@ export async function ProductListActions({ product, locale, display }: { product
     getTranslations({ locale, namespace: 'Compare' }),
     getTranslations({ locale, namespace: 'Toasts' }),
   ]);
-  const item = snapshotOf(cardInDisplayCurrency({ ...product, image: product.images[0] ?? null }, display));
+  const item = snapshotOf({ ...product, image: product.images[0] ?? null }, display);
   return (
     <div className={styles.actions}>
       <WishlistButton item={item} label={wishlist('button')} text={wishlist('button')} addedToast={toasts('addedToWishlist')} className={styles.button} />

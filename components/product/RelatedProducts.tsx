@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
+import type { DisplayCurrency } from '@/lib/money/display';
 import { productPath } from '@/lib/catalog/links';
 import type { Tenant } from '@/lib/tenant/types';
 import { ProductCard } from '@/components/collection/ProductCard';
@@ -11,10 +12,11 @@ export const RELATED_PRODUCTS_LIMIT = 5;
 export interface RelatedProductsProps {
   cards: ProductCardData[];
   tenant: Pick<Tenant, 'handlePrefix'>;
+  display: DisplayCurrency;
 }
 
 /** Up to 5 related product cards; nothing when there are none. */
-export async function RelatedProducts({ cards, tenant }: RelatedProductsProps) {
+export async function RelatedProducts({ cards, tenant, display }: RelatedProductsProps) {
   const items = cards.slice(0, RELATED_PRODUCTS_LIMIT);
   if (items.length === 0) return null;
   const t = await getTranslations('Product');
@@ -25,7 +27,7 @@ export async function RelatedProducts({ cards, tenant }: RelatedProductsProps) {
       <ul className={styles.grid}>
         {items.map((card) => (
           <li key={card.id}>
-            <ProductCard card={card} href={productPath(tenant, card.handle)} locale={locale} />
+            <ProductCard card={card} href={productPath(tenant, card.handle)} locale={locale} display={display} />
           </li>
         ))}
       </ul>

@@ -5,13 +5,13 @@ import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { trapFocus } from '@/components/ui/focusTrap';
-import { formatMoney } from '@/components/ui/formatMoney';
 import { IconClose } from '@/components/ui/icons';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
 import { callApi } from '@/lib/api/client';
 import { QUICK_VIEW } from '@/lib/api/endpoints';
+import { formatDecimal } from '@/lib/money/format';
 import { isLocale } from '@/lib/tenant/types';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { QuantityStepper } from './QuantityStepper';
@@ -174,7 +174,7 @@ export function QuickViewDialog({ item, href, locale, onClose, returnFocusRef }:
               {product.price ? (
                 <p className={styles.price}>
                   <span className={styles.from}>{common('from')}</span>{' '}
-                  <span className={styles.amount}>{formatMoney(product.price.amount, product.price.currencyCode, locale)}</span>
+                  <span className={styles.amount}>{formatDecimal(product.price, locale)}</span>
                 </p>
               ) : null}
               <QuantityStepper

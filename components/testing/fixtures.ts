@@ -1,4 +1,8 @@
 import type { ProductCard } from '@/lib/catalog/types';
+import type { DisplayCurrency } from '@/lib/money/display';
+
+/** The US site's display: store amounts as they are. */
+export const US_DISPLAY: DisplayCurrency = { currency: 'USD', factor: 1 };
 
 /** A product card for component tests. */
 export function makeCard(index: number, overrides: Partial<ProductCard> = {}): ProductCard {
@@ -10,7 +14,7 @@ export function makeCard(index: number, overrides: Partial<ProductCard> = {}): P
     vendor: 'Acme',
     createdAt: new Date(Date.UTC(2024, 0, index)).toISOString(),
     image: { url: `http://localhost:4000/cdn/shop/files/p${index}.png`, altText: `Product ${index}`, width: 800, height: 800 },
-    variants: [{ id: `gid://shopify/ProductVariant/${index}`, price: { amount: `${index}.50`, currencyCode: 'USD' }, availableForSale: true }],
+    variants: [{ id: `gid://shopify/ProductVariant/${index}`, price: index * 100 + 50, availableForSale: true }],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CollectionView } from '@/components/collection/CollectionView';
 import { ProductCard } from '@/components/collection/ProductCard';
-import { makeCard } from '@/components/testing/fixtures';
+import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { notify } from '@/components/ui/toast';
 import en from '@/messages/en.json';
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 function renderGrid(locale: TestLocale = 'en') {
   return renderWithIntl(
-    <CollectionView cards={cards} productHrefs={{ [cards[0]!.id]: '/products/product-1' }} locale={locale} cardActions />,
+    <CollectionView cards={cards} productHrefs={{ [cards[0]!.id]: '/products/product-1' }} locale={locale} display={US_DISPLAY} cardActions />,
     { locale },
   );
 }
@@ -54,7 +54,7 @@ describe('card actions on the collection grid', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('Item Added to Wishlist');
-    expect(stored('wishlist')).toEqual([snapshotOf(cards[0]!)]);
+    expect(stored('wishlist')).toEqual([snapshotOf(cards[0]!, US_DISPLAY)]);
     expect(stored('compare')).toEqual([]);
 
     fireEvent.click(button);
@@ -79,7 +79,7 @@ describe('card actions on the collection grid', () => {
   });
 
   it('shows the stored lists and follows changes from other tabs', () => {
-    store('compare', [snapshotOf(cards[1]!)]);
+    store('compare', [snapshotOf(cards[1]!, US_DISPLAY)]);
     void compareStore.persist.rehydrate();
     renderGrid();
     expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true');
@@ -92,8 +92,8 @@ describe('card actions on the collection grid', () => {
 
   it('keeps buttons for the same product in step (card and product page buttons)', () => {
     renderGrid();
-    renderWithIntl(<WishlistButton item={snapshotOf(cards[0]!)} label="Add to wishlist" addedToast="Item Added to Wishlist" text="Wishlist" />);
-    renderWithIntl(<CompareButton item={snapshotOf(cards[0]!)} label="Add to compare" addedToast="Item Added to Compare" />);
+    renderWithIntl(<WishlistButton item={snapshotOf(cards[0]!, US_DISPLAY)} label="Add to wishlist" addedToast="Item Added to Wishlist" text="Wishlist" />);
+    renderWithIntl(<CompareButton item={snapshotOf(cards[0]!, US_DISPLAY)} label="Add to compare" addedToast="Item Added to Compare" />);
     fireEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
     expect(screen.getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 01 to compare' }));
@@ -117,9 +117,9 @@ describe('card actions on the collection grid', () => {
   });
 
   it('adds nothing to a grid that does not ask for them, or to a card on its own', () => {
-    renderWithIntl(<CollectionView cards={cards} locale="en" />);
+    renderWithIntl(<CollectionView cards={cards} locale="en" display={US_DISPLAY} />);
     expect(screen.queryByRole('button', { name: /Quick view/ })).not.toBeInTheDocument();
-    renderWithIntl(<ProductCard card={cards[0]!} href="/products/product-1" locale="en" />);
+    renderWithIntl(<ProductCard card={cards[0]!} href="/products/product-1" locale="en" display={US_DISPLAY} />);
     expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import type { CartLine } from '../cart/types';
 import { splitDescription } from '../catalog/description';
 import type { Product } from '../catalog/types';
 import { config } from '../config';
-import { buildConfiguratorProps, variantPrice } from '../configurator/props';
+import { buildConfiguratorProps } from '../configurator/props';
 import { getPricing } from '../pricing/fetch';
 import { getOptionalExtras, getProduct } from '../shopify/catalog';
 import type { Locale, Tenant } from '../tenant/types';
@@ -68,7 +68,7 @@ export async function reorderLines(order: OrderDetail, tenant: Tenant, locale: L
         .map(async ([handle, product]) => {
           const pricing = await getPricing(tenant.key, {
             tags: product.tags,
-            variants: product.variants.map((v) => ({ sku: v.sku, price: variantPrice(v.price.amount) })),
+            variants: product.variants.map((v) => ({ sku: v.sku, price: v.price })),
           });
           const { specs } = splitDescription(product.descriptionHtml);
           return [handle, buildConfiguratorProps({ product, specs, pricing, optionalExtras, tenant, locale, cfg })] as const;

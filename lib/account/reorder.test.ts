@@ -1,3 +1,4 @@
+import { decimalString } from '../money/cents';
 import { buildCartLine } from '../configurator/cart-line';
 import { GRID, makeProps } from '../configurator/test-fixtures';
 import { reorderLine } from './reorder';
@@ -48,8 +49,8 @@ describe('reorderLine', () => {
       lineItemId: line.lineItemId,
     });
     expect(line).toEqual(expected);
-    expect(line.sum).not.toBe(999);
-    expect(line.properties['Item Price']).toBe(line.sum.toFixed(2));
+    expect(line.sum).not.toBe(99900);
+    expect(line.properties['Item Price']).toBe(decimalString(line.sum));
   });
 
   it('restores chosen extras, the custom size and the artwork; ignores the old price and extras not chosen', () => {
@@ -68,7 +69,7 @@ describe('reorderLine', () => {
         makeProps({ product: { ...props.product, options: [{ name: 'Size', values: ['1" x 1"', ...props.product.options[0]!.values] }, ...props.product.options.slice(1)] } }),
       ),
     );
-    expect(line.extras).toEqual([{ key: 'overlamination', basePrice: 0.04 }]);
+    expect(line.extras).toEqual([{ key: 'overlamination', basePrice: 4 }]);
     expect(line.properties).toMatchObject({
       overlamination: 'Yes',
       customWidth: '2',
@@ -106,7 +107,7 @@ describe('reorderLine', () => {
         productType: 'Optional Extra',
         tags: ['Optional Extra'],
         options: [{ name: 'Title', values: ['Default Title'] }],
-        variants: [{ id: 'gid://shopify/ProductVariant/11', title: 'Default Title', sku: 'OE-1', price: 0.04, availableForSale: true, selectedOptions: [{ name: 'Title', value: 'Default Title' }] }],
+        variants: [{ id: 'gid://shopify/ProductVariant/11', title: 'Default Title', sku: 'OE-1', price: 4, availableForSale: true, selectedOptions: [{ name: 'Title', value: 'Default Title' }] }],
       },
       pricing: { status: 'no-tag' },
     });
@@ -122,7 +123,7 @@ describe('reorderLine', () => {
 
   it('prices a product with no $= tag at the variant price', () => {
     const line = rebuilt(reorderLine(item(), makeProps({ pricing: { status: 'no-tag' } })));
-    expect(line.sum).toBe(50); // 0.50 × 100
+    expect(line.sum).toBe(5000); // 0.50 × 100
   });
 
   it('skips a line whose variant is gone or that has no quantity', () => {

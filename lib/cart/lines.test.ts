@@ -1,10 +1,11 @@
+import { toCents as usd } from '../money/cents';
 import { addLine, decrementLine, flagUnavailable, removeLine, setLineQuantity } from './lines';
 import { repriceLine } from './reprice';
 import { LOT_GRID, makeLine, pricedLine } from './test-fixtures';
 
 describe('repriceLine (a real grid)', () => {
   it.each([
-    // qty, unit, total, savings: unit = net[i] × msrp[i]; list = 1.00 × qty
+    // qty, unit, total, savings in dollars (lines hold cents): unit = net[i] × msrp[i]; list = 1.00 × qty
     [50, 0.8, 40, 10],
     [99, 0.8, 79.2, 19.8],
     [100, 0.6, 60, 40],
@@ -17,30 +18,30 @@ describe('repriceLine (a real grid)', () => {
     const line = repriceLine(makeLine(), qty);
     expect(line.qty).toBe(qty);
     expect(line.price).toBeCloseTo(unit, 10);
-    expect(line.sum).toBe(total);
-    expect(line.discount).toBe(savings);
+    expect(line.sum).toBe(usd(total));
+    expect(line.discount).toBe(usd(savings));
     expect(line.properties['Item Price']).toBe(total.toFixed(2));
   });
 
   it('prices extras and the markup', () => {
-    const withExtra = repriceLine(makeLine({ extras: [{ key: 'overlamination', basePrice: 0.1 }] }), 100);
+    const withExtra = repriceLine(makeLine({ extras: [{ key: 'overlamination', basePrice: 10 }] }), 100);
     // 0.40 × 1.5 + 0.04 × 1.5 = 0.66; list (1.00 + 0.10) × 100
-    expect(withExtra.sum).toBe(66);
-    expect(withExtra.discount).toBe(44);
+    expect(withExtra.sum).toBe(6600);
+    expect(withExtra.discount).toBe(4400);
     const marked = repriceLine(makeLine({ markup: 10 }), 100);
-    expect(marked.sum).toBe(66);
+    expect(marked.sum).toBe(6600);
   });
 
   it('divides lot prices by the lot size', () => {
     const line = repriceLine(makeLine({ lot_pricing: true, priceObject: LOT_GRID }), 250);
     // 155 / 250 × 1.5 = 0.93 per unit
-    expect(line.sum).toBe(232.5);
-    expect(repriceLine(line, 1000).sum).toBe(630); // 225 / 500 × 1.4 × 1000
+    expect(line.sum).toBe(23250);
+    expect(repriceLine(line, 1000).sum).toBe(63000); // 225 / 500 × 1.4 × 1000
   });
 
   it('prices at the variant price without a grid', () => {
     const line = repriceLine(makeLine({ priceObject: null }), 30);
-    expect(line.sum).toBe(30);
+    expect(line.sum).toBe(3000);
     expect(line.discount).toBe(0);
   });
 
@@ -56,14 +57,14 @@ describe('addLine', () => {
   it('appends a new line, priced', () => {
     const lines = addLine([], makeLine({ qty: 100 }));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ qty: 100, sum: 60, discount: 40, properties: { 'Item Price': '60.00' } });
+    expect(lines[0]).toMatchObject({ qty: 100, sum: 6000, discount: 4000, properties: { 'Item Price': '60.00' } });
   });
 
   it('merges the same variant and properties: quantities add, then the line is re-priced at the new tier', () => {
     const first = pricedLine({ lineItemId: 'a', qty: 50 });
     const lines = addLine([first], makeLine({ lineItemId: 'b', qty: 60 }));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ lineItemId: 'a', qty: 110, sum: 66, discount: 44, properties: { 'Item Price': '66.00' } });
+    expect(lines[0]).toMatchObject({ lineItemId: 'a', qty: 110, sum: 6600, discount: 4400, properties: { 'Item Price': '66.00' } });
   });
 
   it('ignores the derived Item Price when comparing properties', () => {
@@ -108,7 +109,7 @@ describe('decrementLine, removeLine, setLineQuantity, flagUnavailable', () => {
 
   it('decrements only while the quantity is above 1, and re-prices', () => {
     const once = decrementLine(lines, 'a');
-    expect(once[0]).toMatchObject({ qty: 1, sum: 0.8 });
+    expect(once[0]).toMatchObject({ qty: 1, sum: 80 });
     expect(decrementLine(once, 'a')[0]!.qty).toBe(1);
     expect(decrementLine(lines, 'b')[1]!.qty).toBe(1);
   });
@@ -120,7 +121,7 @@ describe('decrementLine, removeLine, setLineQuantity, flagUnavailable', () => {
 
   it('sets a quantity and re-prices that line only', () => {
     const next = setLineQuantity(lines, 'b', 250);
-    expect(next[1]).toMatchObject({ qty: 250, sum: 105, discount: 145, properties: { 'Item Price': '105.00' } });
+    expect(next[1]).toMatchObject({ qty: 250, sum: 10500, discount: 14500, properties: { 'Item Price': '105.00' } });
     expect(next[0]).toBe(lines[0]);
   });
 

@@ -1,3 +1,4 @@
+import { decimalString } from '../money/cents';
 import { priceLine } from '../pricing/price';
 import { parseQuantity } from '../pricing/quantity';
 import { ITEM_PRICE_PROPERTY } from './properties';
@@ -9,8 +10,8 @@ import type { CartLine } from './types';
  * product page (lib/pricing/price). The quantity is normalised by the §5
  * rules (whole number, 0 to 9,999,999). `price` is the exact unit price,
  * `sum` the line total, `discount` the savings against the list price, and
- * the `Item Price` property mirrors `sum` (2 decimals, store currency), the
- * form the checkout attribute takes.
+ * the `Item Price` property mirrors `sum` as the platform writes amounts
+ * (lib/money decimalString), the form the checkout attribute takes.
  */
 export function repriceLine(line: CartLine, quantity: number = line.qty): CartLine {
   const qty = parseQuantity(quantity);
@@ -28,6 +29,6 @@ export function repriceLine(line: CartLine, quantity: number = line.qty): CartLi
     price: breakdown.unitPrice,
     sum: breakdown.total,
     discount: breakdown.savings,
-    properties: { ...line.properties, [ITEM_PRICE_PROPERTY]: breakdown.total.toFixed(2) },
+    properties: { ...line.properties, [ITEM_PRICE_PROPERTY]: decimalString(breakdown.total) },
   };
 }

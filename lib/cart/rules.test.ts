@@ -3,14 +3,15 @@ import { cartTotals } from './totals';
 import { LOT_GRID, pricedLine } from './test-fixtures';
 
 describe('cartTotals', () => {
-  it('adds the line totals and savings, rounded to cents', () => {
+  it('adds the line totals and savings, in cents', () => {
     const lines = [pricedLine({ lineItemId: 'a', qty: 100 }), pricedLine({ lineItemId: 'b', qty: 99 })];
-    expect(cartTotals(lines)).toEqual({ subtotal: 139.2, savings: 59.8, quantity: 199 });
+    expect(cartTotals(lines)).toEqual({ subtotal: 13920, savings: 5980, quantity: 199 });
   });
 
-  it('does not accumulate float noise', () => {
-    const lines = [0.1, 0.2].map((sum, i) => ({ ...pricedLine({ lineItemId: String(i) }), sum, discount: 0 }));
-    expect(cartTotals(lines).subtotal).toBe(0.3);
+  it('sums exactly, and keeps whole cents when a stored line was edited by hand', () => {
+    const cart = (sums: number[]) => sums.map((sum, i) => ({ ...pricedLine({ lineItemId: String(i) }), sum, discount: 0 }));
+    expect(cartTotals(cart([10, 20])).subtotal).toBe(30);
+    expect(cartTotals(cart([0.5, 0.4])).subtotal).toBe(1);
   });
 
   it('is all zeros for an empty cart', () => {

@@ -5,7 +5,7 @@ import type { CartLine, CartVariant } from './types';
 /** Fixtures for cart tests (not a test file itself): real grids, run through the pricing-file check. */
 
 function grid(file: unknown, lot = false): PricingGrid {
-  const check = checkPricingFile(file, [{ sku: 'RL-2X2-WBOPP-S-1', price: 1 }], { lot });
+  const check = checkPricingFile(file, [{ sku: 'RL-2X2-WBOPP-S-1', price: 100 }], { lot });
   if (!check.ok) throw new Error(check.details.join('; '));
   return check.grid;
 }
@@ -32,7 +32,7 @@ export const VARIANT: CartVariant = {
   id: 'gid://shopify/ProductVariant/11',
   title: '2" x 2" / White BOPP / Single',
   sku: 'RL-2X2-WBOPP-S-1',
-  price: 1,
+  price: 100,
   availableForSale: true,
   selectedOptions: [
     { name: 'Size', value: '2" x 2"' },
@@ -52,7 +52,7 @@ export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
     image: 'http://localhost:4000/cdn/shop/files/roll.png',
     qty: 50,
     price: 0,
-    productPrice: 1,
+    productPrice: 100,
     discount: 0,
     sum: 0,
     selectedVariant: VARIANT,

@@ -1,11 +1,11 @@
-import { cents } from '../pricing/round';
+import { roundTo, type Cents } from '../money/cents';
 import type { CartLine } from './types';
 
 export interface CartTotals {
-  /** What the cart costs, to the cent (store currency). */
-  subtotal: number;
-  /** Total savings against list prices, to the cent (spec §9). */
-  savings: number;
+  /** What the cart costs (store currency). */
+  subtotal: Cents;
+  /** Total savings against list prices (spec §9). */
+  savings: Cents;
   /** Units across all lines. */
   quantity: number;
 }
@@ -20,5 +20,6 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
     savings += line.discount;
     quantity += line.qty;
   }
-  return { subtotal: cents(subtotal), savings: cents(savings), quantity };
+  // Whole cents even when a stored line was edited by hand (the server re-prices it anyway).
+  return { subtotal: roundTo(subtotal, 0), savings: roundTo(savings, 0), quantity };
 }

@@ -1,3 +1,4 @@
+import type { Cents } from '../money/cents';
 import type { PricingGrid } from '../pricing/grid';
 import type { SelectedExtra } from '../pricing/price';
 import type { ExtraKey } from '../pricing/tags';
@@ -7,8 +8,8 @@ import type { LineProperties, LineVariant } from '../order/line';
  * A cart line (spec §3 "Cart line"), as persisted in localStorage. It carries
  * what the cart needs to re-price itself when a quantity changes (the pricing
  * grid, list prices, markup, lot flag, selected extras) without a request.
- * Every amount is in the store currency (USD); display conversion happens at
- * render time. The server never trusts these figures: checkout re-prices
+ * Every amount is in the store currency, in cents (lib/money), except the
+ * exact unit price; display conversion happens at render time. The server never trusts these figures: checkout re-prices
  * every line from the pricing file (app/api/checkout).
  */
 
@@ -28,14 +29,14 @@ export interface CartLine {
   /** Product image for the line (absolute URL), or null. */
   image: string | null;
   qty: number;
-  /** Exact unit price (base + extras). */
+  /** Exact unit price (base + extras), in currency units (lib/pricing/price). */
   price: number;
   /** The variant's list price per unit. */
-  productPrice: number;
+  productPrice: Cents;
   /** Savings on the line. */
-  discount: number;
-  /** Line total, to the cent. */
-  sum: number;
+  discount: Cents;
+  /** Line total. */
+  sum: Cents;
   selectedVariant: CartVariant;
   /** The pricing row: the last dash-separated piece of the SKU. */
   barcode: string | null;

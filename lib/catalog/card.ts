@@ -1,17 +1,19 @@
-import type { Money, ProductCard } from './types';
+import type { Cents } from '../money/cents';
+import type { ProductCard } from './types';
 import { representativeVariant } from './variant';
 
 /** Spec §3 "Card display product". */
 export interface CardDisplay {
   imgSrc: string | null;
-  price: Money | null;
+  /** Store amount. */
+  price: Cents | null;
   name: string;
   id: string;
   handle: string;
 }
 
 /** The price a card shows and sorts by: first available variant, else the first variant. */
-export function cardPrice(card: Pick<ProductCard, 'variants'>): Money | null {
+export function cardPrice(card: Pick<ProductCard, 'variants'>): Cents | null {
   return representativeVariant(card.variants)?.price ?? null;
 }
 

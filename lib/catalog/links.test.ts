@@ -86,13 +86,13 @@ describe('cardDisplay', () => {
         createdAt: '',
         image: { url: 'https://cdn/x.png', altText: null, width: 1, height: 1 },
         variants: [
-          { id: 'v1', price: { amount: '3.00', currencyCode: 'USD' }, availableForSale: false },
-          { id: 'v2', price: { amount: '2.00', currencyCode: 'USD' }, availableForSale: true },
+          { id: 'v1', price: 300, availableForSale: false },
+          { id: 'v2', price: 200, availableForSale: true },
         ],
       }),
     ).toEqual({
       imgSrc: 'https://cdn/x.png',
-      price: { amount: '2.00', currencyCode: 'USD' },
+      price: 200,
       name: 'Roll Labels',
       id: 'gid://shopify/Product/1',
       handle: 'roll-labels',

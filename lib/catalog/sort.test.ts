@@ -1,3 +1,4 @@
+import { parseCents } from '../money/cents';
 import { cardPrice, isSortOption, isVariantBasedSort, SORT_OPTIONS, sortProducts } from './sort';
 import type { ProductCard } from './types';
 
@@ -11,7 +12,7 @@ const card = (title: string, prices: [string, boolean][], createdAt = '2024-01-0
   image: null,
   variants: prices.map(([amount, availableForSale], i) => ({
     id: `${title}-${i}`,
-    price: { amount, currencyCode: 'USD' },
+    price: parseCents(amount)!,
     availableForSale,
   })),
 });
@@ -20,8 +21,8 @@ const titles = (cards: ProductCard[]) => cards.map((c) => c.title);
 
 describe('cardPrice', () => {
   it('uses the first available variant, else the first variant', () => {
-    expect(cardPrice(card('A', [['9.00', false], ['5.00', true], ['1.00', true]]))?.amount).toBe('5.00');
-    expect(cardPrice(card('B', [['9.00', false], ['5.00', false]]))?.amount).toBe('9.00');
+    expect(cardPrice(card('A', [['9.00', false], ['5.00', true], ['1.00', true]]))).toBe(500);
+    expect(cardPrice(card('B', [['9.00', false], ['5.00', false]]))).toBe(900);
     expect(cardPrice(card('C', []))).toBeNull();
   });
 });

@@ -24,8 +24,7 @@ type Sortable = Pick<ProductCard, 'title' | 'createdAt' | 'variants'>;
 /** Price as a number; products without a usable price sort last either way. */
 function priceOf(card: Sortable): number | null {
   const price = cardPrice(card);
-  const amount = price ? Number.parseFloat(price.amount) : Number.NaN;
-  return Number.isFinite(amount) ? amount : null;
+  return price !== null && Number.isFinite(price) ? price : null;
 }
 
 function timeOf(card: Sortable): number | null {

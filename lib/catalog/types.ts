@@ -1,13 +1,11 @@
+import type { Cents } from '../money/cents';
+
 /**
  * The catalog as the storefront uses it: a flattened, typed view of the
  * Storefront API objects (connections flattened, nulls normalised). Mapping
- * from the GraphQL shapes lives in lib/shopify/map.ts.
+ * from the GraphQL shapes lives in lib/shopify/map.ts. Prices are store
+ * amounts in cents (lib/money), converted for display where they are shown.
  */
-
-export interface Money {
-  amount: string;
-  currencyCode: string;
-}
 
 export interface ProductImage {
   url: string;
@@ -24,7 +22,8 @@ export interface SelectedOption {
 export interface ProductVariant {
   id: string;
   title: string;
-  price: Money;
+  /** Store currency. */
+  price: Cents;
   sku: string | null;
   availableForSale: boolean;
   image: ProductImage | null;
@@ -111,6 +110,6 @@ export interface OptionalExtra {
   title: string;
   description: string;
   tags: string[];
-  /** The add-on's base (list) price per unit. */
-  price: number;
+  /** The add-on's base (list) price per unit, store currency. */
+  price: Cents;
 }

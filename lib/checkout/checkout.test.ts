@@ -17,7 +17,7 @@ const V1 = 'gid://shopify/ProductVariant/1';
 const V2 = 'gid://shopify/ProductVariant/2';
 const GRID = { breaks: [50, 100], msrp: [1.5, 1.4], rows: { '1': [0.5, 0.4] }, extras: { overlamination: [0.05, 0.04] } };
 const FILE = { quantity_breaks: [50, 100], msrp_markup_multiplier: [1.5, 1.4], net_row_1: [0.5, 0.4], net_overlam: [0.05, 0.04] };
-const EXTRA_PRODUCTS = [{ title: 'Overlamination', price: 0.04 }];
+const EXTRA_PRODUCTS = [{ title: 'Overlamination', price: 4 }];
 
 const PRODUCT: CheckoutProduct = {
   id: 'gid://shopify/Product/9',
@@ -25,10 +25,10 @@ const PRODUCT: CheckoutProduct = {
   productType: 'Roll Labels',
   tags: ['$=roll', 'OE=Overlamination'],
   options: [{ name: 'Size', values: ['2" x 2"'] }],
-  variants: [{ id: V1, sku: 'RL-2X2-W-S-1', price: 1.2, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] }],
+  variants: [{ id: V1, sku: 'RL-2X2-W-S-1', price: 120, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] }],
 };
 const variant = (id: string, over: Partial<CheckoutVariant> = {}): CheckoutVariant => ({
-  id, title: '2" x 2"', sku: 'RL-2X2-W-S-1', price: 1.2, availableForSale: true,
+  id, title: '2" x 2"', sku: 'RL-2X2-W-S-1', price: 120, availableForSale: true,
   selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
   product: PRODUCT,
   ...over,
@@ -90,7 +90,7 @@ describe('checkCheckoutLines + repriceCheckout', () => {
   it('prices from the grid and extras, ignoring whatever the browser thought', () => {
     const out = reprice([line({ properties: { overlamination: 'Yes', Size: '2" x 2"' } })], variants);
     // (0.4 + 0.04) × 1.4 × 100
-    expect(out).toEqual({ ok: true, lines: [{ lineItemId: 'a', merchandiseId: V1, quantity: 100, total: 61.6, properties: { overlamination: 'Yes', Size: '2" x 2"' } }] });
+    expect(out).toEqual({ ok: true, lines: [{ lineItemId: 'a', merchandiseId: V1, quantity: 100, total: 6160, properties: { overlamination: 'Yes', Size: '2" x 2"' } }] });
   });
   it('refuses an extra the product does not offer, naming the line', () => {
     expect(reprice([line({ properties: { foil_stamping: 'Yes' } })], variants)).toEqual({
@@ -136,12 +136,12 @@ describe('checkCheckoutLines + repriceCheckout', () => {
     const untagged = new Map([[V1, variant(V1, { product: { ...PRODUCT, tags: ['OE=Overlamination'] } })]]);
     expect(reprice([line({ quantity: 3, properties: { overlamination: 'Yes' } })], untagged, { status: 'no-tag' })).toMatchObject({
       ok: true,
-      lines: [{ quantity: 3, total: 3.72 }], // (1.20 + 0.04) × 3
+      lines: [{ quantity: 3, total: 372 }], // (1.20 + 0.04) × 3
     });
   });
   it('refuses an Optional Extra variant on its own', () => {
     const extra = variant(V2, {
-      title: 'Default Title', sku: 'OE-OVERLAMINATION', price: 0.04, selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+      title: 'Default Title', sku: 'OE-OVERLAMINATION', price: 4, selectedOptions: [{ name: 'Title', value: 'Default Title' }],
       product: { ...PRODUCT, id: 'gid://shopify/Product/20', title: 'Overlamination', productType: 'Optional Extra', tags: ['Optional Extra'], options: [{ name: 'Title', values: ['Default Title'] }] },
     });
     expect(reprice([line({ variantId: V2, quantity: 1 })], new Map([[V2, extra]]), { status: 'no-tag' })).toMatchObject({ ok: false, kind: 'invalid', lineItemIds: ['a'] });

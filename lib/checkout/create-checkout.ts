@@ -1,7 +1,8 @@
 import 'server-only';
 import { config } from '../config';
 import { log } from '../log';
-import { OPTIONAL_EXTRA_TYPE } from '../pricing/extras';
+import { OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
+import { decimalString } from '../money/cents';
 import { getPricing } from '../pricing/fetch';
 import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
 import type { PricingState } from '../pricing/state';
@@ -35,9 +36,6 @@ export type CheckoutOutcome =
 
 /** The cart attribute that carries the customer-number field (spec §6). */
 export const CUSTOMER_NUMBER_ATTRIBUTE = 'customer_number';
-
-/** The platform's store currency: every price we compute and sign is in it. */
-export const STORE_CURRENCY = 'USD';
 
 /** After an INVALID user error: the lines whose variant no longer exists. */
 async function goneLines(request: CheckoutRequest, context: RequestContext): Promise<string[]> {
@@ -100,8 +98,8 @@ export async function createCheckout(
 
     const input: CartInput = {
       lines: repriced.lines.map((line) => {
-        const itemPrice = line.total.toFixed(2);
-        const signed = { merchandiseId: line.merchandiseId, quantity: line.quantity, itemPrice, currency: STORE_CURRENCY };
+        const itemPrice = decimalString(line.total);
+        const signed = { merchandiseId: line.merchandiseId, quantity: line.quantity, itemPrice, currency: cfg.STORE_CURRENCY };
         return {
           merchandiseId: line.merchandiseId,
           quantity: line.quantity,
@@ -118,7 +116,7 @@ export async function createCheckout(
         ...(request.customerNumber && cfg.customerNumberTenants.includes(tenant.key)
           ? [{ key: CUSTOMER_NUMBER_ATTRIBUTE, value: request.customerNumber }]
           : []),
-        { key: '_currency', value: STORE_CURRENCY },
+        { key: '_currency', value: cfg.STORE_CURRENCY },
         { key: '_store_url', value: tenantOrigin(tenant, cfg) },
       ],
       buyerIdentity: { countryCode: tenant.country, ...(customerAccessToken ? { customerAccessToken } : {}) },

@@ -1,4 +1,5 @@
 import { isCartLine } from '../cart/shape';
+import { decimalString } from '../money/cents';
 import { priceLine } from '../pricing/price';
 import { buildCartLine, newLineItemId } from './cart-line';
 import { GRID, makeProduct } from './test-fixtures';
@@ -24,8 +25,8 @@ describe('buildCartLine', () => {
     lot: false,
     markup: 10,
     extras: [
-      { key: 'overlamination' as const, basePrice: 0.04 },
-      { key: 'white_halo' as const, basePrice: 0.03 },
+      { key: 'overlamination' as const, basePrice: 4 },
+      { key: 'white_halo' as const, basePrice: 3 },
     ],
     custom: { width: 2.5, height: 3 },
     resellerId: 'acme',
@@ -44,7 +45,7 @@ describe('buildCartLine', () => {
       image: product.image,
       qty: 100,
       price: price.unitPrice,
-      productPrice: 0.7,
+      productPrice: 70,
       discount: price.savings,
       sum: price.total,
       selectedVariant: variant,
@@ -57,7 +58,7 @@ describe('buildCartLine', () => {
         customHeight: '3',
         overlamination: 'Yes',
         white_halo: 'Yes',
-        'Item Price': price.total.toFixed(2),
+        'Item Price': decimalString(price.total),
       },
       lot_pricing: false,
       priceObject: GRID,
@@ -68,7 +69,7 @@ describe('buildCartLine', () => {
       resellerId: 'acme',
     });
     // (0.35 + 0.04) × 1.5 × 1.1 = 0.6435 per unit → 64.35
-    expect(line.sum).toBe(64.35);
+    expect(line.sum).toBe(6435);
     expect(line.properties['Item Price']).toBe('64.35');
     expect(isCartLine(line)).toBe(true);
   });
@@ -77,7 +78,7 @@ describe('buildCartLine', () => {
     const plain = { ...variant, selectedOptions: [{ name: 'Size', value: '2" x 4"' }] };
     const line = buildCartLine({ ...input, variant: plain, extras: [], custom: null, grid: null, resellerId: null });
     expect(line.properties).toEqual({ Size: '2" x 4"', 'Item Price': '70.00' });
-    expect(line).toMatchObject({ white_halo: false, extras: [], priceObject: null, discount: 0, sum: 70, resellerId: null });
+    expect(line).toMatchObject({ white_halo: false, extras: [], priceObject: null, discount: 0, sum: 7000, resellerId: null });
   });
 
   it('gives each line a fresh id when none is given', () => {

@@ -46,13 +46,13 @@ describe('derive', () => {
     expect(d.quantity).toBe(50);
     expect(d.blocker).toBeNull();
     // row 1 at break 0: 0.3 × 1.6 = 0.48 per unit → 24.00; list 0.5 × 50 = 25.00
-    expect(d.price).toMatchObject({ total: 24, savings: 1, breakIndex: 0 });
+    expect(d.price).toMatchObject({ total: 2400, savings: 100, breakIndex: 0 });
   });
 
   it('re-selects the variant and re-prices when an option changes', () => {
     const d = run(select({ Size: '4" x 6"' }));
     expect(d.variant?.sku).toBe('RL-4-WGP-S-4');
-    expect(d.price?.total).toBe(72); // 0.9 × 1.6 × 50
+    expect(d.price?.total).toBe(7200); // 0.9 × 1.6 × 50
   });
 
   it('blocks a combination with no variant, without a price', () => {
@@ -103,11 +103,11 @@ describe('derive', () => {
   it('adds the chosen extras to the price', () => {
     const d = run({ extras: ['overlamination', 'white_halo'] });
     expect(d.extras).toEqual([
-      { key: 'overlamination', basePrice: 0.04 },
-      { key: 'white_halo', basePrice: 0.03 },
+      { key: 'overlamination', basePrice: 4 },
+      { key: 'white_halo', basePrice: 3 },
     ]);
     // (0.3 + 0.05) × 1.6 × 50 = 28; White Halo is free.
-    expect(d.price?.total).toBe(28);
+    expect(d.price?.total).toBe(2800);
   });
 
   it('prices at the variant price without a grid, quantity from the field', () => {
@@ -116,8 +116,8 @@ describe('derive', () => {
     expect(s).toMatchObject({ quantitySelect: CUSTOM_QUANTITY, quantityText: '1' });
     const d = derive(p, configuratorModel(p), { ...s, quantityText: '10', extras: ['overlamination'] }, []);
     expect(d.showQuantityField).toBe(true);
-    expect(d.price).toEqual(priceLine({ grid: null, variant: { sku: 'RL-1-WGP-S-1', price: 0.5 }, quantity: 10, markup: 0, lot: false, extras: [{ key: 'overlamination', basePrice: 0.04 }] }));
-    expect(d.price?.total).toBe(5.4);
+    expect(d.price).toEqual(priceLine({ grid: null, variant: { sku: 'RL-1-WGP-S-1', price: 50 }, quantity: 10, markup: 0, lot: false, extras: [{ key: 'overlamination', basePrice: 4 }] }));
+    expect(d.price?.total).toBe(540);
     expect(d.blocker).toBeNull();
   });
 

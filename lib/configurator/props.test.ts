@@ -6,7 +6,7 @@ import { buildConfiguratorProps, matchExtras } from './props';
 const site: Tenant = { kind: 'site', id: 'us', key: 'us', host: 'localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: '' };
 const canada: Tenant = { ...site, id: 'ca', key: 'ca', currency: 'CAD', country: 'CA', handlePrefix: 'ca-' };
 const reseller: Tenant = { kind: 'reseller', resellerId: 'acme', key: 'r-acme', host: 'acme.resellers.localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: 'acme-' };
-const prod = { APP_ENV: 'production', CURRENCY_CONVERSION: 'on' } as const;
+const prod = { APP_ENV: 'production', CURRENCY_CONVERSION: 'on', STORE_CURRENCY: 'USD' } as const;
 
 const extra = (title: string, handle: string, price: number, description = `${title} help`): OptionalExtra => ({
   id: `gid://shopify/Product/${handle}`,
@@ -32,7 +32,7 @@ const product: Product = {
     {
       id: 'gid://shopify/ProductVariant/1',
       title: '2" x 2"',
-      price: { amount: '0.50', currencyCode: 'USD' },
+      price: 50,
       sku: 'RL-1',
       availableForSale: true,
       image: null,
@@ -41,7 +41,7 @@ const product: Product = {
     {
       id: 'gid://shopify/ProductVariant/2',
       title: '3" x 3"',
-      price: { amount: 'n/a', currencyCode: 'USD' },
+      price: 0,
       sku: null,
       availableForSale: false,
       image: null,
@@ -57,18 +57,18 @@ const pricing: PricingState = { status: 'no-tag' };
 describe('matchExtras', () => {
   it('matches enabled extras by title, then by the handle of the tag text, else falls back to the tag', () => {
     const extras = matchExtras(product.tags, [
-      extra('overlamination', 'overlamination', 0.04, 'A clear film.'),
-      extra('Marquage à chaud', 'foil-stamping', 0.09, 'Une feuille métallique.'),
+      extra('overlamination', 'overlamination', 4, 'A clear film.'),
+      extra('Marquage à chaud', 'foil-stamping', 9, 'Une feuille métallique.'),
     ]);
     expect(extras).toEqual([
-      { key: 'overlamination', label: 'overlamination', tooltip: 'A clear film.', basePrice: 0.04 },
-      { key: 'foil_stamping', label: 'Marquage à chaud', tooltip: 'Une feuille métallique.', basePrice: 0.09 },
+      { key: 'overlamination', label: 'overlamination', tooltip: 'A clear film.', basePrice: 4 },
+      { key: 'foil_stamping', label: 'Marquage à chaud', tooltip: 'Une feuille métallique.', basePrice: 9 },
       { key: 'white_halo', label: 'White Halo', tooltip: '', basePrice: 0 },
     ]);
   });
 
   it('looks at the first 15 Optional Extras only', () => {
-    const pool = [...Array.from({ length: 15 }, (_, i) => extra(`Other ${i}`, `other-${i}`, 1)), extra('White Halo', 'white-halo', 0.03)];
+    const pool = [...Array.from({ length: 15 }, (_, i) => extra(`Other ${i}`, `other-${i}`, 100)), extra('White Halo', 'white-halo', 3)];
     expect(matchExtras(['OE=White Halo'], pool)).toEqual([{ key: 'white_halo', label: 'White Halo', tooltip: '', basePrice: 0 }]);
   });
 });
@@ -87,7 +87,7 @@ describe('buildConfiguratorProps', () => {
         specs: ['Material: Paper'],
         options: product.options,
         variants: [
-          { id: 'gid://shopify/ProductVariant/1', title: '2" x 2"', sku: 'RL-1', price: 0.5, availableForSale: true, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] },
+          { id: 'gid://shopify/ProductVariant/1', title: '2" x 2"', sku: 'RL-1', price: 50, availableForSale: true, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] },
           { id: 'gid://shopify/ProductVariant/2', sku: null, price: 0, availableForSale: false },
         ],
       },

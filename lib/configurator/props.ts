@@ -1,7 +1,7 @@
 import type { CartVariant } from '../cart/types';
 import type { OptionalExtra, Product } from '../catalog/types';
 import type { AppConfig } from '../config';
-import { displayCurrencyOf } from '../pricing/display';
+import { displayCurrencyOf } from '../money/display';
 import type { PricingState } from '../pricing/state';
 import { extraProductFor, extraTagText } from '../pricing/extras';
 import { enabledExtras, isLotPriced, markupPercent } from '../pricing/tags';
@@ -14,18 +14,12 @@ export const CUSTOMIZABLE_TAG = 'Customizable';
 export const OPTIONAL_EXTRA_LIMIT = 15;
 
 
-/** Variant price as a number; an unreadable amount is 0 rather than NaN in every sum. */
-export function variantPrice(amount: string): number {
-  const value = Number.parseFloat(amount);
-  return Number.isFinite(value) ? value : 0;
-}
-
 export function toCartVariant(v: Product['variants'][number]): CartVariant {
   return {
     id: v.id,
     title: v.title,
     sku: v.sku,
-    price: variantPrice(v.price.amount),
+    price: v.price,
     availableForSale: v.availableForSale,
     selectedOptions: v.selectedOptions.map(({ name, value }) => ({ name, value })),
   };
@@ -58,7 +52,7 @@ export interface ConfiguratorPropsInput {
   optionalExtras: readonly OptionalExtra[];
   tenant: Tenant;
   locale: Locale;
-  cfg: Pick<AppConfig, 'APP_ENV' | 'CURRENCY_CONVERSION'>;
+  cfg: Pick<AppConfig, 'APP_ENV' | 'CURRENCY_CONVERSION' | 'STORE_CURRENCY'>;
 }
 
 /** The island's serialisable props, built on the server from the product, its pricing state and the extras. */

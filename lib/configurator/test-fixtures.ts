@@ -4,6 +4,7 @@
  * out), a three-break grid and two extras.
  */
 import type { CartVariant } from '../cart/types';
+import { toCents } from '../money/cents';
 import type { PricingGrid } from '../pricing/file';
 import type { ConfiguratorProduct, ConfiguratorProps } from './types';
 
@@ -22,7 +23,7 @@ export function makeVariants(): CartVariant[] {
         id: `gid://shopify/ProductVariant/${s + 1}${m + 1}`,
         title: `${size} / ${material} / Single Sided`,
         sku: `RL-${s + 1}-${m === 0 ? 'WGP' : 'BOPP'}-S-${s + 1}`,
-        price: (PRICES[size] ?? 1) * (m === 0 ? 1 : 1.2),
+        price: toCents((PRICES[size] ?? 1) * (m === 0 ? 1 : 1.2)),
         availableForSale: !(size === '4" x 6"' && material === 'White BOPP'),
         selectedOptions: [
           { name: 'Size', value: size },
@@ -70,8 +71,8 @@ export function makeProps(overrides: Partial<ConfiguratorProps> = {}): Configura
     customSize: true,
     customizable: true,
     extras: [
-      { key: 'overlamination', label: 'Overlamination', tooltip: 'A clear protective film.', basePrice: 0.04 },
-      { key: 'white_halo', label: 'White Halo', tooltip: 'A white ink layer.', basePrice: 0.03 },
+      { key: 'overlamination', label: 'Overlamination', tooltip: 'A clear protective film.', basePrice: 4 },
+      { key: 'white_halo', label: 'White Halo', tooltip: 'A white ink layer.', basePrice: 3 },
     ],
     currency: 'USD',
     factor: 1,

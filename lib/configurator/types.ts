@@ -1,4 +1,5 @@
 import type { CartVariant } from '../cart/types';
+import type { Cents } from '../money/cents';
 import type { PricingState } from '../pricing/state';
 import type { ExtraKey } from '../pricing/tags';
 import type { CurrencyCode, Locale } from '../tenant/types';
@@ -37,7 +38,7 @@ export interface ConfiguratorExtra {
   /** The Optional Extra product's description ('' when none). */
   tooltip: string;
   /** List price per unit of the add-on (0 when no Optional Extra matched). */
-  basePrice: number;
+  basePrice: Cents;
 }
 
 export interface ConfiguratorProps {
@@ -53,7 +54,7 @@ export interface ConfiguratorProps {
   customizable: boolean;
   extras: ConfiguratorExtra[];
   currency: CurrencyCode;
-  /** Store (USD) → display amount multiplier. */
+  /** Store → display amount multiplier (lib/money/display). */
   factor: number;
   locale: Locale;
   resellerId: string | null;

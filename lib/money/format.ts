@@ -1,4 +1,4 @@
-import { roundTo, thousandthsToCents, type Cents } from './cents';
+import { parseCents, roundTo, thousandthsToCents, type Cents } from './cents';
 import { toDisplay, toDisplayUnit, type DisplayCurrency } from './display';
 
 /**
@@ -38,6 +38,15 @@ export function formatMoney(cents: Cents, currencyCode: string, locale: string):
   const sign = whole < 0 ? '-' : '';
   if (locale.toLowerCase().startsWith('fr')) return `${sign}${digits}\u00a0${symbol}`;
   return symbol === '$' ? `${sign}$${digits}` : `${sign}${digits}\u00a0${symbol}`;
+}
+
+/**
+ * An amount that travels as the platform writes it, already in its currency
+ * (what an order charged, a list entry's price, the quick view's reply);
+ * an unreadable amount shows as 0.
+ */
+export function formatDecimal(money: { amount: string; currencyCode: string }, locale: string): string {
+  return formatMoney(parseCents(money.amount) ?? 0, money.currencyCode, locale);
 }
 
 /** A store amount where it is shown: converted to the tenant's display currency, then written. */

@@ -1,3 +1,5 @@
+import type { Cents } from '../money/cents';
+
 /**
  * What an order line carries besides its variant and quantity, shared by
  * the browser's cart (lib/cart) and the server's checks and re-pricing
@@ -26,8 +28,8 @@ export interface LineVariant {
   id: string;
   title: string;
   sku: string | null;
-  /** List price per unit, store currency. */
-  price: number;
+  /** List price per unit, store currency, in cents (lib/money). */
+  price: Cents;
   availableForSale: boolean;
   selectedOptions: { name: string; value: string }[];
 }

@@ -1,3 +1,4 @@
+import type { Cents } from '../money/cents';
 import { EXTRAS, type ExtraKey } from './tags';
 
 /**
@@ -11,26 +12,12 @@ export interface ExtraProduct {
   title: string;
   handle?: string;
   description: string;
-  price: number;
+  price: Cents;
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
 /** "Double Sided Tape" → "double-sided-tape", the handle the platform derives from a title. */
 const slug = (s: string) => norm(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/**
- * The product type of the Optional Extra products (the catalog reads them by
- * it, lib/shopify/catalog.ts); the store also tags them with it. They are
- * sold only as extras of a line, never as a line of their own
- * (lib/checkout/line-check.ts).
- */
-export const OPTIONAL_EXTRA_TYPE = 'Optional Extra';
-
-/** An Optional Extra product: by its product type or its tag (either is enough; case and spacing aside). */
-export function isOptionalExtraProduct(product: { productType?: string | null; tags: readonly string[] }): boolean {
-  const same = (value: string | null | undefined) => norm(value ?? '') === norm(OPTIONAL_EXTRA_TYPE);
-  return same(product.productType) || product.tags.some(same);
-}
 
 /** The text after `OE=` in the extra's tag ("Double Sided Tape"). */
 export function extraTagText(key: ExtraKey): string {
@@ -43,6 +30,6 @@ export function extraProductFor<T extends Pick<ExtraProduct, 'title' | 'handle'>
 }
 
 /** Base price per unit of an extra; 0 when no Optional Extra product matches. */
-export function extraBasePrice(key: ExtraKey, products: readonly Pick<ExtraProduct, 'title' | 'handle' | 'price'>[]): number {
+export function extraBasePrice(key: ExtraKey, products: readonly Pick<ExtraProduct, 'title' | 'handle' | 'price'>[]): Cents {
   return extraProductFor(key, products)?.price ?? 0;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inUnits, type Cents } from '../money/cents';
 import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
 import { EXTRAS, skuRow } from './tags';
 
@@ -25,8 +26,8 @@ export { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
 
 export interface PricedVariant {
   sku: string | null;
-  /** The variant's base (list) price per unit, in the store currency. */
-  price: number;
+  /** The variant's base (list) price per unit, store currency. */
+  price: Cents;
 }
 
 export type PricingCheck = { ok: true; grid: PricingGrid } | { ok: false; details: string[] };
@@ -98,9 +99,11 @@ export function checkPricingFile(raw: unknown, variants: readonly PricedVariant[
     const table = row !== null && rows[row] ? `net_row_${row}` : 'net_row_1';
     net.forEach((value, i) => {
       const divisor = options.lot && breaks?.[i] ? Math.min(breaks[i], LOT_DIVISION_CAP) : 1;
-      if (value / divisor > variant.price) {
+      // The file's values are currency units: compared with the price in the same units, as the reseller wrote them.
+      const price = inUnits(variant.price);
+      if (value / divisor > price) {
         const what = divisor === 1 ? `${value}` : `${value} per ${divisor}`;
-        details.push(`${table}[${i}] (${what}) is above the base price ${variant.price} of variant ${variant.sku ?? '(no SKU)'}`);
+        details.push(`${table}[${i}] (${what}) is above the base price ${price} of variant ${variant.sku ?? '(no SKU)'}`);
       }
     });
   }

@@ -1,9 +1,21 @@
-import { displayFactor, toDisplayAmount, toDisplayUnit, CAD_FACTOR } from './currency';
+import { inUnits, roundTo, toCents, toThousandths } from '../money/cents';
 import type { PricingGrid } from './file';
-import { breakIndexFor, priceLine, type PriceInput, type SelectedExtra } from './price';
+import { breakIndexFor, priceLine, type PriceBreakdown, type PriceInput, type SelectedExtra } from './price';
 import { minimumShortfall, parseQuantity, QUANTITY_CAP } from './quantity';
-import { roundTo } from './round';
 import type { ExtraKey } from './tags';
+
+// The cases are written in dollars, as the spec's sums are; priceLine takes and
+// gives store amounts in cents, so prices go in through toCents and results come
+// back in dollars, with the per-unit display rounded to 3 decimals (lib/money).
+const usd = toCents;
+const inDollars = (r: PriceBreakdown) => ({
+  ...r,
+  displayUnitPrice: toThousandths(r.unitPrice) / 1000,
+  total: inUnits(r.total),
+  listTotal: inUnits(r.listTotal),
+  savings: inUnits(r.savings),
+});
+const priceInDollars = (input: PriceInput) => inDollars(priceLine(input));
 
 const GRID: PricingGrid = {
   breaks: [50, 100, 250, 500, 1000],
@@ -21,17 +33,17 @@ const GRID: PricingGrid = {
     numbering: [0.03, 0.02, 0, 0.01, 0.01],
   },
 };
-const A = { sku: 'RL-2X2-W-S-1', price: 1.2 };
-const B = { sku: 'RL-3X3-W-S-2', price: 1.5 };
-const NO_ROW = { sku: 'RL-9X9-W-S-9', price: 1.0 };
+const A = { sku: 'RL-2X2-W-S-1', price: usd(1.2) };
+const B = { sku: 'RL-3X3-W-S-2', price: usd(1.5) };
+const NO_ROW = { sku: 'RL-9X9-W-S-9', price: usd(1.0) };
 
 const BASE: Record<ExtraKey, number> = {
   overlamination: 0.04, foil_stamping: 0.09, matte: 0.03, tape: 0.06, imprint: 0.05, numbering: 0.02, white_halo: 0.03,
 };
-const extras = (...keys: ExtraKey[]): SelectedExtra[] => keys.map((key) => ({ key, basePrice: BASE[key] }));
+const extras = (...keys: ExtraKey[]): SelectedExtra[] => keys.map((key) => ({ key, basePrice: usd(BASE[key]) }));
 
 const price = (over: Partial<PriceInput>) =>
-  priceLine({ grid: GRID, variant: A, quantity: 50, markup: 0, lot: false, extras: [], ...over });
+  priceInDollars({ grid: GRID, variant: A, quantity: 50, markup: 0, lot: false, extras: [], ...over });
 
 describe('priceLine: tier price × msrp × markup, breaks at and around each boundary', () => {
   it.each([
@@ -152,7 +164,7 @@ describe('priceLine: lot pricing', () => {
     rows: { '1': [50, 80, 70, 65] },
     extras: {},
   };
-  const lot = (quantity: number) => priceLine({ grid: LOT, variant: A, quantity, markup: 0, lot: true, extras: [] });
+  const lot = (quantity: number) => priceInDollars({ grid: LOT, variant: A, quantity, markup: 0, lot: true, extras: [] });
 
   it.each([
     // quantity, unit (net / min(break, 500) × msrp), total
@@ -168,13 +180,13 @@ describe('priceLine: lot pricing', () => {
   });
 
   it('without the Lot Pricing flag the same file would be read as per-unit prices', () => {
-    expect(priceLine({ grid: LOT, variant: { sku: 'X-1', price: 100 }, quantity: 250, markup: 0, lot: false, extras: [] }).total).toBe(18750);
+    expect(priceInDollars({ grid: LOT, variant: { sku: 'X-1', price: usd(100) }, quantity: 250, markup: 0, lot: false, extras: [] }).total).toBe(18750);
   });
 });
 
 describe('priceLine: no pricing object', () => {
   it('prices at the variant price plus extras base prices, with no savings', () => {
-    const r = priceLine({ grid: null, variant: A, quantity: 100, markup: 15, lot: false, extras: extras('overlamination', 'white_halo') });
+    const r = priceInDollars({ grid: null, variant: A, quantity: 100, markup: 15, lot: false, extras: extras('overlamination', 'white_halo') });
     expect(r.breakIndex).toBeNull();
     expect(r.total).toBe(124);
     expect(r.listTotal).toBe(124);
@@ -188,27 +200,7 @@ describe('breakIndexFor', () => {
   ])('quantity %i → %i', (q, i) => expect(breakIndexFor(GRID.breaks, q)).toBe(i));
 });
 
-describe('display currency and rounding', () => {
-  it('converts to CAD by 1.023 only on the CAD site with the setting on', () => {
-    expect(CAD_FACTOR).toBe(1.023);
-    expect(displayFactor('CAD', true)).toBe(1.023);
-    expect(displayFactor('CAD', false)).toBe(1);
-    expect(displayFactor('USD', true)).toBe(1);
-    expect(displayFactor('EUR', true)).toBe(1);
-  });
-
-  it.each([
-    [60, 61.38],
-    [20, 20.46],
-    [162.5, 166.24],
-    [0.01, 0.01],
-  ])('CAD total %d → %d', (usd, cad) => expect(toDisplayAmount(usd, CAD_FACTOR)).toBe(cad));
-
-  it('rounds a CAD unit price to 3 decimals', () => {
-    expect(toDisplayUnit(0.6, CAD_FACTOR)).toBe(0.614);
-    expect(toDisplayUnit(0.325, 1)).toBe(0.325);
-  });
-
+describe('rounding', () => {
   it('rounds half away from zero without float noise', () => {
     expect(roundTo(1.005, 2)).toBe(1.01);
     expect(roundTo(-1.005, 2)).toBe(-1.01);

@@ -1,10 +1,13 @@
+import { inUnits, toCents, type Cents } from '../money/cents';
 import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
-import { cents, roundTo } from './round';
 import { EXTRAS, type ExtraKey } from './tags';
 
 /**
- * The price formula (spec §9), exactly as implemented. All amounts are in the
- * store currency (USD); display conversion is ./currency.
+ * The price formula (spec §9), exactly as implemented. Every amount is in the
+ * store currency: prices, totals and savings in integer cents (lib/money),
+ * the per-unit prices in currency units, unrounded, because a pricing file's
+ * net ÷ lot × multipliers has no exact cent value. Display conversion is
+ * lib/money's, where a price is shown.
  *
  * With a pricing grid, for quantity q:
  *   i        = the last break with breaks[i] <= q (the first break when q is below it)
@@ -16,10 +19,10 @@ import { EXTRAS, type ExtraKey } from './tags';
  *              or its base price when the file has no table for it or table_k[i] is 0
  *              (White Halo is an outline option with no table: it costs nothing)
  *   unit     = base + Σ extra(k)
- *   total    = round2(unit × q)
- *   display unit = round3(unit), shown with 2 decimals
- *   list     = round2((variant price + Σ base price of each selected priced extra) × q)
- *   savings  = max(0, round2(list − total))
+ *   total    = round2(unit × q)                       (lib/money toCents)
+ *   display unit = round3(unit), shown with 2 decimals (lib/money showUnitPrice)
+ *   list     = (variant price + Σ base price of each selected priced extra) × q, exact in cents
+ *   savings  = max(0, list − total)
  *
  * Lot pricing: a lot-priced file quotes the price of the whole lot at each
  * break below 500, and the price per 500 units at breaks of 500 or more
@@ -35,12 +38,12 @@ import { EXTRAS, type ExtraKey } from './tags';
 export interface SelectedExtra {
   key: ExtraKey;
   /** The base (list) price per unit: the matching Optional Extra product's price. */
-  basePrice: number;
+  basePrice: Cents;
 }
 
 export interface PriceInput {
   grid: PricingGrid | null;
-  variant: { sku: string | null; price: number };
+  variant: { sku: string | null; price: Cents };
   quantity: number;
   /** Percent from the `markup=` tag (0 when absent or non-numeric). */
   markup: number;
@@ -51,19 +54,16 @@ export interface PriceInput {
 export interface PriceBreakdown {
   /** Index of the quantity break used; null without a grid. */
   breakIndex: number | null;
-  /** Exact per-unit price (base + extras). */
+  /** Exact per-unit price (base + extras), in currency units. */
   unitPrice: number;
-  /** Per-unit price rounded to 3 decimals, for display. */
-  displayUnitPrice: number;
-  /** Per-unit price of each selected extra. */
+  /** Per-unit price of each selected extra, in currency units. */
   extraUnitPrices: Partial<Record<ExtraKey, number>>;
-  /** What the line costs, to the cent. */
-  total: number;
-  /** The list price of the line, to the cent. */
-  listTotal: number;
-  savings: number;
+  /** What the line costs. */
+  total: Cents;
+  /** The list price of the line. */
+  listTotal: Cents;
+  savings: Cents;
 }
-
 
 /** Index of the break that prices quantity q: the last break at or below q, else the first. */
 export function breakIndexFor(breaks: readonly number[], quantity: number): number {
@@ -81,16 +81,14 @@ export function priceLine(input: PriceInput): PriceBreakdown {
   const quantity = Math.max(0, input.quantity);
   const priced = input.extras.filter((e) => isPricedExtra(e.key));
   const extrasBase = priced.reduce((sum, e) => sum + e.basePrice, 0);
-  const listTotal = cents((input.variant.price + extrasBase) * quantity);
+  const listTotal = (input.variant.price + extrasBase) * quantity;
   const net = input.grid ? netRowFor(input.grid, input.variant.sku) : null;
 
   if (!input.grid || !net) {
-    const unitPrice = input.variant.price + extrasBase;
-    const extraUnitPrices = Object.fromEntries(input.extras.map((e) => [e.key, isPricedExtra(e.key) ? e.basePrice : 0]));
+    const extraUnitPrices = Object.fromEntries(input.extras.map((e) => [e.key, isPricedExtra(e.key) ? inUnits(e.basePrice) : 0]));
     return {
       breakIndex: null,
-      unitPrice,
-      displayUnitPrice: roundTo(unitPrice, 3),
+      unitPrice: inUnits(input.variant.price + extrasBase),
       extraUnitPrices,
       total: listTotal,
       listTotal,
@@ -103,7 +101,7 @@ export function priceLine(input: PriceInput): PriceBreakdown {
   const multiplier = (grid.msrp[i] ?? 1) * (1 + input.markup / 100);
   const divisor = input.lot ? Math.min(grid.breaks[i] ?? 1, LOT_DIVISION_CAP) || 1 : 1;
   const tier = net[i] ?? 0;
-  const base = tier === 0 ? input.variant.price : (tier / divisor) * multiplier;
+  const base = tier === 0 ? inUnits(input.variant.price) : (tier / divisor) * multiplier;
 
   const extraUnitPrices: Partial<Record<ExtraKey, number>> = {};
   for (const extra of input.extras) {
@@ -112,17 +110,16 @@ export function priceLine(input: PriceInput): PriceBreakdown {
       continue;
     }
     const value = grid.extras[extra.key]?.[i] ?? 0;
-    extraUnitPrices[extra.key] = value === 0 ? extra.basePrice : (value / divisor) * multiplier;
+    extraUnitPrices[extra.key] = value === 0 ? inUnits(extra.basePrice) : (value / divisor) * multiplier;
   }
   const unitPrice = base + Object.values(extraUnitPrices).reduce((sum, v) => sum + (v ?? 0), 0);
-  const total = cents(unitPrice * quantity);
+  const total = toCents(unitPrice * quantity);
   return {
     breakIndex: i,
     unitPrice,
-    displayUnitPrice: roundTo(unitPrice, 3),
     extraUnitPrices,
     total,
     listTotal,
-    savings: Math.max(0, cents(listTotal - total)),
+    savings: Math.max(0, listTotal - total),
   };
 }

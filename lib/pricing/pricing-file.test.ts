@@ -9,9 +9,10 @@ const VALID = {
   net_overlam: [0.05, 0.04, 0.03],
   net_foil: [0.1, 0.09, 0.08],
 };
+// Variant prices are store cents (lib/money); the messages quote them in currency units, as the file does.
 const variants = [
-  { sku: 'RL-2X2-WBOPP-S-1', price: 0.85 },
-  { sku: 'RL-3X3-WBOPP-S-2', price: 1.2 },
+  { sku: 'RL-2X2-WBOPP-S-1', price: 85 },
+  { sku: 'RL-3X3-WBOPP-S-2', price: 120 },
 ];
 
 describe('pricing tags', () => {
@@ -63,7 +64,7 @@ describe('checkPricingFile', () => {
   });
 
   it('falls back to row 1 for a variant whose row is missing', () => {
-    const check = checkPricingFile(VALID, [{ sku: 'RL-4X6-KRAFT-S-4', price: 0.9 }]);
+    const check = checkPricingFile(VALID, [{ sku: 'RL-4X6-KRAFT-S-4', price: 90 }]);
     expect(check.ok).toBe(true);
     if (check.ok) expect(netRowFor(check.grid, 'RL-4X6-KRAFT-S-4')).toEqual([0.5, 0.4, 0.3]);
   });
@@ -78,7 +79,7 @@ describe('checkPricingFile', () => {
     [
       'a row neither present nor covered by row 1',
       { quantity_breaks: [50], msrp_markup_multiplier: [1.5], net_row_2: [0.5] },
-      [{ sku: 'X-3', price: 1 }],
+      [{ sku: 'X-3', price: 100 }],
       ['no net_row_3 (and no net_row_1) for variant X-3'],
     ],
   ])('reports %s', (_, file, vs, details) => {
@@ -88,7 +89,7 @@ describe('checkPricingFile', () => {
 
   it('collects every problem of the deliberately broken seed file at once', () => {
     const broken = { quantity_breaks: [50, 100, 250.5, 500], msrp_markup_multiplier: [1.6, 1.5, 1.4], net_row_1: [0.5, '0.45', 0.4, 0.35] };
-    const check = checkPricingFile(broken, [{ sku: 'CS-1', price: 0.6 }]);
+    const check = checkPricingFile(broken, [{ sku: 'CS-1', price: 60 }]);
     expect(check.ok).toBe(false);
     if (!check.ok) {
       expect(check.details).toEqual(
@@ -109,13 +110,13 @@ describe('checkPricingFile', () => {
   it('compares lot files per unit: whole lots below 500, blocks of 500 from 500 up', () => {
     const lotFile = { quantity_breaks: [250, 500, 1000], msrp_markup_multiplier: [1.5, 1.4, 1.3], net_row_1: [50, 90, 80] };
     // 50/250 = 0.2, 90/500 = 0.18, 80/500 = 0.16: all under 0.2
-    expect(checkPricingFile(lotFile, [{ sku: 'L-1', price: 0.2 }], { lot: true }).ok).toBe(true);
-    const check = checkPricingFile(lotFile, [{ sku: 'L-1', price: 0.17 }], { lot: true });
+    expect(checkPricingFile(lotFile, [{ sku: 'L-1', price: 20 }], { lot: true }).ok).toBe(true);
+    const check = checkPricingFile(lotFile, [{ sku: 'L-1', price: 17 }], { lot: true });
     expect(check).toEqual({
       ok: false,
       details: ['net_row_1[0] (50 per 250) is above the base price 0.17 of variant L-1', 'net_row_1[1] (90 per 500) is above the base price 0.17 of variant L-1'],
     });
     // read as per-unit prices, the same file is far above the list price
-    expect(checkPricingFile(lotFile, [{ sku: 'L-1', price: 0.2 }]).ok).toBe(false);
+    expect(checkPricingFile(lotFile, [{ sku: 'L-1', price: 20 }]).ok).toBe(false);
   });
 });

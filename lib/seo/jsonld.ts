@@ -1,16 +1,12 @@
 import { representativeVariant } from '../catalog/variant';
-import type { Product, ProductVariant } from '../catalog/types';
+import type { Product } from '../catalog/types';
+import { decimalString } from '../money/cents';
 import { canonicalUrl } from './urls';
 
 /** schema.org vocabulary, as plain JSON objects. */
 export type JsonLd = Record<string, unknown>;
 
 const SCHEMA = 'https://schema.org';
-
-function priceOf(v: ProductVariant): number | null {
-  const n = Number.parseFloat(v.price.amount);
-  return Number.isFinite(n) ? n : null;
-}
 
 /**
  * schema.org Product. The offer's price is the lowest price of the variants
@@ -23,7 +19,7 @@ export function productJsonLd(
 ): JsonLd {
   const url = canonicalUrl(options.origin, options.path);
   const available = product.variants.filter((v) => v.availableForSale);
-  const priced = (available.length ? available : product.variants).map(priceOf).filter((p): p is number => p !== null);
+  const priced = (available.length ? available : product.variants).map((v) => v.price).filter((p) => Number.isFinite(p));
   const sku = representativeVariant(product.variants)?.sku ?? undefined;
   const availability = `${SCHEMA}/${available.length ? 'InStock' : 'OutOfStock'}`;
 
@@ -33,11 +29,11 @@ export function productJsonLd(
     const high = Math.max(...priced);
     offers =
       low === high
-        ? { '@type': 'Offer', price: low.toFixed(2), priceCurrency: options.currency, availability, url }
+        ? { '@type': 'Offer', price: decimalString(low), priceCurrency: options.currency, availability, url }
         : {
             '@type': 'AggregateOffer',
-            lowPrice: low.toFixed(2),
-            highPrice: high.toFixed(2),
+            lowPrice: decimalString(low),
+            highPrice: decimalString(high),
             offerCount: priced.length,
             priceCurrency: options.currency,
             availability,

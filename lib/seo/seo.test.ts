@@ -1,4 +1,5 @@
 import type { Product } from '../catalog/types';
+import { parseCents } from '../money/cents';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from './jsonld';
 import { productSeo, truncateDescription, truncateTitle } from './meta';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -7,7 +8,7 @@ import { alternateLanguages, canonicalUrl } from './urls';
 const variant = (amount: string, availableForSale: boolean, sku: string | null = null) => ({
   id: `v-${amount}-${String(availableForSale)}`,
   title: amount,
-  price: { amount, currencyCode: 'USD' },
+  price: parseCents(amount)!,
   sku,
   availableForSale,
   image: null,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CartInput } from '@shopify/hydrogen-react/storefront-api-types';
 import type { OptionalExtra } from '../catalog/types';
 import type { CheckoutProduct, CheckoutVariant } from '../checkout/reprice';
+import { parseCents } from '../money/cents';
 import { storefrontQuery, type RequestContext } from './client';
 import { CART_CREATE, CHECKOUT_VARIANTS, OPTIONAL_EXTRAS, VARIANT_BY_ID } from './documents';
 import type { CartCreateMutation } from './generated/storefront.generated';
@@ -22,15 +23,11 @@ export type { CartInput };
 const options = (list: CheckoutVariantReply['selectedOptions']) =>
   (list ?? []).filter((o): o is { name: string; value: string } => typeof o?.name === 'string' && typeof o.value === 'string').map(({ name, value }) => ({ name, value }));
 
-const amount = (value: string | null | undefined): number => {
-  const n = Number.parseFloat(value ?? '');
-  return Number.isFinite(n) ? n : NaN;
-};
-
 function toCheckoutVariant(node: CheckoutVariantReply | null): CheckoutVariant | null {
   if (!node?.id || !node.product?.id) return null;
-  const price = amount(node.price?.amount);
-  if (!Number.isFinite(price)) return null;
+  // A variant whose price cannot be read is not sold.
+  const price = parseCents(node.price?.amount);
+  if (price === null) return null;
   const p = node.product;
   const product: CheckoutProduct = {
     id: p.id!,
@@ -41,7 +38,7 @@ function toCheckoutVariant(node: CheckoutVariantReply | null): CheckoutVariant |
       o?.name ? [{ name: o.name, values: (o.optionValues ?? []).map((v) => v?.name ?? '').filter((v) => v !== '') }] : [],
     ),
     variants: nodesOf(p.variants).flatMap((v) =>
-      v.id ? [{ id: v.id, sku: v.sku ?? null, price: amount(v.price?.amount) || 0, selectedOptions: options(v.selectedOptions) }] : [],
+      v.id ? [{ id: v.id, sku: v.sku ?? null, price: parseCents(v.price?.amount) ?? 0, selectedOptions: options(v.selectedOptions) }] : [],
     ),
   };
   return {

@@ -1,10 +1,9 @@
 import 'server-only';
-import { cachedRead, isUnavailable, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
-import { cardInDisplayCurrency, displayCurrencyOf } from '../pricing/display';
-import { OPTIONAL_EXTRA_TYPE } from '../pricing/extras';
+import { cachedRead, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
 import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
 import { candidateHandles, isForeignHandle, servesCollection } from '../catalog/handles';
 import { collectionPath, pagePath, productPath } from '../catalog/links';
+import { OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
 import type { Collection, CollectionSummary, ContentPage, OptionalExtra, Product, ProductCard } from '../catalog/types';
 import { config } from '../config';
 import { log } from '../log';
@@ -47,7 +46,9 @@ import type { HandlePageReply, Maybe } from './types';
  *    plus `product:` / `collection:` / `page:` / `catalog` (lib/cache/tags.ts);
  *  - never throws: on an upstream failure it logs with context, caches
  *    nothing, shortens the page's ISR lifetime, and returns null / [];
- *  - returns null for "not found" (a normal, cached answer).
+ *  - returns null for "not found" (a normal, cached answer);
+ *  - returns prices as the store has them (cents, store currency): pages
+ *    convert them where they show them (lib/money).
  *
  * The `read*` functions below are what runs on a cache miss; their arguments
  * are the cache key, so they take exactly the query inputs.
@@ -69,16 +70,6 @@ function scopeOf(tenantKey: string, locale: string | null): Scope | null {
     return null;
   }
   return { tenant, context: inContextFor(tenant, locale ?? tenant.defaultLocale) };
-}
-
-/**
- * Cards show prices in the tenant's display currency (CAD converted on the
- * Canada site, EUR on the French one); product pages keep store amounts and
- * convert in the configurator.
- */
-function inDisplayCurrency(scope: Scope, cards: ProductCard[]): ProductCard[] {
-  const display = displayCurrencyOf(scope.tenant, config());
-  return display.factor === 1 && display.currency === 'USD' ? cards : cards.map((c) => cardInDisplayCurrency(c, display));
 }
 
 // ---------------------------------------------------------------- products
@@ -135,7 +126,7 @@ export async function getRelatedProducts(
     tags: [CATALOG_TAG],
     context: { operation: 'RelatedProducts', locale, query },
   };
-  return inDisplayCurrency(scope, await orFallback(spec, cachedRead(spec, readRelated, query, product.id, scope.context), []));
+  return orFallback(spec, cachedRead(spec, readRelated, query, product.id, scope.context), []);
 }
 
 async function readOptionalExtras(context: InContext): Promise<OptionalExtra[]> {
@@ -161,7 +152,7 @@ export async function getProductsByVendor(tenantKey: string, locale: string, ven
   const scope = scopeOf(tenantKey, locale);
   if (!scope || !vendor.trim()) return [];
   const spec: ReadSpec = { name: 'catalog.vendor', tenantKey, tags: [CATALOG_TAG], context: { operation: 'ProductsByVendor', locale, vendor } };
-  return inDisplayCurrency(scope, await orFallback(spec, cachedRead(spec, readVendorProducts, vendor.trim(), scope.context), []));
+  return orFallback(spec, cachedRead(spec, readVendorProducts, vendor.trim(), scope.context), []);
 }
 
 // ------------------------------------------------------------- collections
@@ -189,8 +180,7 @@ export async function getCollection(tenantKey: string, locale: string, handle: s
     tags: [collectionTag(prefixed), CATALOG_TAG],
     context: { operation: 'CollectionByHandle', locale, handle: prefixed },
   };
-  const collection = await orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), UNAVAILABLE);
-  return collection && !isUnavailable(collection) ? { ...collection, products: inDisplayCurrency(scope, collection.products) } : collection;
+  return orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), UNAVAILABLE);
 }
 
 async function readCollectionsByPrefix(prefix: string, context: InContext): Promise<CollectionSummary[]> {
@@ -247,7 +237,7 @@ export async function getCollectionProductsById(
     context: { operation: 'CollectionProductsById', locale, collectionId },
   };
   const cards = await orFallback(spec, cachedRead(spec, readCollectionProducts, collectionId, scope.context), []);
-  return inDisplayCurrency(scope, cards.slice(0, Math.floor(count)));
+  return cards.slice(0, Math.floor(count));
 }
 
 async function readCollectionsByIds(ids: string[], context: InContext): Promise<CollectionSummary[]> {

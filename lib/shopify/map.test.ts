@@ -59,11 +59,12 @@ describe('mapProduct', () => {
       title: '2" x 2" / Vinyl',
       sku: 'RL-2x2-V-1',
       availableForSale: true,
-      price: { amount: '0.25', currencyCode: 'USD' },
+      // Store cents (lib/money), parsed from the platform's decimal string.
+      price: 25,
       image: null,
       selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
     });
-    expect(p.variants[1]).toMatchObject({ availableForSale: false, sku: null, price: { amount: '0', currencyCode: '' }, title: '' });
+    expect(p.variants[1]).toMatchObject({ availableForSale: false, sku: null, price: 0, title: '' });
     expect(p.options).toEqual([{ name: 'Size', values: ['2" x 2"'] }]);
     expect(p.seo).toEqual({ title: null, description: 'SEO description' });
     expect(p.metafields).toEqual({ title_tag: 'Custom Roll Labels' });
@@ -114,7 +115,7 @@ describe('cards, collections and pages', () => {
       createdAt: '',
       tags: [],
       image: { url: 'u2', altText: null, width: null, height: null },
-      variants: [{ id: 'v', availableForSale: true, price: { amount: '1.50', currencyCode: 'CAD' } }],
+      variants: [{ id: 'v', availableForSale: true, price: 150 }],
     });
   });
 
@@ -161,7 +162,7 @@ describe('cards, collections and pages', () => {
       price: 0,
     });
     const priced = { id: 'e', handle: 'foil', title: 'Foil', priceRange: { minVariantPrice: { amount: '0.09', currencyCode: 'USD' as const } } };
-    expect(mapOptionalExtra(priced)?.price).toBe(0.09);
+    expect(mapOptionalExtra(priced)?.price).toBe(9);
   });
 
   it('nodesOf tolerates a missing or malformed connection', () => {

@@ -2,7 +2,6 @@ import type {
   Collection,
   CollectionSummary,
   ContentPage,
-  Money,
   OptionalExtra,
   Product,
   ProductCard,
@@ -12,6 +11,7 @@ import type {
   SeoOverrides,
 } from '../catalog/types';
 import { flattenConnection } from '@shopify/hydrogen-react/flatten-connection';
+import { parseCents, type Cents } from '../money/cents';
 import type {
   CardReply,
   CardVariantReply,
@@ -62,8 +62,9 @@ export function mapImage(image: Maybe<ImageReply>): ProductImage | null {
   return { url: image.url, altText: strOrNull(image.altText), width: num(image.width), height: num(image.height) };
 }
 
-export function mapMoney(money: Maybe<MoneyReply>): Money {
-  return { amount: money?.amount ?? '0', currencyCode: str(money?.currencyCode) };
+/** A platform price as store cents; a missing or unreadable amount is 0, as in every sum. */
+export function mapPrice(money: Maybe<Pick<MoneyReply, 'amount'>>): Cents {
+  return parseCents(money?.amount) ?? 0;
 }
 
 export function mapSeo(seo: Maybe<SeoReply>): { title: string | null; description: string | null } {
@@ -85,7 +86,7 @@ export function mapSeoOverrides(metafields: Maybe<Maybe<MetafieldReply>[]>): Seo
 
 function mapCardVariant(v: CardVariantReply): ProductCard['variants'][number] | null {
   if (!v.id) return null;
-  return { id: v.id, price: mapMoney(v.price), availableForSale: v.availableForSale === true };
+  return { id: v.id, price: mapPrice(v.price), availableForSale: v.availableForSale === true };
 }
 
 export function mapVariant(v: VariantReply): ProductVariant | null {
@@ -93,7 +94,7 @@ export function mapVariant(v: VariantReply): ProductVariant | null {
   return {
     id: v.id,
     title: str(v.title),
-    price: mapMoney(v.price),
+    price: mapPrice(v.price),
     sku: strOrNull(v.sku),
     availableForSale: v.availableForSale === true,
     image: mapImage(v.image),
@@ -156,14 +157,13 @@ export function mapProductCards(connection: Maybe<{ nodes?: Maybe<Maybe<CardRepl
 
 export function mapOptionalExtra(p: Maybe<OptionalExtraReply>): OptionalExtra | null {
   if (!p?.id || !p.handle) return null;
-  const price = Number.parseFloat(p.priceRange?.minVariantPrice?.amount ?? '');
   return {
     id: p.id,
     handle: p.handle,
     title: str(p.title),
     description: str(p.description),
     tags: tagsOf(p.tags),
-    price: Number.isFinite(price) ? price : 0,
+    price: mapPrice(p.priceRange?.minVariantPrice),
   };
 }
 

@@ -1,3 +1,4 @@
+import { CENTS_CART_VERSION } from '@/lib/cart/migrate';
 import { consumeCheckoutMarkers } from './checkout-markers';
 import { persistStorage, removeItem } from './storage';
 
@@ -7,7 +8,7 @@ import { persistStorage, removeItem } from './storage';
  * (./cart-store.ts) and by the header's count (./cart-count.ts).
  */
 export const CART_STORAGE_KEY = 'cart';
-export const CART_STORAGE_VERSION = 2;
+export const CART_STORAGE_VERSION = CENTS_CART_VERSION;
 
 /**
  * The cart's storage. Whichever store loads the cart first on a page

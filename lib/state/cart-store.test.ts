@@ -1,6 +1,7 @@
 import { makeLine, pricedLine } from '@/lib/cart/test-fixtures';
 import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
 import { CART_STORAGE_KEY, readStoredCartLineCount } from './cart-count';
+import { CART_STORAGE_VERSION } from './cart-persistence';
 import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from './checkout-markers';
 
 type StoreModule = typeof import('./cart-store') & { cartCountStore: (typeof import('./cart-count'))['cartCountStore'] };
@@ -22,7 +23,7 @@ describe('cart store', () => {
     localStorage.clear();
   });
 
-  it('adds (merging or appending), persists under `cart` version 2, and keeps the header count right', async () => {
+  it('adds (merging or appending), persists under `cart` version 3, and keeps the header count right', async () => {
     const { useCartStore, ensureCartHydrated } = await loadStore();
     ensureCartHydrated();
     const s = () => useCartStore.getState();
@@ -30,10 +31,10 @@ describe('cart store', () => {
     s().add(makeLine({ lineItemId: 'b', qty: 50 }));
     s().add(makeLine({ lineItemId: 'c', qty: 10, id: 'gid://shopify/ProductVariant/99' }));
     expect(s().lines.map((l) => [l.lineItemId, l.qty, l.sum])).toEqual([
-      ['a', 100, 60],
-      ['c', 10, 8],
+      ['a', 100, 6000],
+      ['c', 10, 800],
     ]);
-    expect(stored()).toMatchObject({ version: 2, state: { lines: [{ lineItemId: 'a' }, { lineItemId: 'c' }], orderOptions: DEFAULT_ORDER_OPTIONS } });
+    expect(stored()).toMatchObject({ version: 3, state: { lines: [{ lineItemId: 'a' }, { lineItemId: 'c' }], orderOptions: DEFAULT_ORDER_OPTIONS } });
     expect(readStoredCartLineCount()).toBe(2);
   });
 
@@ -46,7 +47,7 @@ describe('cart store', () => {
     s().decrement('a');
     expect(s().lines[0]!.qty).toBe(1);
     s().setQuantity('b', 250);
-    expect(s().lines[1]).toMatchObject({ qty: 250, sum: 105, properties: { 'Item Price': '105.00' } });
+    expect(s().lines[1]).toMatchObject({ qty: 250, sum: 10500, properties: { 'Item Price': '105.00' } });
     s().flagUnavailable(['b']);
     expect(s().lines[1]!.unavailable).toBe(true);
     s().remove('a');
@@ -75,7 +76,7 @@ describe('cart store', () => {
   it('restores the stored cart on hydration', async () => {
     const line = pricedLine({ lineItemId: 'kept' });
     const orderOptions = { ...DEFAULT_ORDER_OPTIONS, showTextBox: true, orderNotes: 'Fragile' };
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [line], orderOptions }, version: 2 }));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [line], orderOptions }, version: CART_STORAGE_VERSION }));
     const { useCartStore, ensureCartHydrated } = await loadStore();
     expect(useCartStore.getState().lines).toEqual([]);
     ensureCartHydrated();
@@ -89,7 +90,7 @@ describe('cart store', () => {
     ensureCartHydrated();
     useCartStore.getState().add(makeLine({ lineItemId: 'a' }));
     const other = pricedLine({ lineItemId: 'b', id: 'gid://shopify/ProductVariant/12' });
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [useCartStore.getState().lines[0], other] }, version: 2 }));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [useCartStore.getState().lines[0], other] }, version: CART_STORAGE_VERSION }));
     window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
     expect(useCartStore.getState().lines.map((l) => l.lineItemId)).toEqual(['a', 'b']);
   });
@@ -102,11 +103,20 @@ describe('cart store', () => {
     ensureCartHydrated();
     expect(useCartStore.getState().lines.map((l) => l.lineItemId)).toEqual(['full']);
     expect(useCartStore.getState().orderOptions).toEqual(DEFAULT_ORDER_OPTIONS);
-    expect(stored()).toMatchObject({ version: 2 });
+    expect(stored()).toMatchObject({ version: 3 });
   });
 
-  it('repairs a corrupted version 2 entry', async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: 'nope', orderOptions: { showTextBox: 1 } }, version: 2 }));
+  it('migrates version 2: amounts in currency units become cents', async () => {
+    const line = pricedLine({ lineItemId: 'v2', qty: 100 });
+    const old = { ...line, sum: 60, discount: 40, productPrice: 1, selectedVariant: { ...line.selectedVariant, price: 1 }, productData: { ...line.productData, variants: [{ ...line.selectedVariant, price: 1 }] } };
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [old] }, version: 2 }));
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    expect(useCartStore.getState().lines).toEqual([line]);
+  });
+
+  it('repairs a corrupted entry', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: 'nope', orderOptions: { showTextBox: 1 } }, version: CART_STORAGE_VERSION }));
     const { useCartStore, ensureCartHydrated } = await loadStore();
     ensureCartHydrated();
     expect(useCartStore.getState().lines).toEqual([]);
@@ -115,7 +125,7 @@ describe('cart store', () => {
 
   it('empties the cart when both checkout markers are present at startup', async () => {
     const orderOptions = { ...DEFAULT_ORDER_OPTIONS, showTextBox: true, orderNotes: 'Fragile' };
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [pricedLine()], orderOptions }, version: 2 }));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [pricedLine()], orderOptions }, version: CART_STORAGE_VERSION }));
     localStorage.setItem(CHECKOUT_STARTED_KEY, '1');
     document.cookie = `${CHECKOUT_COMPLETE_KEY}=1; Path=/`;
     const { useCartStore, ensureCartHydrated } = await loadStore();
@@ -128,7 +138,7 @@ describe('cart store', () => {
   });
 
   it('keeps the cart when only the started marker is present (checkout abandoned)', async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [pricedLine()] }, version: 2 }));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [pricedLine()] }, version: CART_STORAGE_VERSION }));
     localStorage.setItem(CHECKOUT_STARTED_KEY, '1');
     const { useCartStore, ensureCartHydrated } = await loadStore();
     ensureCartHydrated();

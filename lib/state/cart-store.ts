@@ -13,6 +13,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { addLine, decrementLine, flagUnavailable, removeLine, setLineQuantity } from '@/lib/cart/lines';
 import { DEFAULT_ORDER_OPTIONS, applyOrderOptions, normalizeOrderOptions, type OrderOptions, type OrderOptionsPatch } from '@/lib/cart/order-options';
+import { migrateCartState } from '@/lib/cart/migrate';
 import { isCartLine } from '@/lib/cart/shape';
 import type { CartLine } from '@/lib/cart/types';
 import { cartCountStore } from './cart-count';
@@ -71,7 +72,8 @@ export const useCartStore = create<CartState>()(
       storage: cartStorage<PersistedCart>(),
       partialize: (state): PersistedCart => ({ lines: state.lines, orderOptions: state.orderOptions }),
       // Version 1 lines ({lineItemId, id, qty, properties}) cannot be priced or shown: sanitize drops them.
-      migrate: (persisted) => sanitize(persisted),
+      // Version 2 amounts were currency units: they become cents.
+      migrate: (persisted, version) => sanitize(migrateCartState(persisted, version)),
       merge: (persisted, current) => ({ ...current, ...sanitize(persisted) }),
       skipHydration: true,
     },

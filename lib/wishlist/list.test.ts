@@ -1,4 +1,4 @@
-import { makeCard } from '@/components/testing/fixtures';
+import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import {
   addItem,
   hasItem,
@@ -87,11 +87,11 @@ describe('snapshotOf', () => {
   it('takes the card fields and the card price (first available variant)', () => {
     const card = makeCard(4, {
       variants: [
-        { id: 'v1', price: { amount: '9.00', currencyCode: 'USD' }, availableForSale: false },
-        { id: 'v2', price: { amount: '4.25', currencyCode: 'USD' }, availableForSale: true },
+        { id: 'v1', price: 900, availableForSale: false },
+        { id: 'v2', price: 425, availableForSale: true },
       ],
     });
-    expect(snapshotOf(card)).toEqual({
+    expect(snapshotOf(card, US_DISPLAY)).toEqual({
       id: card.id,
       handle: 'product-4',
       title: 'Product 04',
@@ -101,7 +101,13 @@ describe('snapshotOf', () => {
     });
   });
 
+  it('keeps the price as the card shows it: in the display currency', () => {
+    const card = makeCard(4, { variants: [{ id: 'v', price: 1250, availableForSale: true }] });
+    expect(snapshotOf(card, { currency: 'CAD', factor: 1.023 }).price).toEqual({ amount: '12.79', currencyCode: 'CAD' });
+    expect(snapshotOf(card, { currency: 'EUR', factor: 1 }).price).toEqual({ amount: '12.50', currencyCode: 'EUR' });
+  });
+
   it('has no image or price when the card has none', () => {
-    expect(snapshotOf(makeCard(1, { image: null, variants: [] }))).toMatchObject({ imageUrl: null, price: null });
+    expect(snapshotOf(makeCard(1, { image: null, variants: [] }), US_DISPLAY)).toMatchObject({ imageUrl: null, price: null });
   });
 });

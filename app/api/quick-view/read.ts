@@ -7,14 +7,18 @@ import { knownHandlePrefixes } from '@/lib/tenant/resolve';
 import { representativeVariant } from '@/lib/catalog/variant';
 import type { InContext } from '@/lib/shopify/client';
 import { inContextFor } from '@/lib/shopify/context';
-import { mapImage, mapMoney, nodesOf } from '@/lib/shopify/map';
+import type { Cents } from '@/lib/money/cents';
+import { mapImage, mapPrice, nodesOf } from '@/lib/shopify/map';
 import { readQuickViewProduct } from '@/lib/shopify/quick-view';
 import type { Maybe, QuickViewReply } from '@/lib/shopify/types';
 import type { Locale, Tenant } from '@/lib/tenant/types';
 import type { QuickViewProduct } from '@/components/quickview/types';
 
+/** What the dialog shows, with the price as the store has it: the route converts it for the tenant. */
+export type QuickViewRead = Omit<QuickViewProduct, 'price'> & { price: Cents | null };
+
 /** The reply → what the dialog shows; null for a product without id or handle (not found). */
-export function mapQuickView(p: Maybe<QuickViewReply>): QuickViewProduct | null {
+export function mapQuickView(p: Maybe<QuickViewReply>): QuickViewRead | null {
   if (!p?.id || !p.handle) return null;
   const variants = nodesOf(p.variants).filter((v) => typeof v.id === 'string' && v.id !== '');
   const shown = representativeVariant(variants.map((v) => ({ ...v, availableForSale: v.availableForSale === true })));
@@ -26,7 +30,7 @@ export function mapQuickView(p: Maybe<QuickViewReply>): QuickViewProduct | null 
     title: typeof p.title === 'string' ? p.title : '',
     productType: typeof p.productType === 'string' ? p.productType : '',
     image: mapImage(p.featuredImage),
-    price: shown ? mapMoney(shown.price) : null,
+    price: shown ? mapPrice(shown.price) : null,
     stock: first
       ? {
           availableForSale: first.availableForSale === true,
@@ -37,7 +41,7 @@ export function mapQuickView(p: Maybe<QuickViewReply>): QuickViewProduct | null 
   };
 }
 
-async function fetchQuickView(handles: string[], context: InContext): Promise<QuickViewProduct | null> {
+async function fetchQuickView(handles: string[], context: InContext): Promise<QuickViewRead | null> {
   return mapQuickView(await readQuickViewProduct(handles, context));
 }
 
@@ -47,7 +51,7 @@ async function fetchQuickView(handles: string[], context: InContext): Promise<Qu
  * tenant-prefixed product first, then the bare handle. Null when unknown;
  * throws (logged with context) when the store could not be reached.
  */
-export function readQuickView(tenant: Tenant, locale: Locale, handle: string): Promise<QuickViewProduct | null> {
+export function readQuickView(tenant: Tenant, locale: Locale, handle: string): Promise<QuickViewRead | null> {
   const handles = candidateHandles(tenant, handle, knownHandlePrefixes(config()));
   const spec: ReadSpec = {
     name: 'quickview.product',

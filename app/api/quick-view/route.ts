@@ -1,7 +1,8 @@
 import { quickViewContract } from '@/lib/api/contracts/quick-view';
 import { route } from '@/lib/api/server';
 import { config } from '@/lib/config';
-import { displayCurrencyOf, moneyInDisplayCurrency } from '@/lib/pricing/display';
+import { decimalString } from '@/lib/money/cents';
+import { displayCurrencyOf, toDisplay } from '@/lib/money/display';
 import { log } from '@/lib/log';
 import { StorefrontError } from '@/lib/shopify/errors';
 import { resolveTenant } from '@/lib/tenant/resolve';
@@ -22,7 +23,9 @@ export const GET = route(
       const tenant = resolveTenant(request.headers.get('host'), cfg);
       const product = await readQuickView(tenant, locale ?? tenant.defaultLocale, handle);
       if (!product) return fail(404, 'not_found', `No product with handle "${handle}"`);
-      const price = product.price ? moneyInDisplayCurrency(product.price, displayCurrencyOf(tenant, cfg)) : null;
+      // The dialog shows this price as it comes: it leaves here in the tenant's display currency.
+      const display = displayCurrencyOf(tenant, cfg);
+      const price = product.price === null ? null : { amount: decimalString(toDisplay(product.price, display)), currencyCode: display.currency };
       return ok({ product: { ...product, price } });
     } catch (error) {
       // Store failures are already logged with context by the cached read.

@@ -460,8 +460,8 @@ describe('POST /api/account/reorder', () => {
       handle: 'roll-labels',
       qty: 100,
       price: 0.9,
-      sum: 90,
-      extras: [{ key: 'overlamination', basePrice: 0.1 }],
+      sum: 9000,
+      extras: [{ key: 'overlamination', basePrice: 10 }],
       properties: { Size: '2" x 2"', overlamination: 'Yes', 'Item Price': '90.00' },
       productData: { specs: ['Paper'], tags: ['OE=Overlamination'], variants: expect.any(Array) },
     });

@@ -139,7 +139,7 @@ describe('POST /api/account/reorder', () => {
     const reply = await postReorder(30, 'key30');
     expect(reply.status).toBe(200);
     expect((reply.body.lines as { properties: Record<string, string>; sum: number }[])[0]).toMatchObject({
-      sum: 35, // 0.25 × 1.4 × 100
+      sum: 3500, // 0.25 × 1.4 × 100, in cents
       properties: { Size: '3" x 3"', customWidth: '2.5', customHeight: '3' },
     });
   });

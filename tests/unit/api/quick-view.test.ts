@@ -141,14 +141,14 @@ describe('GET /api/quick-view: reads', () => {
 });
 
 describe('mapQuickView', () => {
-  it('prices like the cards (first available variant) and takes the stock of the first variant', () => {
+  it('prices like the cards (first available variant, store cents) and takes the stock of the first variant', () => {
     const product = mapQuickView(
       gqlProduct('x', [
         { id: 'v1', availableForSale: false, quantityAvailable: 0, price: { amount: '9.00', currencyCode: 'USD' } },
         { id: 'v2', availableForSale: true, quantityAvailable: 7, price: { amount: '4.00', currencyCode: 'USD' } },
       ]),
     );
-    expect(product?.price).toEqual({ amount: '4.00', currencyCode: 'USD' });
+    expect(product?.price).toBe(400);
     expect(product?.stock).toEqual({ availableForSale: false, quantityAvailable: 0, currentlyNotInStock: false });
   });
 
@@ -161,7 +161,7 @@ describe('mapQuickView', () => {
       title: '',
       productType: '',
       image: null,
-      price: { amount: '0', currencyCode: '' },
+      price: 0,
       stock: { availableForSale: false, quantityAvailable: null, currentlyNotInStock: false },
     });
     expect(mapQuickView({ id: 'x', handle: 'x' })).toMatchObject({ price: null, stock: null });

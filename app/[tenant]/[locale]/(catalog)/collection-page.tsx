@@ -5,6 +5,7 @@ import { productHrefs } from '@/components/collection/hrefs';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import type { Collection, CollectionSummary } from '@/lib/catalog/types';
+import { displayCurrencyOf } from '@/lib/money/display';
 import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
@@ -43,6 +44,7 @@ export async function CollectionPage({
         cards={collection.products}
         productHrefs={productHrefs(ctx.tenant, collection.products)}
         locale={ctx.locale}
+        display={displayCurrencyOf(ctx.tenant, ctx.cfg)}
         cardActions
       />
     </div>

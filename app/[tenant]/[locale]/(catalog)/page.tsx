@@ -6,6 +6,7 @@ import { CategoryGrid } from '@/components/home/CategoryGrid';
 import { FlexibleMessages } from '@/components/home/FlexibleMessages';
 import { PageViewBeacon } from '@/components/home/PageViewBeacon';
 import { PromoBar } from '@/components/layout/PromoBar';
+import { displayCurrencyOf } from '@/lib/money/display';
 import { getResellerContent } from '@/lib/reseller/fetch';
 import { getCollectionProductsById, getCollectionsByIds } from '@/lib/shopify/catalog';
 import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { tenant, locale } = await routeContext(params);
+  const { tenant, locale, cfg } = await routeContext(params);
   const content = await getResellerContent(tenant.key, locale);
   const { home } = content;
   const [cards, categories] = await Promise.all([
@@ -47,7 +48,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <Hero hero={home.hero} />
       <PromoBar promoBar={content.promoBar} />
-      <PopularProducts headline={home.productGrid.headline || t('popularProducts')} cards={cards} tenant={tenant} />
+      <PopularProducts headline={home.productGrid.headline || t('popularProducts')} cards={cards} tenant={tenant} display={displayCurrencyOf(tenant, cfg)} />
       <CategoryGrid headline={home.categoryGrid.headline || t('categories')} categories={categories} tenant={tenant} />
       <FlexibleMessages messages={content.messages.messages} label={t('messages')} />
       <PageViewBeacon name="Home" path="/" locale={locale} tenant={tenant.key} />

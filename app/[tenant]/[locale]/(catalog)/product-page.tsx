@@ -12,9 +12,10 @@ import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { Taglines } from '@/components/product/Taglines';
 import { FlexibleMessages } from '@/components/home/FlexibleMessages';
 import { splitDescription } from '@/lib/catalog/description';
-import { buildConfiguratorProps, variantPrice } from '@/lib/configurator/props';
+import { buildConfiguratorProps } from '@/lib/configurator/props';
 import { categoryPath, productPath } from '@/lib/catalog/links';
 import type { Product } from '@/lib/catalog/types';
+import { displayCurrencyOf } from '@/lib/money/display';
 import { getResellerContent } from '@/lib/reseller/fetch';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/seo/jsonld';
 import { productSeo } from '@/lib/seo/meta';
@@ -45,11 +46,12 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
     getCollectionsByTitlePrefix(tenant.key, locale, product.productType),
     getResellerContent(tenant.key, locale),
     getTranslations({ locale, namespace: 'Product' }),
-    getPricing(tenant.key, { tags: product.tags, variants: product.variants.map((v) => ({ sku: v.sku, price: variantPrice(v.price.amount) })) }),
+    getPricing(tenant.key, { tags: product.tags, variants: product.variants.map((v) => ({ sku: v.sku, price: v.price })) }),
     getOptionalExtras(tenant.key, locale),
   ]);
   const { specs, descriptionHtml, text } = splitDescription(product.descriptionHtml);
   const configurator = buildConfiguratorProps({ product, specs, pricing, optionalExtras, tenant, locale, cfg: ctx.cfg });
+  const display = displayCurrencyOf(tenant, ctx.cfg);
   const origin = tenantOrigin(tenant, ctx.cfg);
   const path = productPath(tenant, product.handle);
   // The product's category, when the tenant has one named after its type, is the breadcrumb parent.
@@ -61,7 +63,7 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(productJsonLd(product, { origin, path, currency: product.variants[0]?.price.currencyCode ?? 'USD' })),
+          __html: jsonLdScript(productJsonLd(product, { origin, path, currency: ctx.cfg.STORE_CURRENCY })),
         }}
       />
       <script
@@ -87,7 +89,7 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
           <ConfiguratorSlot>
             <Configurator {...configurator} />
           </ConfiguratorSlot>
-          <ProductListActions product={product} locale={locale} display={{ currency: configurator.currency, factor: configurator.factor }} />
+          <ProductListActions product={product} locale={locale} display={display} />
         </div>
       </div>
       <Taglines specs={specs} />
@@ -115,7 +117,7 @@ export async function ProductPage({ ctx, product }: { ctx: RouteContext; product
         ]}
       />
       <FlexibleMessages messages={content.messages.messages} />
-      <RelatedProducts cards={related} tenant={tenant} />
+      <RelatedProducts cards={related} tenant={tenant} display={display} />
       <RelatedCategories categories={categories} tenant={tenant} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
-import { displayCurrencyOf } from '@/lib/pricing/display';
+import { displayCurrencyOf } from '@/lib/money/display';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from './cart-page.module.css';
 

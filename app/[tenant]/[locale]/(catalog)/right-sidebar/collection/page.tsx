@@ -5,6 +5,7 @@ import { SideBanner } from '@/components/collection/SideBanner';
 import { SimilarProductsSlider } from '@/components/collection/SimilarProductsSlider';
 import { productHrefs } from '@/components/collection/hrefs';
 import { isUnavailable } from '@/lib/cache/read';
+import { displayCurrencyOf } from '@/lib/money/display';
 import { getCollection } from '@/lib/shopify/catalog';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
@@ -25,16 +26,17 @@ export default async function RightSidebarCollection({ params }: { params: Promi
   const cards = collection?.products ?? [];
   const hrefs = productHrefs(ctx.tenant, cards);
   const title = collection?.title ?? t('products');
+  const display = displayCurrencyOf(ctx.tenant, ctx.cfg);
 
   return (
     <div className="container">
       <Breadcrumb parent={{ label: t('products'), href: '/right-sidebar/collection' }} title={title} subtitle={t('sort.none')} />
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.withSide}>
-        <CollectionView cards={cards} productHrefs={hrefs} locale={ctx.locale} filters />
+        <CollectionView cards={cards} productHrefs={hrefs} locale={ctx.locale} display={display} filters />
         <SideBanner title={t('sideBannerTitle')} text={t('sideBannerText')} href="/category/custom-shapes" ctaLabel={t('sideBannerCta')} />
       </div>
-      <SimilarProductsSlider cards={cards.slice(0, SIMILAR_LIMIT)} productHrefs={hrefs} locale={ctx.locale} />
+      <SimilarProductsSlider cards={cards.slice(0, SIMILAR_LIMIT)} productHrefs={hrefs} locale={ctx.locale} display={display} />
     </div>
   );
 }
