@@ -2,13 +2,13 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ConfiguratorExtra } from '@/lib/configurator/types';
+import type { OfferedExtra } from '@/lib/pricing/extras';
 import type { ExtraKey } from '@/lib/pricing/tags';
 import { InfoTooltip } from './InfoTooltip';
 import styles from './Configurator.module.css';
 
 export interface ExtrasFieldProps {
-  extras: ConfiguratorExtra[];
+  extras: OfferedExtra[];
   chosen: ExtraKey[];
   onToggle: (key: ExtraKey, on: boolean) => void;
 }

@@ -2,12 +2,11 @@ import 'server-only';
 import { isUnavailable } from '../cache/read';
 import type { CartLine } from '../cart/types';
 import { splitDescription } from '../catalog/description';
-import type { Product } from '../catalog/types';
 import { config } from '../config';
 import { buildConfiguratorProps } from '../configurator/props';
-import { getPricing } from '../pricing/fetch';
-import { getOptionalExtras, getProduct } from '../shopify/catalog';
+import { readPricedProducts } from '../pricing/priced-product';
 import type { Locale, Tenant } from '../tenant/types';
+import type { ConfiguratorProps } from '../configurator/types';
 import { reorderLine } from './reorder';
 import type { OrderDetail } from './types';
 
@@ -42,39 +41,23 @@ export type ReorderOutcome =
   | { kind: 'invalid'; message: string; lineItemIds: string[] };
 
 /**
- * The order's lines as cart lines for this tenant, loaded the way the product
- * page loads them (product, pricing file and Optional Extras through the
- * data cache). Lines whose product or variant is gone are left out; a line
- * that fails the line check refuses the reorder (`invalid`); a pricing file
- * that cannot be used throws ReorderPricingUnavailable.
+ * The order's lines as cart lines for this tenant, from the product page's
+ * own read (lib/pricing/priced-product.ts: product, pricing file and
+ * Optional Extras through the data cache). Lines whose product or variant is
+ * gone are left out; a line that fails the line check refuses the reorder
+ * (`invalid`); a pricing file that cannot be used throws
+ * ReorderPricingUnavailable.
  */
 export async function reorderLines(order: OrderDetail, tenant: Tenant, locale: Locale): Promise<ReorderOutcome> {
   const handles = [...new Set(order.lineItems.map((li) => li.variant?.product.handle).filter((h): h is string => Boolean(h)))];
-  const [optionalExtras, products] = await Promise.all([
-    getOptionalExtras(tenant.key, locale),
-    Promise.all(
-      handles.map(async (handle) => {
-        const product = await getProduct(tenant.key, locale, handle);
-        if (isUnavailable(product)) throw new ReorderCatalogUnavailable(handle);
-        return [handle, product] as const;
-      }),
-    ),
-  ]);
   const cfg = config();
-  const propsByHandle = new Map(
-    await Promise.all(
-      products
-        .filter((entry): entry is readonly [string, Product] => entry[1] !== null)
-        .map(async ([handle, product]) => {
-          const pricing = await getPricing(tenant.key, {
-            tags: product.tags,
-            variants: product.variants.map((v) => ({ sku: v.sku, price: v.price })),
-          });
-          const { specs } = splitDescription(product.descriptionHtml);
-          return [handle, buildConfiguratorProps({ product, specs, pricing, optionalExtras, tenant, locale, cfg })] as const;
-        }),
-    ),
-  );
+  const propsByHandle = new Map<string, ConfiguratorProps>();
+  for (const [handle, priced] of await readPricedProducts(tenant, locale, handles)) {
+    if (isUnavailable(priced)) throw new ReorderCatalogUnavailable(handle);
+    if (!priced) continue;
+    const { specs } = splitDescription(priced.product.descriptionHtml);
+    propsByHandle.set(handle, buildConfiguratorProps({ priced, specs, tenant, locale, cfg }));
+  }
 
   const lines: CartLine[] = [];
   const invalid: { position: string; message: string }[] = [];

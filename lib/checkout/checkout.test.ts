@@ -10,6 +10,7 @@ import { createCheckout } from './create-checkout';
 import { checkCheckoutLines, repriceCheckout, type CheckoutProduct, type CheckoutVariant } from './reprice';
 import { checkoutBodySchema } from '../api/contracts/checkout';
 import { formatReturnAddress, type CheckoutLine, type CheckoutRequest } from './request';
+import { offeredExtras, type ExtraProduct } from '../pricing/extras';
 import type { PricingState } from '../pricing/state';
 
 const cfg = loadConfig({});
@@ -17,7 +18,7 @@ const V1 = 'gid://shopify/ProductVariant/1';
 const V2 = 'gid://shopify/ProductVariant/2';
 const GRID = { breaks: [50, 100], msrp: [1.5, 1.4], rows: { '1': [0.5, 0.4] }, extras: { overlamination: [0.05, 0.04] } };
 const FILE = { quantity_breaks: [50, 100], msrp_markup_multiplier: [1.5, 1.4], net_row_1: [0.5, 0.4], net_overlam: [0.05, 0.04] };
-const EXTRA_PRODUCTS = [{ title: 'Overlamination', price: 4 }];
+const EXTRA_PRODUCTS = [{ title: 'Overlamination', description: '', price: 4 }];
 
 const PRODUCT: CheckoutProduct = {
   id: 'gid://shopify/Product/9',
@@ -37,11 +38,12 @@ const line = (over: Record<string, unknown> = {}) =>
   checkoutBodySchema.parse({ lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: {}, ...over }] }).lines[0]!;
 const OK_PRICING: PricingState = { status: 'ok', name: 'roll', grid: GRID };
 
-/** checkCheckoutLines then repriceCheckout, as createCheckout runs them. */
-function reprice(lines: CheckoutLine[], variants: Map<string, CheckoutVariant>, pricing: PricingState = OK_PRICING, extras = EXTRA_PRODUCTS) {
+/** checkCheckoutLines then repriceCheckout, as createCheckout runs them (each product priced as pricedProduct prices it). */
+function reprice(lines: CheckoutLine[], variants: Map<string, CheckoutVariant>, pricing: PricingState = OK_PRICING, extras: ExtraProduct[] = EXTRA_PRODUCTS) {
   const checked = checkCheckoutLines(lines, variants);
   if (!checked.ok) return checked;
-  return repriceCheckout(checked.lines, new Map([...new Set(checked.lines.map((l) => l.variant.product.id))].map((id) => [id, pricing])), extras);
+  const products = new Map(checked.lines.map((l) => [l.variant.product.id, l.variant.product]));
+  return repriceCheckout(checked.lines, new Map([...products].map(([id, product]) => [id, { pricing, extras: offeredExtras(product.tags, extras) }])));
 }
 
 describe('storefrontCheckoutUrl', () => {

@@ -3,9 +3,8 @@ import { config } from '../config';
 import { log } from '../log';
 import { OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
 import { decimalString } from '../money/cents';
-import { getPricing } from '../pricing/fetch';
 import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
-import type { PricingState } from '../pricing/state';
+import { pricedProduct } from '../pricing/priced-product';
 import { createCart, readCheckoutVariants, readOptionalExtraPrices, variantsExist, type CartInput } from '../shopify/cart';
 import type { RequestContext } from '../shopify/client';
 import { inContextFor } from '../shopify/context';
@@ -71,24 +70,21 @@ export async function createCheckout(
         : { kind: 'invalid', message: checked.message, lineItemIds: checked.lineItemIds };
     }
 
-    const products = new Map(checked.lines.map((l) => [l.variant.product.id, l.variant.product]));
-    const [pricing, extraProducts] = await Promise.all([
-      Promise.all(
-        [...products.values()].map(async (product) => {
-          const state = await getPricing(tenant.key, { tags: product.tags, variants: product.variants.map(({ sku, price }) => ({ sku, price })) });
-          return [product.id, state] as const;
-        }),
-      ).then((entries) => new Map<string, PricingState>(entries)),
-      checked.lines.some((l) => l.extras.length > 0) ? readOptionalExtraPrices(OPTIONAL_EXTRA_TYPE, context) : Promise.resolve([]),
-    ]);
+    // The products as just read (not from a cache), priced the way the product page prices them;
+    // the Optional Extra prices are read only when a line has an extra, and a failure there throws.
+    const products = [...new Map(checked.lines.map((l) => [l.variant.product.id, l.variant.product])).values()];
+    const extraProducts = checked.lines.some((l) => l.extras.length > 0) ? readOptionalExtraPrices(OPTIONAL_EXTRA_TYPE, context) : [];
+    const priced = new Map(
+      await Promise.all(products.map(async (product) => [product.id, await pricedProduct(tenant.key, product, extraProducts)] as const)),
+    );
 
-    const repriced = repriceCheckout(checked.lines, pricing, extraProducts);
+    const repriced = repriceCheckout(checked.lines, priced);
     if (!repriced.ok) {
       if (repriced.kind === 'pricing') {
         // Spec §8 "Other checkout error": never sell at the list price because a pricing file could not be used.
         log.error('checkout.pricing_unavailable', {
           ...logContext,
-          products: repriced.products.map((p) => ({ ...p, state: pricing.get(p.id) })),
+          products: repriced.products.map((p) => ({ ...p, state: priced.get(p.id)?.pricing })),
         });
         return { kind: 'error' };
       }

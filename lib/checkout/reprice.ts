@@ -1,8 +1,8 @@
 import type { LineProperties, LineVariant } from '../order/line';
 import type { ConfiguratorOption } from '../configurator/types';
-import { extraBasePrice, type ExtraProduct } from '../pricing/extras';
+import type { Cents } from '../money/cents';
+import type { PricedProduct } from '../pricing/priced-product';
 import { priceLine } from '../pricing/price';
-import type { PricingState } from '../pricing/state';
 import { isLotPriced, markupPercent, type ExtraKey } from '../pricing/tags';
 import { checkLine, checkQuantity, pricingGate } from './line-check';
 import type { CheckoutLine } from './request';
@@ -18,8 +18,9 @@ import type { CheckoutLine } from './request';
  *   repriceCheckout     every product's pricing file is usable (pricingGate:
  *                       else the checkout is refused), the quantity rules
  *                       hold (else 400), and every line is priced again from
- *                       the variant, its product's tags and pricing file, and
- *                       the Optional Extra base prices, with the same
+ *                       the variant and its priced product (tags, pricing
+ *                       file, the offered extras' base prices:
+ *                       lib/pricing/priced-product.ts), with the same
  *                       `priceLine` the browser uses.
  *
  * Whatever price the browser had is ignored.
@@ -52,8 +53,8 @@ export interface RepricedLine {
   lineItemId: string;
   merchandiseId: string;
   quantity: number;
-  /** The line total, store currency, to the cent. */
-  total: number;
+  /** The line total, store currency. */
+  total: Cents;
   /** Line properties that apply, in the order the shopper sees them. */
   properties: LineProperties;
 }
@@ -86,15 +87,14 @@ export function checkCheckoutLines(lines: readonly CheckoutLine[], variants: Rea
   return { ok: true, lines: checked };
 }
 
-export function repriceCheckout(
-  lines: readonly CheckedLine[],
-  pricing: ReadonlyMap<string, PricingState>,
-  extraProducts: readonly Pick<ExtraProduct, 'title' | 'handle' | 'price'>[],
-): RepriceOutcome {
+/** Each product of the checked lines, by id, priced (lib/pricing/priced-product.ts pricedProduct). */
+export type CheckoutPricing = ReadonlyMap<string, Pick<PricedProduct<CheckoutProduct>, 'pricing' | 'extras'>>;
+
+export function repriceCheckout(lines: readonly CheckedLine[], priced: CheckoutPricing): RepriceOutcome {
   const refused = new Map<string, { id: string; title: string; status: 'missing' | 'invalid' }>();
   for (const { variant } of lines) {
     const { product } = variant;
-    const gate = pricingGate(pricing.get(product.id) ?? { status: 'missing', name: '' });
+    const gate = pricingGate(priced.get(product.id)?.pricing ?? { status: 'missing', name: '' });
     if (!gate.ok) refused.set(product.id, { id: product.id, title: product.title, status: gate.status });
   }
   if (refused.size) return { ok: false, kind: 'pricing', products: [...refused.values()] };
@@ -103,7 +103,8 @@ export function repriceCheckout(
   for (const line of lines) {
     const { variant } = line;
     const { tags } = variant.product;
-    const gate = pricingGate(pricing.get(variant.product.id)!);
+    const { pricing, extras } = priced.get(variant.product.id)!;
+    const gate = pricingGate(pricing);
     const grid = gate.ok ? gate.grid : null;
     const lot = isLotPriced(tags);
 
@@ -116,7 +117,7 @@ export function repriceCheckout(
       quantity: line.quantity,
       markup: markupPercent(tags),
       lot,
-      extras: line.extras.map((key) => ({ key, basePrice: extraBasePrice(key, extraProducts) })),
+      extras: line.extras.map((key) => ({ key, basePrice: extras.find((e) => e.key === key)?.basePrice ?? 0 })),
     });
     out.push({ lineItemId: line.lineItemId, merchandiseId: variant.id, quantity: line.quantity, total: result.total, properties: line.properties });
   }

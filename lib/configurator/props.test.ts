@@ -1,7 +1,9 @@
 import type { OptionalExtra, Product } from '../catalog/types';
+import { offeredExtras } from '../pricing/extras';
+import type { PricedProduct } from '../pricing/priced-product';
 import type { PricingState } from '../pricing/state';
 import type { Tenant } from '../tenant/types';
-import { buildConfiguratorProps, matchExtras } from './props';
+import { buildConfiguratorProps } from './props';
 
 const site: Tenant = { kind: 'site', id: 'us', key: 'us', host: 'localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: '' };
 const canada: Tenant = { ...site, id: 'ca', key: 'ca', currency: 'CAD', country: 'CA', handlePrefix: 'ca-' };
@@ -53,29 +55,12 @@ const product: Product = {
   metafields: {},
 };
 const pricing: PricingState = { status: 'no-tag' };
-
-describe('matchExtras', () => {
-  it('matches enabled extras by title, then by the handle of the tag text, else falls back to the tag', () => {
-    const extras = matchExtras(product.tags, [
-      extra('overlamination', 'overlamination', 4, 'A clear film.'),
-      extra('Marquage à chaud', 'foil-stamping', 9, 'Une feuille métallique.'),
-    ]);
-    expect(extras).toEqual([
-      { key: 'overlamination', label: 'overlamination', tooltip: 'A clear film.', basePrice: 4 },
-      { key: 'foil_stamping', label: 'Marquage à chaud', tooltip: 'Une feuille métallique.', basePrice: 9 },
-      { key: 'white_halo', label: 'White Halo', tooltip: '', basePrice: 0 },
-    ]);
-  });
-
-  it('looks at the first 15 Optional Extras only', () => {
-    const pool = [...Array.from({ length: 15 }, (_, i) => extra(`Other ${i}`, `other-${i}`, 100)), extra('White Halo', 'white-halo', 3)];
-    expect(matchExtras(['OE=White Halo'], pool)).toEqual([{ key: 'white_halo', label: 'White Halo', tooltip: '', basePrice: 0 }]);
-  });
-});
+/** The product as lib/pricing/priced-product.ts reads it, with these Optional Extras. */
+const priced = (p: Product, optionalExtras: OptionalExtra[] = []): PricedProduct => ({ product: p, pricing, extras: offeredExtras(p.tags, optionalExtras) });
 
 describe('buildConfiguratorProps', () => {
   it('builds serialisable props from the product, tags and pricing state', () => {
-    const props = buildConfiguratorProps({ product, specs: ['Material: Paper'], pricing, optionalExtras: [], tenant: site, locale: 'en', cfg: prod });
+    const props = buildConfiguratorProps({ priced: priced(product, [extra('Overlamination', 'overlamination', 4)]), specs: ['Material: Paper'], tenant: site, locale: 'en', cfg: prod });
     expect(props).toMatchObject({
       product: {
         id: product.id,
@@ -102,13 +87,13 @@ describe('buildConfiguratorProps', () => {
       resellerId: null,
       diagnostics: false,
     });
-    expect(props.extras.map((e) => e.key)).toEqual(['overlamination', 'foil_stamping', 'white_halo']);
+    expect(props.extras.map((e) => [e.key, e.basePrice])).toEqual([['overlamination', 4], ['foil_stamping', 0], ['white_halo', 0]]);
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
   });
 
   it('reads flags from tags', () => {
     const plain = { ...product, tags: ['$=roll'], images: [] };
-    expect(buildConfiguratorProps({ product: plain, specs: [], pricing, optionalExtras: [], tenant: site, locale: 'en', cfg: prod })).toMatchObject({
+    expect(buildConfiguratorProps({ priced: priced(plain), specs: [], tenant: site, locale: 'en', cfg: prod })).toMatchObject({
       lot: false,
       markup: 0,
       customSize: false,
@@ -119,13 +104,13 @@ describe('buildConfiguratorProps', () => {
   });
 
   it('converts to CAD on the Canada site only when conversion is on', () => {
-    const input = { product, specs: [], pricing, optionalExtras: [], locale: 'en' as const };
+    const input = { priced: priced(product), specs: [], locale: 'en' as const };
     expect(buildConfiguratorProps({ ...input, tenant: canada, cfg: prod })).toMatchObject({ currency: 'CAD', factor: 1.023 });
     expect(buildConfiguratorProps({ ...input, tenant: canada, cfg: { ...prod, CURRENCY_CONVERSION: 'off' } }).factor).toBe(1);
   });
 
   it('turns diagnostics on for resellers and in development, and passes the reseller id', () => {
-    const input = { product, specs: [], pricing, optionalExtras: [], locale: 'fr' as const };
+    const input = { priced: priced(product), specs: [], locale: 'fr' as const };
     expect(buildConfiguratorProps({ ...input, tenant: reseller, cfg: prod })).toMatchObject({ diagnostics: true, resellerId: 'acme', locale: 'fr' });
     expect(buildConfiguratorProps({ ...input, tenant: site, cfg: { ...prod, APP_ENV: 'development' } })).toMatchObject({ diagnostics: true, resellerId: null });
     expect(buildConfiguratorProps({ ...input, tenant: site, cfg: { ...prod, APP_ENV: 'staging' } }).diagnostics).toBe(false);

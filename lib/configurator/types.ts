@@ -1,7 +1,6 @@
 import type { CartVariant } from '../cart/types';
-import type { Cents } from '../money/cents';
+import type { OfferedExtra } from '../pricing/extras';
 import type { PricingState } from '../pricing/state';
-import type { ExtraKey } from '../pricing/tags';
 import type { CurrencyCode, Locale } from '../tenant/types';
 
 /**
@@ -30,17 +29,6 @@ export interface ConfiguratorProduct {
   variants: CartVariant[];
 }
 
-/** An `OE=` extra the product offers, described by its Optional Extra product. */
-export interface ConfiguratorExtra {
-  key: ExtraKey;
-  /** The Optional Extra product's title, else the tag text. */
-  label: string;
-  /** The Optional Extra product's description ('' when none). */
-  tooltip: string;
-  /** List price per unit of the add-on (0 when no Optional Extra matched). */
-  basePrice: Cents;
-}
-
 export interface ConfiguratorProps {
   product: ConfiguratorProduct;
   pricing: PricingState;
@@ -52,7 +40,7 @@ export interface ConfiguratorProps {
   customSize: boolean;
   /** `Customizable` tag: DESIGN NOW is offered. */
   customizable: boolean;
-  extras: ConfiguratorExtra[];
+  extras: OfferedExtra[];
   currency: CurrencyCode;
   /** Store → display amount multiplier (lib/money/display). */
   factor: number;

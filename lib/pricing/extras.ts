@@ -1,5 +1,5 @@
 import type { Cents } from '../money/cents';
-import { EXTRAS, type ExtraKey } from './tags';
+import { EXTRAS, enabledExtras, type ExtraKey } from './tags';
 
 /**
  * An `OE=<name>` tag is matched to its "Optional Extra" product: its
@@ -29,7 +29,30 @@ export function extraProductFor<T extends Pick<ExtraProduct, 'title' | 'handle'>
   return products.find((p) => norm(p.title) === norm(name)) ?? products.find((p) => p.handle === slug(name));
 }
 
-/** Base price per unit of an extra; 0 when no Optional Extra product matches. */
-export function extraBasePrice(key: ExtraKey, products: readonly Pick<ExtraProduct, 'title' | 'handle' | 'price'>[]): Cents {
-  return extraProductFor(key, products)?.price ?? 0;
+/** Spec §9: a product is priced against the first 15 Optional Extra products. */
+export const OPTIONAL_EXTRA_LIMIT = 15;
+
+/** An extra a product offers (an `OE=` tag), described and priced by its Optional Extra product. */
+export interface OfferedExtra {
+  key: ExtraKey;
+  /** The Optional Extra product's title, else the tag text. */
+  label: string;
+  /** The Optional Extra product's description ('' when none). */
+  tooltip: string;
+  /** List price per unit of the add-on, store currency (0 when no Optional Extra matched). */
+  basePrice: Cents;
+}
+
+/** The extras a product's tags enable, in the fixed order, each with its Optional Extra product's text and price. */
+export function offeredExtras(tags: readonly string[], optionalExtras: readonly ExtraProduct[]): OfferedExtra[] {
+  const pool = optionalExtras.slice(0, OPTIONAL_EXTRA_LIMIT);
+  return enabledExtras(tags).map((key) => {
+    const match = extraProductFor(key, pool);
+    return {
+      key,
+      label: match?.title.trim() || extraTagText(key),
+      tooltip: match?.description.trim() ?? '',
+      basePrice: match?.price ?? 0,
+    };
+  });
 }

@@ -42,7 +42,8 @@ async function readPricingFile(name: string): Promise<{ found: boolean; body: un
   }
 }
 
-export interface PricedProduct {
+/** What a product's pricing state depends on: its tags and its variants' SKUs and prices. */
+export interface ProductToPrice {
   tags: readonly string[];
   variants: readonly PricedVariant[];
 }
@@ -58,7 +59,7 @@ export const BLANK_PRICING_TAG = 'the $= tag names no pricing file';
  * pricingGate), so an outage never sells at the list price or skips the
  * quantity rules. A `$=` tag with no name is `invalid`, not `no-tag`.
  */
-export async function getPricing(tenantKey: string, product: PricedProduct): Promise<PricingState> {
+export async function getPricing(tenantKey: string, product: ProductToPrice): Promise<PricingState> {
   const name = pricingFileName(product.tags);
   if (!name) return hasPricingTag(product.tags) ? { status: 'invalid', name: '', details: [BLANK_PRICING_TAG] } : { status: 'no-tag' };
   const spec: ReadSpec = { name: 'pricing.file', tenantKey, tags: [CATALOG_TAG, pricingTag(name)], context: { operation: 'pricing', pricingFile: name } };

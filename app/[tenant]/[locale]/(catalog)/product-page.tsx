@@ -20,8 +20,8 @@ import { getResellerContent } from '@/lib/reseller/fetch';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/seo/jsonld';
 import { productSeo } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
-import { getPricing } from '@/lib/pricing/fetch';
-import { getCollectionsByTitlePrefix, getOptionalExtras, getRelatedProducts } from '@/lib/shopify/catalog';
+import type { PricedProduct } from '@/lib/pricing/priced-product';
+import { getCollectionsByTitlePrefix, getRelatedProducts } from '@/lib/shopify/catalog';
 import { tenantOrigin } from '@/lib/tenant/resolve';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './product-page.module.css';
@@ -37,20 +37,22 @@ export function productMetadata(ctx: RouteContext, product: Product): Metadata {
   };
 }
 
-export async function ProductPage({ ctx, product }: { ctx: RouteContext; product: Product }) {
+/**
+ * The product page of a priced product (lib/pricing/priced-product.ts): its
+ * pricing file was read once (data cache) and travels in the configurator's
+ * props, so every option or quantity change re-prices in the browser, offline.
+ */
+export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: PricedProduct }) {
   const { tenant, locale } = ctx;
-  // The pricing file is read once here (data cache) and travels in the island's
-  // props: every option or quantity change re-prices in the browser, offline.
-  const [related, categories, content, t, pricing, optionalExtras] = await Promise.all([
+  const { product } = priced;
+  const [related, categories, content, t] = await Promise.all([
     getRelatedProducts(tenant.key, locale, product),
     getCollectionsByTitlePrefix(tenant.key, locale, product.productType),
     getResellerContent(tenant.key, locale),
     getTranslations({ locale, namespace: 'Product' }),
-    getPricing(tenant.key, { tags: product.tags, variants: product.variants.map((v) => ({ sku: v.sku, price: v.price })) }),
-    getOptionalExtras(tenant.key, locale),
   ]);
   const { specs, descriptionHtml, text } = splitDescription(product.descriptionHtml);
-  const configurator = buildConfiguratorProps({ product, specs, pricing, optionalExtras, tenant, locale, cfg: ctx.cfg });
+  const configurator = buildConfiguratorProps({ priced, specs, tenant, locale, cfg: ctx.cfg });
   const display = displayCurrencyOf(tenant, ctx.cfg);
   const origin = tenantOrigin(tenant, ctx.cfg);
   const path = productPath(tenant, product.handle);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Unavailable } from '@/components/content/Unavailable';
 import { isUnavailable } from '@/lib/cache/read';
+import { readPricedProduct } from '@/lib/pricing/priced-product';
 import { getProduct } from '@/lib/shopify/catalog';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { ProductPage, productMetadata } from '../../product-page';
@@ -23,9 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductRoute({ params }: Props) {
   const ctx = await routeContext(params);
   const handle = (await params).handle;
-  const product = await getProduct(ctx.tenant.key, ctx.locale, handle);
-  if (isUnavailable(product)) return <Unavailable path={`/products/${encodeURIComponent(handle)}`} />;
+  const priced = await readPricedProduct(ctx.tenant, ctx.locale, handle);
+  if (isUnavailable(priced)) return <Unavailable path={`/products/${encodeURIComponent(handle)}`} />;
   // Spec §2: an unknown product handle goes to the not-found page.
-  if (!product) redirect('/pages/404');
-  return <ProductPage ctx={ctx} product={product} />;
+  if (!priced) redirect('/pages/404');
+  return <ProductPage ctx={ctx} priced={priced} />;
 }
