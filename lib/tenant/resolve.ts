@@ -4,7 +4,7 @@ import { SITE_IDS, type ResellerTenant, type SiteId, type SiteTenant, type Tenan
 
 type TenantConfig = Pick<
   AppConfig,
-  'siteHosts' | 'siteHandlePrefixes' | 'RESELLER_BASE_DOMAIN' | 'RESELLER_ID' | 'PUBLIC_URL_SCHEME'
+  'siteHosts' | 'siteHandlePrefixes' | 'RESELLER_BASE_DOMAIN' | 'RESELLER_ID' | 'PUBLIC_URL_SCHEME' | 'STORE_CURRENCY'
 >;
 
 const RESELLER_KEY = /^r-([a-z0-9][a-z0-9-]{0,62})$/;
@@ -31,7 +31,8 @@ export function resellerTenant(resellerId: string, cfg: TenantConfig): ResellerT
     key: `r-${resellerId}`,
     host: `${resellerId}.${cfg.RESELLER_BASE_DOMAIN}`,
     defaultLocale: 'en',
-    currency: 'USD',
+    // A reseller shows the store's own amounts.
+    currency: cfg.STORE_CURRENCY,
     country: 'US',
     handlePrefix: `${resellerId}-`,
   };
