@@ -75,6 +75,10 @@ test('the Storefront layer converts no money (lib/shopify does not import lib/pr
   expect(violations((from, to, edge) => from.startsWith('lib/shopify/') && to.startsWith('lib/pricing/') && !edge.typeOnly)).toEqual([]);
 });
 
+test('the Storefront layer reads amounts as the store has them (lib/shopify imports no display conversion)', () => {
+  expect(violations((from, to, edge) => from.startsWith('lib/shopify/') && /^lib\/money\/(display|format)\.ts$/.test(to) && !edge.typeOnly)).toEqual([]);
+});
+
 test('server code reaches no browser store (lib/state) and no client component', () => {
   const entries = files.filter((file) => serverOnly.has(file) || /^app\/api\/.*route\.ts$/.test(file));
   const reached = new Map<string, string>();
