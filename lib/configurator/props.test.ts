@@ -10,15 +10,6 @@ const canada: Tenant = { ...site, id: 'ca', key: 'ca', currency: 'CAD', country:
 const reseller: Tenant = { kind: 'reseller', resellerId: 'acme', key: 'r-acme', host: 'acme.resellers.localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: 'acme-' };
 const prod = { APP_ENV: 'production', CURRENCY_CONVERSION: 'on', STORE_CURRENCY: 'USD' } as const;
 
-const extra = (title: string, handle: string, price: number, description = `${title} help`): OptionalExtra => ({
-  id: `gid://shopify/Product/${handle}`,
-  handle,
-  title,
-  description,
-  tags: [],
-  price,
-});
-
 const product: Product = {
   id: 'gid://shopify/Product/1',
   handle: 'custom-roll-labels',
@@ -55,12 +46,13 @@ const product: Product = {
   metafields: {},
 };
 const pricing: PricingState = { status: 'no-tag' };
+const OVERLAMINATION: OptionalExtra = { id: 'gid://shopify/Product/9', handle: 'overlamination', title: 'Overlamination', description: 'A clear film.', tags: [], price: 4 };
 /** The product as lib/pricing/priced-product.ts reads it, with these Optional Extras. */
 const priced = (p: Product, optionalExtras: OptionalExtra[] = []): PricedProduct => ({ product: p, pricing, extras: offeredExtras(p.tags, optionalExtras) });
 
 describe('buildConfiguratorProps', () => {
   it('builds serialisable props from the product, tags and pricing state', () => {
-    const props = buildConfiguratorProps({ priced: priced(product, [extra('Overlamination', 'overlamination', 4)]), specs: ['Material: Paper'], tenant: site, locale: 'en', cfg: prod });
+    const props = buildConfiguratorProps({ priced: priced(product, [OVERLAMINATION]), specs: ['Material: Paper'], tenant: site, locale: 'en', cfg: prod });
     expect(props).toMatchObject({
       product: {
         id: product.id,

@@ -200,16 +200,6 @@ describe('breakIndexFor', () => {
   ])('quantity %i → %i', (q, i) => expect(breakIndexFor(GRID.breaks, q)).toBe(i));
 });
 
-describe('rounding', () => {
-  it('rounds half away from zero without float noise', () => {
-    expect(roundTo(1.005, 2)).toBe(1.01);
-    expect(roundTo(-1.005, 2)).toBe(-1.01);
-    expect(roundTo(324.675, 2)).toBe(324.68);
-    expect(roundTo(0.4725, 3)).toBe(0.473);
-    expect(roundTo(Number.NaN, 2)).toBe(0);
-  });
-});
-
 describe('quantity rules', () => {
   it.each([
     ['', 0], ['abc', 0], ['12.5', 0], ['-3', 0], [' 42 ', 42], ['0', 0], ['10000000', QUANTITY_CAP], ['9999999', 9999999],
