@@ -7,7 +7,7 @@ import { toCents } from '../money/cents';
  * cents and leaves everything else (and anything malformed, which the
  * store's shape check then drops) as it is.
  */
-export const CENTS_CART_VERSION = 3;
+const CENTS_SINCE_VERSION = 3;
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -30,6 +30,6 @@ function lineInCents(line: unknown): unknown {
 
 /** A stored cart state of `version` as the current version stores it. */
 export function migrateCartState(state: unknown, version: number): unknown {
-  if (version >= CENTS_CART_VERSION || !isObject(state) || !Array.isArray(state.lines)) return state;
+  if (version >= CENTS_SINCE_VERSION || !isObject(state) || !Array.isArray(state.lines)) return state;
   return { ...state, lines: state.lines.map(lineInCents) };
 }

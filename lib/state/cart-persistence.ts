@@ -1,4 +1,3 @@
-import { CENTS_CART_VERSION } from '@/lib/cart/migrate';
 import { consumeCheckoutMarkers } from './checkout-markers';
 import { persistStorage, removeItem } from './storage';
 
@@ -8,7 +7,8 @@ import { persistStorage, removeItem } from './storage';
  * (./cart-store.ts) and by the header's count (./cart-count.ts).
  */
 export const CART_STORAGE_KEY = 'cart';
-export const CART_STORAGE_VERSION = CENTS_CART_VERSION;
+/** 3: amounts in cents (lib/cart/migrate.ts turns older carts' amounts into cents). */
+export const CART_STORAGE_VERSION = 3;
 
 /**
  * The cart's storage. Whichever store loads the cart first on a page
