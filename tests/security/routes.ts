@@ -42,6 +42,29 @@ function exportedMethods(source: string): string[] {
 }
 
 /** A plausible value for a dynamic segment: ids are numeric on this store. */
+/**
+ * A handler built with route()/customerRoute() (lib/api/server.ts) reads a
+ * JSON body exactly when its contract declares one: follow the contract's
+ * import to its defineContract({ … }) and look for `body:`.
+ */
+function contractReadsBody(source: string): boolean {
+  for (const [, name] of source.matchAll(/\b(?:route|customerRoute)\(\s*(\w+)/g)) {
+    const from = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*'@/([^']+)'`).exec(source)?.[1];
+    if (!from) continue;
+    const contracts = readFileSync(join(ROOT, `${from}.ts`), 'utf8');
+    const start = contracts.search(new RegExp(`\\b${name}\\s*=\\s*defineContract\\(`));
+    if (start < 0) continue;
+    let depth = 0;
+    let end = contracts.indexOf('(', start);
+    for (; end < contracts.length; end += 1) {
+      if (contracts[end] === '(') depth += 1;
+      else if (contracts[end] === ')' && --depth === 0) break;
+    }
+    if (/\bbody\s*:/.test(contracts.slice(start, end))) return true;
+  }
+  return false;
+}
+
 function sampleSegment(segment: string): string {
   if (/^\[\[?\.\.\./.test(segment)) return 'a/b';
   if (/^\[.+\]$/.test(segment)) return '1001';
@@ -65,7 +88,9 @@ export function scanApiRoutes(appApiDir = join(ROOT, 'app', 'api')): ApiRoute[] 
           path: ['/api', ...segments.map(sampleSegment)].join('/'),
           methods: METHODS.filter((m) => methods.has(m)),
           bodyMethods: exported.filter((m) => (STATE_CHANGING as readonly string[]).includes(m)),
-          readsJson: /\b(read\w*(Json|Body|Text|Form)|request\.json|request\.text)\s*\(/.test(source) && !/formData\s*\(|multipart/i.test(source),
+          readsJson:
+            (/\b(read\w*(Json|Body|Text|Form)|request\.json|request\.text)\s*\(/.test(source) || contractReadsBody(source)) &&
+            !/formData\s*\(|multipart/i.test(source),
         });
       }
     }
