@@ -10,7 +10,7 @@ jest.mock('@/components/recaptcha/RecaptchaProvider', () => ({
 import type React from 'react';
 import { screen } from '@testing-library/react';
 import AccountAreaLayout from '@/app/[tenant]/[locale]/(shop)/account/layout';
-import AccountPage, { generateMetadata as overviewMetadata, revalidate } from '@/app/[tenant]/[locale]/(shop)/account/page';
+import AccountPage, { generateMetadata as overviewMetadata } from '@/app/[tenant]/[locale]/(shop)/account/page';
 import ArtworkPage, { generateMetadata as artworkMetadata } from '@/app/[tenant]/[locale]/(shop)/account/artwork/page';
 import OrdersPage, { generateMetadata as ordersMetadata } from '@/app/[tenant]/[locale]/(shop)/account/orders/summary/page';
 import OrderPage, { generateMetadata as orderMetadata } from '@/app/[tenant]/[locale]/(shop)/account/orders/summary/order/page';
@@ -44,10 +44,6 @@ describe('account pages', () => {
     const orderParams = { params: Promise.resolve({ tenant: 'us', locale: 'en' }) };
     expect(await orderMetadata(orderParams)).toEqual({ title: 'Order details', robots: NOINDEX });
     expect(await artworkMetadata(params('us', 'en'))).toEqual({ title: 'My Artwork', robots: NOINDEX });
-  });
-
-  it('are cached shells per tenant and language', () => {
-    expect(revalidate).toBe(3600);
   });
 
   it('/account: headings, the recaptcha from config, and the islands loading', async () => {

@@ -15,12 +15,8 @@ import { LAYOUT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import '@/components/theme/globals.css';
 
-// Tenants and languages are rendered on first request and then served from the
-// page cache (ISR); nothing is prerendered at build time, so a build needs no
-// running store.
-export async function generateStaticParams() {
-  return [];
-}
+// Every page below is cached per tenant and language for an hour (see renderOnDemand).
+export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';
 export const revalidate = 3600;
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

@@ -9,6 +9,17 @@ export interface TenantParams {
   locale: string;
 }
 
+/**
+ * Pages are rendered on first request and then served from the page cache
+ * (ISR, `revalidate` in the locale layout); nothing is prerendered at build
+ * time, so a build needs no running store. The locale layout answers for
+ * the tenant and locale; a page with a segment of its own (`[handle]`)
+ * re-exports this as its generateStaticParams, or it would render per request.
+ */
+export async function renderOnDemand(): Promise<never[]> {
+  return [];
+}
+
 /** Metadata for a page whose entity the store could not deliver just now. */
 export const NOT_INDEXED: Metadata = { robots: { index: false } };
 

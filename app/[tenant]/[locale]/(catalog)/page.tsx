@@ -14,8 +14,6 @@ import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
-export const revalidate = 3600;
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,14 +7,6 @@ import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-p
 import { accountMetadata } from './metadata';
 import styles from './account-page.module.css';
 
-// The same shell for every customer, cached per tenant and language: the
-// middleware lets only signed-in customers in, and their details load in
-// the browser. Nothing here may read cookies or headers.
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

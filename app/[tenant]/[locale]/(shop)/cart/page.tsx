@@ -5,13 +5,6 @@ import { displayCurrencyOf } from '@/lib/money/display';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from './cart-page.module.css';
 
-// A static shell per tenant and language, like the other pages: the cart
-// itself is in the shopper's browser (localStorage) and the island renders it.
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

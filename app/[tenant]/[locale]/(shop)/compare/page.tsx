@@ -4,10 +4,6 @@ import { CompareList } from '@/components/compare/CompareList';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
-// The shell is the same for every shopper (the list lives in localStorage),
-// so it is cached per tenant and locale like the catalogue pages.
-export const revalidate = 3600;
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

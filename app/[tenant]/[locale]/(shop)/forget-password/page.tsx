@@ -4,12 +4,6 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
-// Cached per tenant and language like the other auth pages.
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,13 +4,6 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
-// The same shell for everyone, cached per tenant and language: the
-// redirectUrl and the session are read in the browser.
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

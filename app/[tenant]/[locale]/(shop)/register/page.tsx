@@ -5,12 +5,6 @@ import { RegisterForm } from '@/components/auth/RegisterForm';
 import { RecaptchaProvider } from '@/components/recaptcha/RecaptchaProvider';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
-// Cached per tenant and language like the other auth pages.
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

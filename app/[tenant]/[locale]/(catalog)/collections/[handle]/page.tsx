@@ -7,10 +7,7 @@ import { collectionPath } from '@/lib/catalog/links';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { CollectionPage, collectionMetadata } from '../../collection-page';
 
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
+export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';
 
 type Props = { params: Promise<TenantParams & { handle: string }> };
 

@@ -3,8 +3,6 @@ import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
-export const revalidate = 3600;
-
 /** Template collection page without a sidebar: static placeholder text (spec §2). */
 export default async function NoSidebarCollection({ params }: { params: Promise<TenantParams> }) {
   const { locale } = await routeContext(params);

@@ -10,10 +10,7 @@ import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
+export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';
 
 type Props = { params: Promise<TenantParams & { handle: string }> };
 

@@ -7,10 +7,7 @@ import { getProduct } from '@/lib/shopify/catalog';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { ProductPage, productMetadata } from '../../product-page';
 
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
+export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';
 
 type Props = { params: Promise<TenantParams & { handle: string }> };
 

@@ -10,8 +10,6 @@ import { getCollection } from '@/lib/shopify/catalog';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
-export const revalidate = 3600;
-
 /** Spec §9: the similar / on-sale list shows at most 8 products. */
 const SIMILAR_LIMIT = 8;
 

@@ -1,8 +1,6 @@
 import { permanentRedirect } from 'next/navigation';
 
-export async function generateStaticParams() {
-  return [];
-}
+export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';
 
 /**
  * The card link form /left-sidebar/products/{id} has one canonical page:

@@ -5,12 +5,6 @@ import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-p
 import { accountMetadata } from '../../metadata';
 import styles from '../../account-page.module.css';
 
-// Cached per tenant and language; the orders load in the browser.
-export const revalidate = 3600;
-export async function generateStaticParams() {
-  return [];
-}
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

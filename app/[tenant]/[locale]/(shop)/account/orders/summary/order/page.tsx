@@ -5,11 +5,6 @@ import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-p
 import { accountMetadata } from '../../../metadata';
 import styles from '../../../account-page.module.css';
 
-// One cached shell per tenant and language for every order: the middleware
-// serves /account/orders/summary/{id} from here (lib/account/detail-path.ts),
-// and the id and the key that unlocks it are only ever read in the browser.
-export const revalidate = 3600;
-
 type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
