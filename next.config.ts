@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   compress: false,
+  // Browser bundles take next-intl's hooks without the wrapper that kept
+  // useFormatter's code on every page (see lib/i18n/next-intl-browser.ts).
+  turbopack: { resolveAlias: { 'next-intl': { browser: './lib/i18n/next-intl-browser.ts' } } },
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.cjs'),
 };
 

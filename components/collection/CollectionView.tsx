@@ -4,6 +4,7 @@ import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
 import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
 import { CardActions } from '@/components/wishlist/CardActions';
+import { IconCompare, IconEye, IconHeart } from '@/components/wishlist/icons';
 import { snapshotOf } from '@/lib/wishlist/snapshot';
 import { brandsOf } from './brandFilter';
 import { CollectionGrid } from './CollectionGrid';
@@ -14,6 +15,9 @@ import styles from './CollectionView.module.css';
 /** Spec §9: grid page size 5 with a 3 s scroll delay. */
 export const GRID_PAGE_SIZE = 5;
 export const GRID_REVEAL_DELAY_MS = 3000;
+
+/** The card buttons' icons: rendered here, once, so the grid's island ships no icon code. */
+const CARD_ICONS = { quickView: <IconEye size={20} />, wishlist: <IconHeart size={20} />, compare: <IconCompare size={20} /> };
 
 /** A card as the grid gets it; `tags` (optional) drive the brand filter. */
 export type CollectionCard = ProductCardData;
@@ -79,7 +83,7 @@ export function CollectionView({
             locale={locale}
             display={display}
             priority={eager.has(index)}
-            actions={cardActions ? <CardActions item={snapshotOf(card, display)} href={href} /> : undefined}
+            actions={cardActions ? <CardActions item={snapshotOf(card, display)} href={href} icons={CARD_ICONS} /> : undefined}
           />
         );
       })}

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { beaconApi } from '@/lib/api/client';
-import { ANALYTICS } from '@/lib/api/endpoints';
+import { ANALYTICS, beaconApi } from '@/lib/api/beacon';
 
 /** Spec §2, §9: the page-view event fires 1 s after the page loads. */
 export const PAGE_VIEW_DELAY_MS = 1000;

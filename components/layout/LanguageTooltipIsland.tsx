@@ -1,16 +1,15 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { hasCookie, setCookie } from '@/lib/state/cookies';
 
 export const LANGUAGE_TIP_COOKIE = 'lang_tip_seen';
 export const LANGUAGE_TIP_DURATION_MS = 5000;
 
-function tipSeen(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_TIP_COOKIE}=`));
-}
+const tipSeen = () => hasCookie(LANGUAGE_TIP_COOKIE);
 
 function markTipSeen() {
-  document.cookie = `${LANGUAGE_TIP_COOKIE}=1; Max-Age=31536000; Path=/; SameSite=Lax`;
+  setCookie(LANGUAGE_TIP_COOKIE, '1', 31536000);
 }
 
 const noSubscribe = () => () => {};

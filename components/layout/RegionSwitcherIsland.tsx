@@ -1,9 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { goTo } from '@/components/ui/navigate';
 import { Popup, type PopupProps } from '@/components/ui/Popup';
-import type { RegionConfirmLabels } from './regionChoice';
 
 export interface RegionSwitcherIslandProps extends Pick<PopupProps, 'buttonProps' | 'panelProps' | 'className'> {
   /** Panel content, rendered on the server: region options are `<button value={href}>`, the current one with aria-current. */
@@ -12,12 +11,8 @@ export interface RegionSwitcherIslandProps extends Pick<PopupProps, 'buttonProps
   navigate?: (href: string) => void;
 }
 
-// The cart check and the confirmation: fetched when the panel opens.
+// The cart check and the confirmation (with its strings): fetched when the panel opens.
 const loadChoice = () => import('./regionChoice');
-
-function defaultNavigate(href: string) {
-  window.location.assign(href);
-}
 
 /**
  * Behaviour of the region and language switcher (spec §4 "Region switch"): a
@@ -25,10 +20,8 @@ function defaultNavigate(href: string) {
  * at once when the cart is empty, otherwise after a confirmation that the
  * cart does not transfer.
  */
-export function RegionSwitcherIsland({ children, navigate = defaultNavigate, ...popup }: RegionSwitcherIslandProps) {
+export function RegionSwitcherIsland({ children, navigate = goTo, ...popup }: RegionSwitcherIslandProps) {
   const [dialog, setDialog] = useState<ReactNode>(null);
-  const t = useTranslations('Region.confirm');
-  const confirm: RegionConfirmLabels = { title: t('title'), message: t('message'), confirmLabel: t('continue'), cancelLabel: t('cancel') };
 
   return (
     <>
@@ -40,7 +33,7 @@ export function RegionSwitcherIsland({ children, navigate = defaultNavigate, ...
           const option = target.closest<HTMLButtonElement>('button[value]');
           if (!option) return;
           if (option.hasAttribute('aria-current')) close();
-          else void loadChoice().then((m) => setDialog(m.chooseRegion(option.value, confirm, navigate, () => setDialog(null))));
+          else void loadChoice().then((m) => setDialog(m.chooseRegion(option.value, navigate, () => setDialog(null))));
         }}
       >
         {children}

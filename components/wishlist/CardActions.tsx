@@ -1,12 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { QuickViewDialogProps } from '@/components/quickview/QuickViewDialog';
-import { CompareButton } from '@/components/compare/CompareButton';
+import { compareStore } from '@/lib/state/compare-store';
+import { wishlistStore } from '@/lib/state/wishlist-store';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
-import { IconEye } from './icons';
-import { WishlistButton } from './WishlistButton';
+import { ListToggleButton } from './ListToggleButton';
 import styles from './CardActions.module.css';
 
 // The dialog (and the focus trap, stepper, image and styles it brings) is
@@ -38,13 +38,20 @@ export interface CardActionsProps {
   item: ProductSnapshot;
   /** Product page path (the dialog's 'Choose options' link). */
   href: string;
+  /**
+   * The buttons' icons, rendered on the server (CollectionView) so the grid's
+   * island ships no icon code; the buttons are named either way.
+   */
+  icons?: { quickView: ReactNode; wishlist: ReactNode; compare: ReactNode };
 }
 
 /**
  * A product card's buttons: Quick view (opens the quick view dialog),
- * wishlist and compare toggles, each named after the product.
+ * wishlist and compare toggles (the lists' ListToggleButton, as
+ * WishlistButton and CompareButton are, with the icons given), each named
+ * after the product.
  */
-export function CardActions({ item, href }: CardActionsProps) {
+export function CardActions({ item, href, icons }: CardActionsProps) {
   const locale = useLocale();
   const quickView = useTranslations('QuickView');
   const wishlist = useTranslations('Wishlist');
@@ -67,15 +74,19 @@ export function CardActions({ item, href }: CardActionsProps) {
         onFocus={preload}
         onClick={() => setOpen(true)}
       >
-        <IconEye size={20} />
+        {icons?.quickView}
       </button>
-      <WishlistButton
+      <ListToggleButton
+        list={wishlistStore}
+        icon={icons?.wishlist}
         item={item}
         label={wishlist('add', { title: item.title })}
         addedToast={toasts('addedToWishlist')}
         className={styles.button}
       />
-      <CompareButton
+      <ListToggleButton
+        list={compareStore}
+        icon={icons?.compare}
         item={item}
         label={compare('add', { title: item.title })}
         addedToast={toasts('addedToCompare')}

@@ -7,20 +7,9 @@
  * cookie.
  */
 import type { BodyIn, Contract, FailureOf, QueryIn, ReplyOf } from './contract';
+import type { Endpoint } from './endpoint';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A route handler's method and path, typed by its contract; `P` are the path's parameters. */
-export interface Endpoint<C extends Contract, P = void> {
-  method: Method;
-  path: (params: P) => string;
-  /** Never set: carries the contract's types. */
-  readonly contract?: C;
-}
-
-export function endpoint<C extends Contract, P = void>(method: Method, path: string | ((params: P) => string)): Endpoint<C, P> {
-  return { method, path: typeof path === 'string' ? () => path : path };
-}
+export type { Endpoint, Method } from './endpoint';
 
 export interface ApiFailure {
   ok: false;
@@ -89,16 +78,4 @@ export async function callApi<C extends Contract, P = void>(
   }
   if (response.ok) return { ok: true, data: reply as ReplyOf<C> };
   return failureFrom(response.status, reply) as ApiResult<C>;
-}
-
-/** A fire-and-forget JSON post that outlives the page (sendBeacon, else a keepalive fetch). */
-export function beaconApi<C extends Contract>(target: Endpoint<C>, body: BodyIn<C>): void {
-  const path = target.path();
-  const text = JSON.stringify(body);
-  try {
-    if (navigator.sendBeacon?.(path, new Blob([text], { type: 'application/json' }))) return;
-  } catch {
-    // No sendBeacon: fall back to fetch.
-  }
-  fetch(path, { method: 'POST', body: text, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
 }

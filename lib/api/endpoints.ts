@@ -1,4 +1,4 @@
-import { endpoint } from './client';
+import { endpoint } from './endpoint';
 import type {
   addressCreateContract,
   addressDefaultContract,
@@ -19,7 +19,6 @@ import type {
 import type { checkoutContract } from './contracts/checkout';
 import type { postalContract } from './contracts/postal';
 import type { quickViewContract } from './contracts/quick-view';
-import type { analyticsContract } from './contracts/analytics';
 import type { createCustomerContract, customerContract } from './contracts/customer';
 import type { loginContract, logoutContract, recoverContract } from './contracts/session';
 
@@ -32,8 +31,8 @@ export const POSTAL = endpoint<typeof postalContract>('GET', '/api/postal');
 
 /** A product card's Quick view (catalog pages). */
 export const QUICK_VIEW = endpoint<typeof quickViewContract>('GET', '/api/quick-view');
-/** Page and identify events, sent as beacons. */
-export const ANALYTICS = endpoint<typeof analyticsContract>('POST', '/api/analytics');
+/** Page and identify events, sent as beacons: declared with beaconApi, so a page that only sends one ships neither the client nor this list. */
+export { ANALYTICS } from './beacon';
 
 export const SESSION_LOGIN = endpoint<typeof loginContract>('POST', '/api/session/login');
 export const SESSION_LOGOUT = endpoint<typeof logoutContract>('POST', '/api/session/logout');

@@ -7,6 +7,7 @@
  */
 import type { SavedProjectInput } from '@/lib/account/projects';
 import type { CustomerDetails } from '@/lib/account/types';
+import { ANALYTICS, beaconApi } from '@/lib/api/beacon';
 import { callApi } from '@/lib/api/client';
 import { ACCOUNT_CUSTOMER, SESSION_LOGIN, SESSION_LOGOUT, TAGGING_CREATE_METAFIELD } from '@/lib/api/endpoints';
 import { clearDesignStorage, readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
@@ -15,17 +16,9 @@ import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/sta
 export type SignInError = 'invalid_credentials' | 'invalid' | 'rate_limited' | 'upstream';
 export type SignInResult = { ok: true } | { ok: false; error: SignInError };
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
-
 /** Analytics identify (spec §4 "Login success"); never in the way of the login. */
 function identify(customer: CustomerDetails): void {
-  const body = JSON.stringify({ type: 'identify', userId: customer.id, properties: { email: customer.email } });
-  try {
-    if (navigator.sendBeacon?.('/api/analytics', new Blob([body], { type: 'application/json' }))) return;
-  } catch {
-    // No sendBeacon: fall back to fetch.
-  }
-  fetch('/api/analytics', { method: 'POST', body, keepalive: true, headers: JSON_HEADERS }).catch(() => undefined);
+  beaconApi(ANALYTICS, { type: 'identify', userId: customer.id, properties: { email: customer.email } });
 }
 
 /** Owner fields a stored project may carry: the server takes the customer from the session (and refuses another). */

@@ -8,18 +8,10 @@
  * from either place.
  */
 import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from '../order/markers';
+import { hasCookie, setCookie } from './cookies';
 import { readItem, removeItem, writeItem } from './storage';
 
 export { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY };
-
-function hasCookie(name: string): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((pair) => pair.trim().split('=')[0] === name);
-}
-
-function expireCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
 
 const present = (key: string): boolean => readItem(key) != null || hasCookie(key);
 
@@ -34,7 +26,7 @@ export function consumeCheckoutMarkers(): boolean {
   if (!present(CHECKOUT_STARTED_KEY) || !present(CHECKOUT_COMPLETE_KEY)) return false;
   for (const key of [CHECKOUT_STARTED_KEY, CHECKOUT_COMPLETE_KEY]) {
     removeItem(key);
-    if (hasCookie(key)) expireCookie(key);
+    if (hasCookie(key)) setCookie(key, '', 0);
   }
   return true;
 }
