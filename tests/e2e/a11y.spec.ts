@@ -42,6 +42,8 @@ test('account pages have no serious or critical axe violations', async ({ page }
   ] as const) {
     await page.goto(`${US}${path}`);
     await expect(page.getByRole('main').getByText(ready).first()).toBeVisible();
+    // The sign-in toast can appear after the page settles and be judged mid-fade: let it go first.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await settle(page);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
