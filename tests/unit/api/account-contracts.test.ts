@@ -8,7 +8,6 @@ jest.mock('@/lib/services/recaptcha', () => ({ verifyRecaptcha: jest.fn() }));
  * tagging and form handler answers parses with its contract's reply schema,
  * and every failure is `{ error, message }` plus the contract's failure fields.
  */
-import type { z } from 'zod';
 import { POST as createAddress } from '@/app/api/account/addresses/route';
 import { DELETE as deleteAddress, PUT as updateAddress } from '@/app/api/account/addresses/[id]/route';
 import { POST as defaultAddress } from '@/app/api/account/addresses/[id]/default/route';
@@ -23,7 +22,6 @@ import { POST as createMetafield } from '@/app/api/tagging/create-metafield/rout
 import { POST as deleteMetafield } from '@/app/api/tagging/delete-metafield/route';
 import { POST as getMetafield } from '@/app/api/tagging/get-metafield/route';
 import { POST as taxExempt } from '@/app/api/tagging/update-customer-tax-exempt/route';
-import type { Contract } from '@/lib/api/contract';
 import {
   addressCreateContract,
   addressDefaultContract,
@@ -43,7 +41,8 @@ import {
   updateTaxExemptContract,
 } from '@/lib/api/contracts/tagging';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
-import { CUSTOMER_GID, fetchMock, gql, gqlAddress, gqlCustomer, installHarness, knownCustomer, quietLogs, read, request, tagging } from './account-harness';
+import { CUSTOMER_GID, fetchMock, gql, gqlAddress, gqlCustomer, installHarness, knownCustomer, quietLogs, request, tagging } from './account-harness';
+import { expectFailure, expectReply } from './contract-expect';
 
 installHarness();
 quietLogs();
@@ -68,24 +67,7 @@ const address = {
   zip: '35203',
 };
 
-/** A 2xx reply that parses with the contract's reply schema; the parsed value. */
-async function expectReply<C extends Contract>(contract: C, response: Response, status = 200): Promise<z.output<C['reply']>> {
-  const { status: actual, body } = await read(response);
-  expect(actual).toBe(status);
-  const parsed = contract.reply.safeParse(body);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  return parsed.data as z.output<C['reply']>;
-}
 
-/** A failure: `{ error, message }` (strings), and its extra fields parse with the contract's failure schema. */
-async function expectFailure(contract: Contract, response: Response, status: number, error: string): Promise<Record<string, unknown>> {
-  const { status: actual, body } = await read(response);
-  expect(actual).toBe(status);
-  expect(body).toEqual(expect.objectContaining({ error, message: expect.any(String) }));
-  expect((body.message as string).length).toBeGreaterThan(0);
-  if (contract.failure) expect(contract.failure.safeParse(body).success).toBe(true);
-  return body;
-}
 
 describe('account contracts', () => {
   it('addresses: create, update, delete and default answer their replies; refusals have the one error shape', async () => {

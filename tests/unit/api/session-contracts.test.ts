@@ -8,11 +8,11 @@ import { POST as login } from '@/app/api/session/login/route';
 import { POST as logout } from '@/app/api/session/logout/route';
 import { POST as recover } from '@/app/api/session/recover/route';
 import { POST as createCustomer } from '@/app/api/tagging/create-customer/route';
-import type { Contract } from '@/lib/api/contract';
 import { createCustomerContract, customerContract } from '@/lib/api/contracts/customer';
 import { loginContract, logoutContract, recoverContract } from '@/lib/api/contracts/session';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
-import { EXPIRES_AT, TOKEN, gql, graphqlError, installHarness, knownCustomer, quietLogs, read, request, tagging } from './account-harness';
+import { EXPIRES_AT, TOKEN, gql, graphqlError, installHarness, knownCustomer, quietLogs, request, tagging } from './account-harness';
+import { expectFailure, expectReply } from './contract-expect';
 
 /**
  * The typed client's side of the sign-in routes: what each handler answers
@@ -24,22 +24,7 @@ installHarness();
 quietLogs();
 beforeEach(() => jest.mocked(verifyRecaptcha).mockReset().mockResolvedValue({ ok: true, score: 0.9 }));
 
-async function expectReply(contract: Contract, response: Response, status = 200) {
-  const { status: actual, body } = await read(response);
-  expect(actual).toBe(status);
-  expect(contract.reply.safeParse(body).error?.issues ?? []).toEqual([]);
-  return body;
-}
 
-async function expectFailure(contract: Contract, response: Response, status: number, error: string) {
-  const { status: actual, body } = await read(response);
-  expect(actual).toBe(status);
-  expect(body).toMatchObject({ error, message: expect.any(String) });
-  expect(body.message).not.toBe('');
-  const shape = z.object({ error: z.string(), message: z.string() }).and(contract.failure ?? z.object({}));
-  expect(shape.safeParse(body).error?.issues ?? []).toEqual([]);
-  return body;
-}
 
 const tokenReply = { customerAccessTokenCreate: { customerAccessToken: { accessToken: TOKEN, expiresAt: EXPIRES_AT }, customerUserErrors: [] } };
 const refusedToken = { customerAccessTokenCreate: { customerAccessToken: null, customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['input'], message: 'Unidentified customer' }] } };
