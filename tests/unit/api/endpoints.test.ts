@@ -1,0 +1,24 @@
+/**
+ * The browser's endpoints (lib/api/endpoints.ts) name routes that exist and
+ * methods they answer, so a typed call cannot go to a path or method no
+ * handler serves.
+ */
+import * as endpoints from '@/lib/api/endpoints';
+import type { Endpoint } from '@/lib/api/client';
+import type { Contract } from '@/lib/api/contract';
+import { scanApiRoutes } from '../../security/routes';
+
+const routes = scanApiRoutes();
+
+function routeFor(path: string) {
+  return routes.find((route) => new RegExp(`^${route.pattern.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(path));
+}
+
+const all = Object.entries(endpoints) as [string, Endpoint<Contract, { id: string }>][];
+
+test.each(all)('%s is a route handler that answers its method', (_name, target) => {
+  const path = target.path({ id: 'gid://shopify/MailingAddress/1' });
+  const route = routeFor(path);
+  expect(route?.pattern ?? `no route for ${path}`).toMatch(/^\/api\//);
+  expect(route!.methods).toContain(target.method);
+});
