@@ -1,5 +1,5 @@
 import { checkoutContract } from '@/lib/api/contracts/checkout';
-import { route } from '@/lib/api/server';
+import { clientIp, route } from '@/lib/api/server';
 import { createCheckout } from '@/lib/checkout/create-checkout';
 import { config } from '@/lib/config';
 import { checkRateLimit } from '@/lib/security/rate-limit';
@@ -26,7 +26,7 @@ export const POST = route(checkoutContract, { event: 'checkout.route', maxBytes:
   if (limit.refused) return limit.refused;
 
   const tenant = resolveTenant(request.headers.get('host'), config());
-  const outcome = await createCheckout(tenant, body, readSession(request)?.token);
+  const outcome = await createCheckout(tenant, body, readSession(request)?.token, clientIp(request));
   switch (outcome.kind) {
     case 'ok':
       return ok({ checkoutUrl: outcome.checkoutUrl });
