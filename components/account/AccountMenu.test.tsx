@@ -5,7 +5,7 @@ import { AccountLayout } from './AccountLayout';
 import { callsTo, mockApi, reply } from './testing';
 
 const mockGoTo = jest.fn();
-jest.mock('./navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account' }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account' }));
 
 function setup(path: string, lang: 'en' | 'fr' = 'en') {
   window.history.pushState({}, '', path);

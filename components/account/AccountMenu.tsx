@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/Link';
 import { ACCOUNT_ENTRIES, currentAccountEntry } from '@/lib/account/menu';
 import { signOut } from '@/lib/session/client';
-import { goTo } from './navigate';
+import { goTo } from '@/components/ui/navigate';
 import styles from './AccountLayout.module.css';
 
 const noSubscription = () => () => {};

@@ -8,7 +8,7 @@ import { makeAddress, makeCustomer, mockApi, reply } from './testing';
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
 const mockGoTo = jest.fn();
-jest.mock('./navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account' }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account' }));
 jest.mock('@/components/recaptcha/useRecaptcha', () => ({ useRecaptcha: () => async () => 'token' }));
 
 function setup(lang: 'en' | 'fr' = 'en', props: Partial<AccountOverviewProps> = {}) {

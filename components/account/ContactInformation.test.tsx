@@ -7,7 +7,7 @@ import { bodyOf, callsTo, makeCustomer, messages, mockApi, reply } from './testi
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
 const mockGoTo = jest.fn();
-jest.mock('./navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account' }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account' }));
 const mockGetToken = jest.fn<Promise<string | null>, [string]>();
 jest.mock('@/components/recaptcha/useRecaptcha', () => ({ useRecaptcha: () => mockGetToken }));
 

@@ -6,7 +6,7 @@ import { OrderDetail } from './OrderDetail';
 import { callsTo, makeOrderDetail, mockApi, reply } from './testing';
 
 const mockGoTo = jest.fn();
-jest.mock('./navigate', () => ({
+jest.mock('@/components/ui/navigate', () => ({
   goTo: (url: string) => mockGoTo(url),
   currentPath: () => window.location.pathname + window.location.search,
 }));

@@ -10,7 +10,7 @@ import { bodyOf, callsTo, makeOrder, mockApi, reply } from './testing';
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
 const mockGoTo = jest.fn();
-jest.mock('./navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account/orders/summary' }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: (url: string) => mockGoTo(url), currentPath: () => '/account/orders/summary' }));
 
 const ORDERS = 'GET /api/account/orders';
 /** Orders newest first, as the server sends them. */

@@ -6,7 +6,7 @@ import { bodyOf, callsTo, messages, mockApi, reply } from './testing';
 
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
-jest.mock('./navigate', () => ({ goTo: jest.fn(), currentPath: () => '/account/artwork' }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: jest.fn(), currentPath: () => '/account/artwork' }));
 
 const project = (id: number, name: string) => ({
   id,

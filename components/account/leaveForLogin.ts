@@ -1,4 +1,4 @@
-import { currentPath, goTo } from './navigate';
+import { currentPath, goTo } from '@/components/ui/navigate';
 import { forgetSession } from './sessionSync';
 
 /**

@@ -6,7 +6,7 @@ import { reorder } from '@/lib/account/client';
 import { isCartLine } from '@/lib/cart/shape';
 import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
 import { leaveForLogin } from './leaveForLogin';
-import { goTo } from './navigate';
+import { goTo } from '@/components/ui/navigate';
 
 /**
  * Reorder (spec accounts §2 "Orders list", §8): the server rebuilds the

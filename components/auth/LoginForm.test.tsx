@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
 import { LoginForm } from './LoginForm';
-import { goTo, replaceWith } from './navigate';
+import { goTo, replaceWith } from '@/components/ui/navigate';
 import { answer, visit, type Answer } from './test-helpers';
 
-jest.mock('./navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
 
 const customer = {
   id: 'gid://shopify/Customer/1',

@@ -9,7 +9,7 @@ import { refreshCustomer, signIn } from '@/lib/session/client';
 import { withRedirectUrl } from '@/lib/session/redirect';
 import { ensureSessionHydrated, isSessionActive, useSessionStore } from '@/lib/state/session-store';
 import { loginSchema, type LoginInput } from '@/lib/validation/login';
-import { goTo, replaceWith } from './navigate';
+import { goTo, replaceWith } from '@/components/ui/navigate';
 import { currentShopperOrigin, useShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
 

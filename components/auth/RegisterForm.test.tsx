@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { goTo } from './navigate';
+import { goTo } from '@/components/ui/navigate';
 import { RegisterForm } from './RegisterForm';
 import { answer, visit, type Answer } from './test-helpers';
 
-jest.mock('./navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));
 const getToken = jest.fn<Promise<string | null>, [string]>();
 jest.mock('@/components/recaptcha/useRecaptcha', () => ({ useRecaptcha: () => getToken }));
 

@@ -10,7 +10,7 @@ import { callApi } from '@/lib/api/client';
 import { CREATE_CUSTOMER } from '@/lib/api/endpoints';
 import { withRedirectUrl } from '@/lib/session/redirect';
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
-import { goTo } from './navigate';
+import { goTo } from '@/components/ui/navigate';
 import { currentShopperOrigin, useShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
 

@@ -11,7 +11,7 @@ import { CartView, type CartViewProps } from './CartView';
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
 const mockGoToCheckout = jest.fn();
-jest.mock('./navigate', () => ({ goToCheckout: (url: string) => mockGoToCheckout(url) }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: (url: string) => mockGoToCheckout(url) }));
 
 let fetchMock: jest.Mock;
 

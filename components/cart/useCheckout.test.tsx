@@ -4,7 +4,7 @@ import { pricedLine } from '@/lib/cart/test-fixtures';
 import { useCheckout } from './useCheckout';
 
 const mockGoToCheckout = jest.fn();
-jest.mock('./navigate', () => ({ goToCheckout: (url: string) => mockGoToCheckout(url) }));
+jest.mock('@/components/ui/navigate', () => ({ goTo: (url: string) => mockGoToCheckout(url) }));
 
 /** A fetch answer (jsdom has no Response). */
 const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;

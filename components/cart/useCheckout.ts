@@ -6,7 +6,7 @@ import type { OrderOptions } from '@/lib/cart/order-options';
 import type { CartLine } from '@/lib/cart/types';
 import type { Locale } from '@/lib/tenant/types';
 import { markCheckoutStarted } from '@/lib/state/checkout-markers';
-import { goToCheckout } from './navigate';
+import { goTo } from '@/components/ui/navigate';
 
 export type CheckoutError = 'unavailable' | 'error';
 
@@ -57,7 +57,7 @@ export function useCheckout({
     switch (outcome.kind) {
       case 'redirect':
         markCheckoutStarted();
-        goToCheckout(outcome.url);
+        goTo(outcome.url);
         return;
       case 'no-url':
         console.error('Checkout: the cart was created without a checkout URL');

@@ -12,3 +12,8 @@ export function goTo(path: string): void {
 export function replaceWith(path: string): void {
   window.location.replace(path);
 }
+
+/** Where the browser is now, as a same-origin path for `redirectUrl`. */
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
