@@ -15,13 +15,3 @@ export function brandsOf(card: Taggable): string[] {
     .map((tag) => tag.slice(BRAND_TAG_PREFIX.length).trim().toLowerCase());
 }
 
-/**
- * Keeps the cards whose `Brand=<name>` tag matches a selected brand. With no
- * brand selected, or when no card carries a Brand tag at all, every card stays.
- */
-export function filterByBrand<T extends Taggable>(cards: readonly T[], selected: readonly string[]): T[] {
-  if (selected.length === 0) return [...cards];
-  if (!cards.some((card) => brandsOf(card).length > 0)) return [...cards];
-  const wanted = new Set(selected.map((b) => b.toLowerCase()));
-  return cards.filter((card) => brandsOf(card).some((b) => wanted.has(b)));
-}

@@ -28,7 +28,6 @@ const ICONS = {
 } satisfies Record<string, ComponentType<Omit<SvgIconProps, 'children'>>>;
 
 export type IconName = keyof typeof ICONS;
-export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
 export interface IconProps extends Omit<SvgIconProps, 'children' | 'name'> {
   name: IconName;

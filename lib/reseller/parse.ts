@@ -51,7 +51,6 @@ export interface SnippetValues {
   FlexibleMessageArea: FlexibleMessageArea;
 }
 export type SnippetName = keyof SnippetValues;
-export const SNIPPET_NAMES: readonly SnippetName[] = ['Menu', 'Footer', 'promoBar', 'homePage', 'FlexibleMessageArea'];
 
 export type SnippetResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 

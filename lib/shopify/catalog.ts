@@ -20,7 +20,6 @@ import {
   PAGE_BY_HANDLE,
   PRODUCT_BY_HANDLE,
   PRODUCT_BY_ID,
-  PRODUCTS_BY_VENDOR,
   RELATED_PRODUCTS,
   SITEMAP_COLLECTIONS,
   SITEMAP_PAGES,
@@ -36,7 +35,7 @@ import {
   mapProductCards,
   nodesOf,
 } from './map';
-import { productTypeQuery, relatedProductsQuery, titlePrefixQuery, vendorQuery } from './search-syntax';
+import { productTypeQuery, relatedProductsQuery, titlePrefixQuery } from './search-syntax';
 import type { HandlePageReply, Maybe } from './types';
 
 /**
@@ -140,19 +139,6 @@ export async function getOptionalExtras(tenantKey: string, locale: string): Prom
   if (!scope) return [];
   const spec: ReadSpec = { name: 'catalog.extras', tenantKey, tags: [CATALOG_TAG], context: { operation: 'OptionalExtras', locale } };
   return orFallback(spec, cachedRead(spec, readOptionalExtras, scope.context), []);
-}
-
-async function readVendorProducts(vendor: string, context: InContext): Promise<ProductCard[]> {
-  const data = await storefrontQuery(PRODUCTS_BY_VENDOR, { variables: { query: vendorQuery(vendor) }, context });
-  return mapProductCards(data.products);
-}
-
-/** Up to 250 products of one vendor. [] on failure. */
-export async function getProductsByVendor(tenantKey: string, locale: string, vendor: string): Promise<ProductCard[]> {
-  const scope = scopeOf(tenantKey, locale);
-  if (!scope || !vendor.trim()) return [];
-  const spec: ReadSpec = { name: 'catalog.vendor', tenantKey, tags: [CATALOG_TAG], context: { operation: 'ProductsByVendor', locale, vendor } };
-  return orFallback(spec, cachedRead(spec, readVendorProducts, vendor.trim(), scope.context), []);
 }
 
 // ------------------------------------------------------------- collections

@@ -1,4 +1,4 @@
-import { fieldTerm, productTypeQuery, quoteValue, relatedProductsQuery, titlePrefixQuery, vendorQuery } from './search-syntax';
+import { fieldTerm, productTypeQuery, quoteValue, relatedProductsQuery, titlePrefixQuery } from './search-syntax';
 
 describe('search syntax builders', () => {
   it('builds the related products filter from vendor, type and title', () => {
@@ -21,7 +21,6 @@ describe('search syntax builders', () => {
 
   it('builds single-field filters', () => {
     expect(productTypeQuery('Optional Extra')).toBe('product_type:"Optional Extra"');
-    expect(vendorQuery(' Acme ')).toBe('vendor:"Acme"');
     expect(fieldTerm('tag', 'OE=Matte Varnish', true)).toBe('-tag:"OE=Matte Varnish"');
   });
 

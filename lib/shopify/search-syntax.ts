@@ -29,7 +29,6 @@ export function relatedProductsQuery(product: { vendor: string; productType: str
   return terms.join(' AND ');
 }
 
-export const vendorQuery = (vendor: string) => fieldTerm('vendor', vendor.trim());
 export const productTypeQuery = (productType: string) => fieldTerm('product_type', productType.trim());
 
 /**

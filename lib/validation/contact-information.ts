@@ -19,4 +19,3 @@ export const contactInformationSchema = z.object({
 });
 
 export type ContactInformationInput = z.input<typeof contactInformationSchema>;
-export type ContactInformationValues = z.output<typeof contactInformationSchema>;

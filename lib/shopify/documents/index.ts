@@ -7,7 +7,6 @@
  *   ProductByHandle            product page (10 images, 250 variants, options, SEO metafields)
  *   ProductById                the same, for the /products/{numeric id} link form
  *   RelatedProducts            5 products, same vendor and type, other title
- *   ProductsByVendor           product list by vendor (250)
  *   OptionalExtras             product_type "Optional Extra" (15, with description)
  *   CollectionByHandle         collection page (250 products, 5 images, 10 variants)
  *   CollectionsByTitlePrefix   collections whose title starts with a prefix (250)
@@ -51,7 +50,7 @@ import {
 } from './customer';
 import { COLLECTION_BY_HANDLE, COLLECTION_PRODUCTS_BY_ID, COLLECTIONS_BY_IDS, COLLECTIONS_BY_TITLE_PREFIX } from './collection';
 import { PAGE_BY_HANDLE } from './page';
-import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCT_BY_ID, PRODUCTS_BY_VENDOR, RELATED_PRODUCTS } from './product';
+import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCT_BY_ID, RELATED_PRODUCTS } from './product';
 import { QUICK_VIEW_PRODUCT } from './quick-view';
 import { SEARCH_PRODUCTS } from './search';
 import { SITEMAP_COLLECTIONS, SITEMAP_PAGES, SITEMAP_PRODUCTS } from './sitemap';
@@ -80,7 +79,6 @@ export {
   PAGE_BY_HANDLE,
   PRODUCT_BY_HANDLE,
   PRODUCT_BY_ID,
-  PRODUCTS_BY_VENDOR,
   QUICK_VIEW_PRODUCT,
   RELATED_PRODUCTS,
   SEARCH_PRODUCTS,
@@ -94,7 +92,6 @@ export const ALL_DOCUMENTS: readonly string[] = [
   PRODUCT_BY_HANDLE,
   PRODUCT_BY_ID,
   RELATED_PRODUCTS,
-  PRODUCTS_BY_VENDOR,
   OPTIONAL_EXTRAS,
   COLLECTION_BY_HANDLE,
   COLLECTIONS_BY_TITLE_PREFIX,

@@ -32,17 +32,6 @@ query RelatedProducts($query: String!, $country: CountryCode, $language: Languag
   }
 }`);
 
-/** Product list filtered by vendor (spec §7 "query product list", first 250). */
-export const PRODUCTS_BY_VENDOR = doc(/* GraphQL */ `
-query ProductsByVendor($query: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
-  products(first: 250, query: $query) {
-    nodes {
-      ...GridCardFields
-    }
-  }
-}`);
-
 /**
  * The Optional Extra products (first 15); their descriptions feed the extras'
  * tooltips on the product page. `$query` is productTypeQuery("Optional Extra").

@@ -368,21 +368,6 @@ export type RelatedProductsQuery = { products: { nodes: Array<(
         )> } }
     )> } };
 
-export type ProductsByVendorQueryVariables = StorefrontAPI.Exact<{
-  query: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type ProductsByVendorQuery = { products: { nodes: Array<(
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
-      & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
-          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-        )> } }
-    )> } };
-
 export type OptionalExtrasQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -470,7 +455,6 @@ interface GeneratedQueryTypes {
   "\nquery ProductByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
   "\nquery ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
   "\nquery RelatedProducts($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 5, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
-  "\nquery ProductsByVendor($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 250, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: ProductsByVendorQuery, variables: ProductsByVendorQueryVariables},
   "\nquery OptionalExtras($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
   "\nquery QuickViewProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(handle: $handle) {\n    id\n    handle\n    title\n    productType\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: 10) {\n      nodes {\n        ...CardVariantFields\n        quantityAvailable\n        currentlyNotInStock\n      }\n    }\n  }\n}": {return: QuickViewProductQuery, variables: QuickViewProductQueryVariables},
   "\nquery SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
