@@ -17,8 +17,3 @@ export function addressIdFromSegment(segment: string): string | null {
   }
   return ADDRESS_GID.test(id) ? id : null;
 }
-
-/** The URL segment for an address id (what the islands put in the path). */
-export function addressSegment(id: string): string {
-  return encodeURIComponent(id);
-}

@@ -46,8 +46,3 @@ export function cartBlockReason(lines: readonly CartLine[]): CartBlockReason | n
   if (lines.some((l) => lineMinimumShortfall(l) > 0)) return 'minimum';
   return null;
 }
-
-/** Non-empty, every quantity at least 1, every line at its minimum, nothing flagged unavailable. */
-export function isCartValid(lines: readonly CartLine[]): boolean {
-  return cartBlockReason(lines) === null;
-}

@@ -1,4 +1,4 @@
-import { isTaxExempt, isTaxExemptEligible, offersTaxExemption, taxExemptArea, withTaxExempt } from './tax-exempt';
+import { isTaxExempt, isTaxExemptEligible, offersTaxExemption, taxExemptArea } from './tax-exempt';
 
 describe('taxExemptArea', () => {
   it('shows visitors the request hint, except on the Canada and French sites', () => {
@@ -32,11 +32,5 @@ describe('tax-exempt tags', () => {
 
   it('does not mistake similar tags for end_user_of', () => {
     expect(isTaxExemptEligible(['end_user_office', 'tax_exempt_eligible'])).toBe(false);
-  });
-
-  it('adds or removes tax_exempt=true once', () => {
-    expect(withTaxExempt(['end_user_of'], true)).toEqual(['end_user_of', 'tax_exempt=true']);
-    expect(withTaxExempt(['tax_exempt=true', 'a'], true)).toEqual(['a', 'tax_exempt=true']);
-    expect(withTaxExempt(['tax_exempt=true', 'a'], false)).toEqual(['a']);
   });
 });

@@ -36,9 +36,3 @@ export function taxExemptArea(siteId: SiteId | null, tags: readonly string[] | n
   if (tags === null) return 'request-hint';
   return isTaxExemptEligible(tags) ? 'toggle' : 'account-link';
 }
-
-/** The customer's tags after the toggle: the platform adds or removes tax_exempt=true. */
-export function withTaxExempt(tags: readonly string[], exempt: boolean): string[] {
-  const others = tags.filter((t) => t !== TAX_EXEMPT_TAG);
-  return exempt ? [...others, TAX_EXEMPT_TAG] : others;
-}

@@ -1,8 +1,7 @@
 import { loadConfig } from '../config';
 import { tenantFromKey } from '../tenant';
-import { cardDisplay } from './card';
 import { candidateHandles, isForeignHandle, servesCollection } from './handles';
-import { categoryPath, collectionPath, localizeMenuLink, pagePath, productPath } from './links';
+import { categoryPath, collectionPath, pagePath, productPath } from './links';
 
 const cfg = loadConfig({});
 const us = tenantFromKey('us', cfg)!;
@@ -19,20 +18,6 @@ describe('entity paths', () => {
   });
   it('keep a handle that merely resembles another prefix', () => {
     expect(productPath(us, 'ca-labels')).toBe('/products/ca-labels');
-  });
-});
-
-describe('localizeMenuLink', () => {
-  it('leaves external links alone', () => {
-    expect(localizeMenuLink(acme, 'https://acme.example/collections/acme-x')).toBe('https://acme.example/collections/acme-x');
-  });
-  it('normalises internal links and strips the prefix from entity handles', () => {
-    expect(localizeMenuLink(acme, 'collections/acme-labels?sort=Newest#top')).toBe('/collections/labels?sort=Newest#top');
-    expect(localizeMenuLink(acme, '/pages/acme-contact-us')).toBe('/pages/contact-us');
-    expect(localizeMenuLink(acme, '/cart')).toBe('/cart');
-  });
-  it('drops unsafe links', () => {
-    expect(localizeMenuLink(acme, 'javascript:alert(1)')).toBeNull();
   });
 });
 
@@ -71,31 +56,5 @@ describe('servesCollection', () => {
   it('lets the unprefixed site serve everything but other sites\' collections', () => {
     expect(servesCollection(us, 'labels', prefixes)).toBe(true);
     expect(servesCollection(us, 'ca-labels', prefixes)).toBe(false);
-  });
-});
-
-describe('cardDisplay', () => {
-  it('gives the spec card fields with the representative price', () => {
-    expect(
-      cardDisplay({
-        id: 'gid://shopify/Product/1',
-        handle: 'roll-labels',
-        title: 'Roll Labels',
-        productType: 'Labels',
-        vendor: 'PrintCo',
-        createdAt: '',
-        image: { url: 'https://cdn/x.png', altText: null, width: 1, height: 1 },
-        variants: [
-          { id: 'v1', price: 300, availableForSale: false },
-          { id: 'v2', price: 200, availableForSale: true },
-        ],
-      }),
-    ).toEqual({
-      imgSrc: 'https://cdn/x.png',
-      price: 200,
-      name: 'Roll Labels',
-      id: 'gid://shopify/Product/1',
-      handle: 'roll-labels',
-    });
   });
 });

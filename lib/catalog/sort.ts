@@ -7,17 +7,9 @@ export { cardPrice } from './card';
 export const SORT_OPTIONS = ['none', 'HighToLow', 'LowToHigh', 'Newest', 'AscOrder', 'DescOrder'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-export function isSortOption(value: unknown): value is SortOption {
-  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
-}
-
 /** Sorts that read variant prices; the UI debounces them by SORT_DEBOUNCE_MS (spec §4, §9). */
 export const VARIANT_BASED_SORTS: readonly SortOption[] = ['HighToLow', 'LowToHigh'];
 export const SORT_DEBOUNCE_MS = 200;
-
-export function isVariantBasedSort(option: SortOption): boolean {
-  return VARIANT_BASED_SORTS.includes(option);
-}
 
 type Sortable = Pick<ProductCard, 'title' | 'createdAt' | 'variants'>;
 

@@ -1,4 +1,4 @@
-import { afterLoginTarget, isAuthPath, previousLocation, safeRedirect, shopperOrigin, withRedirectUrl } from './redirect';
+import { isAuthPath, previousLocation, safeRedirect, shopperOrigin, withRedirectUrl } from './redirect';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -59,12 +59,12 @@ describe('after login', () => {
     expect(previousLocation('not a url', ORIGIN)).toBeNull();
   });
 
-  it('goes to redirectUrl, else the previous location, else /', () => {
-    expect(afterLoginTarget('/account', `${ORIGIN}/cart`, ORIGIN)).toBe('/account');
-    expect(afterLoginTarget('//evil.example', `${ORIGIN}/cart`, ORIGIN)).toBe('/cart');
-    expect(afterLoginTarget('/login', `${ORIGIN}/cart`, ORIGIN)).toBe('/cart');
-    expect(afterLoginTarget(null, `${ORIGIN}/register`, ORIGIN)).toBe('/');
-    expect(afterLoginTarget('https://evil.example', '', ORIGIN)).toBe('/');
+  it('goes to redirectUrl, else the previous location, else nowhere', () => {
+    expect(shopperOrigin('/account', `${ORIGIN}/cart`, ORIGIN)).toBe('/account');
+    expect(shopperOrigin('//evil.example', `${ORIGIN}/cart`, ORIGIN)).toBe('/cart');
+    expect(shopperOrigin('/login', `${ORIGIN}/cart`, ORIGIN)).toBe('/cart');
+    expect(shopperOrigin(null, `${ORIGIN}/register`, ORIGIN)).toBeNull();
+    expect(shopperOrigin('https://evil.example', '', ORIGIN)).toBeNull();
     expect(shopperOrigin(null, '', ORIGIN)).toBeNull();
   });
 

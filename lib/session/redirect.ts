@@ -103,11 +103,6 @@ export function shopperOrigin(redirectUrl: string | null, referrer: string, orig
   return previousLocation(referrer, origin);
 }
 
-/** redirectUrl, else the previous location, else "/" (spec §2 "Login"). */
-export function afterLoginTarget(redirectUrl: string | null, referrer: string, origin: string): string {
-  return shopperOrigin(redirectUrl, referrer, origin) ?? '/';
-}
-
 /** `path` carrying `target` as its redirectUrl parameter (or bare without one). */
 export function withRedirectUrl(path: string, target: string | null): string {
   return target ? `${path}?redirectUrl=${encodeURIComponent(target)}` : path;

@@ -5,4 +5,3 @@ export * from './session';
 export * from './details';
 export * from './addresses';
 export * from './orders';
-export * from './buyer-identity';

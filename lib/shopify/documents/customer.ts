@@ -223,25 +223,3 @@ mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdate
   }
 }`);
 
-/** Attaches a signed-in customer to a platform cart, so checkout pre-fills email and default address (spec shopping §7). */
-export const CART_BUYER_IDENTITY_UPDATE = doc(/* GraphQL */ `
-mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
-  cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
-    cart {
-      id
-      checkoutUrl
-      buyerIdentity {
-        email
-        customer {
-          id
-        }
-      }
-    }
-    userErrors {
-      code
-      field
-      message
-    }
-  }
-}`);

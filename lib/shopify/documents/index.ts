@@ -27,7 +27,6 @@
  *   OrderByIdAndKey            order detail: node(id: "gid://shopify/Order/{id}?key={key}")
  *   CustomerAddressCreate / CustomerAddressUpdate / CustomerAddressDelete / CustomerDefaultAddressUpdate
  *   CustomerUpdate             contact details or password (may return a new token)
- *   CartBuyerIdentityUpdate    attaches the signed-in customer to a platform cart at checkout
  *
  * Adding a document: export it here AND list it in ALL_DOCUMENTS (the schema
  * test fails otherwise).
@@ -35,7 +34,6 @@
 
 import { CART_CREATE, CHECKOUT_VARIANTS, VARIANT_BY_ID } from './cart';
 import {
-  CART_BUYER_IDENTITY_UPDATE,
   CUSTOMER_ACCESS_TOKEN_CREATE,
   CUSTOMER_ACCESS_TOKEN_DELETE,
   CUSTOMER_ADDRESS_CREATE,
@@ -56,7 +54,6 @@ import { SEARCH_PRODUCTS } from './search';
 import { SITEMAP_COLLECTIONS, SITEMAP_PAGES, SITEMAP_PRODUCTS } from './sitemap';
 
 export {
-  CART_BUYER_IDENTITY_UPDATE,
   CUSTOMER_ACCESS_TOKEN_CREATE,
   CUSTOMER_ACCESS_TOKEN_DELETE,
   CUSTOMER_ADDRESS_CREATE,
@@ -117,5 +114,4 @@ export const ALL_DOCUMENTS: readonly string[] = [
   CUSTOMER_ADDRESS_DELETE,
   CUSTOMER_DEFAULT_ADDRESS_UPDATE,
   CUSTOMER_UPDATE,
-  CART_BUYER_IDENTITY_UPDATE,
 ];

@@ -238,22 +238,6 @@ export type CustomerUpdateMutation = { customerUpdate?: StorefrontAPI.Maybe<{ cu
       & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone'>> } }
     )>, customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
 
-export type CartBuyerIdentityUpdateMutationVariables = StorefrontAPI.Exact<{
-  cartId: StorefrontAPI.Scalars['ID']['input'];
-  buyerIdentity: StorefrontAPI.CartBuyerIdentityInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
-      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl'>
-      & { buyerIdentity: (
-        Pick<StorefrontAPI.CartBuyerIdentity, 'email'>
-        & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>> }
-      ) }
-    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
-
 export type ImageFieldsFragment = Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>;
 
 export type MoneyFieldsFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
@@ -473,7 +457,6 @@ interface GeneratedMutationTypes {
   "\nmutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n    deletedCustomerAddressId\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
   "\nmutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n    customer {\n      id\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
   "\nmutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n    customer {\n      ...CustomerFields\n    }\n    customerAccessToken {\n      accessToken\n      expiresAt\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
-  "\nmutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n    cart {\n      id\n      checkoutUrl\n      buyerIdentity {\n        email\n        customer {\n          id\n        }\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": {return: CartBuyerIdentityUpdateMutation, variables: CartBuyerIdentityUpdateMutationVariables},
 }
 
 /** Reply and variable types of every query, keyed by its source text in lib/shopify/documents. */
