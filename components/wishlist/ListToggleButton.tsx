@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { notify } from '@/components/ui/toast';
 import { useProductList, type ProductListStore } from '@/lib/state/list-store';
 import { hasItem, type ProductSnapshot } from '@/lib/wishlist/list';
 
@@ -39,7 +38,8 @@ export function ListToggleButton({ item, list, label, addedToast, icon, text, cl
       aria-label={text ? undefined : label}
       title={text ? undefined : label}
       onClick={() => {
-        if (list.getState().toggle(item)) notify(addedToast);
+        // The toast queue loads with the first add: catalog pages ship without it.
+        if (list.getState().toggle(item)) void import('@/components/ui/toast').then((toast) => toast.notify(addedToast));
       }}
     >
       {icon}
