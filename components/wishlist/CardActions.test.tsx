@@ -51,14 +51,14 @@ describe('card actions on the collection grid', () => {
     renderGrid();
     const button = screen.getByRole('button', { name: 'Add Product 01 to wishlist' });
     fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
     expect(notify).toHaveBeenCalledWith('Item Added to Wishlist');
     expect(stored('wishlist')).toEqual([snapshotOf(cards[0]!, US_DISPLAY)]);
     expect(stored('compare')).toEqual([]);
 
     fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     // The toast queue loads on demand: give a (wrong) second toast the time to arrive.
     await act(async () => {
       await import('@/components/ui/toast');
@@ -70,7 +70,7 @@ describe('card actions on the collection grid', () => {
   it('toggles the compare list with its toast', async () => {
     renderGrid();
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 02 to compare' }));
-    expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true'));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Compare'));
     expect(stored('compare').map((i) => i.id)).toEqual([cards[1]!.id]);
   });
@@ -95,14 +95,14 @@ describe('card actions on the collection grid', () => {
     expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('keeps buttons for the same product in step (card and product page buttons)', () => {
+  it('keeps buttons for the same product in step (card and product page buttons)', async () => {
     renderGrid();
     renderWithIntl(<WishlistButton item={snapshotOf(cards[0]!, US_DISPLAY)} label="Add to wishlist" addedToast="Item Added to Wishlist" text="Wishlist" />);
     renderWithIntl(<CompareButton item={snapshotOf(cards[0]!, US_DISPLAY)} label="Add to compare" addedToast="Item Added to Compare" />);
     fireEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
-    expect(screen.getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'true'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 01 to compare' }));
-    expect(screen.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('opens the quick view dialog on demand and returns focus to its button on Escape', async () => {
