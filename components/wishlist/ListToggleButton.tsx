@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useLazyList, type LazyList } from '@/lib/state/lazy-list';
+import { loadList, useLazyList, type LazyList } from '@/lib/state/lazy-list';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { hasItem } from '@/lib/wishlist/has-item';
 
@@ -45,7 +45,7 @@ export function ListToggleButton({ item, list, label, addedToast, icon, text, cl
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => {
-        void list.load().then((store) => {
+        void loadList(list).then((store) => {
           // The toast queue loads with the first add: catalog pages ship without it.
           if (store.getState().toggle(item)) void import('@/components/ui/toast').then((toast) => toast.notify(addedToast));
         });

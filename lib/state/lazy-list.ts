@@ -1,59 +1,29 @@
 /**
- * The wishlist and compare stores as the buttons on product cards use them:
- * the store (zustand persist, the list code) is downloaded only when
- * something is stored under its key, when another tab writes that key, or
- * when a button is pointed at, focused or pressed. A first visit to a
- * catalog page ships none of it.
+ * The wishlist and compare stores as the buttons on product cards use them
+ * (./lazy-store.ts): downloaded when something is stored, when another tab
+ * writes the list, or when a button is pointed at, focused or pressed.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ProductListStore, ProductSnapshot } from './list-store';
 import { hydrateOnce } from './hydration';
-import { readItem } from './storage';
+import { lazyStore, useLazyStore, type LazyStore } from './lazy-store';
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 export const COMPARE_STORAGE_KEY = 'compare';
 
-export interface LazyList {
-  key: string;
-  /** The store, loaded and hydrated (the same one every time). */
-  load: () => Promise<ProductListStore>;
-  /** The store once loaded, else null. */
-  current: () => ProductListStore | null;
-  subscribe: (listener: () => void) => () => void;
-}
+export type LazyList = LazyStore<ProductListStore>;
 
-function lazyList(key: string, importStore: () => Promise<ProductListStore>): LazyList {
-  let store: ProductListStore | null = null;
-  const listeners = new Set<() => void>();
-  const load = () =>
-    importStore().then((loaded) => {
-      if (!store) {
-        store = loaded;
-        hydrateOnce(loaded);
-        listeners.forEach((listener) => listener());
-      }
-      return loaded;
-    });
-  if (typeof window !== 'undefined') {
-    window.addEventListener('storage', (event) => {
-      if (event.key === key && !store) void load();
-    });
-  }
-  return {
-    key,
-    load,
-    current: () => store,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export const wishlistList: LazyList = lazyStore<ProductListStore>(WISHLIST_STORAGE_KEY, () => import('./wishlist-store'));
+export const compareList: LazyList = lazyStore<ProductListStore>(COMPARE_STORAGE_KEY, () => import('./compare-store'));
 
-export const wishlistList = lazyList(WISHLIST_STORAGE_KEY, () => import('./wishlist-store').then((m) => m.wishlistStore));
-export const compareList = lazyList(COMPARE_STORAGE_KEY, () => import('./compare-store').then((m) => m.compareStore));
+/** The store, loaded and holding what is stored: ready for a change. */
+export const loadList = (list: LazyList): Promise<ProductListStore> =>
+  list.load().then((store) => {
+    hydrateOnce(store);
+    return store;
+  });
 
-const noStore = () => null;
+const noItems = () => null;
 const noSubscription = () => () => {};
 
 /**
@@ -61,11 +31,10 @@ const noSubscription = () => () => {};
  * is loaded and has read storage, then the list, kept up to date.
  */
 export function useLazyList(list: LazyList): ProductSnapshot[] | null {
+  const store = useLazyStore(list);
   useEffect(() => {
-    // An earlier visit stored something: load now, to show what is pressed.
-    if (readItem(list.key) !== null) void list.load();
-  }, [list]);
-  const store = useSyncExternalStore(list.subscribe, list.current, noStore);
+    if (store) hydrateOnce(store);
+  }, [store]);
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!store) return noSubscription();
@@ -79,5 +48,5 @@ export function useLazyList(list: LazyList): ProductSnapshot[] | null {
     [store],
   );
   const items = useCallback(() => (store?.persist.hasHydrated() ? store.getState().items : null), [store]);
-  return useSyncExternalStore(subscribe, items, noStore);
+  return useSyncExternalStore(subscribe, items, noItems);
 }
