@@ -1,6 +1,6 @@
 'use client';
 
-import { compareStore } from '@/lib/state/compare-store';
+import { compareList } from '@/lib/state/lazy-list';
 import { IconCompare } from '@/components/wishlist/icons';
 import { ListToggleButton, type ListButtonProps } from '@/components/wishlist/ListToggleButton';
 
@@ -8,5 +8,5 @@ export type CompareButtonProps = ListButtonProps;
 
 /** Adds the product to the compare list or removes it (aria-pressed); toast 'Item Added to Compare' on add. */
 export function CompareButton(props: CompareButtonProps) {
-  return <ListToggleButton {...props} list={compareStore} icon={<IconCompare size={20} />} />;
+  return <ListToggleButton {...props} list={compareList} icon={<IconCompare size={20} />} />;
 }

@@ -55,7 +55,7 @@ describe('AccountMenu (spec accounts §2: header account icon)', () => {
     storeSession(inAnHour());
     renderMenu();
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
-    const toggle = screen.getByRole('button', { name: 'Account menu' });
+    const toggle = await screen.findByRole('button', { name: 'Account menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -68,7 +68,7 @@ describe('AccountMenu (spec accounts §2: header account icon)', () => {
     storeSession(inAnHour());
     window.localStorage.setItem('design-editor', '{}');
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(screen.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/login'));
@@ -97,7 +97,7 @@ describe('AccountMenu (spec accounts §2: header account icon)', () => {
     storeSession(inAnHour());
     renderMenu('fr');
     expect(screen.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/account');
-    fireEvent.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu du compte' }));
     expect(screen.getByText('Connecté en tant que')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   });

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { goTo } from '@/components/ui/navigate';
-import { Popup } from '@/components/ui/Popup';
-import type { PopupOptions } from '@/components/ui/popupBehaviour';
 import { useSessionView } from '@/lib/state/session-view';
 import styles from './AccountMenu.module.css';
+
+// Signed-out visitors (most catalog views) never download the panel.
+const AccountPanel = lazy(() => import('./AccountPanel').then((m) => ({ default: m.AccountPanel })));
 
 export interface AccountMenuIslandProps {
   signedOutHref: string;
@@ -16,57 +16,31 @@ export interface AccountMenuIslandProps {
 }
 
 export const ACCOUNT_HREF = '/account';
-const PANEL_ID = 'account-menu-panel';
-const DISCLOSURE: PopupOptions = { closeOnBlur: true };
 
 /**
  * The account icon's browser side (see AccountMenu). It reads the session
  * through lib/state/session-view, not the store: this is on every page. The
- * server renders the signed-out link with the toggle's room already kept,
- * so the signed-in state moves nothing. Sign Out loads the session client
- * only when pressed.
+ * server renders the signed-out link with the toggle's room already kept
+ * (the same empty toggle box stands in while the panel loads), so the
+ * signed-in state moves nothing.
  */
 export function AccountMenuIsland({ signedOutHref, icon, chevron }: AccountMenuIslandProps) {
-  const t = useTranslations('Auth.menu');
   const header = useTranslations('Header');
   const session = useSessionView();
-  const [signingOut, setSigningOut] = useState(false);
   const user = session.active ? session.user : null;
+  const placeholder = <span className={styles.toggle} aria-hidden="true" />;
 
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      const client = await import('@/lib/session/client');
-      await client.signOut();
-    } finally {
-      // Spec accounts §2: logout returns to /login (even if the call failed: the local session is gone).
-      goTo('/login');
-    }
-  }
-
-  const name = user ? user.displayName.trim() || `${user.firstName} ${user.lastName}`.trim() || user.email : '';
   return (
     <div className={styles.menu}>
       <a href={user ? ACCOUNT_HREF : signedOutHref} className="icon-button" aria-label={header('account')}>
         {icon}
       </a>
       {user ? (
-        <Popup
-          className={styles.disclosure}
-          buttonProps={{ className: styles.toggle, 'aria-label': t('toggle'), children: chevron }}
-          panelProps={{ id: PANEL_ID, className: styles.panel }}
-          options={DISCLOSURE}
-        >
-          <p className={styles.signedInAs}>{t('signedInAs')}</p>
-          <p className={styles.name} data-testid="account-name">
-            {name}
-          </p>
-          <button type="button" className={`button button-secondary ${styles.signOut}`} onClick={signOut} disabled={signingOut}>
-            {signingOut ? t('signingOut') : t('signOut')}
-          </button>
-        </Popup>
+        <Suspense fallback={placeholder}>
+          <AccountPanel user={user} chevron={chevron} />
+        </Suspense>
       ) : (
-        <span className={styles.toggle} aria-hidden="true" />
+        placeholder
       )}
     </div>
   );

@@ -2,8 +2,8 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useCartLineCount } from '@/lib/state/cart-count';
-import { showPendingToast } from '@/components/ui/toast';
+import { useCartLineCount } from '@/lib/state/cart-count-view';
+import { hasPendingToast } from '@/components/ui/pendingToast';
 
 export interface CartIconIslandProps {
   href: string;
@@ -17,9 +17,9 @@ export interface CartIconIslandProps {
 export function CartIconIsland({ href, icon, className, badgeClassName }: CartIconIslandProps) {
   const t = useTranslations('Header');
   // Every page has the header, so this is where a toast announced by the
-  // previous page ("Item Added to Cart") shows.
+  // previous page ("Item Added to Cart") shows; the toast queue loads only then.
   useEffect(() => {
-    showPendingToast();
+    if (hasPendingToast()) void import('@/components/ui/toast').then((toast) => toast.showPendingToast());
   }, []);
   const count = useCartLineCount();
   return (

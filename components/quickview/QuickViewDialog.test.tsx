@@ -174,10 +174,10 @@ describe('QuickViewDialog', () => {
     const wish = await screen.findByRole('button', { name: 'Add Vinyl Labels to wishlist' });
     expect(wish).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(wish);
-    expect(wish).toHaveAttribute('aria-pressed', 'true');
-    expect(notify).toHaveBeenCalledWith('Item Added to Wishlist');
+    await waitFor(() => expect(wish).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Wishlist'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Vinyl Labels to compare' }));
-    expect(notify).toHaveBeenLastCalledWith('Item Added to Compare');
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith('Item Added to Compare'));
     expect(JSON.parse(localStorage.getItem('compare')!).state.items[0]).toMatchObject({ id: item.id, handle: item.handle, productType: 'Labels' });
   });
 

@@ -4,6 +4,8 @@
  * toast downloads sonner and mounts it into the layout's <Toaster> element,
  * so catalog pages without toasts ship no toaster code at all.
  */
+import { PENDING_TOAST_KEY as PENDING_KEY } from './pendingToast';
+
 export type ToastKind = 'success' | 'error' | 'info';
 
 export interface QueuedToast {
@@ -49,7 +51,6 @@ export function toastsRequested(): boolean {
   return everQueued;
 }
 
-const PENDING_KEY = 'pending-toast';
 
 /**
  * A toast for the page the browser is about to open ("Item Added to Cart"

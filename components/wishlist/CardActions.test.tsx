@@ -1,6 +1,6 @@
 jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CollectionView } from '@/components/collection/CollectionView';
 import { ProductCard } from '@/components/collection/ProductCard';
 import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
@@ -47,34 +47,39 @@ describe('card actions on the collection grid', () => {
     expect(screen.getAllByRole('button', { name: /^Quick view of/ })).toHaveLength(2);
   });
 
-  it('toggles the wishlist with a toast on add only, persisting a card snapshot', () => {
+  it('toggles the wishlist with a toast on add only, persisting a card snapshot', async () => {
     renderGrid();
     const button = screen.getByRole('button', { name: 'Add Product 01 to wishlist' });
     fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(notify).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
     expect(notify).toHaveBeenCalledWith('Item Added to Wishlist');
     expect(stored('wishlist')).toEqual([snapshotOf(cards[0]!, US_DISPLAY)]);
     expect(stored('compare')).toEqual([]);
 
     fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    // The toast queue loads on demand: give a (wrong) second toast the time to arrive.
+    await act(async () => {
+      await import('@/components/ui/toast');
+    });
     expect(notify).toHaveBeenCalledTimes(1);
     expect(stored('wishlist')).toEqual([]);
   });
 
-  it('toggles the compare list with its toast', () => {
+  it('toggles the compare list with its toast', async () => {
     renderGrid();
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 02 to compare' }));
-    expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true');
-    expect(notify).toHaveBeenCalledWith('Item Added to Compare');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Compare'));
     expect(stored('compare').map((i) => i.id)).toEqual([cards[1]!.id]);
   });
 
-  it('uses the French toasts', () => {
+  it('uses the French toasts', async () => {
     renderGrid('fr');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter Product 01 à la liste de souhaits' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter Product 01 au comparateur' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
     expect(jest.mocked(notify).mock.calls).toEqual([['Produit ajouté à la liste de souhaits'], ['Produit ajouté au comparateur']]);
   });
 
@@ -90,14 +95,14 @@ describe('card actions on the collection grid', () => {
     expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('keeps buttons for the same product in step (card and product page buttons)', () => {
+  it('keeps buttons for the same product in step (card and product page buttons)', async () => {
     renderGrid();
     renderWithIntl(<WishlistButton item={snapshotOf(cards[0]!, US_DISPLAY)} label="Add to wishlist" addedToast="Item Added to Wishlist" text="Wishlist" />);
     renderWithIntl(<CompareButton item={snapshotOf(cards[0]!, US_DISPLAY)} label="Add to compare" addedToast="Item Added to Compare" />);
     fireEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
-    expect(screen.getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'true'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 01 to compare' }));
-    expect(screen.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('opens the quick view dialog on demand and returns focus to its button on Escape', async () => {

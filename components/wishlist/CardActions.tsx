@@ -3,8 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { QuickViewDialogProps } from '@/components/quickview/QuickViewDialog';
-import { compareStore } from '@/lib/state/compare-store';
-import { wishlistStore } from '@/lib/state/wishlist-store';
+import { compareList, wishlistList } from '@/lib/state/lazy-list';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { ListToggleButton } from './ListToggleButton';
 import styles from './CardActions.module.css';
@@ -77,7 +76,7 @@ export function CardActions({ item, href, icons }: CardActionsProps) {
         {icons?.quickView}
       </button>
       <ListToggleButton
-        list={wishlistStore}
+        list={wishlistList}
         icon={icons?.wishlist}
         item={item}
         label={wishlist('add', { title: item.title })}
@@ -85,7 +84,7 @@ export function CardActions({ item, href, icons }: CardActionsProps) {
         className={styles.button}
       />
       <ListToggleButton
-        list={compareStore}
+        list={compareList}
         icon={icons?.compare}
         item={item}
         label={compare('add', { title: item.title })}

@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { notify } from '@/components/ui/toast';
-import { useProductList, type ProductListStore } from '@/lib/state/list-store';
-import { hasItem, type ProductSnapshot } from '@/lib/wishlist/list';
+import { loadList, useLazyList, type LazyList } from '@/lib/state/lazy-list';
+import type { ProductSnapshot } from '@/lib/wishlist/list';
+import { hasItem } from '@/lib/wishlist/has-item';
 
 /** What a list's button (WishlistButton, CompareButton) is given. */
 export interface ListButtonProps {
@@ -19,18 +19,22 @@ export interface ListButtonProps {
 }
 
 export interface ListToggleButtonProps extends ListButtonProps {
-  list: ProductListStore;
+  list: LazyList;
   icon: ReactNode;
 }
 
 /**
  * A toggle button (aria-pressed) that adds the product to a persisted list or
  * removes it. Not pressed until the stored list has been read, so server and
- * first client render agree.
+ * first client render agree. The list's store loads when something is stored
+ * or on the first pointer / focus / press (lib/state/lazy-list.ts).
  */
 export function ListToggleButton({ item, list, label, addedToast, icon, text, className }: ListToggleButtonProps) {
-  const items = useProductList(list);
+  const items = useLazyList(list);
   const pressed = items !== null && hasItem(items, item.id);
+  const preload = () => {
+    void list.load();
+  };
   return (
     <button
       type="button"
@@ -38,8 +42,13 @@ export function ListToggleButton({ item, list, label, addedToast, icon, text, cl
       aria-pressed={pressed}
       aria-label={text ? undefined : label}
       title={text ? undefined : label}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => {
-        if (list.getState().toggle(item)) notify(addedToast);
+        void loadList(list).then((store) => {
+          // The toast queue loads with the first add: catalog pages ship without it.
+          if (store.getState().toggle(item)) void import('@/components/ui/toast').then((toast) => toast.notify(addedToast));
+        });
       }}
     >
       {icon}

@@ -1,6 +1,6 @@
 'use client';
 
-import { wishlistStore } from '@/lib/state/wishlist-store';
+import { wishlistList } from '@/lib/state/lazy-list';
 import { IconHeart } from './icons';
 import { ListToggleButton, type ListButtonProps } from './ListToggleButton';
 
@@ -8,5 +8,5 @@ export type WishlistButtonProps = ListButtonProps;
 
 /** Adds the product to the wishlist or removes it (aria-pressed); toast 'Item Added to Wishlist' on add. */
 export function WishlistButton(props: WishlistButtonProps) {
-  return <ListToggleButton {...props} list={wishlistStore} icon={<IconHeart size={20} />} />;
+  return <ListToggleButton {...props} list={wishlistList} icon={<IconHeart size={20} />} />;
 }

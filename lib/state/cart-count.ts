@@ -1,14 +1,14 @@
 /**
  * The header's view of the cart: the number of lines of the stored cart. A
  * vanilla store over the cart's key that only reads, so pages that show the
- * cart icon ship neither the cart store nor its pricing code. The cart store
- * (./cart-store.ts) keeps it in step within the tab; other tabs' changes
- * come through the storage event.
+ * cart icon ship neither the cart store nor its pricing code; the header
+ * reads it through ./cart-count-view.ts, which downloads it only when a cart
+ * is stored. The cart store (./cart-store.ts) keeps it in step within the
+ * tab; other tabs' changes come through the storage event.
  */
-import { useEffect } from 'react';
-import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import { lazyCartCount } from './cart-count-view';
 import { CART_STORAGE_KEY, CART_STORAGE_VERSION, cartStorage } from './cart-persistence';
 import { followOtherTabs } from './hydration';
 
@@ -37,24 +37,11 @@ export const cartCountStore = createStore<CartCount>()(
 );
 
 followOtherTabs(cartCountStore, CART_STORAGE_KEY);
+lazyCartCount.provide(cartCountStore);
 
 /** Reads the stored cart now and answers its number of lines; 0 when absent, unreadable or on the server. */
 export function readStoredCartLineCount(): number {
   if (typeof window === 'undefined') return 0;
   void cartCountStore.persist.rehydrate();
   return cartCountStore.getState().count;
-}
-
-const selectCount = (state: CartCount) => state.count;
-
-/**
- * Number of cart lines: 0 on the server and while hydrating, then the stored
- * count, kept up to date. Reading the cart as the page starts is also where
- * a completed checkout empties it (./cart-persistence.ts).
- */
-export function useCartLineCount(): number {
-  useEffect(() => {
-    void cartCountStore.persist.rehydrate();
-  }, []);
-  return useStore(cartCountStore, selectCount);
 }

@@ -1,8 +1,9 @@
 /** The compare list (spec §1, §4, route /compare): products by id, persisted in localStorage under `compare`. */
+import { COMPARE_STORAGE_KEY, compareList } from './lazy-list';
 import { createListStore } from './list-store';
 
 export type { ProductSnapshot } from './list-store';
-
-export const COMPARE_STORAGE_KEY = 'compare';
+export { COMPARE_STORAGE_KEY };
 
 export const compareStore = createListStore(COMPARE_STORAGE_KEY);
+compareList.provide(compareStore);

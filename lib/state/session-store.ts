@@ -14,24 +14,13 @@ import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { CustomerDetails, SessionUser } from '@/lib/account/types';
 import { followOtherTabs, hydrateOnce, useHydrated } from './hydration';
+import { SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY, SIGNED_OUT, type StoredSession } from './session-shape';
+import { lazySession } from './session-view';
 import { persistStorage } from './storage';
 
-export const SESSION_STORAGE_KEY = 'session';
+export { SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY, SIGNED_OUT, isSessionActive, type StoredSession } from './session-shape';
+
 export const SESSION_STORAGE_VERSION = 1;
-/**
- * Tells the store that something outside it wrote the stored session in
- * this tab (other tabs are heard through the storage event): it re-reads it.
- */
-export const SESSION_CHANGE_EVENT = 'session-change';
-
-/** What the browser keeps about the session: never the access token (httpOnly cookie). */
-export interface StoredSession {
-  loggedIn: boolean;
-  /** The token's expiry, ISO 8601. */
-  expiresAt: string | null;
-  user: SessionUser | null;
-}
-
 export interface SessionState extends StoredSession {
   /** A successful login (or silent re-login): logged in until `expiresAt`. */
   signIn: (expiresAt: string, user: SessionUser) => void;
@@ -39,15 +28,6 @@ export interface SessionState extends StoredSession {
   setUser: (user: SessionUser) => void;
   /** Clears the flag, the expiry and the user details. */
   signOut: () => void;
-}
-
-export const SIGNED_OUT: StoredSession = { loggedIn: false, expiresAt: null, user: null };
-
-/** Logged in, with an expiry that has not passed. */
-export function isSessionActive(state: Pick<StoredSession, 'loggedIn' | 'expiresAt'>, now: number = Date.now()): boolean {
-  if (!state.loggedIn || !state.expiresAt) return false;
-  const expires = Date.parse(state.expiresAt);
-  return Number.isFinite(expires) && expires > now;
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -105,6 +85,7 @@ export const sessionStore = createStore<SessionState>()(
 );
 
 followOtherTabs(sessionStore, SESSION_STORAGE_KEY);
+lazySession.provide(sessionStore);
 if (typeof window !== 'undefined') {
   window.addEventListener(SESSION_CHANGE_EVENT, () => {
     if (sessionStore.persist.hasHydrated()) void sessionStore.persist.rehydrate();

@@ -1,14 +1,22 @@
 /**
  * The session as the header shows it (spec accounts §4 "Session"): signed
  * out on the server and while hydrating, then the stored session, kept up
- * to date; an expiring session turns inactive on time.
+ * to date; an expiring session turns inactive on time. The session store
+ * (./session-store.ts) is downloaded only when a session is stored, another
+ * tab or this one changes it, or the page imports the store anyway
+ * (./lazy-store.ts): signed-out visitors never ship it.
  */
-import { useEffect, useMemo, useReducer } from 'react';
-import { useStore } from 'zustand';
-import { hydrateOnce } from './hydration';
-import { isSessionActive, sessionStore, type SessionState, type StoredSession } from './session-store';
+import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import { hydrateOnce, type PersistedStore } from './hydration';
+import { lazyStore, useLazyStore } from './lazy-store';
+import { SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY, SIGNED_OUT, isSessionActive, type StoredSession } from './session-shape';
 
-export { SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY, SIGNED_OUT, isSessionActive, type StoredSession } from './session-store';
+export { SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY, SIGNED_OUT, isSessionActive, type StoredSession } from './session-shape';
+
+type SessionStoreApi = StoreApi<StoredSession> & PersistedStore;
+
+export const lazySession = lazyStore<SessionStoreApi>(SESSION_STORAGE_KEY, () => import('./session-store'), [SESSION_CHANGE_EVENT]);
 
 export interface SessionView extends StoredSession {
   /** Logged in and not expired. */
@@ -18,15 +26,16 @@ export interface SessionView extends StoredSession {
 /** setTimeout's ceiling (about 24.8 days): longer delays fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-const selectLoggedIn = (s: SessionState) => s.loggedIn;
-const selectExpiresAt = (s: SessionState) => s.expiresAt;
-const selectUser = (s: SessionState) => s.user;
+const signedOut = () => SIGNED_OUT;
+const noSubscription = () => () => {};
 
 export function useSessionView(): SessionView {
-  useEffect(() => hydrateOnce(sessionStore), []);
-  const loggedIn = useStore(sessionStore, selectLoggedIn);
-  const expiresAt = useStore(sessionStore, selectExpiresAt);
-  const user = useStore(sessionStore, selectUser);
+  const store = useLazyStore(lazySession);
+  useEffect(() => {
+    if (store) hydrateOnce(store);
+  }, [store]);
+  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getState ?? signedOut, signedOut);
+  const { loggedIn, expiresAt, user } = state;
   // Renders again when the session expires, so `active` turns false on time.
   const [, expired] = useReducer((n: number) => n + 1, 0);
   const active = isSessionActive({ loggedIn, expiresAt });

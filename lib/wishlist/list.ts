@@ -4,6 +4,7 @@
  * without a store call. Pure functions, shared by both lists; the stores
  * are lib/state/wishlist-store.ts and compare-store.ts.
  */
+import { hasItem } from './has-item';
 
 export interface SnapshotPrice {
   amount: string;
@@ -26,9 +27,7 @@ export interface ProductSnapshot {
 /** Upper bound on stored entries, so a runaway list cannot fill localStorage. */
 export const MAX_LIST_ITEMS = 100;
 
-export function hasItem(list: readonly ProductSnapshot[], id: string): boolean {
-  return list.some((item) => item.id === id);
-}
+export { hasItem };
 
 /**
  * Adds a product. An id already present keeps one entry, in its place, with

@@ -1,0 +1,58 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { goTo } from '@/components/ui/navigate';
+import { Popup } from '@/components/ui/Popup';
+import type { PopupOptions } from '@/components/ui/popupBehaviour';
+import type { SessionUser } from '@/lib/account/types';
+import styles from './AccountMenu.module.css';
+
+const PANEL_ID = 'account-menu-panel';
+const DISCLOSURE: PopupOptions = { closeOnBlur: true };
+
+export interface AccountPanelProps {
+  user: SessionUser;
+  /** The toggle's chevron, rendered on the server. */
+  chevron: ReactNode;
+}
+
+/**
+ * The signed-in toggle with the user-name panel and Sign Out: loaded by
+ * AccountMenuIsland only when the session is signed in, so signed-out
+ * visitors never download it. Sign Out loads the session client only when
+ * pressed.
+ */
+export function AccountPanel({ user, chevron }: AccountPanelProps) {
+  const t = useTranslations('Auth.menu');
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      const client = await import('@/lib/session/client');
+      await client.signOut();
+    } finally {
+      // Spec accounts §2: logout returns to /login (even if the call failed: the local session is gone).
+      goTo('/login');
+    }
+  }
+
+  const name = user.displayName.trim() || `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <Popup
+      className={styles.disclosure}
+      buttonProps={{ className: styles.toggle, 'aria-label': t('toggle'), children: chevron }}
+      panelProps={{ id: PANEL_ID, className: styles.panel }}
+      options={DISCLOSURE}
+    >
+      <p className={styles.signedInAs}>{t('signedInAs')}</p>
+      <p className={styles.name} data-testid="account-name">
+        {name}
+      </p>
+      <button type="button" className={`button button-secondary ${styles.signOut}`} onClick={signOut} disabled={signingOut}>
+        {signingOut ? t('signingOut') : t('signOut')}
+      </button>
+    </Popup>
+  );
+}
