@@ -58,7 +58,6 @@ describe('Hero', () => {
     });
     const box = screen.getByTestId('hero-box');
     expect(box).toHaveStyle({ textAlign: 'center' });
-    expect(box.parentElement?.className).toMatch(/hRight/);
-    expect(box.parentElement?.className).toMatch(/vBottom/);
+    expect(box.parentElement).toHaveStyle({ justifyContent: 'flex-end', alignItems: 'flex-end' });
   });
 });

@@ -9,20 +9,15 @@ export interface HeroProps {
   hero: HeroSettings;
 }
 
-const H_CLASS: Record<HorizontalAlignment, string> = {
-  left: styles.hLeft ?? '',
-  center: styles.hCenter ?? '',
-  right: styles.hRight ?? '',
-};
-const V_CLASS: Record<VerticalAlignment, string> = {
-  top: styles.vTop ?? '',
-  center: styles.vCenter ?? '',
-  bottom: styles.vBottom ?? '',
-};
+type FlexPlace = 'flex-start' | 'center' | 'flex-end';
+
+// Where the text box sits in the hero's row (justify-content, align-items).
+const JUSTIFY: Record<HorizontalAlignment, FlexPlace> = { left: 'flex-start', center: 'center', right: 'flex-end' };
+const ALIGN: Record<VerticalAlignment, FlexPlace> = { top: 'flex-start', center: 'center', bottom: 'flex-end' };
 const TEXT_ALIGN: Record<HorizontalAlignment, 'left' | 'center' | 'right'> = { left: 'left', center: 'center', right: 'right' };
 
-function pick<K extends string>(map: Record<K, string>, key: string, fallback: K): string {
-  return (map as Record<string, string>)[key] ?? map[fallback];
+function pick<K extends string, V>(map: Record<K, V>, key: string, fallback: K): V {
+  return (map as Record<string, V>)[key] ?? map[fallback];
 }
 
 /**
@@ -50,7 +45,10 @@ export async function Hero({ hero }: HeroProps) {
           className={styles.image}
         />
       ) : null}
-      <div className={`container ${styles.inner} ${pick(H_CLASS, hero.horizontalAlignment, 'left')} ${pick(V_CLASS, hero.verticalAlignment, 'center')}`}>
+      <div
+        className={`container ${styles.inner}`}
+        style={{ justifyContent: pick(JUSTIFY, hero.horizontalAlignment, 'left'), alignItems: pick(ALIGN, hero.verticalAlignment, 'center') }}
+      >
         <div className={styles.box} style={{ textAlign }} data-testid="hero-box">
           {hero.label ? <p className={styles.label}>{hero.label}</p> : null}
           {hero.headline ? <h1 className={styles.headline}>{hero.headline}</h1> : null}
