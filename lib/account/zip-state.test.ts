@@ -1,6 +1,6 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import { messageFor } from '@/lib/validation/messages';
+import { messageFor } from '@/tests/unit/validation-text';
 import { lookupZip, needsPostalLookup, zipStateMessage } from './zip-state';
 
 describe('zip-state', () => {

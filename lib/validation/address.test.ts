@@ -1,7 +1,7 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { ADDRESS_COUNTRIES, DEFAULT_ADDRESS_COUNTRY, addressSchema, type AddressFormInput } from './address';
-import { messageFor } from './messages';
+import { messageFor } from '@/tests/unit/validation-text';
 
 const valid: AddressFormInput = {
   firstName: 'Dana',

@@ -3,7 +3,7 @@ import fr from '@/messages/fr.json';
 import { contactFormSchema } from './contact-form';
 import { forgotPasswordSchema } from './forgot-password';
 import { loginSchema } from './login';
-import { messageFor } from './messages';
+import { messageFor } from '@/tests/unit/validation-text';
 import { registrationSchema } from './registration';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { contactInformationSchema } from './contact-information';
-import { messageFor } from './messages';
+import { messageFor } from '@/tests/unit/validation-text';
 
 const valid = { firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com' };
 const firstKey = (input: unknown) => contactInformationSchema.safeParse(input).error?.issues[0]?.message;

@@ -1,6 +1,6 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import { messageFor } from './messages';
+import { messageFor } from '@/tests/unit/validation-text';
 import { passwordChangeSchema } from './password-change';
 
 const keys = (password: string, confirmPassword: string) =>

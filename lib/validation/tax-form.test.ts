@@ -1,6 +1,6 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import { messageFor } from './messages';
+import { messageFor } from '@/tests/unit/validation-text';
 import { TAX_FORM_FIELDS, TAX_FORM_MAX_FILE_BYTES, certificateSchema, isPdfBytes, taxFormFieldsSchema, type TaxFormFieldsInput } from './tax-form';
 
 const valid: TaxFormFieldsInput = {

@@ -1,10 +1,10 @@
 import type en from '@/messages/en.json';
 
 /**
- * Validation schemas (lib/validation/*) carry message keys, not text: a key
- * is a path inside the `Validation` namespace of messages/{en,fr}.json
- * ("registration.firstName"). Islands get the namespace as a prop and
- * resolve keys here; route handlers answer with the English text.
+ * For tests: the text of a validation key. Schemas (lib/validation) carry
+ * keys, paths inside the `Validation` namespace of messages/{en,fr}.json;
+ * the app shows them through next-intl (useTranslations('Validation'),
+ * englishMessage on the server), the tests look them up here.
  */
 export type ValidationMessages = (typeof en)['Validation'];
 
