@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/reseller/types';
 import { Icon } from '@/components/ui/Icon';
-import { Popup } from '@/components/ui/Popup';
+import { DialogToggle } from '@/components/ui/DialogToggle';
 import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './HamburgerMenu.module.css';
 
 export interface HamburgerMenuProps {
   items: MenuItem[];
 }
-
-const MODAL = { modal: true, lockScroll: true };
 
 function MenuList({ items, newTabLabel }: { items: MenuItem[]; newTabLabel: string }) {
   return (
@@ -29,10 +27,9 @@ function MenuList({ items, newTabLabel }: { items: MenuItem[]; newTabLabel: stri
 
 /**
  * Hamburger button and side drawer with the hamburger-menu items: a modal
- * dialog with a focus trap; Escape, the close button, the backdrop or a link
- * click close it and focus returns to the hamburger button. The drawer is
- * rendered here on the server; only the open / close behaviour (Popup)
- * runs in the browser.
+ * dialog; Escape, the close button, the backdrop or a link click close it
+ * and focus returns to the hamburger button. The drawer is rendered here on
+ * the server; only the open state (DialogToggle) runs in the browser.
  */
 export function HamburgerMenu({ items }: HamburgerMenuProps) {
   const t = useTranslations('Header');
@@ -40,18 +37,9 @@ export function HamburgerMenu({ items }: HamburgerMenuProps) {
   const titleId = useId();
   const drawerId = useId();
   return (
-    <Popup
-      options={MODAL}
+    <DialogToggle
       buttonProps={{ className: `icon-button ${styles.toggle}`, 'aria-label': t('openMenu'), children: <Icon name="menu" /> }}
-      backdropClassName={styles.backdrop}
-      panelProps={{
-        id: drawerId,
-        className: styles.drawer,
-        role: 'dialog',
-        'aria-modal': 'true',
-        'aria-labelledby': titleId,
-        tabIndex: -1,
-      }}
+      dialogProps={{ id: drawerId, className: styles.drawer, 'aria-labelledby': titleId }}
     >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
@@ -64,6 +52,6 @@ export function HamburgerMenu({ items }: HamburgerMenuProps) {
       <nav aria-labelledby={titleId}>
         <MenuList items={items} newTabLabel={common('opensInNewTab')} />
       </nav>
-    </Popup>
+    </DialogToggle>
   );
 }

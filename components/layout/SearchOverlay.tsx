@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { Popup } from '@/components/ui/Popup';
+import { DialogToggle } from '@/components/ui/DialogToggle';
 import styles from './SearchOverlay.module.css';
 
 export interface SearchOverlayProps {
@@ -9,23 +9,19 @@ export interface SearchOverlayProps {
   action?: string;
 }
 
-const OPTIONS = { modal: true, initialFocus: 'input' };
-
 /**
  * Search button and overlay (reseller subdomains only, spec §1): a required
  * search field submitting GET {action}?q=… The overlay is rendered on the
- * server; Popup opens it, focuses the field and traps focus.
+ * server; DialogToggle opens it as a modal dialog, which focuses the field.
  */
 export function SearchOverlay({ action = '/search' }: SearchOverlayProps) {
   const t = useTranslations('Header');
   const fieldId = useId();
   const panelId = useId();
   return (
-    <Popup
-      options={OPTIONS}
+    <DialogToggle
       buttonProps={{ className: 'icon-button', 'aria-label': t('openSearch'), children: <Icon name="search" /> }}
-      backdropClassName={styles.backdrop}
-      panelProps={{ id: panelId, className: styles.panel, role: 'dialog', 'aria-modal': 'true', 'aria-label': t('searchLabel') }}
+      dialogProps={{ id: panelId, className: styles.panel, 'aria-label': t('searchLabel') }}
     >
       <form className={`container ${styles.form}`} action={action} method="get" role="search">
         <label htmlFor={fieldId} className="visually-hidden">
@@ -48,6 +44,6 @@ export function SearchOverlay({ action = '/search' }: SearchOverlayProps) {
           <Icon name="close" />
         </button>
       </form>
-    </Popup>
+    </DialogToggle>
   );
 }

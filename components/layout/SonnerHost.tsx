@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster as Sonner, toast } from 'sonner';
 import { claimToaster, drainToasts, subscribeToasts } from '@/components/ui/toast';
+import styles from './SonnerHost.module.css';
 
 // Loaded with a shop layout, or by the first toast of a catalog page: either way this is the page's one toaster.
 claimToaster();
@@ -12,11 +13,28 @@ export interface SonnerHostProps {
   label?: string;
 }
 
+/**
+ * Modal dialogs live in the top layer, above any z-index, so the toasts do
+ * too: a manual popover, shown once and moved back above an open dialog
+ * when a toast arrives (the quick view's "Added to Wishlist").
+ */
+function raise(layer: HTMLElement | null) {
+  if (!layer || typeof layer.showPopover !== 'function') return;
+  if (layer.matches(':popover-open')) {
+    if (!document.querySelector('dialog[open]')) return;
+    layer.hidePopover();
+  }
+  layer.showPopover();
+}
+
 /** sonner's Toaster plus the bridge that shows queued toasts. */
 export function SonnerHost({ label }: SonnerHostProps) {
+  const layerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     function flush() {
-      for (const item of drainToasts()) {
+      const toasts = drainToasts();
+      if (toasts.length > 0) raise(layerRef.current);
+      for (const item of toasts) {
         if (item.kind === 'error') toast.error(item.message);
         else if (item.kind === 'info') toast.info(item.message);
         else toast.success(item.message);
@@ -26,7 +44,11 @@ export function SonnerHost({ label }: SonnerHostProps) {
     return subscribeToasts(flush);
   }, []);
 
-  return <Sonner position="top-right" closeButton richColors containerAriaLabel={label} />;
+  return (
+    <div ref={layerRef} popover="manual" className={styles.layer}>
+      <Sonner position="top-right" closeButton richColors containerAriaLabel={label} />
+    </div>
+  );
 }
 
 /**

@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { CompareButton } from '@/components/compare/CompareButton';
-import { trapFocus } from '@/components/ui/focusTrap';
+import { Dialog } from '@/components/ui/Dialog';
 import { IconClose } from '@/components/ui/icons';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
@@ -50,9 +49,9 @@ async function loadProduct(handle: string, locale: string, signal: AbortSignal):
  * The quick view modal (spec §2): image, title, "From" price, the quantity
  * stepper with the stock rule, wishlist and compare buttons and a link to
  * the product page. Loaded on the first click of a Quick view button (see
- * components/wishlist/CardActions.tsx). Modal: focus moves in and stays in,
- * Escape, the close button or a backdrop click close it, focus returns to
- * the button.
+ * components/wishlist/CardActions.tsx). On the one Dialog: focus starts on
+ * the close button; Escape, the close button or a backdrop click close it,
+ * and focus returns to the Quick view button.
  */
 export function QuickViewDialog({ item, href, locale, onClose, returnFocusRef }: QuickViewDialogProps) {
   const t = useTranslations('QuickView');
@@ -63,25 +62,7 @@ export function QuickViewDialog({ item, href, locale, onClose, returnFocusRef }:
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [quantity, setQuantity] = useState(1);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnTo = returnFocusRef?.current;
-    const release = trapFocus(dialog, { onEscape: () => onCloseRef.current(), initialFocus: closeRef.current, lockScroll: true });
-    return () => {
-      release();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, [returnFocusRef]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -111,100 +92,96 @@ export function QuickViewDialog({ item, href, locale, onClose, returnFocusRef }:
       }
     : item;
 
-  return createPortal(
-    <>
-      <div className={styles.backdrop} onClick={onClose} />
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={state.status === 'loading'}
-        tabIndex={-1}
-      >
-        <button ref={closeRef} type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
-          <IconClose size={22} />
-        </button>
-        <div className={styles.media}>
-          {product?.image ? (
-            <ProductImage
-              src={product.image.url}
-              alt={product.image.altText ?? ''}
-              width={product.image.width ?? 600}
-              height={product.image.height ?? 600}
-              maxWidth={product.image.width}
-              sizes="(max-width: 749px) 80vw, 320px"
-              loading="eager"
-              className={styles.image}
-            />
-          ) : (
-            <div className={state.status === 'loading' ? `${styles.placeholder} ${styles.pulse}` : styles.placeholder} aria-hidden="true" />
-          )}
-        </div>
-        <div className={styles.body}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {state.status === 'loading' ? (
-            <div role="status" className={styles.loading}>
-              <span className={styles.spinner} aria-hidden="true" />
-              {t('loading')}
-            </div>
-          ) : null}
-          {state.status === 'notFound' || state.status === 'error' ? (
-            <div className={styles.problem}>
-              <p role="alert">{state.status === 'notFound' ? t('notFound') : t('error')}</p>
-              {state.status === 'error' ? (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => {
-                    setState({ status: 'loading' });
-                    setAttempt((n) => n + 1);
-                  }}
-                >
-                  {t('retry')}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-          {product ? (
-            <>
-              {product.price ? (
-                <p className={styles.price}>
-                  <span className={styles.from}>{common('from')}</span>{' '}
-                  <span className={styles.amount}>{formatDecimal(product.price, locale)}</span>
-                </p>
-              ) : null}
-              <QuantityStepper
-                value={quantity}
-                onChange={setQuantity}
-                limit={stockLimit(product.stock)}
-                classes={styles}
-              />
-              <div className={styles.lists}>
-                <WishlistButton
-                  item={snapshot}
-                  label={wishlist('add', { title })}
-                  addedToast={toasts('addedToWishlist')}
-                  className={styles.listButton}
-                />
-                <CompareButton
-                  item={snapshot}
-                  label={compare('add', { title })}
-                  addedToast={toasts('addedToCompare')}
-                  className={styles.listButton}
-                />
-              </div>
-            </>
-          ) : null}
-          <Link href={href} className={`button ${styles.choose}`}>
-            {t('chooseOptions')}
-          </Link>
-        </div>
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      portal
+      returnFocus={returnFocusRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-busy={state.status === 'loading'}
+    >
+      <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+        <IconClose size={22} />
+      </button>
+      <div className={styles.media}>
+        {product?.image ? (
+          <ProductImage
+            src={product.image.url}
+            alt={product.image.altText ?? ''}
+            width={product.image.width ?? 600}
+            height={product.image.height ?? 600}
+            maxWidth={product.image.width}
+            sizes="(max-width: 749px) 80vw, 320px"
+            loading="eager"
+            className={styles.image}
+          />
+        ) : (
+          <div className={state.status === 'loading' ? `${styles.placeholder} ${styles.pulse}` : styles.placeholder} aria-hidden="true" />
+        )}
       </div>
-    </>,
-    document.body,
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {state.status === 'loading' ? (
+          <div role="status" className={styles.loading}>
+            <span className={styles.spinner} aria-hidden="true" />
+            {t('loading')}
+          </div>
+        ) : null}
+        {state.status === 'notFound' || state.status === 'error' ? (
+          <div className={styles.problem}>
+            <p role="alert">{state.status === 'notFound' ? t('notFound') : t('error')}</p>
+            {state.status === 'error' ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  setState({ status: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t('retry')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {product ? (
+          <>
+            {product.price ? (
+              <p className={styles.price}>
+                <span className={styles.from}>{common('from')}</span>{' '}
+                <span className={styles.amount}>{formatDecimal(product.price, locale)}</span>
+              </p>
+            ) : null}
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              limit={stockLimit(product.stock)}
+              classes={styles}
+            />
+            <div className={styles.lists}>
+              <WishlistButton
+                item={snapshot}
+                label={wishlist('add', { title })}
+                addedToast={toasts('addedToWishlist')}
+                className={styles.listButton}
+              />
+              <CompareButton
+                item={snapshot}
+                label={compare('add', { title })}
+                addedToast={toasts('addedToCompare')}
+                className={styles.listButton}
+              />
+            </div>
+          </>
+        ) : null}
+        <Link href={href} className={`button ${styles.choose}`}>
+          {t('chooseOptions')}
+        </Link>
+      </div>
+    </Dialog>
   );
 }

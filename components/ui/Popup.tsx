@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import type { PopupOptions } from './popupBehaviour';
 
-// What an open popup needs (focus trap, light dismissal) is fetched on the
-// first pointerenter / focus of its button, so it is ready by the click.
+// The light dismissal of an open panel is fetched on the first
+// pointerenter / focus of its button, so it is ready by the click.
 const loadBehaviour = () => import('./popupBehaviour');
 
 const NO_OPTIONS: PopupOptions = {};
@@ -12,15 +12,13 @@ const NO_OPTIONS: PopupOptions = {};
 export interface PopupProps {
   /** The toggle button's class, accessible name and content (e.g. a server-rendered icon). */
   buttonProps: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'>;
-  /** The panel's id (the button's aria-controls), class and, for a modal, its role, aria-modal, name and tabIndex. */
+  /** The panel's id (the button's aria-controls) and class. */
   panelProps: HTMLAttributes<HTMLElement> & { id: string };
-  /** Modal or disclosure, and how it behaves while open (see PopupOptions). Pass a constant: a new object re-arms the behaviour. */
+  /** How it behaves while open (see PopupOptions). Pass a constant: a new object re-arms the behaviour. */
   options?: PopupOptions;
-  /** Modal: class of the backdrop (a click on it closes the dialog). */
-  backdropClassName?: string;
-  /** Disclosure: class of the wrapper around the button and panel. */
+  /** Class of the wrapper around the button and panel. */
   className?: string;
-  /** Disclosure: rendered before the button (the parent link of a menu entry). */
+  /** Rendered before the button (the parent link of a menu entry). */
   before?: ReactNode;
   panelAs?: 'div' | 'ul';
   /** Called when the panel opens. */
@@ -34,17 +32,16 @@ export interface PopupProps {
 }
 
 /**
- * A button with the panel it opens (aria-expanded, aria-controls): a
- * disclosure or a modal dialog with a backdrop. Markup, classes and labels
- * come from the server; the closed panel is part of the server HTML
+ * A button with the panel it discloses (aria-expanded, aria-controls): menu
+ * dropdowns, the account panel, the region switcher. Markup, classes and
+ * labels come from the server; the closed panel is part of the server HTML
  * (hidden), so nothing moves when the island hydrates. What runs while open
- * is in popupBehaviour.ts.
+ * is in popupBehaviour.ts; modal dialogs are DialogToggle's.
  */
 export function Popup({
   buttonProps,
   panelProps,
   options = NO_OPTIONS,
-  backdropClassName,
   className,
   before,
   panelAs: Panel = 'div',
@@ -65,8 +62,8 @@ export function Popup({
     if (!open || paused || !panel || !button) return;
     let release: (() => void) | undefined;
     let active = true;
-    void loadBehaviour().then(({ activate }) => {
-      if (active) release = activate(panel, rootRef.current, button, () => setOpen(false), options);
+    void loadBehaviour().then(({ dismissOutside }) => {
+      if (active) release = dismissOutside(rootRef.current ?? panel, button, () => setOpen(false), options.closeOnBlur);
     });
     return () => {
       active = false;
@@ -83,7 +80,7 @@ export function Popup({
       aria-controls={panelProps.id}
       onClick={() => {
         if (!open) onOpen?.();
-        setOpen(options.modal || !open);
+        setOpen(!open);
       }}
       onPointerEnter={loadBehaviour}
       onFocus={loadBehaviour}
@@ -104,15 +101,6 @@ export function Popup({
     </Panel>
   );
 
-  if (options.modal) {
-    return (
-      <>
-        {toggle}
-        <div className={backdropClassName} hidden={!open} onClick={close} />
-        {panel}
-      </>
-    );
-  }
   return (
     <div ref={rootRef} className={className}>
       {before}

@@ -1,21 +1,10 @@
 /**
- * What an open Popup needs, loaded on first use (see Popup.tsx): the focus
- * trap of modal dialogs and the light dismissal of disclosure panels.
+ * What an open Popup needs, loaded on first use (see Popup.tsx): the light
+ * dismissal of a disclosure panel.
  */
-import { trapFocus } from './focusTrap';
 
 export interface PopupOptions {
-  /**
-   * A modal dialog: focus moves in and stays in, Escape closes it and focus
-   * returns to the button. Otherwise a disclosure panel: Escape (focus back
-   * to the button) or a press outside closes it.
-   */
-  modal?: boolean;
-  /** Modal: selector of the element to focus on open (default: the first focusable one). */
-  initialFocus?: string;
-  /** Modal: keeps the page from scrolling while open. */
-  lockScroll?: boolean;
-  /** Disclosure: focus leaving the wrapper closes it too. */
+  /** Focus leaving the wrapper closes it too (Escape and a press outside always do). */
   closeOnBlur?: boolean;
 }
 
@@ -44,22 +33,4 @@ export function dismissOutside(root: HTMLElement, button: HTMLElement, close: ()
     document.removeEventListener('keydown', onKey);
     root.removeEventListener('focusout', onFocusOut);
   };
-}
-
-/** Starts the behaviour of an open popup; returns the function that stops it. */
-export function activate(
-  panel: HTMLElement,
-  root: HTMLElement | null,
-  button: HTMLElement,
-  close: () => void,
-  { modal, initialFocus, lockScroll, closeOnBlur }: PopupOptions,
-): () => void {
-  if (modal) {
-    return trapFocus(panel, {
-      onEscape: close,
-      initialFocus: initialFocus ? panel.querySelector<HTMLElement>(initialFocus) : null,
-      lockScroll,
-    });
-  }
-  return dismissOutside(root ?? panel, button, close, closeOnBlur);
 }

@@ -1,1 +1,4 @@
 import '@testing-library/jest-dom';
+import { installDialogPolyfill } from './dialog-polyfill';
+
+installDialogPolyfill();
