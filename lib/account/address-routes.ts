@@ -1,16 +1,44 @@
 import 'server-only';
-import type { CustomerRequest } from '../session/server';
+import type { addressDefaultContract, addressDeleteContract } from '../api/contracts/account-addresses';
+import type { Contract } from '../api/contract';
+import { problem, userErrors, type RouteHandler } from '../api/server';
+import type { RequestContext } from '../shopify/client';
+import type { AddressResult } from '../shopify/customer';
 import { addressIdFromSegment } from './address-id';
-import { problem, type Parsed } from '../api/server';
+import { customerRoute, type CustomerRouteInit, type CustomerRouteInput } from './customer-route';
 import { REPLY } from './replies';
 
 /**
- * The platform id of the session customer's address named by the URL
- * segment; 404 for a malformed id or one that is not among the customer's
- * addresses (another customer's address included).
+ * A route on one of the session customer's addresses, named by the `{id}`
+ * segment: 404 for a malformed id or one that is not among the customer's
+ * addresses (another customer's address included), else `run` with the
+ * address's platform id.
  */
-export async function ownAddressId(customer: CustomerRequest, segment: string): Promise<Parsed<string>> {
-  const id = addressIdFromSegment(segment);
-  const platformId = id ? (await customer.loaded()).platformAddressIds.get(id) : undefined;
-  return platformId ? { ok: true, data: platformId } : { ok: false, response: problem(404, 'not_found', REPLY.notFound) };
+export function addressRoute<C extends Contract>(
+  contract: C,
+  init: CustomerRouteInit,
+  run: (input: CustomerRouteInput<C> & { addressId: string }) => Promise<Response>,
+): RouteHandler {
+  return customerRoute(contract, init, async (input) => {
+    const id = addressIdFromSegment(input.params.id ?? '');
+    const addressId = id ? (await input.customer.loaded()).platformAddressIds.get(id) : undefined;
+    return addressId ? run({ ...input, addressId }) : problem(404, 'not_found', REPLY.notFound);
+  });
+}
+
+/**
+ * An address route whose platform mutation (delete, make default) answers
+ * `{ ok: true }`, or the platform's user errors with `failed` when it sent
+ * no message.
+ */
+export function addressChangeRoute(
+  contract: typeof addressDeleteContract | typeof addressDefaultContract,
+  event: string,
+  change: (context: RequestContext, token: string, addressId: string) => Promise<AddressResult<true>>,
+  failed: string,
+): RouteHandler {
+  return addressRoute(contract, { event, limit: 'addresses' }, async ({ addressId, customer: { session, scope }, ok }) => {
+    const result = await change(scope.context, session.token, addressId);
+    return result.ok ? ok({ ok: true }) : userErrors(result.messages, failed);
+  });
 }

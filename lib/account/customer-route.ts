@@ -4,12 +4,16 @@ import { parseWith, readBody, route, type RouteInit, type RouteInput } from '../
 import type { LogContext } from '../log';
 import { checkRateLimit, type RateLimitBucket } from '../security/rate-limit';
 import { withCustomer, type CustomerRequest } from '../session/server';
+import type { RecaptchaAction } from '../services/recaptcha';
+import { recaptchaRefusal } from './recaptcha-gate';
 
 export interface CustomerRouteInit extends RouteInit {
   /** Counted per client address and per session once the session is known, before the request is read. */
   limit?: RateLimitBucket;
   /** Logged with a failure, from the path's parameters. */
   context?: (params: Record<string, string>) => LogContext;
+  /** The body's reCAPTCHA token must pass for this action (./recaptcha-gate.ts), checked once the body is valid and before `run`. */
+  recaptcha?: RecaptchaAction;
 }
 
 export interface CustomerRouteInput<C extends Contract> extends RouteInput<C> {
@@ -23,7 +27,8 @@ export interface CustomerRouteInput<C extends Contract> extends RouteInput<C> {
  * first, then the session (401 without a live one, or when the platform
  * refuses its token), the rate limit, and only then the query and the body,
  * so nobody learns what a well-formed request looks like without a session
- * and a flood of malformed ones still counts.
+ * and a flood of malformed ones still counts; then the reCAPTCHA, if the
+ * route asks for one, before anything changes.
  */
 export function customerRoute<C extends Contract>(
   contract: C,
@@ -31,7 +36,7 @@ export function customerRoute<C extends Contract>(
   run: (input: CustomerRouteInput<C>) => Promise<Response>,
 ) {
   const { body: bodySchema, query: querySchema, ...rest } = contract;
-  const { limit, context, ...routeInit } = init;
+  const { limit, context, recaptcha, ...routeInit } = init;
   return route(rest as C, routeInit, (input) =>
     withCustomer(
       input.request,
@@ -53,6 +58,10 @@ export function customerRoute<C extends Contract>(
           const parsed = await readBody(request, bodySchema, init.maxBytes);
           if (!parsed.ok) return parsed.response;
           body = parsed.data;
+        }
+        if (recaptcha) {
+          const refused = await recaptchaRefusal(request, body, recaptcha);
+          if (refused) return refused;
         }
         return run({ ...input, body: body as BodyOf<C>, query: query as QueryOf<C>, customer });
       },

@@ -11,13 +11,8 @@ const LOCAL_HOST = /^(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.localhost|127\.0\
  */
 export function returnUrl(attributes: Attr[], orderName: string): string | null {
   const raw = attr(attributes, STORE_URL_ATTRIBUTE);
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
+  if (!raw || !URL.canParse(raw)) return null;
+  const url = new URL(raw);
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !LOCAL_HOST.test(url.hostname)) return null;
   return `${url.origin}/api/checkout/complete?order=${encodeURIComponent(orderName)}`;
 }

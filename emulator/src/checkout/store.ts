@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../store/db.ts';
+import { prepareAll, type Db } from '../store/db.ts';
 import type { CartContent, CartLineRec, CartRec, OrderRec } from './types.ts';
 
 type Row = Record<string, unknown>;
@@ -33,42 +33,37 @@ export type NewOrder = Omit<OrderRec, 'id' | 'name' | 'createdAt' | OrderDefault
 
 /** Carts and orders in SQLite: run-time data, dropped only when the data folder is reseeded. */
 export class CheckoutStore {
-  private readonly insertCart;
-  private readonly cartStmt;
+  private readonly s;
   private readonly insertOrder;
-  private readonly nextOrderId;
-  private readonly orderByCart;
-  private readonly allOrders;
-  private readonly orderById;
-  private readonly customerOrders;
-  private readonly saveContent;
 
   constructor(db: Db) {
-    this.insertCart = db.prepare(`INSERT INTO carts (token, key, created_at, updated_at, note, attributes, buyer_identity,
-      lines, country, language, discount_codes, delivery_addresses, metafields, billing_address)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    this.cartStmt = db.prepare('SELECT * FROM carts WHERE token = ?');
-    const insert = db.prepare(`INSERT INTO orders (id, name, cart_token, created_at, email, shipping_address, lines, note,
-      attributes, subtotal, total, currency, customer_access_token, reseller_id, customer_id, order_key, processed_at,
-      fulfillment_status, shipping_total, tax_total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    this.nextOrderId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders');
-    this.orderByCart = db.prepare('SELECT * FROM orders WHERE cart_token = ?');
-    this.allOrders = db.prepare('SELECT * FROM orders ORDER BY id');
-    this.orderById = db.prepare('SELECT * FROM orders WHERE id = ?');
-    this.customerOrders = db.prepare('SELECT * FROM orders WHERE customer_id = ? ORDER BY id');
-    this.saveContent = db.prepare(`UPDATE carts SET note = ?, attributes = ?, buyer_identity = ?, lines = ?, discount_codes = ?,
-      delivery_addresses = ?, metafields = ?, billing_address = ?, updated_at = ? WHERE token = ?`);
+    this.s = prepareAll(db, {
+      insertCart: `INSERT INTO carts (token, key, created_at, updated_at, note, attributes, buyer_identity,
+        lines, country, language, discount_codes, delivery_addresses, metafields, billing_address)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      cart: 'SELECT * FROM carts WHERE token = ?',
+      insertOrderRow: `INSERT INTO orders (id, name, cart_token, created_at, email, shipping_address, lines, note,
+        attributes, subtotal, total, currency, customer_access_token, reseller_id, customer_id, order_key, processed_at,
+        fulfillment_status, shipping_total, tax_total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      nextOrderId: 'SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders',
+      orderByCart: 'SELECT * FROM orders WHERE cart_token = ?',
+      allOrders: 'SELECT * FROM orders ORDER BY id',
+      orderById: 'SELECT * FROM orders WHERE id = ?',
+      customerOrders: 'SELECT * FROM orders WHERE customer_id = ? ORDER BY id',
+      saveContent: `UPDATE carts SET note = ?, attributes = ?, buyer_identity = ?, lines = ?, discount_codes = ?,
+        delivery_addresses = ?, metafields = ?, billing_address = ?, updated_at = ? WHERE token = ?`,
+    });
     // One transaction: the cart check and the numbering must not interleave with another placement.
     this.insertOrder = db.transaction((o: NewOrder): OrderRec | null => {
-      if (this.orderByCart.get(o.cartToken)) return null;
-      const id = (this.nextOrderId.get() as { id: number }).id;
+      if (this.s.orderByCart.get(o.cartToken)) return null;
+      const id = (this.s.nextOrderId.get() as { id: number }).id;
       const createdAt = o.processedAt ?? new Date().toISOString();
       const order: OrderRec = {
         ...o, id, name: `#${1000 + id}`, createdAt, key: o.key ?? randomBytes(16).toString('hex'), customerId: o.customerId ?? null,
         processedAt: createdAt.replace(/\.\d+Z$/, 'Z'), fulfillmentStatus: o.fulfillmentStatus ?? 'UNFULFILLED',
         shippingTotal: o.shippingTotal ?? '0.00', taxTotal: o.taxTotal ?? '0.00',
       };
-      insert.run(id, order.name, o.cartToken, order.createdAt, o.email, JSON.stringify(o.shippingAddress), JSON.stringify(o.lines),
+      this.s.insertOrderRow.run(id, order.name, o.cartToken, order.createdAt, o.email, JSON.stringify(o.shippingAddress), JSON.stringify(o.lines),
         o.note, JSON.stringify(o.attributes), o.subtotal, o.total, o.currency, o.customerAccessToken, o.resellerId, order.customerId,
         order.key, order.processedAt, order.fulfillmentStatus, order.shippingTotal, order.taxTotal);
       return order;
@@ -81,20 +76,20 @@ export class CheckoutStore {
     const now = nowIso();
     const lines = c.lines.map((l): CartLineRec => ({ ...l, id: l.id ?? newLineId(token) }));
     const cart: CartRec = { token, key, createdAt: now, updatedAt: now, ...c, lines };
-    this.insertCart.run(token, key, now, now, c.note, json(c.attributes), json(c.buyerIdentity), json(lines), c.country, c.language,
+    this.s.insertCart.run(token, key, now, now, c.note, json(c.attributes), json(c.buyerIdentity), json(lines), c.country, c.language,
       json(c.discountCodes), json(c.deliveryAddresses), json(c.metafields), c.billingAddress ? json(c.billingAddress) : null);
     return cart;
   }
 
   /** Stores what a cart mutation changed and moves `updatedAt`; null when the cart is gone. */
   saveCart(token: string, c: CartContent): CartRec | null {
-    const changes = this.saveContent.run(c.note, json(c.attributes), json(c.buyerIdentity), json(c.lines), json(c.discountCodes),
+    const changes = this.s.saveContent.run(c.note, json(c.attributes), json(c.buyerIdentity), json(c.lines), json(c.discountCodes),
       json(c.deliveryAddresses), json(c.metafields), c.billingAddress ? json(c.billingAddress) : null, nowIso(), token).changes;
     return changes ? this.cart(token) : null;
   }
 
   cart(token: string): CartRec | null {
-    const r = this.cartStmt.get(token) as Row | undefined;
+    const r = this.s.cart.get(token) as Row | undefined;
     if (!r) return null;
     return {
       token: String(r.token), key: String(r.key), createdAt: String(r.created_at), updatedAt: String(r.updated_at),
@@ -117,23 +112,23 @@ export class CheckoutStore {
   }
 
   orderForCart(token: string): OrderRec | null {
-    const r = this.orderByCart.get(token) as Row | undefined;
+    const r = this.s.orderByCart.get(token) as Row | undefined;
     return r ? orderFromRow(r) : null;
   }
 
   /** oldest first */
   orders(): OrderRec[] {
-    return (this.allOrders.all() as Row[]).map(orderFromRow);
+    return (this.s.allOrders.all() as Row[]).map(orderFromRow);
   }
 
   /** by id, oldest first */
   ordersOfCustomer(customerId: number): OrderRec[] {
-    return (this.customerOrders.all(customerId) as Row[]).map(orderFromRow);
+    return (this.s.customerOrders.all(customerId) as Row[]).map(orderFromRow);
   }
 
   /** The order whose id and key both match: the key is what lets a storefront open an order without a login. */
   orderWithKey(id: number, key: string | null): OrderRec | null {
-    const r = this.orderById.get(id) as Row | undefined;
+    const r = this.s.orderById.get(id) as Row | undefined;
     return r && key !== null && r.order_key === key ? orderFromRow(r) : null;
   }
 }

@@ -1,3 +1,4 @@
+import type { AddressFields } from '../customers/types.ts';
 import type { VariantRec } from '../store/types.ts';
 
 /** Records behind the emulated platform cart, its hosted checkout and the orders it places. */
@@ -26,19 +27,11 @@ export interface BuyerIdentityRec {
   companyLocationId: string | null;
 }
 
-/** CartDeliveryAddress: the address fields of CartDeliveryAddressInput. */
-export interface CartAddressRec {
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
+/** CartDeliveryAddress: the fields of CartDeliveryAddressInput, those of MailingAddressInput with country and province by code. */
+export interface CartAddressRec extends Omit<AddressFields, 'country' | 'province'> {
   /** ISO code (CountryCode) */
   countryCode: string | null;
   provinceCode: string | null;
-  zip: string | null;
-  phone: string | null;
 }
 
 /** CartSelectableAddress: one of the delivery addresses offered to the buyer. */

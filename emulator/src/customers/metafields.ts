@@ -1,4 +1,4 @@
-import type { Db } from '../store/db.ts';
+import { prepareAll, type Db } from '../store/db.ts';
 import { isoSeconds, type CustomerMetafieldRec } from './types.ts';
 
 /** Ids above the catalog's metafields (300001…), so the two never share an id. */
@@ -15,35 +15,33 @@ function fromRow(r: Row): CustomerMetafieldRec {
 
 /** Customer metafields written and read by the tagging service (saved artwork projects). */
 export class CustomerMetafields {
-  private readonly nextId;
-  private readonly insert;
-  private readonly byId;
-  private readonly list;
-  private readonly remove;
+  private readonly s;
 
   constructor(db: Db) {
-    this.nextId = db.prepare(`SELECT COALESCE(MAX(id), ${METAFIELD_ID_BASE}) + 1 AS id FROM customer_metafields`);
-    this.insert = db.prepare(`INSERT INTO customer_metafields (id, customer_id, namespace, key, value, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`);
-    this.byId = db.prepare('SELECT * FROM customer_metafields WHERE id = ?');
-    this.list = db.prepare('SELECT * FROM customer_metafields WHERE customer_id = ? AND namespace = ? ORDER BY created_at DESC, id DESC');
-    this.remove = db.prepare('DELETE FROM customer_metafields WHERE customer_id = ? AND id = ?');
+    this.s = prepareAll(db, {
+      nextId: `SELECT COALESCE(MAX(id), ${METAFIELD_ID_BASE}) + 1 AS id FROM customer_metafields`,
+      insert: `INSERT INTO customer_metafields (id, customer_id, namespace, key, value, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      byId: 'SELECT * FROM customer_metafields WHERE id = ?',
+      list: 'SELECT * FROM customer_metafields WHERE customer_id = ? AND namespace = ? ORDER BY created_at DESC, id DESC',
+      remove: 'DELETE FROM customer_metafields WHERE customer_id = ? AND id = ?',
+    });
   }
 
   create(customerId: number, namespace: string, key: (id: number) => string, value: string, createdAt = isoSeconds()): CustomerMetafieldRec {
     // Keys are unique per owner and namespace on Shopify; deriving them from the id keeps them so.
-    const id = (this.nextId.get() as { id: number }).id;
-    this.insert.run(id, customerId, namespace, key(id), value, createdAt, createdAt);
-    return fromRow(this.byId.get(id) as Row);
+    const id = (this.s.nextId.get() as { id: number }).id;
+    this.s.insert.run(id, customerId, namespace, key(id), value, createdAt, createdAt);
+    return fromRow(this.s.byId.get(id) as Row);
   }
 
   /** newest first */
   forCustomer(customerId: number, namespace: string): CustomerMetafieldRec[] {
-    return (this.list.all(customerId, namespace) as Row[]).map(fromRow);
+    return (this.s.list.all(customerId, namespace) as Row[]).map(fromRow);
   }
 
   /** false when the metafield is unknown or belongs to another customer */
   delete(customerId: number, id: number): boolean {
-    return this.remove.run(customerId, id).changes > 0;
+    return this.s.remove.run(customerId, id).changes > 0;
   }
 }

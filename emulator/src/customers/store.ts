@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../store/db.ts';
+import { prepareAll, type Db } from '../store/db.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { countryName, provinceName } from './regions.ts';
 import { ADDRESS_FIELDS, isoSeconds, type AccessToken, type AddressFields, type AddressRec, type CustomerRec } from './types.ts';
@@ -57,32 +57,32 @@ export class CustomerStore {
   private readonly s;
 
   constructor(db: Db) {
-    this.s = {
-      insert: db.prepare(`INSERT INTO customers (id, email, password_hash, first_name, last_name, phone, tags, tax_exempt,
+    this.s = prepareAll(db, {
+      insert: `INSERT INTO customers (id, email, password_hash, first_name, last_name, phone, tags, tax_exempt,
         accepts_marketing, default_address_id, created_at, updated_at)
-        VALUES ((SELECT COALESCE(MAX(id), ${CUSTOMER_ID_BASE}) + 1 FROM customers), ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`),
-      byId: db.prepare('SELECT * FROM customers WHERE id = ?'),
-      byEmail: db.prepare('SELECT * FROM customers WHERE email = ? COLLATE NOCASE'),
-      update: db.prepare(`UPDATE customers SET email = ?, first_name = ?, last_name = ?, phone = ?, tags = ?, tax_exempt = ?,
-        accepts_marketing = ?, updated_at = ? WHERE id = ?`),
-      setPassword: db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?'),
-      setDefault: db.prepare('UPDATE customers SET default_address_id = ?, updated_at = ? WHERE id = ?'),
-      insertToken: db.prepare('INSERT INTO customer_tokens (token, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
-      token: db.prepare('SELECT * FROM customer_tokens WHERE token = ?'),
-      renewToken: db.prepare('UPDATE customer_tokens SET expires_at = ? WHERE token = ?'),
-      deleteToken: db.prepare('DELETE FROM customer_tokens WHERE token = ?'),
-      revokeTokens: db.prepare('DELETE FROM customer_tokens WHERE customer_id = ?'),
-      expireTokens: db.prepare('UPDATE customer_tokens SET expires_at = ? WHERE customer_id = ?'),
-      addresses: db.prepare('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY position, id'),
-      address: db.prepare('SELECT * FROM customer_addresses WHERE customer_id = ? AND id = ?'),
-      insertAddress: db.prepare(`INSERT INTO customer_addresses (id, customer_id, first_name, last_name, company, address1, address2,
+        VALUES ((SELECT COALESCE(MAX(id), ${CUSTOMER_ID_BASE}) + 1 FROM customers), ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+      byId: 'SELECT * FROM customers WHERE id = ?',
+      byEmail: 'SELECT * FROM customers WHERE email = ? COLLATE NOCASE',
+      update: `UPDATE customers SET email = ?, first_name = ?, last_name = ?, phone = ?, tags = ?, tax_exempt = ?,
+        accepts_marketing = ?, updated_at = ? WHERE id = ?`,
+      setPassword: 'UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?',
+      setDefault: 'UPDATE customers SET default_address_id = ?, updated_at = ? WHERE id = ?',
+      insertToken: 'INSERT INTO customer_tokens (token, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      token: 'SELECT * FROM customer_tokens WHERE token = ?',
+      renewToken: 'UPDATE customer_tokens SET expires_at = ? WHERE token = ?',
+      deleteToken: 'DELETE FROM customer_tokens WHERE token = ?',
+      revokeTokens: 'DELETE FROM customer_tokens WHERE customer_id = ?',
+      expireTokens: 'UPDATE customer_tokens SET expires_at = ? WHERE customer_id = ?',
+      addresses: 'SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY position, id',
+      address: 'SELECT * FROM customer_addresses WHERE customer_id = ? AND id = ?',
+      insertAddress: `INSERT INTO customer_addresses (id, customer_id, first_name, last_name, company, address1, address2,
         city, province, country, zip, phone, position)
         VALUES ((SELECT COALESCE(MAX(id), ${ADDRESS_ID_BASE}) + 1 FROM customer_addresses), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-        (SELECT COALESCE(MAX(position), 0) + 1 FROM customer_addresses WHERE customer_id = ?))`),
-      updateAddress: db.prepare(`UPDATE customer_addresses SET first_name = ?, last_name = ?, company = ?, address1 = ?, address2 = ?,
-        city = ?, province = ?, country = ?, zip = ?, phone = ? WHERE customer_id = ? AND id = ?`),
-      deleteAddress: db.prepare('DELETE FROM customer_addresses WHERE customer_id = ? AND id = ?'),
-    };
+        (SELECT COALESCE(MAX(position), 0) + 1 FROM customer_addresses WHERE customer_id = ?))`,
+      updateAddress: `UPDATE customer_addresses SET first_name = ?, last_name = ?, company = ?, address1 = ?, address2 = ?,
+        city = ?, province = ?, country = ?, zip = ?, phone = ? WHERE customer_id = ? AND id = ?`,
+      deleteAddress: 'DELETE FROM customer_addresses WHERE customer_id = ? AND id = ?',
+    });
   }
 
   /** The caller checks the fields first (validation.ts); a taken email throws here. */

@@ -4,9 +4,9 @@ import { buyerLabel, cartCustomer, prefill } from '../checkout/prefill.ts';
 import { fixed, priceCart } from '../checkout/pricing.ts';
 import { returnUrl } from '../checkout/returnUrl.ts';
 import type { CheckoutStore } from '../checkout/store.ts';
-import { attr, type CartRec, type OrderLine, type ShippingAddress } from '../checkout/types.ts';
+import { attr, type CartRec, type OrderLine, type OrderRec, type ShippingAddress } from '../checkout/types.ts';
 import type { CustomerStore } from '../customers/store.ts';
-import type { Handler, Req } from '../http.ts';
+import type { Handler, Reply, Req } from '../http.ts';
 
 /** The cart attribute that tags an order with the reseller it was placed under. */
 export const RESELLER_ATTRIBUTE = 'reseller_id';
@@ -27,27 +27,36 @@ function lookup(req: Req, store: CheckoutStore): { cart: CartRec | null; view: V
   return { cart, view: { lang: pageLang(locale || null, cart?.language), locale, key, token: req.params.token ?? '' } };
 }
 
-/** GET /cart/c/:token?key=&locale= — served on any Host, since the storefront rewrites the checkout host. */
-export function checkoutPageHandler({ store, priceSecret, customers }: Deps): Handler {
+/** The page of a cart whose order is placed, with the way back to the store. */
+const placedPage = (status: number, cart: CartRec, order: OrderRec, view: View) =>
+  alreadyPlacedPage(status, order, view, returnUrl(cart.attributes, order.name));
+
+/**
+ * A handler of the checkout of one open cart: an unknown cart or key gets the not-found page, a cart
+ * whose order is placed the placed page with `placedStatus` (viewing it again is fine, ordering again is not).
+ */
+function withOpenCart(store: CheckoutStore, placedStatus: number, run: (cart: CartRec, view: View, req: Req) => Reply): Handler {
   return (req) => {
     const { cart, view } = lookup(req, store);
     if (!cart) return notFoundPage(view);
     const order = store.orderForCart(cart.token);
-    if (order) return alreadyPlacedPage(200, order, view, returnUrl(cart.attributes, order.name));
+    return order ? placedPage(placedStatus, cart, order, view) : run(cart, view, req);
+  };
+}
+
+/** GET /cart/c/:token?key=&locale= — served on any Host, since the storefront rewrites the checkout host. */
+export function checkoutPageHandler({ store, priceSecret, customers }: Deps): Handler {
+  return withOpenCart(store, 200, (cart, view) => {
     const customer = cartCustomer(cart, customers);
     return checkoutPage(200, cart, priceCart(cart, priceSecret), view, {
       values: prefill(cart, customer, customers), errors: [], invalid: [], buyer: buyerLabel(customer),
     });
-  };
+  });
 }
 
 /** POST /cart/c/:token/orders?key=&locale= with the urlencoded shipping form. */
 export function placeOrderHandler({ store, priceSecret, customers }: Deps): Handler {
-  return (req) => {
-    const { cart, view } = lookup(req, store);
-    if (!cart) return notFoundPage(view);
-    const existing = store.orderForCart(cart.token);
-    if (existing) return alreadyPlacedPage(409, existing, view, returnUrl(cart.attributes, existing.name));
+  return withOpenCart(store, 409, (cart, view, req) => {
     const priced = priceCart(cart, priceSecret);
     const form = new URLSearchParams(req.body.toString('utf8'));
     const values = Object.fromEntries(FIELDS.map((f) => [f, (form.get(f) ?? '').trim().slice(0, MAX_FIELD)])) as Record<Field, string>;
@@ -79,10 +88,7 @@ export function placeOrderHandler({ store, priceSecret, customers }: Deps): Hand
       subtotal: total, total, currency: priced.currency, customerAccessToken: cart.buyerIdentity.customerAccessToken,
       resellerId: attr(cart.attributes, RESELLER_ATTRIBUTE) || null, customerId: customer?.id ?? null,
     });
-    if (!order) {
-      const placed = store.orderForCart(cart.token)!;
-      return alreadyPlacedPage(409, placed, view, returnUrl(cart.attributes, placed.name));
-    }
+    if (!order) return placedPage(409, cart, store.orderForCart(cart.token)!, view);
     return thankYouPage(order, view, returnUrl(cart.attributes, order.name));
-  };
+  });
 }

@@ -140,3 +140,8 @@ export function openDb(dataDir: string): Db {
   db.exec(DDL);
   return db;
 }
+
+/** A store's statements, prepared once when the store is made, under the names its SQL is given by. */
+export function prepareAll<K extends string>(db: Db, sql: Record<K, string>): Record<K, Database.Statement> {
+  return Object.fromEntries(Object.entries<string>(sql).map(([name, text]) => [name, db.prepare(text)])) as Record<K, Database.Statement>;
+}

@@ -7,7 +7,7 @@ import { GET as checkoutComplete } from '@/app/api/checkout/complete/route';
 import { POST as checkout } from '@/app/api/checkout/route';
 import { checkoutContract } from '@/lib/api/contracts/checkout';
 import { checkoutCompleteContract } from '@/lib/api/contracts/checkout-complete';
-import { called, calls, gql, installHarness, pricing, read, request, pricingHostAnswers, quietLogs } from './account-harness';
+import { called, calls, fetchMock, gql, installHarness, pricing, read, request, pricingHostAnswers, quietLogs } from './account-harness';
 
 /**
  * POST /api/checkout against a mocked platform (Storefront API, pricing host):
@@ -189,6 +189,91 @@ describe('POST /api/checkout: Optional Extras', () => {
   it('refuses it next to a valid line too', async () => {
     const reply = await post({ lines: [line('ok', 100001, 100), line('x', 100198, 100)] });
     expect(reply).toMatchObject({ status: 400, body: { lineItemIds: ['x'] } });
+  });
+});
+
+describe("POST /api/checkout: the shopper's IP reaches the platform (Shopify-Storefront-Buyer-IP)", () => {
+  const PRIVATE = 'private-token-123';
+  /** Spoofed by the client (leftmost), then the shopper as the trusted proxy saw them, then that proxy (our front server's peer). */
+  const FORWARDED = '6.6.6.6, 203.0.113.7, 10.0.0.2';
+  const SETTINGS = ['SHOPIFY_STOREFRONT_PRIVATE_TOKEN', 'TRUST_PROXY'] as const;
+  const before = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
+
+  afterEach(() => {
+    for (const name of SETTINGS) {
+      if (before[name] === undefined) delete process.env[name];
+      else process.env[name] = before[name];
+    }
+  });
+
+  /** The route in a fresh module graph, whose config (read once, on first use) has these settings. */
+  async function checkoutWith(settings: Partial<Record<(typeof SETTINGS)[number], string>>): Promise<typeof checkout> {
+    for (const name of SETTINGS) {
+      if (settings[name] === undefined) delete process.env[name];
+      else process.env[name] = settings[name];
+    }
+    let handler: typeof checkout | undefined;
+    await jest.isolateModulesAsync(async () => {
+      handler = (await import('@/app/api/checkout/route')).POST;
+    });
+    return handler!;
+  }
+
+  const fromShopper = (forwardedFor: string | null) => {
+    const req = request('/api/checkout', { body: { lines: [line('a', 100012, 100, { overlamination: 'Yes' })] }, cookie: null });
+    if (forwardedFor !== null) req.headers.set('x-forwarded-for', forwardedFor);
+    return req;
+  };
+
+  /** Each Storefront request sent, as its operation and its credential headers. */
+  const storefrontRequests = () =>
+    fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/graphql.json'))
+      .map(([, init]) => {
+        const headers = init?.headers as Record<string, string>;
+        return {
+          operation: (JSON.parse(String(init?.body)) as { operationName: string }).operationName,
+          privateToken: headers['Shopify-Storefront-Private-Token'],
+          buyerIp: headers['Shopify-Storefront-Buyer-IP'],
+          publicToken: headers['X-Shopify-Storefront-Access-Token'],
+        };
+      });
+  const sentWithPrivateToken = (operations: string[], buyerIp: string | undefined) =>
+    operations.map((operation) => ({ operation, privateToken: PRIVATE, buyerIp, publicToken: undefined }));
+
+  it('TRUST_PROXY off: the last hop (the address our front server wrote) goes with the private token on every call of the checkout', async () => {
+    const post = await checkoutWith({ SHOPIFY_STOREFRONT_PRIVATE_TOKEN: PRIVATE, TRUST_PROXY: 'off' });
+    expect((await post(fromShopper(FORWARDED))).status).toBe(200);
+    expect(storefrontRequests()).toEqual(sentWithPrivateToken(['CheckoutVariants', 'OptionalExtras', 'CartCreate'], '10.0.0.2'));
+  });
+
+  it('TRUST_PROXY on: the hop the trusted proxy appended, never the leftmost, also on the calls after a refused cart', async () => {
+    gql.set('CartCreate', () => ({ cartCreate: { cart: null, userErrors: [{ code: 'INVALID', field: ['input', 'lines', '0'], message: 'gone' }] } }));
+    gql.set('VariantById', () => ({ node: null }));
+    const post = await checkoutWith({ SHOPIFY_STOREFRONT_PRIVATE_TOKEN: PRIVATE, TRUST_PROXY: 'on' });
+    expect(await read(await post(fromShopper(FORWARDED)))).toMatchObject({ status: 409, body: { lineItemIds: ['a'] } });
+    expect(storefrontRequests()).toEqual(
+      sentWithPrivateToken(['CheckoutVariants', 'OptionalExtras', 'CartCreate', 'VariantById'], '203.0.113.7'),
+    );
+  });
+
+  it('sends the private token without a Buyer-IP when the request names no address', async () => {
+    const post = await checkoutWith({ SHOPIFY_STOREFRONT_PRIVATE_TOKEN: PRIVATE });
+    expect((await post(fromShopper(null))).status).toBe(200);
+    expect(storefrontRequests()).toEqual(sentWithPrivateToken(['CheckoutVariants', 'OptionalExtras', 'CartCreate'], undefined));
+  });
+
+  it('without a private token: the public token, and no Buyer-IP', async () => {
+    const post = await checkoutWith({ TRUST_PROXY: 'on' });
+    expect((await post(fromShopper(FORWARDED))).status).toBe(200);
+    expect(storefrontRequests()).toEqual(
+      ['CheckoutVariants', 'OptionalExtras', 'CartCreate'].map((operation) => ({
+        operation,
+        privateToken: undefined,
+        buyerIp: undefined,
+        publicToken: 'emulator-storefront-token',
+      })),
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import { addressCreateContract } from '@/lib/api/contracts/account-addresses';
 import { userErrors } from '@/lib/api/server';
 import { customerRoute } from '@/lib/account/customer-route';
-import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
 import { createAddress } from '@/lib/shopify/customer';
 
@@ -12,10 +11,8 @@ import { createAddress } from '@/lib/shopify/customer';
  */
 export const POST = customerRoute(
   addressCreateContract,
-  { event: 'account.address.create', limit: 'addresses' },
-  async ({ request, body, customer: { session, scope }, ok }) => {
-    const refused = await recaptchaRefusal(request, body, 'address');
-    if (refused) return refused;
+  { event: 'account.address.create', limit: 'addresses', recaptcha: 'address' },
+  async ({ body, customer: { session, scope }, ok }) => {
     const result = await createAddress(scope.context, session.token, body.address);
     // Spec §8: the create failure text ends with a period, the update one does not.
     return result.ok ? ok({ address: result.value }) : userErrors(result.messages, `${REPLY.addressFailed}.`);

@@ -1,7 +1,6 @@
 import { contactContract } from '@/lib/api/contracts/account-contact';
 import { userErrors } from '@/lib/api/server';
 import { customerRoute } from '@/lib/account/customer-route';
-import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
 import { loadCustomer, updateCustomer } from '@/lib/shopify/customer';
 import { setSessionCookie } from '@/lib/session/server';
@@ -15,11 +14,8 @@ import { setSessionCookie } from '@/lib/session/server';
  */
 export const POST = customerRoute(
   contactContract,
-  { event: 'account.contact', limit: 'account' },
-  async ({ request, body, customer: { session, scope }, ok }) => {
-    const refused = await recaptchaRefusal(request, body, 'contact_information');
-    if (refused) return refused;
-
+  { event: 'account.contact', limit: 'account', recaptcha: 'contact_information' },
+  async ({ body, customer: { session, scope }, ok }) => {
     const { firstName, lastName, email } = body;
     const result = await updateCustomer(scope.context, session.token, { firstName, lastName, email });
     if (!result.ok) return userErrors(result.messages, REPLY.updateFailed);

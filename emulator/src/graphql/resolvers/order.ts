@@ -15,6 +15,14 @@ interface LineItemSrc {
 const amount = (value: string, currency: string) => moneyIn(Math.round(Number(value) * 100), currency);
 const zero = (o: OrderRec) => amount('0', o.currency);
 
+/**
+ * Fields that answer one stored amount: Shopify keeps a V2 and a `current…` twin of each order amount
+ * (edits and refunds would move the current one; the emulator has neither).
+ */
+function amountFields(fields: string[], stored: 'subtotal' | 'total' | 'taxTotal' | 'shippingTotal'): TypeResolvers<OrderRec> {
+  return Object.fromEntries(fields.map((field) => [field, (o: OrderRec) => amount(o[stored], o.currency)]));
+}
+
 /** `gid://shopify/Order/{id}?key={key}`: without the right key an order id opens nothing. */
 export const orderGid = (o: OrderRec): string => `${gid('Order', o.id)}?key=${o.key}`;
 
@@ -52,19 +60,10 @@ export const Order: TypeResolvers<OrderRec> = {
   canceledAt: () => null,
   cancelReason: () => null,
   edited: () => false,
-  subtotalPrice: (o) => amount(o.subtotal, o.currency),
-  subtotalPriceV2: (o) => amount(o.subtotal, o.currency),
-  currentSubtotalPrice: (o) => amount(o.subtotal, o.currency),
-  totalPrice: (o) => amount(o.total, o.currency),
-  totalPriceV2: (o) => amount(o.total, o.currency),
-  currentTotalPrice: (o) => amount(o.total, o.currency),
-  originalTotalPrice: (o) => amount(o.total, o.currency),
-  totalTax: (o) => amount(o.taxTotal, o.currency),
-  totalTaxV2: (o) => amount(o.taxTotal, o.currency),
-  currentTotalTax: (o) => amount(o.taxTotal, o.currency),
-  totalShippingPrice: (o) => amount(o.shippingTotal, o.currency),
-  totalShippingPriceV2: (o) => amount(o.shippingTotal, o.currency),
-  currentTotalShippingPrice: (o) => amount(o.shippingTotal, o.currency),
+  ...amountFields(['subtotalPrice', 'subtotalPriceV2', 'currentSubtotalPrice'], 'subtotal'),
+  ...amountFields(['totalPrice', 'totalPriceV2', 'currentTotalPrice', 'originalTotalPrice'], 'total'),
+  ...amountFields(['totalTax', 'totalTaxV2', 'currentTotalTax'], 'taxTotal'),
+  ...amountFields(['totalShippingPrice', 'totalShippingPriceV2', 'currentTotalShippingPrice'], 'shippingTotal'),
   totalRefunded: (o) => zero(o),
   totalRefundedV2: (o) => zero(o),
   currentTotalDuties: () => null,

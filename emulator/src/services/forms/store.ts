@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../store/db.ts';
+import { prepareAll, type Db } from '../../store/db.ts';
 
 export interface UploadedFile {
   field: string;
@@ -39,28 +39,27 @@ interface Row {
  * content-addressed, so the same certificate sent twice is stored once and a name can never escape the folder.
  */
 export class FormStore {
-  private readonly insert;
-  private readonly all;
-  private readonly byName;
-  private readonly clearRows;
+  private readonly s;
 
   constructor(db: Db, private readonly dir: string) {
-    this.insert = db.prepare('INSERT INTO form_submissions (form_name, created_at, data, files) VALUES (?, ?, ?, ?)');
-    this.all = db.prepare('SELECT id, form_name, created_at, data, files FROM form_submissions ORDER BY id DESC');
-    this.byName = db.prepare('SELECT id, form_name, created_at, data, files FROM form_submissions WHERE form_name = ? ORDER BY id DESC');
-    this.clearRows = db.prepare('DELETE FROM form_submissions');
+    this.s = prepareAll(db, {
+      insert: 'INSERT INTO form_submissions (form_name, created_at, data, files) VALUES (?, ?, ?, ?)',
+      all: 'SELECT id, form_name, created_at, data, files FROM form_submissions ORDER BY id DESC',
+      byName: 'SELECT id, form_name, created_at, data, files FROM form_submissions WHERE form_name = ? ORDER BY id DESC',
+      clearRows: 'DELETE FROM form_submissions',
+    });
   }
 
   add(formName: string, data: Record<string, string>, uploads: UploadedFile[]): Submission {
     const files = uploads.map((u) => this.saveFile(u));
     const createdAt = new Date().toISOString();
-    const id = Number(this.insert.run(formName, createdAt, JSON.stringify(data), JSON.stringify(files)).lastInsertRowid);
+    const id = Number(this.s.insert.run(formName, createdAt, JSON.stringify(data), JSON.stringify(files)).lastInsertRowid);
     return { id, formName, createdAt, data, files };
   }
 
   /** newest first */
   list(formName?: string): Submission[] {
-    const rows = (formName ? this.byName.all(formName) : this.all.all()) as Row[];
+    const rows = (formName ? this.s.byName.all(formName) : this.s.all.all()) as Row[];
     return rows.map((r) => ({
       id: r.id,
       formName: r.form_name,
@@ -71,7 +70,7 @@ export class FormStore {
   }
 
   clear(): void {
-    this.clearRows.run();
+    this.s.clearRows.run();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 
