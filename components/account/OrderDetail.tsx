@@ -2,16 +2,17 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
+import { Facts } from '@/components/ui/Facts';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { getOrder } from '@/lib/account/client';
-import { formatOrderDate, visibleLineProperties } from '@/lib/account/order-view';
+import { visibleLineProperties } from '@/lib/account/order-view';
 import type { Money, OrderDetail as Order, OrderLineItem } from '@/lib/account/types';
 import { classifyHref } from '@/lib/html/url';
 import { formatDecimal } from '@/lib/money/format';
 import { orderIdInPath } from '@/lib/account/detail-path';
 import { AccountSkeleton, LoadError } from './AccountStatus';
-import { useFulfillmentText } from './OrdersList';
+import { OrderDate, useFulfillmentText } from './OrdersList';
 import { useAccountData, type Loaded } from './useAccountData';
 import styles from './OrderDetail.module.css';
 
@@ -80,22 +81,14 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
   return (
     <article className={styles.order}>
       <h2 className={styles.heading}>{t('heading', { name: order.name })}</h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('orderNumber')}</dt>
-          <dd>{order.orderNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('date')}</dt>
-          <dd>
-            <time dateTime={order.processedAt}>{formatOrderDate(order.processedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('status')}</dt>
-          <dd>{fulfillmentText(order.fulfillmentStatus)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          { term: t('orderNumber'), value: order.orderNumber },
+          { term: t('date'), value: <OrderDate order={order} /> },
+          { term: t('status'), value: fulfillmentText(order.fulfillmentStatus) },
+        ]}
+      />
 
       <div className={styles.columns}>
         <section aria-labelledby="order-items-title" className={styles.items}>
@@ -114,24 +107,15 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
         <aside className={styles.aside}>
           <section aria-labelledby="order-summary-title" className={styles.box}>
             <h3 id="order-summary-title">{t('summary')}</h3>
-            <dl className={styles.totals}>
-              <div>
-                <dt>{t('subtotal')}</dt>
-                <dd>{money(order.subtotalPrice)}</dd>
-              </div>
-              <div>
-                <dt>{t('shipping')}</dt>
-                <dd>{money(order.totalShippingPrice)}</dd>
-              </div>
-              <div>
-                <dt>{t('tax')}</dt>
-                <dd>{money(order.totalTax)}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>{t('total')}</dt>
-                <dd>{money(order.totalPrice)}</dd>
-              </div>
-            </dl>
+            <Facts
+              className={styles.totals}
+              facts={[
+                { term: t('subtotal'), value: money(order.subtotalPrice) },
+                { term: t('shipping'), value: money(order.totalShippingPrice) },
+                { term: t('tax'), value: money(order.totalTax) },
+                { term: t('total'), value: money(order.totalPrice), className: styles.total },
+              ]}
+            />
           </section>
           <section aria-labelledby="order-address-title" className={styles.box}>
             <h3 id="order-address-title">{t('shippingAddress')}</h3>
@@ -191,16 +175,13 @@ function LineItem({ line, price }: { line: OrderLineItem; price: string }) {
           })}
         </ul>
       </div>
-      <dl className={styles.lineFigures}>
-        <div>
-          <dt>{t('quantity')}</dt>
-          <dd>{line.quantity}</dd>
-        </div>
-        <div>
-          <dt>{t('price')}</dt>
-          <dd>{price}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.lineFigures}
+        facts={[
+          { term: t('quantity'), value: line.quantity },
+          { term: t('price'), value: price },
+        ]}
+      />
     </li>
   );
 }
