@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { formatDecimal } from '@/lib/money/format';
 import { compareStore } from '@/lib/state/compare-store';
 import { useProductList } from '@/lib/state/list-store';
@@ -47,10 +48,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
 
   if (items === null) {
     return (
-      <div className={styles.skeleton} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {t('loading')}
-        </p>
+      <Skeleton label={t('loading')} className={styles.skeleton}>
         {Array.from({ length: SKELETON_COLUMNS }, (_, i) => (
           <div key={i} className={styles.skeletonColumn} aria-hidden="true">
             <div className={styles.skeletonImage} />
@@ -58,7 +56,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
             <div className={`${styles.skeletonLine} ${styles.short}`} />
           </div>
         ))}
-      </div>
+      </Skeleton>
     );
   }
 
