@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
@@ -78,10 +78,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
           {t('table')}
         </caption>
         <thead>
-          <tr>
-            <th scope="row" className={styles.rowHead}>
-              {t('product')}
-            </th>
+          <CompareRow head={t('product')}>
             {items.map((item) => (
               <th key={item.id} scope="col" className={styles.product}>
                 <div className={styles.media}>
@@ -102,21 +99,15 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
                 </Link>
               </th>
             ))}
-          </tr>
+          </CompareRow>
         </thead>
         <tbody>
-          <tr>
-            <th scope="row" className={styles.rowHead}>
-              {t('type')}
-            </th>
+          <CompareRow head={t('type')}>
             {items.map((item) => (
               <td key={item.id}>{item.productType || t('notSet')}</td>
             ))}
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHead}>
-              {t('price')}
-            </th>
+          </CompareRow>
+          <CompareRow head={t('price')}>
             {items.map((item) => (
               <td key={item.id}>
                 {item.price ? (
@@ -129,7 +120,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
                 )}
               </td>
             ))}
-          </tr>
+          </CompareRow>
           <tr>
             <td />
             {items.map((item, index) => (
@@ -152,5 +143,17 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row of the table: what it shows, then a cell for each product. */
+function CompareRow({ head, children }: { head: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" className={styles.rowHead}>
+        {head}
+      </th>
+      {children}
+    </tr>
   );
 }
