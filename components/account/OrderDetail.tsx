@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Facts } from '@/components/ui/Facts';
 import { Link } from '@/components/ui/Link';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { getOrder } from '@/lib/account/client';
 import { visibleLineProperties } from '@/lib/account/order-view';
@@ -91,8 +92,7 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
       />
 
       <div className={styles.columns}>
-        <section aria-labelledby="order-items-title" className={styles.items}>
-          <h3 id="order-items-title">{t('items')}</h3>
+        <TitledSection headingId="order-items-title" headingLevel="h3" title={t('items')} className={styles.items}>
           <ul className={styles.lines}>
             {order.lineItems.map((line, index) => (
               <LineItem
@@ -102,11 +102,10 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
               />
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <aside className={styles.aside}>
-          <section aria-labelledby="order-summary-title" className={styles.box}>
-            <h3 id="order-summary-title">{t('summary')}</h3>
+          <TitledSection headingId="order-summary-title" headingLevel="h3" title={t('summary')} className={styles.box}>
             <Facts
               className={styles.totals}
               facts={[
@@ -116,9 +115,8 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
                 { term: t('total'), value: money(order.totalPrice), className: styles.total },
               ]}
             />
-          </section>
-          <section aria-labelledby="order-address-title" className={styles.box}>
-            <h3 id="order-address-title">{t('shippingAddress')}</h3>
+          </TitledSection>
+          <TitledSection headingId="order-address-title" headingLevel="h3" title={t('shippingAddress')} className={styles.box}>
             {address ? (
               <address className={styles.address}>
                 <span>{`${address.firstName} ${address.lastName}`.trim()}</span>
@@ -132,7 +130,7 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
             ) : (
               <p>{t('noShippingAddress')}</p>
             )}
-          </section>
+          </TitledSection>
         </aside>
       </div>
 
