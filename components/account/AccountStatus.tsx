@@ -1,20 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Skeleton } from '@/components/ui/Skeleton';
 import styles from './Account.module.css';
 
 /** Placeholder blocks while the account data loads (nothing personal is in the cached page). */
 export function AccountSkeleton({ blocks = 3 }: { blocks?: number }) {
   const t = useTranslations('Account');
   return (
-    <div className={styles.skeleton} aria-busy="true" data-testid="account-skeleton">
-      <p role="status" className="visually-hidden">
-        {t('common.loading')}
-      </p>
+    <Skeleton label={t('common.loading')} className={styles.skeleton} testId="account-skeleton">
       {Array.from({ length: blocks }, (_, i) => (
         <div key={i} className={styles.skeletonBlock} aria-hidden="true" />
       ))}
-    </div>
+    </Skeleton>
   );
 }
 

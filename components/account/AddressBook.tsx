@@ -6,17 +6,13 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/components/ui/toast';
 import { orderedAddresses } from '@/lib/account/address-view';
 import { deleteAddress, setDefaultAddress } from '@/lib/account/client';
-import type { Address, CustomerDetails } from '@/lib/account/types';
+import type { Address } from '@/lib/account/types';
 import type { ApiFailure } from '@/lib/api/client';
+import { AccountBox, LinkButton, type CustomerBoxProps } from './AccountBox';
 import { AddressCard } from './AddressCard';
 import { AddressModal } from './AddressModal';
 import { leaveForLogin } from './leaveForLogin';
 import styles from './Account.module.css';
-
-export interface AddressBookProps {
-  customer: CustomerDetails;
-  onChanged: () => void;
-}
 
 /** Which modal is open: adding, updating one address, or none. */
 type Editing = { address: Address | null } | null;
@@ -27,7 +23,7 @@ type Editing = { address: Address | null } | null;
  * deleting (after a confirmation) and choosing the default. The details are
  * reloaded after every change.
  */
-export function AddressBook({ customer, onChanged }: AddressBookProps) {
+export function AddressBook({ customer, onChanged }: CustomerBoxProps) {
   const t = useTranslations('Account');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -58,15 +54,11 @@ export function AddressBook({ customer, onChanged }: AddressBookProps) {
   const titleOf = (index: number) => (hasDefault && index === 0 ? t('addresses.default') : t('addresses.numbered', { n: index + 1 }));
 
   return (
-    <section className={styles.box} aria-labelledby="address-book-title">
-      <div className={styles.boxHeader}>
-        <h3 id="address-book-title" className={styles.boxTitle}>
-          {t('addresses.title')}
-        </h3>
-        <button type="button" className={styles.linkButton} onClick={() => setEditing({ address: null })}>
-          {t('addresses.addNew')}
-        </button>
-      </div>
+    <AccountBox
+      id="address-book-title"
+      title={t('addresses.title')}
+      action={<LinkButton onClick={() => setEditing({ address: null })}>{t('addresses.addNew')}</LinkButton>}
+    >
       {addresses.length === 0 ? (
         <p className={styles.muted}>{t('addresses.none')}</p>
       ) : (
@@ -104,6 +96,6 @@ export function AddressBook({ customer, onChanged }: AddressBookProps) {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </AccountBox>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/account/types';
+import { LinkButton } from './AccountBox';
 import styles from './Account.module.css';
 
 export interface AddressCardProps {
@@ -32,28 +33,16 @@ export function AddressCard({ address, title, isDefault, busy, onEdit, onDelete,
         {address.phone ? <span>{address.phone}</span> : null}
       </address>
       <p className={styles.links}>
-        <button type="button" className={styles.linkButton} aria-label={t('editAddress', { title })} onClick={onEdit}>
+        <LinkButton aria-label={t('editAddress', { title })} onClick={onEdit}>
           {t('edit')}
-        </button>
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-label={t('deleteAddress', { title })}
-          disabled={busy}
-          onClick={onDelete}
-        >
+        </LinkButton>
+        <LinkButton aria-label={t('deleteAddress', { title })} disabled={busy} onClick={onDelete}>
           {t('delete')}
-        </button>
+        </LinkButton>
         {isDefault ? null : (
-          <button
-            type="button"
-            className={styles.linkButton}
-            aria-label={t('setDefaultAddress', { title })}
-            disabled={busy}
-            onClick={onSetDefault}
-          >
+          <LinkButton aria-label={t('setDefaultAddress', { title })} disabled={busy} onClick={onSetDefault}>
             {t('setDefault')}
-          </button>
+          </LinkButton>
         )}
       </p>
     </li>

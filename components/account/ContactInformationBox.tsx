@@ -2,42 +2,32 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { CustomerDetails } from '@/lib/account/types';
+import { AccountBox, LinkButton, type CustomerBoxProps } from './AccountBox';
 import { ContactInformationModal } from './ContactInformationModal';
 import { PasswordChange } from './PasswordChange';
 import { renewSession } from './sessionSync';
 import styles from './Account.module.css';
 
-export interface ContactInformationBoxProps {
-  customer: CustomerDetails;
-  onChanged: () => void;
-}
-
 /** Spec accounts §2 "Account overview": name and email, Edit (modal) and Change Password (inline). */
-export function ContactInformationBox({ customer, onChanged }: ContactInformationBoxProps) {
+export function ContactInformationBox({ customer, onChanged }: CustomerBoxProps) {
   const t = useTranslations('Account.contact');
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   return (
-    <section className={styles.box} aria-labelledby="contact-information-title">
-      <h3 id="contact-information-title" className={styles.boxTitle}>
-        {t('title')}
-      </h3>
+    <AccountBox id="contact-information-title" title={t('title')}>
       <p className={styles.name}>{customer.displayName || `${customer.firstName} ${customer.lastName}`.trim()}</p>
       <p className={styles.detail}>{customer.email}</p>
       <p className={styles.links}>
-        <button type="button" className={styles.linkButton} aria-label={t('editLabel')} onClick={() => setEditing(true)}>
+        <LinkButton aria-label={t('editLabel')} onClick={() => setEditing(true)}>
           {t('edit')}
-        </button>
-        <button
-          type="button"
-          className={styles.linkButton}
+        </LinkButton>
+        <LinkButton
           aria-expanded={changingPassword}
           aria-controls={changingPassword ? 'password-change' : undefined}
           onClick={() => setChangingPassword((open) => !open)}
         >
           {t('changePassword')}
-        </button>
+        </LinkButton>
       </p>
       {changingPassword ? (
         <PasswordChange
@@ -47,6 +37,6 @@ export function ContactInformationBox({ customer, onChanged }: ContactInformatio
         />
       ) : null}
       {editing ? <ContactInformationModal customer={customer} onClose={() => setEditing(false)} onSaved={onChanged} /> : null}
-    </section>
+    </AccountBox>
   );
 }

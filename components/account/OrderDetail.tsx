@@ -2,16 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
+import { Facts } from '@/components/ui/Facts';
 import { Link } from '@/components/ui/Link';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { getOrder } from '@/lib/account/client';
-import { formatOrderDate, visibleLineProperties } from '@/lib/account/order-view';
+import { visibleLineProperties } from '@/lib/account/order-view';
 import type { Money, OrderDetail as Order, OrderLineItem } from '@/lib/account/types';
 import { classifyHref } from '@/lib/html/url';
 import { formatDecimal } from '@/lib/money/format';
 import { orderIdInPath } from '@/lib/account/detail-path';
 import { AccountSkeleton, LoadError } from './AccountStatus';
-import { useFulfillmentText } from './OrdersList';
+import { OrderDate, useFulfillmentText } from './OrdersList';
 import { useAccountData, type Loaded } from './useAccountData';
 import styles from './OrderDetail.module.css';
 
@@ -80,26 +82,17 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
   return (
     <article className={styles.order}>
       <h2 className={styles.heading}>{t('heading', { name: order.name })}</h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('orderNumber')}</dt>
-          <dd>{order.orderNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('date')}</dt>
-          <dd>
-            <time dateTime={order.processedAt}>{formatOrderDate(order.processedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('status')}</dt>
-          <dd>{fulfillmentText(order.fulfillmentStatus)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          { term: t('orderNumber'), value: order.orderNumber },
+          { term: t('date'), value: <OrderDate order={order} /> },
+          { term: t('status'), value: fulfillmentText(order.fulfillmentStatus) },
+        ]}
+      />
 
       <div className={styles.columns}>
-        <section aria-labelledby="order-items-title" className={styles.items}>
-          <h3 id="order-items-title">{t('items')}</h3>
+        <TitledSection headingId="order-items-title" headingLevel="h3" title={t('items')} className={styles.items}>
           <ul className={styles.lines}>
             {order.lineItems.map((line, index) => (
               <LineItem
@@ -109,32 +102,21 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
               />
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <aside className={styles.aside}>
-          <section aria-labelledby="order-summary-title" className={styles.box}>
-            <h3 id="order-summary-title">{t('summary')}</h3>
-            <dl className={styles.totals}>
-              <div>
-                <dt>{t('subtotal')}</dt>
-                <dd>{money(order.subtotalPrice)}</dd>
-              </div>
-              <div>
-                <dt>{t('shipping')}</dt>
-                <dd>{money(order.totalShippingPrice)}</dd>
-              </div>
-              <div>
-                <dt>{t('tax')}</dt>
-                <dd>{money(order.totalTax)}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>{t('total')}</dt>
-                <dd>{money(order.totalPrice)}</dd>
-              </div>
-            </dl>
-          </section>
-          <section aria-labelledby="order-address-title" className={styles.box}>
-            <h3 id="order-address-title">{t('shippingAddress')}</h3>
+          <TitledSection headingId="order-summary-title" headingLevel="h3" title={t('summary')} className={styles.box}>
+            <Facts
+              className={styles.totals}
+              facts={[
+                { term: t('subtotal'), value: money(order.subtotalPrice) },
+                { term: t('shipping'), value: money(order.totalShippingPrice) },
+                { term: t('tax'), value: money(order.totalTax) },
+                { term: t('total'), value: money(order.totalPrice), className: styles.total },
+              ]}
+            />
+          </TitledSection>
+          <TitledSection headingId="order-address-title" headingLevel="h3" title={t('shippingAddress')} className={styles.box}>
             {address ? (
               <address className={styles.address}>
                 <span>{`${address.firstName} ${address.lastName}`.trim()}</span>
@@ -148,7 +130,7 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
             ) : (
               <p>{t('noShippingAddress')}</p>
             )}
-          </section>
+          </TitledSection>
         </aside>
       </div>
 
@@ -191,16 +173,13 @@ function LineItem({ line, price }: { line: OrderLineItem; price: string }) {
           })}
         </ul>
       </div>
-      <dl className={styles.lineFigures}>
-        <div>
-          <dt>{t('quantity')}</dt>
-          <dd>{line.quantity}</dd>
-        </div>
-        <div>
-          <dt>{t('price')}</dt>
-          <dd>{price}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.lineFigures}
+        facts={[
+          { term: t('quantity'), value: line.quantity },
+          { term: t('price'), value: price },
+        ]}
+      />
     </li>
   );
 }

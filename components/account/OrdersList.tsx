@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { Facts } from '@/components/ui/Facts';
 import { Link } from '@/components/ui/Link';
 import { formatOrderDate, humanizeStatus } from '@/lib/account/order-view';
 import type { OrderSummary } from '@/lib/account/types';
@@ -15,6 +16,11 @@ import styles from './Orders.module.css';
 export function useFulfillmentText(): (status: string) => string {
   const t = useTranslations('Account.fulfillment');
   return (status) => (t.has(status as never) ? t(status as never) : humanizeStatus(status));
+}
+
+/** When the order was placed, as the orders list and the order page show it. */
+export function OrderDate({ order }: { order: Pick<OrderSummary, 'processedAt'> }) {
+  return <time dateTime={order.processedAt}>{formatOrderDate(order.processedAt)}</time>;
 }
 
 /** Starts the next page when the end of the list scrolls into view (with a margin, so it is there in time). */
@@ -108,22 +114,14 @@ function OrderRow({ order, status, pending, disabled, onReorder }: OrderRowProps
   return (
     <li className={styles.order} data-testid="order-row">
       <h2 className={styles.orderName}>{order.name}</h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('date')}</dt>
-          <dd>
-            <time dateTime={order.processedAt}>{formatOrderDate(order.processedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('status')}</dt>
-          <dd>{status}</dd>
-        </div>
-        <div>
-          <dt>{t('total')}</dt>
-          <dd>{formatDecimal(order.totalPrice, locale)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          { term: t('date'), value: <OrderDate order={order} /> },
+          { term: t('status'), value: status },
+          { term: t('total'), value: formatDecimal(order.totalPrice, locale) },
+        ]}
+      />
       <div className={styles.actions}>
         <Link href={href} className="button button-secondary" aria-label={t('viewLabel', { name: order.name })}>
           {t('view')}

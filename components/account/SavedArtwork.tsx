@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Facts } from '@/components/ui/Facts';
 import { notify } from '@/components/ui/toast';
 import { deleteSavedProject, getSavedProjects } from '@/lib/account/client';
 import { toSavedProjectViews, type SavedProjectView } from '@/lib/account/saved-project-view';
@@ -73,32 +74,15 @@ export function SavedArtwork() {
                 ) : null}
               </div>
               <h2 className={styles.name}>{nameOf(project)}</h2>
-              <dl className={styles.facts}>
-                {project.productName ? (
-                  <div>
-                    <dt>{t('artwork.product')}</dt>
-                    <dd>{project.productName}</dd>
-                  </div>
-                ) : null}
-                {project.size ? (
-                  <div>
-                    <dt>{t('artwork.size')}</dt>
-                    <dd>{project.size}</dd>
-                  </div>
-                ) : null}
-                {project.quantity ? (
-                  <div>
-                    <dt>{t('artwork.quantity')}</dt>
-                    <dd>{project.quantity}</dd>
-                  </div>
-                ) : null}
-                {project.material ? (
-                  <div>
-                    <dt>{t('artwork.material')}</dt>
-                    <dd>{project.material}</dd>
-                  </div>
-                ) : null}
-              </dl>
+              <Facts
+                className={styles.facts}
+                facts={[
+                  { term: t('artwork.product'), value: project.productName },
+                  { term: t('artwork.size'), value: project.size },
+                  { term: t('artwork.quantity'), value: project.quantity },
+                  { term: t('artwork.material'), value: project.material },
+                ].filter((fact) => fact.value)}
+              />
               <p className={styles.actions}>
                 {project.proof ? (
                   <a

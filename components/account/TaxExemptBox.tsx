@@ -5,18 +5,13 @@ import { useState } from 'react';
 import { useValidationText } from '@/components/form';
 import { submitForm } from '@/lib/account/client';
 import { emptyTaxDraft, taxFormData, type TaxDraft } from '@/lib/account/tax-draft';
-import type { CustomerDetails } from '@/lib/account/types';
 import type { ApiFailure } from '@/lib/api/client';
 import { isTaxExempt } from '@/lib/cart/tax-exempt';
 import type { TaxFormFields } from '@/lib/validation/tax-form';
+import { AccountBox, LinkButton, type CustomerBoxProps } from './AccountBox';
 import { TaxFormBanner, type TaxBannerState } from './TaxFormBanner';
 import { TaxFormModal } from './TaxFormModal';
 import styles from './Account.module.css';
-
-export interface TaxExemptBoxProps {
-  customer: CustomerDetails;
-  onChanged: () => void;
-}
 
 /**
  * The Tax Exempt Status box (spec accounts §2, §4): the status from the
@@ -26,7 +21,7 @@ export interface TaxExemptBoxProps {
  * call could), and the details are reloaded. The page leaves the box out on
  * the Canada and French sites.
  */
-export function TaxExemptBox({ customer, onChanged }: TaxExemptBoxProps) {
+export function TaxExemptBox({ customer, onChanged }: CustomerBoxProps) {
   const t = useTranslations('Account');
   const validationText = useValidationText();
   const [open, setOpen] = useState(false);
@@ -57,18 +52,13 @@ export function TaxExemptBox({ customer, onChanged }: TaxExemptBoxProps) {
   }
 
   return (
-    <section className={styles.box} aria-labelledby="tax-exempt-title">
-      <h3 id="tax-exempt-title" className={styles.boxTitle}>
-        {t('tax.title')}
-      </h3>
+    <AccountBox id="tax-exempt-title" title={t('tax.title')}>
       {banner ? <TaxFormBanner state={banner} onDismiss={() => setBanner(null)} /> : null}
       <p className={styles.detail}>
         {t('tax.status')} <strong data-testid="tax-status">{exempt ? t('tax.exempt') : t('tax.nonExempt')}</strong>
       </p>
       <p className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
-          {t('tax.fill')}
-        </button>
+        <LinkButton onClick={() => setOpen(true)}>{t('tax.fill')}</LinkButton>
       </p>
       {open ? (
         <TaxFormModal
@@ -78,6 +68,6 @@ export function TaxExemptBox({ customer, onChanged }: TaxExemptBoxProps) {
           onSubmit={(fields, file, token) => void send(fields, file, token)}
         />
       ) : null}
-    </section>
+    </AccountBox>
   );
 }

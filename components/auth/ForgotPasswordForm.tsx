@@ -2,14 +2,11 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { applyServerError, Form, FormErrors, FormStatus, SubmitButton, TextField, useZodForm } from '@/components/form';
-import { Link } from '@/components/ui/Link';
+import { applyServerError, EmailField, Form, FormErrors, FormStatus, SubmitButton, useZodForm } from '@/components/form';
 import { callApi } from '@/lib/api/client';
 import { SESSION_RECOVER } from '@/lib/api/endpoints';
-import { withRedirectUrl } from '@/lib/session/redirect';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/forgot-password';
-import { useShopperOrigin } from './useShopperOrigin';
-import styles from './AuthForm.module.css';
+import { AuthFooter } from './AuthLink';
 
 /**
  * The forgot-password form (spec accounts §2, §5, §8): one email, posted to
@@ -23,7 +20,6 @@ export function ForgotPasswordForm() {
   const t = useTranslations('Auth');
   const form = useZodForm(forgotPasswordSchema, { email: '' });
   const [sent, setSent] = useState(false);
-  const origin = useShopperOrigin();
 
   async function onSubmit(data: ForgotPasswordInput) {
     setSent(false);
@@ -39,21 +35,11 @@ export function ForgotPasswordForm() {
 
   return (
     <Form form={form} id="recover" onSubmit={onSubmit} onInvalid={() => setSent(false)}>
-      <TextField<ForgotPasswordInput>
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField<ForgotPasswordInput> name="email" label={t('email')} autoComplete="email" />
       <FormErrors />
       <FormStatus message={sent ? t('forgotPassword.reset_password_check_email') : null} />
       <SubmitButton label={t('forgotPassword.submit')} busyLabel={t('forgotPassword.submitting')} block />
-      <p className={styles.footer}>
-        <Link href={withRedirectUrl('/login', origin)}>{t('forgotPassword.backToLogin')}</Link>
-      </p>
+      <AuthFooter to="/login" label={t('forgotPassword.backToLogin')} />
     </Form>
   );
 }

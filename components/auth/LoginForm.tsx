@@ -2,15 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { applyServerError, Form, FormErrors, SubmitButton, TextField, useZodForm } from '@/components/form';
-import { Link } from '@/components/ui/Link';
+import { applyServerError, EmailField, Form, FormErrors, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { refreshCustomer, signIn } from '@/lib/session/client';
-import { withRedirectUrl } from '@/lib/session/redirect';
 import { ensureSessionHydrated, isSessionActive, useSessionStore } from '@/lib/state/session-store';
 import { loginSchema, type LoginInput } from '@/lib/validation/login';
 import { goTo, replaceWith } from '@/components/ui/navigate';
-import { currentShopperOrigin, useShopperOrigin } from './useShopperOrigin';
+import { AuthFooter, AuthLink } from './AuthLink';
+import { currentShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
 
 /**
@@ -21,7 +20,6 @@ import styles from './AuthForm.module.css';
 export function LoginForm() {
   const t = useTranslations('Auth');
   const form = useZodForm(loginSchema, { email: '', password: '' });
-  const origin = useShopperOrigin();
   // The page is about to go: the button stays busy until it does.
   const [leaving, setLeaving] = useState(false);
 
@@ -65,24 +63,14 @@ export function LoginForm() {
         if (errors.email?.message === 'login.bothEmpty') form.setError('password', { type: 'custom', message: 'login.bothEmpty' });
       }}
     >
-      <TextField<LoginInput>
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField<LoginInput> name="email" label={t('email')} autoComplete="username" />
       <TextField<LoginInput> name="password" label={t('password')} type="password" autoComplete="current-password" />
       <div className={styles.inlineLink}>
-        <Link href={withRedirectUrl('/forget-password', origin)}>{t('login.forgotPassword')}</Link>
+        <AuthLink to="/forget-password">{t('login.forgotPassword')}</AuthLink>
       </div>
       <FormErrors />
       <SubmitButton label={t('login.submit')} busyLabel={t('login.submitting')} busy={form.formState.isSubmitting || leaving} block />
-      <p className={styles.footer}>
-        {t('login.newCustomer')} <Link href={withRedirectUrl('/register', origin)}>{t('login.createAccount')}</Link>
-      </p>
+      <AuthFooter prompt={t('login.newCustomer')} to="/register" label={t('login.createAccount')} />
     </Form>
   );
 }

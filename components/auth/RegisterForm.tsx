@@ -2,17 +2,16 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { applyServerError, Form, FormErrors, formStyles, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { applyServerError, EmailField, Form, FormErrors, formStyles, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
-import { Link } from '@/components/ui/Link';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { callApi } from '@/lib/api/client';
 import { CREATE_CUSTOMER } from '@/lib/api/endpoints';
 import { withRedirectUrl } from '@/lib/session/redirect';
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
 import { goTo } from '@/components/ui/navigate';
-import { currentShopperOrigin, useShopperOrigin } from './useShopperOrigin';
-import styles from './AuthForm.module.css';
+import { AuthFooter } from './AuthLink';
+import { currentShopperOrigin } from './useShopperOrigin';
 
 export const REGISTER_RECAPTCHA_ACTION = 'register';
 
@@ -28,7 +27,6 @@ export function RegisterForm() {
   const t = useTranslations('Auth');
   const form = useZodForm(registrationSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const getToken = useRecaptcha();
-  const origin = useShopperOrigin();
   const [leaving, setLeaving] = useState(false);
 
   async function onSubmit(data: RegistrationInput) {
@@ -60,22 +58,12 @@ export function RegisterForm() {
         <TextField<Field> name="firstName" label={t('register.firstName')} autoComplete="given-name" />
         <TextField<Field> name="lastName" label={t('register.lastName')} autoComplete="family-name" />
       </div>
-      <TextField<Field>
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField<Field> name="email" label={t('email')} autoComplete="email" />
       <TextField<Field> name="password" label={t('password')} type="password" autoComplete="new-password" />
       <TextField<Field> name="confirmPassword" label={t('register.confirmPassword')} type="password" autoComplete="new-password" />
       <FormErrors />
       <SubmitButton label={t('register.submit')} busyLabel={t('register.submitting')} busy={form.formState.isSubmitting || leaving} block />
-      <p className={styles.footer}>
-        {t('register.haveAccount')} <Link href={withRedirectUrl('/login', origin)}>{t('register.signIn')}</Link>
-      </p>
+      <AuthFooter prompt={t('register.haveAccount')} to="/login" label={t('register.signIn')} />
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CartBlockReason } from '@/lib/cart/rules';
 import type { CartTotals } from '@/lib/cart/totals';
 import { showPrice } from '@/lib/money/format';
+import { TitledSection } from '@/components/ui/TitledSection';
 import type { MoneyDisplay } from './money';
 import type { CheckoutError } from './useCheckout';
 import styles from './CartView.module.css';
@@ -40,10 +41,12 @@ export function CartSummary({
   const errorText = error === 'error' ? t('checkoutError') : error === 'unavailable' && blockReason !== 'unavailable' ? t('productsUnavailable') : null;
 
   return (
-    <section className={styles.summary} aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className={styles.summaryTitle}>
-        {t('summary')}
-      </h2>
+    <TitledSection
+      headingId="cart-summary-title"
+      title={t('summary')}
+      className={styles.summary}
+      headingClassName={styles.summaryTitle}
+    >
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t('subtotal')}</dt>
@@ -72,6 +75,6 @@ export function CartSummary({
       <p className={styles.error} role="alert" data-testid="checkout-error">
         {errorText}
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { scrollToLeft } from '@/components/ui/scroll';
+import { StepButton } from '@/components/ui/StepButton';
 
 export interface SliderControlsProps {
   /** The heading, rendered on the server. */
@@ -62,18 +63,12 @@ export function SliderControls({ heading, children, previousIcon, nextIcon, clas
       <div className={classes.head}>
         {heading}
         <div className={classes.controls}>
-          <button
-            type="button"
-            className={classes.nav}
-            aria-label={t('previousSlide')}
-            aria-disabled={edges.start}
-            onClick={() => page(-1)}
-          >
+          <StepButton className={classes.nav} label={t('previousSlide')} atEnd={edges.start} onClick={() => page(-1)}>
             {previousIcon}
-          </button>
-          <button type="button" className={classes.nav} aria-label={t('nextSlide')} aria-disabled={edges.end} onClick={() => page(1)}>
+          </StepButton>
+          <StepButton className={classes.nav} label={t('nextSlide')} atEnd={edges.end} onClick={() => page(1)}>
             {nextIcon}
-          </button>
+          </StepButton>
         </div>
       </div>
       <ul ref={trackRef} className={classes.track}>

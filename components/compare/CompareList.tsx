@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { formatDecimal } from '@/lib/money/format';
 import { compareStore } from '@/lib/state/compare-store';
 import { useProductList } from '@/lib/state/list-store';
@@ -47,10 +48,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
 
   if (items === null) {
     return (
-      <div className={styles.skeleton} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {t('loading')}
-        </p>
+      <Skeleton label={t('loading')} className={styles.skeleton}>
         {Array.from({ length: SKELETON_COLUMNS }, (_, i) => (
           <div key={i} className={styles.skeletonColumn} aria-hidden="true">
             <div className={styles.skeletonImage} />
@@ -58,7 +56,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
             <div className={`${styles.skeletonLine} ${styles.short}`} />
           </div>
         ))}
-      </div>
+      </Skeleton>
     );
   }
 
@@ -80,10 +78,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
           {t('table')}
         </caption>
         <thead>
-          <tr>
-            <th scope="row" className={styles.rowHead}>
-              {t('product')}
-            </th>
+          <CompareRow head={t('product')}>
             {items.map((item) => (
               <th key={item.id} scope="col" className={styles.product}>
                 <div className={styles.media}>
@@ -104,21 +99,15 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
                 </Link>
               </th>
             ))}
-          </tr>
+          </CompareRow>
         </thead>
         <tbody>
-          <tr>
-            <th scope="row" className={styles.rowHead}>
-              {t('type')}
-            </th>
+          <CompareRow head={t('type')}>
             {items.map((item) => (
               <td key={item.id}>{item.productType || t('notSet')}</td>
             ))}
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHead}>
-              {t('price')}
-            </th>
+          </CompareRow>
+          <CompareRow head={t('price')}>
             {items.map((item) => (
               <td key={item.id}>
                 {item.price ? (
@@ -131,7 +120,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
                 )}
               </td>
             ))}
-          </tr>
+          </CompareRow>
           <tr>
             <td />
             {items.map((item, index) => (
@@ -154,5 +143,17 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row of the table: what it shows, then a cell for each product. */
+function CompareRow({ head, children }: { head: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" className={styles.rowHead}>
+        {head}
+      </th>
+      {children}
+    </tr>
   );
 }

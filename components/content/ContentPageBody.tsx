@@ -1,4 +1,5 @@
 import { sanitizeHtml } from '@/lib/html/sanitize';
+import { ContentPage } from './ContentPage';
 import styles from './Content.module.css';
 
 export interface ContentPageBodyProps {
@@ -11,9 +12,8 @@ export interface ContentPageBodyProps {
 export function ContentPageBody({ title, body }: ContentPageBodyProps) {
   const html = sanitizeHtml(body);
   return (
-    <article className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{title}</h1>
+    <ContentPage title={title}>
       {html ? <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} /> : null}
-    </article>
+    </ContentPage>
   );
 }

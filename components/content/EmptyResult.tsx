@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
-import styles from './Content.module.css';
+import { Notice } from './Notice';
 
 export interface EmptyResultProps {
   /** Where Continue Shopping leads; defaults to the home page. */
@@ -11,14 +10,13 @@ export interface EmptyResultProps {
 /** Empty result screen: the spec's text, a spelling hint and Continue Shopping. */
 export async function EmptyResult({ continueHref = '/', headingLevel = 'h2' }: EmptyResultProps) {
   const t = await getTranslations('EmptyResult');
-  const Heading = headingLevel;
   return (
-    <section className={styles.center}>
-      <Heading className={styles.title}>{t('title')}</Heading>
-      <p className={styles.lead}>{t('hint')}</p>
-      <Link href={continueHref} className="button">
-        {t('continue')}
-      </Link>
-    </section>
+    <Notice
+      title={t('title')}
+      text={t('hint')}
+      action={{ href: continueHref, label: t('continue') }}
+      headingLevel={headingLevel}
+      contained={false}
+    />
   );
 }

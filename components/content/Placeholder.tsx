@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ContentPage } from './ContentPage';
 import styles from './Content.module.css';
 
 export const PLACEHOLDER_PAGES = ['lookbook', 'collection', 'dashboard', 'faq', 'contact'] as const;
@@ -17,11 +18,10 @@ export interface PlaceholderProps {
 export async function Placeholder({ page }: PlaceholderProps) {
   const t = await getTranslations('Placeholder');
   return (
-    <article className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t(`titles.${page}`)}</h1>
+    <ContentPage title={t(`titles.${page}`)}>
       <p className={styles.lead}>{t('intro')}</p>
       <p>{t('lorem1')}</p>
       <p>{t('lorem2')}</p>
-    </article>
+    </ContentPage>
   );
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/ui/Link';
-import styles from './Content.module.css';
+import { Notice } from './Notice';
 
 export interface UnavailableProps {
   /** The page to reload. */
@@ -14,13 +13,5 @@ export interface UnavailableProps {
  */
 export async function Unavailable({ path }: UnavailableProps) {
   const t = await getTranslations('Unavailable');
-  return (
-    <section className={`container ${styles.center}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('text')}</p>
-      <Link href={path} className="button">
-        {t('retry')}
-      </Link>
-    </section>
-  );
+  return <Notice title={t('title')} text={t('text')} action={{ href: path, label: t('retry') }} />;
 }

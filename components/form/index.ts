@@ -7,7 +7,7 @@
  *     const result = await callApi(SESSION_LOGIN, { body: data });
  *     if (!result.ok) applyServerError(form, result, () => ({ message: 'login.invalidCredentials', focus: 'password' }));
  *   }}>
- *     <TextField<LoginInput> name="email" label={t('email')} type="email" autoComplete="username" />
+ *     <EmailField<LoginInput> name="email" label={t('email')} autoComplete="username" />
  *     <FormErrors />
  *     <SubmitButton label={t('submit')} busyLabel={t('submitting')} block />
  *   </Form>
@@ -20,6 +20,7 @@
 export { useZodForm, type ZodForm } from './useZodForm';
 export { Form, focusField, type FormProps } from './Form';
 export { TextField, type TextFieldProps } from './TextField';
+export { EmailField } from './EmailField';
 export { FormErrors, FormStatus } from './FormErrors';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { applyServerError, type ServerErrorPlacement, type ServerFailure } from './applyServerError';

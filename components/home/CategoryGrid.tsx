@@ -4,6 +4,7 @@ import type { CollectionSummary } from '@/lib/catalog/types';
 import { categoryPath } from '@/lib/catalog/links';
 import type { Tenant } from '@/lib/tenant/types';
 import { ProductImage } from '@/components/ui/ProductImage';
+import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './CategoryGrid.module.css';
 
 export interface CategoryGridProps {
@@ -17,10 +18,12 @@ export async function CategoryGrid({ headline, categories, tenant }: CategoryGri
   if (categories.length === 0) return null;
   const home = await getTranslations('Home');
   return (
-    <section className="container section" aria-labelledby="category-grid-heading">
-      <h2 id="category-grid-heading" className={styles.heading}>
-        {headline || home('categories')}
-      </h2>
+    <TitledSection
+      headingId="category-grid-heading"
+      title={headline || home('categories')}
+      className="container section"
+      headingClassName={styles.heading}
+    >
       <ul className={styles.grid}>
         {categories.map((category) => (
           <li key={category.id}>
@@ -41,6 +44,6 @@ export async function CategoryGrid({ headline, categories, tenant }: CategoryGri
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
-import { productPath } from '@/lib/catalog/links';
 import type { Tenant } from '@/lib/tenant/types';
-import { ProductCard } from '@/components/collection/ProductCard';
+import { ProductCardList } from '@/components/collection/ProductCardList';
+import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './PopularProducts.module.css';
 
 export interface PopularProductsProps {
@@ -21,19 +21,14 @@ export async function PopularProducts({ headline, cards, tenant, display }: Popu
   if (cards.length === 0) return null;
   const home = await getTranslations('Home');
   const locale = await getLocale();
-  const title = headline || home('popularProducts');
   return (
-    <section className={`container section ${styles.section}`} aria-labelledby="popular-products-heading">
-      <h2 id="popular-products-heading" className={styles.heading}>
-        {title}
-      </h2>
-      <ul className={styles.grid}>
-        {cards.map((card) => (
-          <li key={card.id}>
-            <ProductCard card={card} href={productPath(tenant, card.handle)} locale={locale} display={display} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection
+      headingId="popular-products-heading"
+      title={headline || home('popularProducts')}
+      className={`container section ${styles.section}`}
+      headingClassName={styles.heading}
+    >
+      <ProductCardList cards={cards} tenant={tenant} display={display} locale={locale} className={styles.grid} />
+    </TitledSection>
   );
 }

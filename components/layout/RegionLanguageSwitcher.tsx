@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { RegionSwitcherIsland } from './RegionSwitcherIsland';
@@ -38,8 +38,6 @@ export function RegionLanguageSwitcher({ regions, languages, navigate }: RegionL
   const t = useTranslations('Region');
   const language = useTranslations('Language');
   const panelId = useId();
-  const regionHeadingId = useId();
-  const languageHeadingId = useId();
   const currentRegion = regions.find((r) => r.current) ?? regions[0];
   const currentLanguage = languages.find((l) => l.current) ?? languages[0];
 
@@ -65,50 +63,58 @@ export function RegionLanguageSwitcher({ regions, languages, navigate }: RegionL
       }}
     >
       {regions.length > 0 ? (
-        <div className={styles.group}>
-          <p id={regionHeadingId} className={styles.heading}>
-            {t('label')}
-          </p>
-          <ul aria-labelledby={regionHeadingId} className={styles.list}>
-            {regions.map((region) => (
-              <li key={region.id}>
-                <button
-                  type="button"
-                  className={styles.option}
-                  value={region.href}
-                  aria-current={region.current ? 'true' : undefined}
-                >
-                  {region.label}
-                  {region.current ? <span className="visually-hidden"> {t('current')}</span> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <OptionGroup heading={t('label')}>
+          {regions.map((region) => (
+            <li key={region.id}>
+              <button type="button" className={styles.option} value={region.href} aria-current={region.current ? 'true' : undefined}>
+                <OptionLabel option={region} currentText={t('current')} />
+              </button>
+            </li>
+          ))}
+        </OptionGroup>
       ) : null}
       {languages.length > 0 ? (
-        <div className={styles.group}>
-          <p id={languageHeadingId} className={styles.heading}>
-            {language('label')}
-          </p>
-          <ul aria-labelledby={languageHeadingId} className={styles.list}>
-            {languages.map((option) => (
-              <li key={option.code}>
-                <a
-                  href={option.href}
-                  hrefLang={option.code}
-                  lang={option.code}
-                  className={styles.option}
-                  aria-current={option.current ? 'true' : undefined}
-                >
-                  {option.label}
-                  {option.current ? <span className="visually-hidden"> {t('current')}</span> : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <OptionGroup heading={language('label')}>
+          {languages.map((option) => (
+            <li key={option.code}>
+              <a
+                href={option.href}
+                hrefLang={option.code}
+                lang={option.code}
+                className={styles.option}
+                aria-current={option.current ? 'true' : undefined}
+              >
+                <OptionLabel option={option} currentText={t('current')} />
+              </a>
+            </li>
+          ))}
+        </OptionGroup>
       ) : null}
     </RegionSwitcherIsland>
+  );
+}
+
+/** One list of the panel (regions, languages), named by its heading. */
+function OptionGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <div className={styles.group}>
+      <p id={headingId} className={styles.heading}>
+        {heading}
+      </p>
+      <ul aria-labelledby={headingId} className={styles.list}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** An option's name; the current one says so to assistive technology. */
+function OptionLabel({ option, currentText }: { option: { label: string; current: boolean }; currentText: string }) {
+  return (
+    <>
+      {option.label}
+      {option.current ? <span className="visually-hidden"> {currentText}</span> : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { scrollToLeft } from '@/components/ui/scroll';
+import { StepButton } from '@/components/ui/StepButton';
 
 export interface GalleryControlsProps {
   /** The slides, rendered on the server. */
@@ -73,24 +74,17 @@ export function GalleryControls({ slides, thumbs, previousIcon, nextIcon, classe
         >
           {slides}
         </div>
-        <button
-          type="button"
-          className={`${classes.arrow} ${classes.prev}`}
-          aria-label={t('previousImage')}
-          aria-disabled={active === 0}
-          onClick={() => goTo(active - 1)}
-        >
+        <StepButton className={`${classes.arrow} ${classes.prev}`} label={t('previousImage')} atEnd={active === 0} onClick={() => goTo(active - 1)}>
           {previousIcon}
-        </button>
-        <button
-          type="button"
+        </StepButton>
+        <StepButton
           className={`${classes.arrow} ${classes.next}`}
-          aria-label={t('nextImage')}
-          aria-disabled={active === total - 1}
+          label={t('nextImage')}
+          atEnd={active === total - 1}
           onClick={() => goTo(active + 1)}
         >
           {nextIcon}
-        </button>
+        </StepButton>
       </div>
       <ul ref={thumbsRef} className={classes.thumbs} aria-label={t('thumbnails')}>
         {thumbs.map((thumb, index) => (

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CollectionSummary } from '@/lib/catalog/types';
 import { categoryPath } from '@/lib/catalog/links';
 import type { Tenant } from '@/lib/tenant/types';
+import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './RelatedCategories.module.css';
 
 export interface RelatedCategoriesProps {
@@ -15,10 +16,13 @@ export async function RelatedCategories({ categories, tenant }: RelatedCategorie
   if (categories.length === 0) return null;
   const t = await getTranslations('Product');
   return (
-    <nav className={styles.section} aria-labelledby="related-categories-heading">
-      <h2 id="related-categories-heading" className={styles.heading}>
-        {t('relatedCategories')}
-      </h2>
+    <TitledSection
+      as="nav"
+      headingId="related-categories-heading"
+      title={t('relatedCategories')}
+      className={styles.section}
+      headingClassName={styles.heading}
+    >
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.id}>
@@ -28,6 +32,6 @@ export async function RelatedCategories({ categories, tenant }: RelatedCategorie
           </li>
         ))}
       </ul>
-    </nav>
+    </TitledSection>
   );
 }

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
-import { productPath } from '@/lib/catalog/links';
 import type { Tenant } from '@/lib/tenant/types';
-import { ProductCard } from '@/components/collection/ProductCard';
+import { ProductCardList } from '@/components/collection/ProductCardList';
+import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './RelatedProducts.module.css';
 
 /** Spec §7, §9: related products, first 5. */
@@ -22,15 +22,8 @@ export async function RelatedProducts({ cards, tenant, display }: RelatedProduct
   const t = await getTranslations('Product');
   const locale = await getLocale();
   return (
-    <section className={styles.section} aria-labelledby="related-products-heading">
-      <h2 id="related-products-heading">{t('relatedProducts')}</h2>
-      <ul className={styles.grid}>
-        {items.map((card) => (
-          <li key={card.id}>
-            <ProductCard card={card} href={productPath(tenant, card.handle)} locale={locale} display={display} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection headingId="related-products-heading" title={t('relatedProducts')} className={styles.section}>
+      <ProductCardList cards={items} tenant={tenant} display={display} locale={locale} className={styles.grid} />
+    </TitledSection>
   );
 }
