@@ -97,6 +97,8 @@ export function mapVariant(v: VariantReply): ProductVariant | null {
     price: mapPrice(v.price),
     sku: strOrNull(v.sku),
     availableForSale: v.availableForSale === true,
+    quantityAvailable: num(v.quantityAvailable),
+    currentlyNotInStock: v.currentlyNotInStock === true,
     image: mapImage(v.image),
     selectedOptions: (v.selectedOptions ?? [])
       .filter(isPresent)

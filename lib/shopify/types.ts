@@ -13,7 +13,6 @@ import type {
   OrderByIdAndKeyQuery,
   PageFieldsFragment,
   ProductFieldsFragment,
-  QuickViewProductQuery,
   SitemapProductsQuery,
 } from './generated/storefront.generated';
 
@@ -57,8 +56,7 @@ export type PageReply = Loose<PageFieldsFragment>;
 /** One page of a sitemap read: products, collections and pages select the same `handle`, `updatedAt` and page info. */
 export type HandlePageReply = Loose<SitemapProductsQuery['products']>;
 
-// ------------------------------------------------------ quick view, checkout
-export type QuickViewReply = Loose<Present<QuickViewProductQuery['product']>>;
+// ----------------------------------------------------------------- checkout
 export type CheckoutVariantReply = Loose<Present<Element<CheckoutVariantsQuery['nodes']>>>;
 
 // ----------------------------------------------------------------- customer

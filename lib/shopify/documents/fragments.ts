@@ -66,7 +66,12 @@ fragment CollectionSummaryFields on Collection {
   }
 }`;
 
-/** The product page: spec §3 Product, §9 page sizes (10 images, 250 variants). */
+/**
+ * The product page and quick view: spec §3 Product, §9 page sizes (10 images,
+ * 250 variants). A variant's `quantityAvailable` bounds the quick view's
+ * quantity stepper (it needs the unauthenticated_read_product_inventory
+ * access scope; null without it).
+ */
 const ProductFields = /* GraphQL */ `
 fragment ProductFields on Product {
   id
@@ -93,6 +98,8 @@ fragment ProductFields on Product {
       title
       sku
       availableForSale
+      quantityAvailable
+      currentlyNotInStock
       price {
         ...MoneyFields
       }

@@ -4,7 +4,7 @@
  * counts requests by operation name, and schema.test.ts validates every
  * entry of ALL_DOCUMENTS against the official schema.
  *
- *   ProductByHandle            product page (10 images, 250 variants, options, SEO metafields)
+ *   ProductByHandle            product page and quick view (10 images, 250 variants with stock, options, SEO metafields)
  *   ProductById                the same, for the /products/{numeric id} link form
  *   RelatedProducts            5 products, same vendor and type, other title
  *   OptionalExtras             product_type "Optional Extra" (15, with description)
@@ -15,7 +15,6 @@
  *   PageByHandle               content page
  *   SitemapProducts / SitemapCollections / SitemapPages   handles + updatedAt, paginated by 250
  *   SearchProducts             search(types: [PRODUCT]) for the search page
- *   QuickViewProduct           quick view dialog (GET /api/quick-view): image, price, first variant's stock
  *   CartCreate                 checkout: the platform cart with lines, attributes and note
  *   CheckoutVariants           checkout: nodes(ids) → variants with product tags, for re-pricing
  *   VariantById                checkout: node(id) after an INVALID user error (is the variant gone?)
@@ -49,7 +48,6 @@ import {
 import { COLLECTION_BY_HANDLE, COLLECTION_PRODUCTS_BY_ID, COLLECTIONS_BY_IDS, COLLECTIONS_BY_TITLE_PREFIX } from './collection';
 import { PAGE_BY_HANDLE } from './page';
 import { OPTIONAL_EXTRAS, PRODUCT_BY_HANDLE, PRODUCT_BY_ID, RELATED_PRODUCTS } from './product';
-import { QUICK_VIEW_PRODUCT } from './quick-view';
 import { SEARCH_PRODUCTS } from './search';
 import { SITEMAP_COLLECTIONS, SITEMAP_PAGES, SITEMAP_PRODUCTS } from './sitemap';
 
@@ -76,7 +74,6 @@ export {
   PAGE_BY_HANDLE,
   PRODUCT_BY_HANDLE,
   PRODUCT_BY_ID,
-  QUICK_VIEW_PRODUCT,
   RELATED_PRODUCTS,
   SEARCH_PRODUCTS,
   SITEMAP_COLLECTIONS,
@@ -102,7 +99,6 @@ export const ALL_DOCUMENTS: readonly string[] = [
   CART_CREATE,
   CHECKOUT_VARIANTS,
   VARIANT_BY_ID,
-  QUICK_VIEW_PRODUCT,
   CUSTOMER_ACCESS_TOKEN_CREATE,
   CUSTOMER_ACCESS_TOKEN_DELETE,
   CUSTOMER_RECOVER,

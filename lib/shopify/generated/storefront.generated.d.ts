@@ -265,7 +265,7 @@ export type CollectionSummaryFieldsFragment = (
 export type ProductFieldsFragment = (
   Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
   & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable' | 'currentlyNotInStock'>
       & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
     )> }, options: Array<(
     Pick<StorefrontAPI.ProductOption, 'name'>
@@ -311,7 +311,7 @@ export type ProductByHandleQueryVariables = StorefrontAPI.Exact<{
 export type ProductByHandleQuery = { product?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
     & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable' | 'currentlyNotInStock'>
         & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
       )> }, options: Array<(
       Pick<StorefrontAPI.ProductOption, 'name'>
@@ -329,7 +329,7 @@ export type ProductByIdQueryVariables = StorefrontAPI.Exact<{
 export type ProductByIdQuery = { product?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
     & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable' | 'currentlyNotInStock'>
         & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
       )> }, options: Array<(
       Pick<StorefrontAPI.ProductOption, 'name'>
@@ -363,21 +363,6 @@ export type OptionalExtrasQuery = { products: { nodes: Array<(
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'tags'>
       & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
-
-export type QuickViewProductQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type QuickViewProductQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType'>
-    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'quantityAvailable' | 'currentlyNotInStock' | 'id' | 'availableForSale'>
-        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-      )> } }
-  )> };
 
 export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
@@ -440,7 +425,6 @@ interface GeneratedQueryTypes {
   "\nquery ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
   "\nquery RelatedProducts($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 5, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
   "\nquery OptionalExtras($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
-  "\nquery QuickViewProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(handle: $handle) {\n    id\n    handle\n    title\n    productType\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: 10) {\n      nodes {\n        ...CardVariantFields\n        quantityAvailable\n        currentlyNotInStock\n      }\n    }\n  }\n}": {return: QuickViewProductQuery, variables: QuickViewProductQueryVariables},
   "\nquery SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
   "\nquery SitemapProducts($after: String, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "\nquery SitemapCollections($after: String, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
