@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import * as documents from './documents';
 import { ALL_DOCUMENTS, operationName } from './documents';
-import { withFragments } from './documents/document';
+import { withFragments, withInContext } from './documents/document';
 
 // The official Storefront API 2025-10 schema, shipped with @shopify/hydrogen-react@2025.10.0.
 const introspection = JSON.parse(
@@ -73,5 +73,19 @@ describe('withFragments', () => {
   });
   it('fails loudly on an unknown fragment', () => {
     expect(() => withFragments('query A { shop { ...Nope } }')).toThrow(/Nope/);
+  });
+});
+
+describe('withInContext', () => {
+  it('declares $country and $language after the own variables and passes them to @inContext', () => {
+    expect(withInContext('\nquery A($id: ID!) {\n  node(id: $id) { id }\n}')).toBe(
+      'query A($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  node(id: $id) { id }\n}',
+    );
+  });
+  it('declares them on an operation without variables', () => {
+    expect(withInContext('mutation B { x }')).toBe('mutation B($country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) { x }');
+  });
+  it('fails loudly on anything but a named query or mutation', () => {
+    expect(() => withInContext('{ shop { name } }')).toThrow(/named query or mutation/);
   });
 });

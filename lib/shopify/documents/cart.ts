@@ -3,8 +3,7 @@ import { doc } from './document';
 /** Checkout (spec §7): the platform cart, and the variant lookup that follows an INVALID user error. */
 
 export const CART_CREATE = doc(/* GraphQL */ `
-mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) {
     cart {
       id
@@ -25,8 +24,7 @@ mutation CartCreate($input: CartInput!, $country: CountryCode, $language: Langua
  * the custom-size rule, lib/checkout/line-check.ts).
  */
 export const CHECKOUT_VARIANTS = doc(/* GraphQL */ `
-query CheckoutVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CheckoutVariants($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on ProductVariant {
       id
@@ -72,8 +70,7 @@ query CheckoutVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageC
 
 /** After an INVALID user error: does this variant still exist? */
 export const VARIANT_BY_ID = doc(/* GraphQL */ `
-query VariantById($id: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query VariantById($id: ID!) {
   node(id: $id) {
     __typename
     ... on ProductVariant {

@@ -12,8 +12,7 @@ import { doc } from './document';
  */
 
 export const CUSTOMER_ACCESS_TOKEN_CREATE = doc(/* GraphQL */ `
-mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
   customerAccessTokenCreate(input: $input) {
     customerAccessToken {
       accessToken
@@ -26,8 +25,7 @@ mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, $cou
 }`);
 
 export const CUSTOMER_ACCESS_TOKEN_DELETE = doc(/* GraphQL */ `
-mutation CustomerAccessTokenDelete($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAccessTokenDelete($customerAccessToken: String!) {
   customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
     deletedAccessToken
     userErrors {
@@ -38,8 +36,7 @@ mutation CustomerAccessTokenDelete($customerAccessToken: String!, $country: Coun
 }`);
 
 export const CUSTOMER_RECOVER = doc(/* GraphQL */ `
-mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerRecover($email: String!) {
   customerRecover(email: $email) {
     customerUserErrors {
       ...CustomerUserErrorFields
@@ -49,8 +46,7 @@ mutation CustomerRecover($email: String!, $country: CountryCode, $language: Lang
 
 /** The customer behind a token; `customer` is null when the platform refuses the token. */
 export const CUSTOMER_DETAILS = doc(/* GraphQL */ `
-query CustomerDetails($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CustomerDetails($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) {
     ...CustomerFields
   }
@@ -58,8 +54,7 @@ query CustomerDetails($customerAccessToken: String!, $country: CountryCode, $lan
 
 /** Spec §9: orders 20 per page times the page number (`first`), newest first. */
 export const CUSTOMER_ORDERS = doc(/* GraphQL */ `
-query CustomerOrders($customerAccessToken: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CustomerOrders($customerAccessToken: String!, $first: Int!) {
   customer(customerAccessToken: $customerAccessToken) {
     id
     orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {
@@ -87,8 +82,7 @@ query CustomerOrders($customerAccessToken: String!, $first: Int!, $country: Coun
 
 /** Spec §3 "Order", looked up by `gid://shopify/Order/{id}?key={key}` (line items first 100). */
 export const ORDER_BY_ID_AND_KEY = doc(/* GraphQL */ `
-query OrderByIdAndKey($id: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query OrderByIdAndKey($id: ID!) {
   node(id: $id) {
     __typename
     ... on Order {
@@ -153,8 +147,7 @@ query OrderByIdAndKey($id: ID!, $country: CountryCode, $language: LanguageCode)
 }`);
 
 export const CUSTOMER_ADDRESS_CREATE = doc(/* GraphQL */ `
-mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
   customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
     customerAddress {
       ...MailingAddressFields
@@ -166,8 +159,7 @@ mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingA
 }`);
 
 export const CUSTOMER_ADDRESS_UPDATE = doc(/* GraphQL */ `
-mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
   customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
     customerAddress {
       ...MailingAddressFields
@@ -179,8 +171,7 @@ mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address
 }`);
 
 export const CUSTOMER_ADDRESS_DELETE = doc(/* GraphQL */ `
-mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {
   customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
     deletedCustomerAddressId
     customerUserErrors {
@@ -190,8 +181,7 @@ mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, $country
 }`);
 
 export const CUSTOMER_DEFAULT_ADDRESS_UPDATE = doc(/* GraphQL */ `
-mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
   customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
     customer {
       id
@@ -207,8 +197,7 @@ mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId:
  * platform invalidate the token used here and return a new one.
  */
 export const CUSTOMER_UPDATE = doc(/* GraphQL */ `
-mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
   customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
     customer {
       ...CustomerFields

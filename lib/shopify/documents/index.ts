@@ -1,8 +1,8 @@
 /**
  * Every GraphQL operation the app sends to the Storefront API (2025-10).
- * Each is a named query with `@inContext(country:, language:)`; the emulator
- * counts requests by operation name, and schema.test.ts validates every
- * entry of ALL_DOCUMENTS against the official schema.
+ * Each is a named query with `@inContext(country:, language:)`, which doc()
+ * adds; the emulator counts requests by operation name, and schema.test.ts
+ * validates every entry of ALL_DOCUMENTS against the official schema.
  *
  *   ProductByHandle            product page and quick view (10 images, 250 variants with stock, options, SEO metafields)
  *   ProductById                the same, for the /products/{numeric id} link form

@@ -4,8 +4,6 @@ import type * as StorefrontAPI from '@shopify/hydrogen-react/storefront-api-type
 
 export type CartCreateMutationVariables = StorefrontAPI.Exact<{
   input: StorefrontAPI.CartInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -13,8 +11,6 @@ export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: Sto
 
 export type CheckoutVariantsQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -34,8 +30,6 @@ export type CheckoutVariantsQuery = { nodes: Array<StorefrontAPI.Maybe<(
 
 export type VariantByIdQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -46,8 +40,6 @@ export type VariantByIdQuery = { node?: StorefrontAPI.Maybe<{ __typename: 'Appli
 
 export type CollectionByHandleQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -64,8 +56,6 @@ export type CollectionByHandleQuery = { collection?: StorefrontAPI.Maybe<(
 
 export type CollectionsByTitlePrefixQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -76,8 +66,6 @@ export type CollectionsByTitlePrefixQuery = { collections: { nodes: Array<(
 
 export type CollectionProductsByIdQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -94,8 +82,6 @@ export type CollectionProductsByIdQuery = { node?: StorefrontAPI.Maybe<(
 
 export type CollectionsByIdsQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -106,8 +92,6 @@ export type CollectionsByIdsQuery = { nodes: Array<StorefrontAPI.Maybe<(
 
 export type CustomerAccessTokenCreateMutationVariables = StorefrontAPI.Exact<{
   input: StorefrontAPI.CustomerAccessTokenCreateInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -115,8 +99,6 @@ export type CustomerAccessTokenCreateMutation = { customerAccessTokenCreate?: St
 
 export type CustomerAccessTokenDeleteMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -127,8 +109,6 @@ export type CustomerAccessTokenDeleteMutation = { customerAccessTokenDelete?: St
 
 export type CustomerRecoverMutationVariables = StorefrontAPI.Exact<{
   email: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -136,8 +116,6 @@ export type CustomerRecoverMutation = { customerRecover?: StorefrontAPI.Maybe<{ 
 
 export type CustomerDetailsQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -149,8 +127,6 @@ export type CustomerDetailsQuery = { customer?: StorefrontAPI.Maybe<(
 export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -164,8 +140,6 @@ export type CustomerOrdersQuery = { customer?: StorefrontAPI.Maybe<(
 
 export type OrderByIdAndKeyQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -184,8 +158,6 @@ export type OrderByIdAndKeyQuery = { node?: StorefrontAPI.Maybe<{ __typename: 'A
 export type CustomerAddressCreateMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   address: StorefrontAPI.MailingAddressInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -195,8 +167,6 @@ export type CustomerAddressUpdateMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   id: StorefrontAPI.Scalars['ID']['input'];
   address: StorefrontAPI.MailingAddressInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -205,8 +175,6 @@ export type CustomerAddressUpdateMutation = { customerAddressUpdate?: Storefront
 export type CustomerAddressDeleteMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -218,8 +186,6 @@ export type CustomerAddressDeleteMutation = { customerAddressDelete?: Storefront
 export type CustomerDefaultAddressUpdateMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   addressId: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -228,8 +194,6 @@ export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdat
 export type CustomerUpdateMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   customer: StorefrontAPI.CustomerUpdateInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -291,8 +255,6 @@ export type CustomerFieldsFragment = (
 
 export type PageByHandleQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -303,8 +265,6 @@ export type PageByHandleQuery = { page?: StorefrontAPI.Maybe<(
 
 export type ProductByHandleQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -321,8 +281,6 @@ export type ProductByHandleQuery = { product?: StorefrontAPI.Maybe<(
 
 export type ProductByIdQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -339,8 +297,6 @@ export type ProductByIdQuery = { product?: StorefrontAPI.Maybe<(
 
 export type RelatedProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -354,8 +310,6 @@ export type RelatedProductsQuery = { products: { nodes: Array<(
 
 export type OptionalExtrasQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -367,8 +321,6 @@ export type OptionalExtrasQuery = { products: { nodes: Array<(
 export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -385,8 +337,6 @@ export type SearchProductsQuery = { search: (
 
 export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -394,8 +344,6 @@ export type SitemapProductsQuery = { products: { pageInfo: Pick<StorefrontAPI.Pa
 
 export type SitemapCollectionsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -403,44 +351,42 @@ export type SitemapCollectionsQuery = { collections: { pageInfo: Pick<Storefront
 
 export type SitemapPagesQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
 export type SitemapPagesQuery = { pages: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'updatedAt'>> } };
 
 interface GeneratedQueryTypes {
-  "\nquery CheckoutVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      id\n      title\n      sku\n      availableForSale\n      price {\n        amount\n        currencyCode\n      }\n      selectedOptions {\n        name\n        value\n      }\n      product {\n        id\n        title\n        productType\n        tags\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n        variants(first: 250) {\n          nodes {\n            id\n            sku\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: CheckoutVariantsQuery, variables: CheckoutVariantsQueryVariables},
-  "\nquery VariantById($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  node(id: $id) {\n    __typename\n    ... on ProductVariant {\n      id\n      availableForSale\n    }\n  }\n}": {return: VariantByIdQuery, variables: VariantByIdQueryVariables},
-  "\nquery CollectionByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  collection(handle: $handle) {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    image {\n      ...ImageFields\n    }\n    products(first: 250) {\n      nodes {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: CollectionByHandleQuery, variables: CollectionByHandleQueryVariables},
-  "\nquery CollectionsByTitlePrefix($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  collections(first: 250, query: $query) {\n    nodes {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByTitlePrefixQuery, variables: CollectionsByTitlePrefixQueryVariables},
-  "\nquery CollectionProductsById($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  node(id: $id) {\n    ... on Collection {\n      id\n      products(first: 250) {\n        nodes {\n          ...CardFields\n          images(first: 5) {\n            nodes {\n              ...ImageFields\n            }\n          }\n          variants(first: 5) {\n            nodes {\n              ...CardVariantFields\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: CollectionProductsByIdQuery, variables: CollectionProductsByIdQueryVariables},
-  "\nquery CollectionsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  nodes(ids: $ids) {\n    ... on Collection {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByIdsQuery, variables: CollectionsByIdsQueryVariables},
-  "\nquery CustomerDetails($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customer(customerAccessToken: $customerAccessToken) {\n    ...CustomerFields\n  }\n}": {return: CustomerDetailsQuery, variables: CustomerDetailsQueryVariables},
-  "\nquery CustomerOrders($customerAccessToken: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customer(customerAccessToken: $customerAccessToken) {\n    id\n    orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        id\n        orderNumber\n        name\n        processedAt\n        fulfillmentStatus\n        totalPrice {\n          ...MoneyFields\n        }\n        lineItems(first: 100) {\n          nodes {\n            title\n          }\n        }\n      }\n    }\n  }\n}": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
-  "\nquery OrderByIdAndKey($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  node(id: $id) {\n    __typename\n    ... on Order {\n      id\n      orderNumber\n      name\n      processedAt\n      fulfillmentStatus\n      subtotalPrice {\n        ...MoneyFields\n      }\n      totalPrice {\n        ...MoneyFields\n      }\n      totalTax {\n        ...MoneyFields\n      }\n      totalShippingPrice {\n        ...MoneyFields\n      }\n      shippingAddress {\n        ...MailingAddressFields\n      }\n      lineItems(first: 100) {\n        nodes {\n          title\n          quantity\n          currentQuantity\n          customAttributes {\n            key\n            value\n          }\n          originalTotalPrice {\n            ...MoneyFields\n          }\n          discountedTotalPrice {\n            ...MoneyFields\n          }\n          variant {\n            id\n            sku\n            title\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            image {\n              url\n              altText\n            }\n            product {\n              id\n              title\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: OrderByIdAndKeyQuery, variables: OrderByIdAndKeyQueryVariables},
-  "\nquery PageByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  page(handle: $handle) {\n    ...PageFields\n  }\n}": {return: PageByHandleQuery, variables: PageByHandleQueryVariables},
-  "\nquery ProductByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
-  "\nquery ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
-  "\nquery RelatedProducts($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 5, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
-  "\nquery OptionalExtras($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
-  "\nquery SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
-  "\nquery SitemapProducts($after: String, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
-  "\nquery SitemapCollections($after: String, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
-  "\nquery SitemapPages($after: String, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  pages(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapPagesQuery, variables: SitemapPagesQueryVariables},
+  "\nquery CheckoutVariants($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      id\n      title\n      sku\n      availableForSale\n      price {\n        amount\n        currencyCode\n      }\n      selectedOptions {\n        name\n        value\n      }\n      product {\n        id\n        title\n        productType\n        tags\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n        variants(first: 250) {\n          nodes {\n            id\n            sku\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: CheckoutVariantsQuery, variables: CheckoutVariantsQueryVariables},
+  "\nquery VariantById($id: ID!) {\n  node(id: $id) {\n    __typename\n    ... on ProductVariant {\n      id\n      availableForSale\n    }\n  }\n}": {return: VariantByIdQuery, variables: VariantByIdQueryVariables},
+  "\nquery CollectionByHandle($handle: String!) {\n  collection(handle: $handle) {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    image {\n      ...ImageFields\n    }\n    products(first: 250) {\n      nodes {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: CollectionByHandleQuery, variables: CollectionByHandleQueryVariables},
+  "\nquery CollectionsByTitlePrefix($query: String!) {\n  collections(first: 250, query: $query) {\n    nodes {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByTitlePrefixQuery, variables: CollectionsByTitlePrefixQueryVariables},
+  "\nquery CollectionProductsById($id: ID!) {\n  node(id: $id) {\n    ... on Collection {\n      id\n      products(first: 250) {\n        nodes {\n          ...CardFields\n          images(first: 5) {\n            nodes {\n              ...ImageFields\n            }\n          }\n          variants(first: 5) {\n            nodes {\n              ...CardVariantFields\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: CollectionProductsByIdQuery, variables: CollectionProductsByIdQueryVariables},
+  "\nquery CollectionsByIds($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on Collection {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByIdsQuery, variables: CollectionsByIdsQueryVariables},
+  "\nquery CustomerDetails($customerAccessToken: String!) {\n  customer(customerAccessToken: $customerAccessToken) {\n    ...CustomerFields\n  }\n}": {return: CustomerDetailsQuery, variables: CustomerDetailsQueryVariables},
+  "\nquery CustomerOrders($customerAccessToken: String!, $first: Int!) {\n  customer(customerAccessToken: $customerAccessToken) {\n    id\n    orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        id\n        orderNumber\n        name\n        processedAt\n        fulfillmentStatus\n        totalPrice {\n          ...MoneyFields\n        }\n        lineItems(first: 100) {\n          nodes {\n            title\n          }\n        }\n      }\n    }\n  }\n}": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
+  "\nquery OrderByIdAndKey($id: ID!) {\n  node(id: $id) {\n    __typename\n    ... on Order {\n      id\n      orderNumber\n      name\n      processedAt\n      fulfillmentStatus\n      subtotalPrice {\n        ...MoneyFields\n      }\n      totalPrice {\n        ...MoneyFields\n      }\n      totalTax {\n        ...MoneyFields\n      }\n      totalShippingPrice {\n        ...MoneyFields\n      }\n      shippingAddress {\n        ...MailingAddressFields\n      }\n      lineItems(first: 100) {\n        nodes {\n          title\n          quantity\n          currentQuantity\n          customAttributes {\n            key\n            value\n          }\n          originalTotalPrice {\n            ...MoneyFields\n          }\n          discountedTotalPrice {\n            ...MoneyFields\n          }\n          variant {\n            id\n            sku\n            title\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            image {\n              url\n              altText\n            }\n            product {\n              id\n              title\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: OrderByIdAndKeyQuery, variables: OrderByIdAndKeyQueryVariables},
+  "\nquery PageByHandle($handle: String!) {\n  page(handle: $handle) {\n    ...PageFields\n  }\n}": {return: PageByHandleQuery, variables: PageByHandleQueryVariables},
+  "\nquery ProductByHandle($handle: String!) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
+  "\nquery ProductById($id: ID!) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
+  "\nquery RelatedProducts($query: String!) {\n  products(first: 5, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
+  "\nquery OptionalExtras($query: String!) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
+  "\nquery SearchProducts($query: String!, $first: Int!) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "\nquery SitemapProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
+  "\nquery SitemapCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
+  "\nquery SitemapPages($after: String) {\n  pages(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapPagesQuery, variables: SitemapPagesQueryVariables},
 }
 
 interface GeneratedMutationTypes {
-  "\nmutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  cartCreate(input: $input) {\n    cart {\n      id\n      checkoutUrl\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": {return: CartCreateMutation, variables: CartCreateMutationVariables},
-  "\nmutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAccessTokenCreate(input: $input) {\n    customerAccessToken {\n      accessToken\n      expiresAt\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
-  "\nmutation CustomerAccessTokenDelete($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n    deletedAccessToken\n    userErrors {\n      field\n      message\n    }\n  }\n}": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
-  "\nmutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerRecover(email: $email) {\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
-  "\nmutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n    customerAddress {\n      ...MailingAddressFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
-  "\nmutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n    customerAddress {\n      ...MailingAddressFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
-  "\nmutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n    deletedCustomerAddressId\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
-  "\nmutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n    customer {\n      id\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
-  "\nmutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n    customer {\n      ...CustomerFields\n    }\n    customerAccessToken {\n      accessToken\n      expiresAt\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
+  "\nmutation CartCreate($input: CartInput!) {\n  cartCreate(input: $input) {\n    cart {\n      id\n      checkoutUrl\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "\nmutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n  customerAccessTokenCreate(input: $input) {\n    customerAccessToken {\n      accessToken\n      expiresAt\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
+  "\nmutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n  customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n    deletedAccessToken\n    userErrors {\n      field\n      message\n    }\n  }\n}": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
+  "\nmutation CustomerRecover($email: String!) {\n  customerRecover(email: $email) {\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
+  "\nmutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n  customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n    customerAddress {\n      ...MailingAddressFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "\nmutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {\n  customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n    customerAddress {\n      ...MailingAddressFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "\nmutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n  customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n    deletedCustomerAddressId\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "\nmutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n  customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n    customer {\n      id\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
+  "\nmutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n  customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n    customer {\n      ...CustomerFields\n    }\n    customerAccessToken {\n      accessToken\n      expiresAt\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
 }
 
 /** Reply and variable types of every query, keyed by its source text in lib/shopify/documents. */
