@@ -21,46 +21,25 @@ mutation CartCreate($input: CartInput!) {
  * The variants of a checkout, with what the server needs to check and price
  * each line: the variant's options, the product's type, tags and options,
  * and its variants (SKU and price for the pricing-file check, options for
- * the custom-size rule, lib/checkout/line-check.ts).
+ * the custom-size rule, lib/checkout/line-check.ts): the product page's
+ * selections (VariantFields, ProductOptionFields), read fresh.
  */
 export const CHECKOUT_VARIANTS = doc(/* GraphQL */ `
 query CheckoutVariants($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on ProductVariant {
-      id
-      title
-      sku
-      availableForSale
-      price {
-        amount
-        currencyCode
-      }
-      selectedOptions {
-        name
-        value
-      }
+      ...VariantFields
       product {
         id
         title
         productType
         tags
         options {
-          name
-          optionValues {
-            name
-          }
+          ...ProductOptionFields
         }
         variants(first: 250) {
           nodes {
-            id
-            sku
-            price {
-              amount
-            }
-            selectedOptions {
-              name
-              value
-            }
+            ...VariantFields
           }
         }
       }

@@ -7,17 +7,11 @@ import { doc } from './document';
 export const COLLECTION_BY_HANDLE = doc(/* GraphQL */ `
 query CollectionByHandle($handle: String!) {
   collection(handle: $handle) {
-    id
-    handle
-    title
+    ...CollectionSummaryFields
     description
     descriptionHtml
     seo {
-      title
-      description
-    }
-    image {
-      ...ImageFields
+      ...SeoFields
     }
     products(first: 250) {
       nodes {

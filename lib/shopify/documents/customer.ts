@@ -3,8 +3,8 @@ import { doc } from './document';
 /**
  * Customer accounts (spec accounts §7): access tokens, the customer by token,
  * orders, addresses and contact details, and attaching a signed-in customer
- * to a platform cart. Shared selections are the Customer* and MailingAddress
- * fragments in ./fragments.ts.
+ * to a platform cart. Shared selections are the Customer*, MailingAddress
+ * and OrderBase fragments in ./fragments.ts.
  *
  * Platform ids come back with query strings that must not leave the server:
  * a MailingAddress id carries `?model_name=CustomerAddress&customer_access_token=…`,
@@ -15,8 +15,7 @@ export const CUSTOMER_ACCESS_TOKEN_CREATE = doc(/* GraphQL */ `
 mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
   customerAccessTokenCreate(input: $input) {
     customerAccessToken {
-      accessToken
-      expiresAt
+      ...CustomerAccessTokenFields
     }
     customerUserErrors {
       ...CustomerUserErrorFields
@@ -62,14 +61,7 @@ query CustomerOrders($customerAccessToken: String!, $first: Int!) {
         hasNextPage
       }
       nodes {
-        id
-        orderNumber
-        name
-        processedAt
-        fulfillmentStatus
-        totalPrice {
-          ...MoneyFields
-        }
+        ...OrderBaseFields
         lineItems(first: 100) {
           nodes {
             title
@@ -86,15 +78,8 @@ query OrderByIdAndKey($id: ID!) {
   node(id: $id) {
     __typename
     ... on Order {
-      id
-      orderNumber
-      name
-      processedAt
-      fulfillmentStatus
+      ...OrderBaseFields
       subtotalPrice {
-        ...MoneyFields
-      }
-      totalPrice {
         ...MoneyFields
       }
       totalTax {
@@ -203,8 +188,7 @@ mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdate
       ...CustomerFields
     }
     customerAccessToken {
-      accessToken
-      expiresAt
+      ...CustomerAccessTokenFields
     }
     customerUserErrors {
       ...CustomerUserErrorFields

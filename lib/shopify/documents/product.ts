@@ -44,8 +44,7 @@ query OptionalExtras($query: String!) {
       tags
       priceRange {
         minVariantPrice {
-          amount
-          currencyCode
+          ...MoneyFields
         }
       }
     }
