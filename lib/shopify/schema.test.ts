@@ -77,13 +77,12 @@ describe('withFragments', () => {
 });
 
 describe('withInContext', () => {
-  it('declares $country and $language after the own variables and passes them to @inContext', () => {
-    expect(withInContext('\nquery A($id: ID!) {\n  node(id: $id) { id }\n}')).toBe(
-      'query A($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  node(id: $id) { id }\n}',
-    );
-  });
-  it('declares them on an operation without variables', () => {
-    expect(withInContext('mutation B { x }')).toBe('mutation B($country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) { x }');
+  const IN_CONTEXT = '@inContext(country: $country, language: $language)';
+  it.each([
+    ['after its own variables', '\nquery A($id: ID!) {\n  node(id: $id) { id }\n}', `query A($id: ID!, $country: CountryCode, $language: LanguageCode)\n${IN_CONTEXT} {\n  node(id: $id) { id }\n}`],
+    ['on an operation without variables', 'mutation B { x }', `mutation B($country: CountryCode, $language: LanguageCode)\n${IN_CONTEXT} { x }`],
+  ])('declares $country and $language %s and passes them to @inContext', (_case, operation, sent) => {
+    expect(withInContext(operation)).toBe(sent);
   });
   it('fails loudly on anything but a named query or mutation', () => {
     expect(() => withInContext('{ shop { name } }')).toThrow(/named query or mutation/);
