@@ -91,8 +91,9 @@ fragment ProductOptionFields on ProductOption {
 /**
  * The product page and quick view: spec §3 Product, §9 page sizes (10 images,
  * 250 variants). A variant's `quantityAvailable` bounds the quick view's
- * quantity stepper (it needs the unauthenticated_read_product_inventory
- * access scope; null without it).
+ * quantity stepper; it and `currentlyNotInStock` need the storefront token's
+ * unauthenticated_read_product_inventory scope, without which the platform
+ * refuses the whole read (access denied), so the token must have it.
  */
 const ProductFields = /* GraphQL */ `
 fragment ProductFields on Product {
