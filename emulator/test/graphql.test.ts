@@ -12,7 +12,7 @@ type Conn<T> = { edges: { cursor: string; node: T }[]; nodes: T[]; pageInfo: { h
 interface Product {
   id: string; title: string; handle: string; vendor: string; productType: string; tags: string[]; description: string; descriptionHtml: string;
   images: Conn<{ url: string; altText: string | null; width: number; height: number }>;
-  variants: Conn<{ id: string; sku: string; price: { amount: string; currencyCode: string }; availableForSale: boolean; selectedOptions: { name: string; value: string }[] }>;
+  variants: Conn<{ id: string; sku: string; price: { amount: string; currencyCode: string }; availableForSale: boolean; quantityAvailable: number | null; currentlyNotInStock: boolean; selectedOptions: { name: string; value: string }[] }>;
   options: { name: string; values: string[]; optionValues: { id: string; name: string }[] }[];
   metafields: ({ key: string; value: string } | null)[];
 }
@@ -22,7 +22,7 @@ query ProductByHandle($handle: String!) {
   product(handle: $handle) {
     id title handle description descriptionHtml productType vendor createdAt tags availableForSale
     images(first: 10) { edges { node { id url altText width height } } }
-    variants(first: 250) { edges { node { id title sku availableForSale price { amount currencyCode } image { url altText } selectedOptions { name value } } } }
+    variants(first: 250) { edges { node { id title sku availableForSale quantityAvailable currentlyNotInStock price { amount currencyCode } image { url altText } selectedOptions { name value } } } }
     options { name values optionValues { id name } }
     seo { title description }
     metafields(identifiers: [{namespace: "global", key: "title"}, {namespace: "global", key: "title_tag"}, {namespace: "global", key: "description"}, {namespace: "global", key: "description_tag"}]) { namespace key value type }
@@ -87,7 +87,7 @@ describe('invalid documents', () => {
 });
 
 describe('catalog queries the storefront sends', () => {
-  it('product by handle: images, variants, options, metafields', async () => {
+  it('product by handle: images, variants with their stock, options, metafields', async () => {
     const r = await t.gql<{ product: Product }>(PRODUCT_BY_HANDLE, { handle: 'custom-roll-labels' }, 'ProductByHandle');
     assert.equal(r.errors, undefined);
     const p = r.data!.product;
@@ -101,6 +101,9 @@ describe('catalog queries the storefront sends', () => {
       assert.match(v.price.amount, /^\d+\.\d{1,2}$/);
       assert.equal(v.price.currencyCode, 'USD');
       assert.match(v.sku, /-\d+$/);
+      // The quick view's quantity stepper reads the stock of the product page's read.
+      assert.equal(typeof v.quantityAvailable, 'number');
+      assert.equal(v.currentlyNotInStock, false);
     }
     assert.deepEqual(p.metafields.map((m) => m?.key ?? null), [null, 'title_tag', null, 'description_tag']);
     assert.match(p.descriptionHtml, /<li>Material: [^<]+<\/li>/);

@@ -28,6 +28,10 @@ export interface ProductVariant {
   availableForSale: boolean;
   image: ProductImage | null;
   selectedOptions: SelectedOption[];
+  /** Units in stock; null when the store does not say (absent where the read does not ask). */
+  quantityAvailable?: number | null;
+  /** Sold while out of stock (backorders). */
+  currentlyNotInStock?: boolean;
 }
 
 export interface ProductOption {

@@ -10,11 +10,12 @@ import type { PricingState } from './state';
 /**
  * A product with everything that prices it: its variants (store cents) and
  * tags, the state of its pricing file, and the extras it offers with their
- * base prices. The product page, reorder and checkout price from it, so a
- * line costs the same wherever it is priced (and punchout will too).
+ * base prices. The product page, quick view, reorder and checkout price
+ * from it, so a line costs the same wherever it is priced (and punchout will
+ * too).
  *
  * readPricedProduct(s) is the read by handle (or numeric id) through the data
- * cache, for pages and reorder. The checkout reads its variants fresh by id
+ * cache, for pages, the quick view and reorder. The checkout reads its variants fresh by id
  * and its Optional Extra prices strictly (lib/shopify/cart.ts: a failure
  * refuses the sale instead of charging extras at 0), then joins here at
  * pricedProduct.

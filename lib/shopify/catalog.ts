@@ -71,6 +71,43 @@ function scopeOf(tenantKey: string, locale: string | null): Scope | null {
   return { tenant, context: inContextFor(tenant, locale ?? tenant.defaultLocale) };
 }
 
+/** The platform handles to try for a URL handle: the tenant-prefixed one first, then the bare one. */
+const candidatesOf = (tenant: Tenant, handle: string) => candidateHandles(tenant, handle, knownHandlePrefixes(config()));
+
+/** The first of `handles` whose entity the store has, read one at a time in order; null when none. */
+async function firstFound<T>(handles: readonly string[], read: (handle: string) => Promise<T | null>): Promise<T | null> {
+  for (const handle of handles) {
+    const found = await read(handle);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** How a page's own entity (product, content page) is read from its URL handle. */
+interface ByHandle<T> {
+  name: string;
+  operation: string;
+  /** The platform handles to try (the cache key). */
+  handles: (tenant: Tenant, handle: string) => string[];
+  tag: (handle: string) => string;
+  read: (handles: string[], context: InContext) => Promise<T | null>;
+}
+
+/** A page's own entity by URL handle. Null when missing, UNAVAILABLE when the store could not be reached. */
+async function getByHandle<T>(by: ByHandle<T>, tenantKey: string, locale: string, handle: string): Promise<T | null | Unavailable> {
+  const scope = scopeOf(tenantKey, locale);
+  if (!scope) return null;
+  const handles = by.handles(scope.tenant, handle);
+  const spec: ReadSpec = {
+    name: by.name,
+    tenantKey,
+    // Every handle tried: creating "ca-foo" later must drop the entry that fell back to "foo".
+    tags: handles.map(by.tag),
+    context: { operation: by.operation, locale, handle },
+  };
+  return orFallback(spec, cachedRead(spec, by.read, handles, scope.context), UNAVAILABLE);
+}
+
 // ---------------------------------------------------------------- products
 
 /** Cards link /products/{numeric id} too: such a "handle" is a product id. */
@@ -82,27 +119,20 @@ async function readProduct(handles: string[], context: InContext): Promise<Produ
     const data = await storefrontQuery(PRODUCT_BY_ID, { variables: { id: `gid://shopify/Product/${first}` }, context });
     return mapProduct(data.product);
   }
-  for (const handle of handles) {
-    const data = await storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle }, context });
-    const product = mapProduct(data.product);
-    if (product) return product;
-  }
-  return null;
+  return firstFound(handles, async (handle) => mapProduct((await storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle }, context })).product));
 }
 
-/** The product for a URL handle: the tenant-prefixed product first, then the bare handle. Null when missing, UNAVAILABLE when the store could not be reached. */
-export async function getProduct(tenantKey: string, locale: string, handle: string): Promise<Product | null | Unavailable> {
-  const scope = scopeOf(tenantKey, locale);
-  if (!scope) return null;
-  const handles = NUMERIC_ID.test(handle) ? [handle] : candidateHandles(scope.tenant, handle, knownHandlePrefixes(config()));
-  const spec: ReadSpec = {
-    name: 'catalog.product',
-    tenantKey,
-    // Every handle tried: creating "ca-foo" later must drop the entry that fell back to "foo".
-    tags: handles.map(productTag),
-    context: { operation: 'ProductByHandle', locale, handle },
-  };
-  return orFallback(spec, cachedRead(spec, readProduct, handles, scope.context), UNAVAILABLE);
+const PRODUCT: ByHandle<Product> = {
+  name: 'catalog.product',
+  operation: 'ProductByHandle',
+  handles: (tenant, handle) => (NUMERIC_ID.test(handle) ? [handle] : candidatesOf(tenant, handle)),
+  tag: productTag,
+  read: readProduct,
+};
+
+/** The product for a URL handle (or numeric id): the tenant-prefixed product first, then the bare handle. Null when missing, UNAVAILABLE when the store could not be reached. */
+export function getProduct(tenantKey: string, locale: string, handle: string): Promise<Product | null | Unavailable> {
+  return getByHandle(PRODUCT, tenantKey, locale, handle);
 }
 
 async function readRelated(query: string, excludeId: string, context: InContext): Promise<ProductCard[]> {
@@ -248,26 +278,14 @@ export async function getCollectionsByIds(tenantKey: string, locale: string, ids
 // ------------------------------------------------------------------- pages
 
 async function readPage(handles: string[], context: InContext): Promise<ContentPage | null> {
-  for (const handle of handles) {
-    const data = await storefrontQuery(PAGE_BY_HANDLE, { variables: { handle }, context });
-    const page = mapPage(data.page);
-    if (page) return page;
-  }
-  return null;
+  return firstFound(handles, async (handle) => mapPage((await storefrontQuery(PAGE_BY_HANDLE, { variables: { handle }, context })).page));
 }
 
+const PAGE: ByHandle<ContentPage> = { name: 'catalog.page', operation: 'PageByHandle', handles: candidatesOf, tag: pageTag, read: readPage };
+
 /** A content page: the tenant-prefixed handle when missing, then the bare one (accounts §2). Null when missing, UNAVAILABLE when the store could not be reached. */
-export async function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null | Unavailable> {
-  const scope = scopeOf(tenantKey, locale);
-  if (!scope) return null;
-  const handles = candidateHandles(scope.tenant, handle, knownHandlePrefixes(config()));
-  const spec: ReadSpec = {
-    name: 'catalog.page',
-    tenantKey,
-    tags: handles.map(pageTag),
-    context: { operation: 'PageByHandle', locale, handle },
-  };
-  return orFallback(spec, cachedRead(spec, readPage, handles, scope.context), UNAVAILABLE);
+export function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null | Unavailable> {
+  return getByHandle(PAGE, tenantKey, locale, handle);
 }
 
 // ----------------------------------------------------------------- sitemap

@@ -8,7 +8,7 @@ import { StorefrontError } from './errors';
 
 export { StorefrontError, type StorefrontErrorKind } from './errors';
 
-/** `@inContext` arguments: every document declares `$country` and `$language`. */
+/** `@inContext` arguments: `doc()` declares `$country` and `$language` on every document. */
 export interface InContext {
   country?: string;
   language?: string;

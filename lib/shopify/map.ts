@@ -13,6 +13,7 @@ import type {
 import { flattenConnection } from '@shopify/hydrogen-react/flatten-connection';
 import { parseCents, type Cents } from '../money/cents';
 import type {
+  CardFieldsReply,
   CardReply,
   CardVariantReply,
   CollectionReply,
@@ -33,6 +34,9 @@ import type {
  * without an id or handle maps to null (callers treat it as not found), a
  * missing list maps to [], a missing text to "".
  */
+
+/** What every catalog entity has: products, collections, content pages. */
+type EntityReply = { id?: Maybe<string>; handle?: Maybe<string>; title?: Maybe<string> };
 
 const str = (v: Maybe<string>): string => (typeof v === 'string' ? v : '');
 const strOrNull = (v: Maybe<string>): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -84,19 +88,29 @@ export function mapSeoOverrides(metafields: Maybe<Maybe<MetafieldReply>[]>): Seo
   return out;
 }
 
+/**
+ * An entity's id, handle and title, with the fields `rest` maps; null for one
+ * without an id or handle (callers treat it as not found).
+ */
+function mapEntity<T extends EntityReply, R>(e: Maybe<T>, rest: (e: T) => R): ({ id: string; handle: string; title: string } & R) | null {
+  if (!e?.id || !e.handle) return null;
+  return { id: e.id, handle: e.handle, title: str(e.title), ...rest(e) };
+}
+
 function mapCardVariant(v: CardVariantReply): ProductCard['variants'][number] | null {
   if (!v.id) return null;
   return { id: v.id, price: mapPrice(v.price), availableForSale: v.availableForSale === true };
 }
 
 export function mapVariant(v: VariantReply): ProductVariant | null {
-  if (!v.id) return null;
+  const card = mapCardVariant(v);
+  if (!card) return null;
   return {
-    id: v.id,
+    ...card,
     title: str(v.title),
-    price: mapPrice(v.price),
     sku: strOrNull(v.sku),
-    availableForSale: v.availableForSale === true,
+    quantityAvailable: num(v.quantityAvailable),
+    currentlyNotInStock: v.currentlyNotInStock === true,
     image: mapImage(v.image),
     selectedOptions: (v.selectedOptions ?? [])
       .filter(isPresent)
@@ -116,39 +130,30 @@ function mapOptions(options: ProductReply['options']): ProductOption[] {
 
 const tagsOf = (tags: Maybe<Maybe<string>[]>): string[] => (tags ?? []).filter((t): t is string => typeof t === 'string');
 
+/** The CardFields a card and the product page share, besides id, handle and title. */
+function mapCardFields(p: CardFieldsReply): Pick<ProductCard, 'productType' | 'vendor' | 'createdAt'> & { tags: string[] } {
+  return { productType: str(p.productType), vendor: str(p.vendor), createdAt: str(p.createdAt), tags: tagsOf(p.tags) };
+}
+
 export function mapProductCard(p: Maybe<CardReply>): ProductCard | null {
-  if (!p?.id || !p.handle) return null;
-  return {
-    id: p.id,
-    handle: p.handle,
-    title: str(p.title),
-    productType: str(p.productType),
-    vendor: str(p.vendor),
-    createdAt: str(p.createdAt),
-    tags: tagsOf(p.tags),
-    image: mapImage(nodesOf(p.images)[0]),
-    variants: mapAll(nodesOf(p.variants), mapCardVariant),
-  };
+  return mapEntity(p, (card) => ({
+    ...mapCardFields(card),
+    image: mapImage(nodesOf(card.images)[0]),
+    variants: mapAll(nodesOf(card.variants), mapCardVariant),
+  }));
 }
 
 export function mapProduct(p: Maybe<ProductReply>): Product | null {
-  if (!p?.id || !p.handle) return null;
-  return {
-    id: p.id,
-    handle: p.handle,
-    title: str(p.title),
-    description: str(p.description),
-    descriptionHtml: str(p.descriptionHtml),
-    productType: str(p.productType),
-    vendor: str(p.vendor),
-    createdAt: str(p.createdAt),
-    tags: tagsOf(p.tags),
-    images: mapAll(nodesOf(p.images), mapImage),
-    variants: mapAll(nodesOf(p.variants), mapVariant),
-    options: mapOptions(p.options),
-    seo: mapSeo(p.seo),
-    metafields: mapSeoOverrides(p.metafields),
-  };
+  return mapEntity(p, (product) => ({
+    ...mapCardFields(product),
+    description: str(product.description),
+    descriptionHtml: str(product.descriptionHtml),
+    images: mapAll(nodesOf(product.images), mapImage),
+    variants: mapAll(nodesOf(product.variants), mapVariant),
+    options: mapOptions(product.options),
+    seo: mapSeo(product.seo),
+    metafields: mapSeoOverrides(product.metafields),
+  }));
 }
 
 export function mapProductCards(connection: Maybe<{ nodes?: Maybe<Maybe<CardReply>[]> }>): ProductCard[] {
@@ -156,46 +161,35 @@ export function mapProductCards(connection: Maybe<{ nodes?: Maybe<Maybe<CardRepl
 }
 
 export function mapOptionalExtra(p: Maybe<OptionalExtraReply>): OptionalExtra | null {
-  if (!p?.id || !p.handle) return null;
-  return {
-    id: p.id,
-    handle: p.handle,
-    title: str(p.title),
-    description: str(p.description),
-    tags: tagsOf(p.tags),
-    price: mapPrice(p.priceRange?.minVariantPrice),
-  };
+  return mapEntity(p, (extra) => ({
+    description: str(extra.description),
+    tags: tagsOf(extra.tags),
+    price: mapPrice(extra.priceRange?.minVariantPrice),
+  }));
 }
 
 export function mapCollectionSummary(c: Maybe<CollectionSummaryReply>): CollectionSummary | null {
-  if (!c?.id || !c.handle) return null;
-  return { id: c.id, handle: c.handle, title: str(c.title), image: mapImage(c.image) };
+  return mapEntity(c, (summary) => ({ image: mapImage(summary.image) }));
 }
 
 export function mapCollection(c: Maybe<CollectionReply>): Collection | null {
-  const summary = mapCollectionSummary(c);
-  if (!summary || !c) return null;
-  return {
-    ...summary,
-    description: str(c.description),
-    descriptionHtml: str(c.descriptionHtml),
-    seo: mapSeo(c.seo),
-    products: mapProductCards(c.products),
-  };
+  return mapEntity(c, (collection) => ({
+    image: mapImage(collection.image),
+    description: str(collection.description),
+    descriptionHtml: str(collection.descriptionHtml),
+    seo: mapSeo(collection.seo),
+    products: mapProductCards(collection.products),
+  }));
 }
 
 export function mapPage(p: Maybe<PageReply>): ContentPage | null {
-  if (!p?.id || !p.handle) return null;
-  return {
-    id: p.id,
-    handle: p.handle,
-    title: str(p.title),
-    body: str(p.body),
-    bodySummary: str(p.bodySummary),
-    createdAt: str(p.createdAt),
-    updatedAt: str(p.updatedAt),
-    seo: mapSeo(p.seo),
-  };
+  return mapEntity(p, (page) => ({
+    body: str(page.body),
+    bodySummary: str(page.bodySummary),
+    createdAt: str(page.createdAt),
+    updatedAt: str(page.updatedAt),
+    seo: mapSeo(page.seo),
+  }));
 }
 
 /** `mapAll` over a `nodes` list that may hold nulls and foreign node types (nodes(ids:)). */

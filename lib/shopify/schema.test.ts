@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import * as documents from './documents';
 import { ALL_DOCUMENTS, operationName } from './documents';
-import { withFragments } from './documents/document';
+import { withFragments, withInContext } from './documents/document';
 
 // The official Storefront API 2025-10 schema, shipped with @shopify/hydrogen-react@2025.10.0.
 const introspection = JSON.parse(
@@ -73,5 +73,18 @@ describe('withFragments', () => {
   });
   it('fails loudly on an unknown fragment', () => {
     expect(() => withFragments('query A { shop { ...Nope } }')).toThrow(/Nope/);
+  });
+});
+
+describe('withInContext', () => {
+  const IN_CONTEXT = '@inContext(country: $country, language: $language)';
+  it.each([
+    ['after its own variables', '\nquery A($id: ID!) {\n  node(id: $id) { id }\n}', `query A($id: ID!, $country: CountryCode, $language: LanguageCode)\n${IN_CONTEXT} {\n  node(id: $id) { id }\n}`],
+    ['on an operation without variables', 'mutation B { x }', `mutation B($country: CountryCode, $language: LanguageCode)\n${IN_CONTEXT} { x }`],
+  ])('declares $country and $language %s and passes them to @inContext', (_case, operation, sent) => {
+    expect(withInContext(operation)).toBe(sent);
+  });
+  it('fails loudly on anything but a named query or mutation', () => {
+    expect(() => withInContext('{ shop { name } }')).toThrow(/named query or mutation/);
   });
 });

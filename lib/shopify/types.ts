@@ -1,4 +1,6 @@
 import type {
+  CardFieldsFragment,
+  CardVariantFieldsFragment,
   CheckoutVariantsQuery,
   CollectionByHandleQuery,
   CollectionSummaryFieldsFragment,
@@ -13,7 +15,7 @@ import type {
   OrderByIdAndKeyQuery,
   PageFieldsFragment,
   ProductFieldsFragment,
-  QuickViewProductQuery,
+  SeoFieldsFragment,
   SitemapProductsQuery,
 } from './generated/storefront.generated';
 
@@ -44,11 +46,12 @@ type Present<T> = NonNullable<T>;
 // ------------------------------------------------------------------ catalog
 export type ImageReply = Loose<ImageFieldsFragment>;
 export type MoneyReply = Loose<MoneyFieldsFragment>;
+export type CardFieldsReply = Loose<CardFieldsFragment>;
 export type CardReply = Loose<GridCardFieldsFragment>;
-export type CardVariantReply = Loose<Element<GridCardFieldsFragment['variants']['nodes']>>;
+export type CardVariantReply = Loose<CardVariantFieldsFragment>;
 export type ProductReply = Loose<ProductFieldsFragment>;
 export type VariantReply = Loose<Element<ProductFieldsFragment['variants']['nodes']>>;
-export type SeoReply = Loose<ProductFieldsFragment['seo']>;
+export type SeoReply = Loose<SeoFieldsFragment>;
 export type MetafieldReply = Loose<Present<Element<ProductFieldsFragment['metafields']>>>;
 export type OptionalExtraReply = Loose<Element<OptionalExtrasQuery['products']['nodes']>>;
 export type CollectionSummaryReply = Loose<CollectionSummaryFieldsFragment>;
@@ -57,8 +60,7 @@ export type PageReply = Loose<PageFieldsFragment>;
 /** One page of a sitemap read: products, collections and pages select the same `handle`, `updatedAt` and page info. */
 export type HandlePageReply = Loose<SitemapProductsQuery['products']>;
 
-// ------------------------------------------------------ quick view, checkout
-export type QuickViewReply = Loose<Present<QuickViewProductQuery['product']>>;
+// ----------------------------------------------------------------- checkout
 export type CheckoutVariantReply = Loose<Present<Element<CheckoutVariantsQuery['nodes']>>>;
 
 // ----------------------------------------------------------------- customer

@@ -1,12 +1,14 @@
 import { quickViewContract } from '@/lib/api/contracts/quick-view';
 import { route } from '@/lib/api/server';
+import { isUnavailable } from '@/lib/cache/read';
 import { config } from '@/lib/config';
 import { decimalString } from '@/lib/money/cents';
 import { displayCurrencyOf, toDisplay } from '@/lib/money/display';
 import { log } from '@/lib/log';
-import { StorefrontError } from '@/lib/shopify/errors';
 import { resolveTenant } from '@/lib/tenant/resolve';
 import { readQuickView } from './read';
+
+const STORE_UNREACHABLE = 'The store could not be reached. Please try again.';
 
 /**
  * GET /api/quick-view?handle=<handle>[&locale=en|fr]: the product the quick
@@ -22,15 +24,16 @@ export const GET = route(
       const cfg = config();
       const tenant = resolveTenant(request.headers.get('host'), cfg);
       const product = await readQuickView(tenant, locale ?? tenant.defaultLocale, handle);
+      // Store failures are already logged with context by the cached read.
+      if (isUnavailable(product)) return fail(502, 'upstream', STORE_UNREACHABLE);
       if (!product) return fail(404, 'not_found', `No product with handle "${handle}"`);
       // The dialog shows this price as it comes: it leaves here in the tenant's display currency.
       const display = displayCurrencyOf(tenant, cfg);
       const price = product.price === null ? null : { amount: decimalString(toDisplay(product.price, display)), currencyCode: display.currency };
       return ok({ product: { ...product, price } });
     } catch (error) {
-      // Store failures are already logged with context by the cached read.
-      if (!(error instanceof StorefrontError)) log.error('quickview.route.failed', { handle, error });
-      return fail(502, 'upstream', 'The store could not be reached. Please try again.');
+      log.error('quickview.route.failed', { handle, error });
+      return fail(502, 'upstream', STORE_UNREACHABLE);
     }
   },
 );

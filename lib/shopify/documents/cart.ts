@@ -3,8 +3,7 @@ import { doc } from './document';
 /** Checkout (spec §7): the platform cart, and the variant lookup that follows an INVALID user error. */
 
 export const CART_CREATE = doc(/* GraphQL */ `
-mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) {
     cart {
       id
@@ -22,47 +21,25 @@ mutation CartCreate($input: CartInput!, $country: CountryCode, $language: Langua
  * The variants of a checkout, with what the server needs to check and price
  * each line: the variant's options, the product's type, tags and options,
  * and its variants (SKU and price for the pricing-file check, options for
- * the custom-size rule, lib/checkout/line-check.ts).
+ * the custom-size rule, lib/checkout/line-check.ts): the product page's
+ * selections (VariantFields, ProductOptionFields), read fresh.
  */
 export const CHECKOUT_VARIANTS = doc(/* GraphQL */ `
-query CheckoutVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CheckoutVariants($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on ProductVariant {
-      id
-      title
-      sku
-      availableForSale
-      price {
-        amount
-        currencyCode
-      }
-      selectedOptions {
-        name
-        value
-      }
+      ...VariantFields
       product {
         id
         title
         productType
         tags
         options {
-          name
-          optionValues {
-            name
-          }
+          ...ProductOptionFields
         }
         variants(first: 250) {
           nodes {
-            id
-            sku
-            price {
-              amount
-            }
-            selectedOptions {
-              name
-              value
-            }
+            ...VariantFields
           }
         }
       }
@@ -72,8 +49,7 @@ query CheckoutVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageC
 
 /** After an INVALID user error: does this variant still exist? */
 export const VARIANT_BY_ID = doc(/* GraphQL */ `
-query VariantById($id: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query VariantById($id: ID!) {
   node(id: $id) {
     __typename
     ... on ProductVariant {

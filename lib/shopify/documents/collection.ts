@@ -5,20 +5,13 @@ import { doc } from './document';
  * `collection(handle:)` replaces the deprecated `collectionByHandle` in 2025-10.
  */
 export const COLLECTION_BY_HANDLE = doc(/* GraphQL */ `
-query CollectionByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CollectionByHandle($handle: String!) {
   collection(handle: $handle) {
-    id
-    handle
-    title
+    ...CollectionSummaryFields
     description
     descriptionHtml
     seo {
-      title
-      description
-    }
-    image {
-      ...ImageFields
+      ...SeoFields
     }
     products(first: 250) {
       nodes {
@@ -30,8 +23,7 @@ query CollectionByHandle($handle: String!, $country: CountryCode, $language: Lan
 
 /** Collections whose title starts with a prefix; `$query` is titlePrefixQuery(prefix). */
 export const COLLECTIONS_BY_TITLE_PREFIX = doc(/* GraphQL */ `
-query CollectionsByTitlePrefix($query: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CollectionsByTitlePrefix($query: String!) {
   collections(first: 250, query: $query) {
     nodes {
       ...CollectionSummaryFields
@@ -41,8 +33,7 @@ query CollectionsByTitlePrefix($query: String!, $country: CountryCode, $language
 
 /** The home page product grid: a collection's products by collection GID (5 images, 5 variants). */
 export const COLLECTION_PRODUCTS_BY_ID = doc(/* GraphQL */ `
-query CollectionProductsById($id: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CollectionProductsById($id: ID!) {
   node(id: $id) {
     ... on Collection {
       id
@@ -67,8 +58,7 @@ query CollectionProductsById($id: ID!, $country: CountryCode, $language: Languag
 
 /** The home page category grid: collections by GID (title, handle, image). */
 export const COLLECTIONS_BY_IDS = doc(/* GraphQL */ `
-query CollectionsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CollectionsByIds($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on Collection {
       ...CollectionSummaryFields

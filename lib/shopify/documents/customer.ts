@@ -3,8 +3,8 @@ import { doc } from './document';
 /**
  * Customer accounts (spec accounts §7): access tokens, the customer by token,
  * orders, addresses and contact details, and attaching a signed-in customer
- * to a platform cart. Shared selections are the Customer* and MailingAddress
- * fragments in ./fragments.ts.
+ * to a platform cart. Shared selections are the Customer*, MailingAddress
+ * and OrderBase fragments in ./fragments.ts.
  *
  * Platform ids come back with query strings that must not leave the server:
  * a MailingAddress id carries `?model_name=CustomerAddress&customer_access_token=…`,
@@ -12,12 +12,10 @@ import { doc } from './document';
  */
 
 export const CUSTOMER_ACCESS_TOKEN_CREATE = doc(/* GraphQL */ `
-mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
   customerAccessTokenCreate(input: $input) {
     customerAccessToken {
-      accessToken
-      expiresAt
+      ...CustomerAccessTokenFields
     }
     customerUserErrors {
       ...CustomerUserErrorFields
@@ -26,8 +24,7 @@ mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, $cou
 }`);
 
 export const CUSTOMER_ACCESS_TOKEN_DELETE = doc(/* GraphQL */ `
-mutation CustomerAccessTokenDelete($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAccessTokenDelete($customerAccessToken: String!) {
   customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
     deletedAccessToken
     userErrors {
@@ -38,8 +35,7 @@ mutation CustomerAccessTokenDelete($customerAccessToken: String!, $country: Coun
 }`);
 
 export const CUSTOMER_RECOVER = doc(/* GraphQL */ `
-mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerRecover($email: String!) {
   customerRecover(email: $email) {
     customerUserErrors {
       ...CustomerUserErrorFields
@@ -49,8 +45,7 @@ mutation CustomerRecover($email: String!, $country: CountryCode, $language: Lang
 
 /** The customer behind a token; `customer` is null when the platform refuses the token. */
 export const CUSTOMER_DETAILS = doc(/* GraphQL */ `
-query CustomerDetails($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CustomerDetails($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) {
     ...CustomerFields
   }
@@ -58,8 +53,7 @@ query CustomerDetails($customerAccessToken: String!, $country: CountryCode, $lan
 
 /** Spec §9: orders 20 per page times the page number (`first`), newest first. */
 export const CUSTOMER_ORDERS = doc(/* GraphQL */ `
-query CustomerOrders($customerAccessToken: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query CustomerOrders($customerAccessToken: String!, $first: Int!) {
   customer(customerAccessToken: $customerAccessToken) {
     id
     orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {
@@ -67,14 +61,7 @@ query CustomerOrders($customerAccessToken: String!, $first: Int!, $country: Coun
         hasNextPage
       }
       nodes {
-        id
-        orderNumber
-        name
-        processedAt
-        fulfillmentStatus
-        totalPrice {
-          ...MoneyFields
-        }
+        ...OrderBaseFields
         lineItems(first: 100) {
           nodes {
             title
@@ -87,20 +74,12 @@ query CustomerOrders($customerAccessToken: String!, $first: Int!, $country: Coun
 
 /** Spec §3 "Order", looked up by `gid://shopify/Order/{id}?key={key}` (line items first 100). */
 export const ORDER_BY_ID_AND_KEY = doc(/* GraphQL */ `
-query OrderByIdAndKey($id: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query OrderByIdAndKey($id: ID!) {
   node(id: $id) {
     __typename
     ... on Order {
-      id
-      orderNumber
-      name
-      processedAt
-      fulfillmentStatus
+      ...OrderBaseFields
       subtotalPrice {
-        ...MoneyFields
-      }
-      totalPrice {
         ...MoneyFields
       }
       totalTax {
@@ -153,8 +132,7 @@ query OrderByIdAndKey($id: ID!, $country: CountryCode, $language: LanguageCode)
 }`);
 
 export const CUSTOMER_ADDRESS_CREATE = doc(/* GraphQL */ `
-mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
   customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
     customerAddress {
       ...MailingAddressFields
@@ -166,8 +144,7 @@ mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingA
 }`);
 
 export const CUSTOMER_ADDRESS_UPDATE = doc(/* GraphQL */ `
-mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
   customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
     customerAddress {
       ...MailingAddressFields
@@ -179,8 +156,7 @@ mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address
 }`);
 
 export const CUSTOMER_ADDRESS_DELETE = doc(/* GraphQL */ `
-mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {
   customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
     deletedCustomerAddressId
     customerUserErrors {
@@ -190,8 +166,7 @@ mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, $country
 }`);
 
 export const CUSTOMER_DEFAULT_ADDRESS_UPDATE = doc(/* GraphQL */ `
-mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
   customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
     customer {
       id
@@ -207,15 +182,13 @@ mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId:
  * platform invalidate the token used here and return a new one.
  */
 export const CUSTOMER_UPDATE = doc(/* GraphQL */ `
-mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
   customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
     customer {
       ...CustomerFields
     }
     customerAccessToken {
-      accessToken
-      expiresAt
+      ...CustomerAccessTokenFields
     }
     customerUserErrors {
       ...CustomerUserErrorFields

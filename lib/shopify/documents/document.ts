@@ -12,11 +12,8 @@ export type Document<TData, TVariables> = string & { readonly __types?: [TData, 
 type Operations = StorefrontQueries & StorefrontMutations;
 export type KnownOperation = keyof Operations & string;
 
-/** `$country` and `$language` are not the caller's: the client fills them from its `context`. */
-type OwnVariables<TVariables> = Omit<TVariables, 'country' | 'language'>;
-
 /** The typed document of a known operation: its generated reply and variables. */
-export type DocumentOf<S extends KnownOperation> = Document<Operations[S]['return'], OwnVariables<Operations[S]['variables']>>;
+export type DocumentOf<S extends KnownOperation> = Document<Operations[S]['return'], Operations[S]['variables']>;
 
 const SPREAD = /\.\.\.\s*([_A-Za-z][_0-9A-Za-z]*)/g;
 
@@ -44,6 +41,23 @@ export function withFragments(operation: string): string {
   return [operation.trim(), ...[...needed].sort().map((name) => FRAGMENTS[name]!.trim())].join('\n\n');
 }
 
+/** An operation's head: keyword, name and own variables, up to its selection set. */
+const HEAD = /^\s*(query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)\s*(?:\(([^)]*)\))?\s*\{/;
+
+/**
+ * The operation run in the shopper's market: `$country` and `$language`
+ * declared and passed to `@inContext`. Every operation takes them and the
+ * client fills both from its `context`, so an operation's source states only
+ * its own variables (and its generated types know only those).
+ */
+export function withInContext(operation: string): string {
+  const head = HEAD.exec(operation);
+  if (!head) throw new Error('GraphQL document must start with a named query or mutation');
+  const [matched, keyword, name, own] = head;
+  const variables = [own?.trim(), '$country: CountryCode, $language: LanguageCode'].filter(Boolean).join(', ');
+  return `${keyword} ${name}(${variables})\n@inContext(country: $country, language: $language) {${operation.slice(matched.length)}`;
+}
+
 /**
  * A document to send, typed by the generated types of its source text:
  * write the operation as a `/* GraphQL *\/` template directly in the call
@@ -53,7 +67,7 @@ export function doc<const S extends string>(
   // A document whose text has no generated types fails here, naming the fix.
   operation: S & (S extends KnownOperation ? unknown : { readonly 'no generated types for this document: run npm run codegen': true }),
 ): DocumentOf<S & KnownOperation> {
-  return withFragments(operation) as DocumentOf<S & KnownOperation>;
+  return withFragments(withInContext(operation)) as DocumentOf<S & KnownOperation>;
 }
 
 /** The operation name, which the emulator counts requests by and we log with. */

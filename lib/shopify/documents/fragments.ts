@@ -18,7 +18,14 @@ fragment MoneyFields on MoneyV2 {
   currencyCode
 }`;
 
-/** What a product card needs besides images and variants (their counts differ per query). */
+/** A page's SEO title and description (products, collections, content pages). */
+const SeoFields = /* GraphQL */ `
+fragment SeoFields on SEO {
+  title
+  description
+}`;
+
+/** What a product card needs besides images and variants (their counts differ per query); the product page reads it too. */
 const CardFields = /* GraphQL */ `
 fragment CardFields on Product {
   id
@@ -56,31 +63,45 @@ fragment GridCardFields on Product {
   }
 }`;
 
-const CollectionSummaryFields = /* GraphQL */ `
-fragment CollectionSummaryFields on Collection {
-  id
-  handle
+/**
+ * A variant as it is chosen and priced: its options, and the SKU and price
+ * the pricing file is checked against. The product page and the checkout
+ * read the same, so a line is priced alike in both.
+ */
+const VariantFields = /* GraphQL */ `
+fragment VariantFields on ProductVariant {
+  ...CardVariantFields
   title
-  image {
-    ...ImageFields
+  sku
+  selectedOptions {
+    name
+    value
   }
 }`;
 
-/** The product page: spec §3 Product, §9 page sizes (10 images, 250 variants). */
+/** An option and its values (the configurator's choices, the custom-size rule). */
+const ProductOptionFields = /* GraphQL */ `
+fragment ProductOptionFields on ProductOption {
+  name
+  optionValues {
+    name
+  }
+}`;
+
+/**
+ * The product page and quick view: spec §3 Product, §9 page sizes (10 images,
+ * 250 variants). A variant's `quantityAvailable` bounds the quick view's
+ * quantity stepper; it and `currentlyNotInStock` need the storefront token's
+ * unauthenticated_read_product_inventory scope, without which the platform
+ * refuses the whole read (access denied), so the token must have it.
+ */
 const ProductFields = /* GraphQL */ `
 fragment ProductFields on Product {
-  id
-  handle
-  title
+  ...CardFields
   description
   descriptionHtml
-  productType
-  vendor
-  createdAt
-  tags
   seo {
-    title
-    description
+    ...SeoFields
   }
   images(first: 10) {
     nodes {
@@ -89,27 +110,16 @@ fragment ProductFields on Product {
   }
   variants(first: 250) {
     nodes {
-      id
-      title
-      sku
-      availableForSale
-      price {
-        ...MoneyFields
-      }
+      ...VariantFields
+      quantityAvailable
+      currentlyNotInStock
       image {
         ...ImageFields
-      }
-      selectedOptions {
-        name
-        value
       }
     }
   }
   options {
-    name
-    optionValues {
-      name
-    }
+    ...ProductOptionFields
   }
   metafields(
     identifiers: [
@@ -125,6 +135,16 @@ fragment ProductFields on Product {
   }
 }`;
 
+const CollectionSummaryFields = /* GraphQL */ `
+fragment CollectionSummaryFields on Collection {
+  id
+  handle
+  title
+  image {
+    ...ImageFields
+  }
+}`;
+
 const PageFields = /* GraphQL */ `
 fragment PageFields on Page {
   id
@@ -135,8 +155,7 @@ fragment PageFields on Page {
   createdAt
   updatedAt
   seo {
-    title
-    description
+    ...SeoFields
   }
 }`;
 
@@ -153,6 +172,13 @@ fragment CustomerUserErrorFields on CustomerUserError {
   code
   field
   message
+}`;
+
+/** A sign-in's token, new at sign-in and after a change of email or password. */
+const CustomerAccessTokenFields = /* GraphQL */ `
+fragment CustomerAccessTokenFields on CustomerAccessToken {
+  accessToken
+  expiresAt
 }`;
 
 /** An address of the address book or an order (its id carries the customer's token: see customer/map.ts). */
@@ -191,17 +217,35 @@ fragment CustomerFields on Customer {
   }
 }`;
 
+/** What a row of the orders list and the order page both show of an order (customer/map.ts orderBase). */
+const OrderBaseFields = /* GraphQL */ `
+fragment OrderBaseFields on Order {
+  id
+  orderNumber
+  name
+  processedAt
+  fulfillmentStatus
+  totalPrice {
+    ...MoneyFields
+  }
+}`;
+
 export const FRAGMENTS: Record<string, string> = {
   ImageFields,
   MoneyFields,
+  SeoFields,
   CardFields,
   CardVariantFields,
   GridCardFields,
-  CollectionSummaryFields,
+  VariantFields,
+  ProductOptionFields,
   ProductFields,
+  CollectionSummaryFields,
   PageFields,
   PageInfoFields,
   CustomerUserErrorFields,
+  CustomerAccessTokenFields,
   MailingAddressFields,
   CustomerFields,
+  OrderBaseFields,
 };

@@ -2,8 +2,7 @@ import { doc } from './document';
 
 /** One product for the product page (spec §7 "query product by handle"). */
 export const PRODUCT_BY_HANDLE = doc(/* GraphQL */ `
-query ProductByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query ProductByHandle($handle: String!) {
   product(handle: $handle) {
     ...ProductFields
   }
@@ -11,8 +10,7 @@ query ProductByHandle($handle: String!, $country: CountryCode, $language: Langua
 
 /** One product by numeric id, for the /products/{id} link form (spec §2). */
 export const PRODUCT_BY_ID = doc(/* GraphQL */ `
-query ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query ProductById($id: ID!) {
   product(id: $id) {
     ...ProductFields
   }
@@ -23,8 +21,7 @@ query ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)
  * (spec §7 "query related products"); `$query` comes from relatedProductsQuery().
  */
 export const RELATED_PRODUCTS = doc(/* GraphQL */ `
-query RelatedProducts($query: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query RelatedProducts($query: String!) {
   products(first: 5, query: $query) {
     nodes {
       ...GridCardFields
@@ -37,8 +34,7 @@ query RelatedProducts($query: String!, $country: CountryCode, $language: Languag
  * tooltips on the product page. `$query` is productTypeQuery("Optional Extra").
  */
 export const OPTIONAL_EXTRAS = doc(/* GraphQL */ `
-query OptionalExtras($query: String!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query OptionalExtras($query: String!) {
   products(first: 15, query: $query) {
     nodes {
       id
@@ -48,8 +44,7 @@ query OptionalExtras($query: String!, $country: CountryCode, $language: Language
       tags
       priceRange {
         minVariantPrice {
-          amount
-          currencyCode
+          ...MoneyFields
         }
       }
     }

@@ -5,8 +5,7 @@ import { doc } from './document';
  * Results are products only; the reseller filter goes into `$query`.
  */
 export const SEARCH_PRODUCTS = doc(/* GraphQL */ `
-query SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query SearchProducts($query: String!, $first: Int!) {
   search(query: $query, first: $first, types: [PRODUCT]) {
     totalCount
     nodes {

@@ -2,8 +2,7 @@ import { doc } from './document';
 
 /** Every product handle with its change time, 250 per page (sitemap.xml). */
 export const SITEMAP_PRODUCTS = doc(/* GraphQL */ `
-query SitemapProducts($after: String, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query SitemapProducts($after: String) {
   products(first: 250, after: $after) {
     pageInfo {
       ...PageInfoFields
@@ -17,8 +16,7 @@ query SitemapProducts($after: String, $country: CountryCode, $language: Language
 
 /** Every collection handle with its change time, 250 per page. */
 export const SITEMAP_COLLECTIONS = doc(/* GraphQL */ `
-query SitemapCollections($after: String, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query SitemapCollections($after: String) {
   collections(first: 250, after: $after) {
     pageInfo {
       ...PageInfoFields
@@ -32,8 +30,7 @@ query SitemapCollections($after: String, $country: CountryCode, $language: Langu
 
 /** Every content page handle with its change time, 250 per page. */
 export const SITEMAP_PAGES = doc(/* GraphQL */ `
-query SitemapPages($after: String, $country: CountryCode, $language: LanguageCode)
-@inContext(country: $country, language: $language) {
+query SitemapPages($after: String) {
   pages(first: 250, after: $after) {
     pageInfo {
       ...PageInfoFields

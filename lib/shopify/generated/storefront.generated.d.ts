@@ -4,8 +4,6 @@ import type * as StorefrontAPI from '@shopify/hydrogen-react/storefront-api-type
 
 export type CartCreateMutationVariables = StorefrontAPI.Exact<{
   input: StorefrontAPI.CartInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -13,29 +11,25 @@ export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: Sto
 
 export type CheckoutVariantsQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
 export type CheckoutVariantsQuery = { nodes: Array<StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
-    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+    Pick<StorefrontAPI.ProductVariant, 'title' | 'sku' | 'id' | 'availableForSale'>
+    & { product: (
       Pick<StorefrontAPI.Product, 'id' | 'title' | 'productType' | 'tags'>
       & { options: Array<(
         Pick<StorefrontAPI.ProductOption, 'name'>
         & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
       )>, variants: { nodes: Array<(
-          Pick<StorefrontAPI.ProductVariant, 'id' | 'sku'>
-          & { price: Pick<StorefrontAPI.MoneyV2, 'amount'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          Pick<StorefrontAPI.ProductVariant, 'title' | 'sku' | 'id' | 'availableForSale'>
+          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
         )> } }
-    ) }
+    ), selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
   )>> };
 
 export type VariantByIdQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -46,26 +40,22 @@ export type VariantByIdQuery = { node?: StorefrontAPI.Maybe<{ __typename: 'Appli
 
 export type CollectionByHandleQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
 export type CollectionByHandleQuery = { collection?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml'>
-    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, products: { nodes: Array<(
+    Pick<StorefrontAPI.Collection, 'description' | 'descriptionHtml' | 'id' | 'handle' | 'title'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, products: { nodes: Array<(
         Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
         & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
             Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
             & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )> } }
-      )> } }
+      )> }, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
   )> };
 
 export type CollectionsByTitlePrefixQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -76,8 +66,6 @@ export type CollectionsByTitlePrefixQuery = { collections: { nodes: Array<(
 
 export type CollectionProductsByIdQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -94,8 +82,6 @@ export type CollectionProductsByIdQuery = { node?: StorefrontAPI.Maybe<(
 
 export type CollectionsByIdsQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -106,8 +92,6 @@ export type CollectionsByIdsQuery = { nodes: Array<StorefrontAPI.Maybe<(
 
 export type CustomerAccessTokenCreateMutationVariables = StorefrontAPI.Exact<{
   input: StorefrontAPI.CustomerAccessTokenCreateInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -115,8 +99,6 @@ export type CustomerAccessTokenCreateMutation = { customerAccessTokenCreate?: St
 
 export type CustomerAccessTokenDeleteMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -127,8 +109,6 @@ export type CustomerAccessTokenDeleteMutation = { customerAccessTokenDelete?: St
 
 export type CustomerRecoverMutationVariables = StorefrontAPI.Exact<{
   email: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -136,8 +116,6 @@ export type CustomerRecoverMutation = { customerRecover?: StorefrontAPI.Maybe<{ 
 
 export type CustomerDetailsQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -149,8 +127,6 @@ export type CustomerDetailsQuery = { customer?: StorefrontAPI.Maybe<(
 export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -158,34 +134,30 @@ export type CustomerOrdersQuery = { customer?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Customer, 'id'>
     & { orders: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage'>, nodes: Array<(
         Pick<StorefrontAPI.Order, 'id' | 'orderNumber' | 'name' | 'processedAt' | 'fulfillmentStatus'>
-        & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title'>> } }
+        & { lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title'>> }, totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> } }
   )> };
 
 export type OrderByIdAndKeyQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
 export type OrderByIdAndKeyQuery = { node?: StorefrontAPI.Maybe<{ __typename: 'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'Comment' | 'Company' | 'CompanyContact' | 'CompanyLocation' | 'ComponentizableCartLine' | 'ExternalVideo' | 'GenericFile' | 'Location' | 'MailingAddress' | 'Market' | 'MediaImage' | 'MediaPresentation' | 'Menu' | 'MenuItem' } | { __typename: 'Metafield' | 'Metaobject' | 'Model3d' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'Shop' | 'ShopPayInstallmentsFinancingPlan' | 'ShopPayInstallmentsFinancingPlanTerm' | 'ShopPayInstallmentsProductVariantPricing' | 'ShopPolicy' | 'TaxonomyCategory' | 'UrlRedirect' | 'Video' } | (
     { __typename: 'Order' }
     & Pick<StorefrontAPI.Order, 'id' | 'orderNumber' | 'name' | 'processedAt' | 'fulfillmentStatus'>
-    & { subtotalPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTax?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone'>>, lineItems: { nodes: Array<(
+    & { subtotalPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalTax?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone'>>, lineItems: { nodes: Array<(
         Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity' | 'currentQuantity'>
         & { customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontAPI.Maybe<(
           Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
           & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'> }
         )> }
-      )> } }
+      )> }, totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
   )> };
 
 export type CustomerAddressCreateMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   address: StorefrontAPI.MailingAddressInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -195,8 +167,6 @@ export type CustomerAddressUpdateMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   id: StorefrontAPI.Scalars['ID']['input'];
   address: StorefrontAPI.MailingAddressInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -205,8 +175,6 @@ export type CustomerAddressUpdateMutation = { customerAddressUpdate?: Storefront
 export type CustomerAddressDeleteMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -218,8 +186,6 @@ export type CustomerAddressDeleteMutation = { customerAddressDelete?: Storefront
 export type CustomerDefaultAddressUpdateMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   addressId: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -228,8 +194,6 @@ export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdat
 export type CustomerUpdateMutationVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   customer: StorefrontAPI.CustomerUpdateInput;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -241,6 +205,8 @@ export type CustomerUpdateMutation = { customerUpdate?: StorefrontAPI.Maybe<{ cu
 export type ImageFieldsFragment = Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>;
 
 export type MoneyFieldsFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+
+export type SeoFieldsFragment = Pick<StorefrontAPI.Seo, 'title' | 'description'>;
 
 export type CardFieldsFragment = Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>;
 
@@ -257,20 +223,30 @@ export type GridCardFieldsFragment = (
     )> } }
 );
 
-export type CollectionSummaryFieldsFragment = (
-  Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
-  & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+export type VariantFieldsFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'title' | 'sku' | 'id' | 'availableForSale'>
+  & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+);
+
+export type ProductOptionFieldsFragment = (
+  Pick<StorefrontAPI.ProductOption, 'name'>
+  & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
 );
 
 export type ProductFieldsFragment = (
-  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
+  Pick<StorefrontAPI.Product, 'description' | 'descriptionHtml' | 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
   & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
-      & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+      Pick<StorefrontAPI.ProductVariant, 'quantityAvailable' | 'currentlyNotInStock' | 'title' | 'sku' | 'id' | 'availableForSale'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
     )> }, options: Array<(
     Pick<StorefrontAPI.ProductOption, 'name'>
     & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
   )>, metafields: Array<StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'value'>>> }
+);
+
+export type CollectionSummaryFieldsFragment = (
+  Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+  & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
 );
 
 export type PageFieldsFragment = (
@@ -282,6 +258,8 @@ export type PageInfoFieldsFragment = Pick<StorefrontAPI.PageInfo, 'hasNextPage' 
 
 export type CustomerUserErrorFieldsFragment = Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>;
 
+export type CustomerAccessTokenFieldsFragment = Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>;
+
 export type MailingAddressFieldsFragment = Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone'>;
 
 export type CustomerFieldsFragment = (
@@ -289,10 +267,13 @@ export type CustomerFieldsFragment = (
   & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone'>> } }
 );
 
+export type OrderBaseFieldsFragment = (
+  Pick<StorefrontAPI.Order, 'id' | 'orderNumber' | 'name' | 'processedAt' | 'fulfillmentStatus'>
+  & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+);
+
 export type PageByHandleQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -303,16 +284,14 @@ export type PageByHandleQuery = { page?: StorefrontAPI.Maybe<(
 
 export type ProductByHandleQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
 export type ProductByHandleQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
+    Pick<StorefrontAPI.Product, 'description' | 'descriptionHtml' | 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
     & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
-        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        Pick<StorefrontAPI.ProductVariant, 'quantityAvailable' | 'currentlyNotInStock' | 'title' | 'sku' | 'id' | 'availableForSale'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> }, options: Array<(
       Pick<StorefrontAPI.ProductOption, 'name'>
       & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
@@ -321,16 +300,14 @@ export type ProductByHandleQuery = { product?: StorefrontAPI.Maybe<(
 
 export type ProductByIdQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
 export type ProductByIdQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
+    Pick<StorefrontAPI.Product, 'description' | 'descriptionHtml' | 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
     & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
-        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        Pick<StorefrontAPI.ProductVariant, 'quantityAvailable' | 'currentlyNotInStock' | 'title' | 'sku' | 'id' | 'availableForSale'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> }, options: Array<(
       Pick<StorefrontAPI.ProductOption, 'name'>
       & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
@@ -339,8 +316,6 @@ export type ProductByIdQuery = { product?: StorefrontAPI.Maybe<(
 
 export type RelatedProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -354,8 +329,6 @@ export type RelatedProductsQuery = { products: { nodes: Array<(
 
 export type OptionalExtrasQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -364,26 +337,9 @@ export type OptionalExtrasQuery = { products: { nodes: Array<(
       & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
 
-export type QuickViewProductQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type QuickViewProductQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType'>
-    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'quantityAvailable' | 'currentlyNotInStock' | 'id' | 'availableForSale'>
-        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-      )> } }
-  )> };
-
 export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -400,8 +356,6 @@ export type SearchProductsQuery = { search: (
 
 export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -409,8 +363,6 @@ export type SitemapProductsQuery = { products: { pageInfo: Pick<StorefrontAPI.Pa
 
 export type SitemapCollectionsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
@@ -418,45 +370,42 @@ export type SitemapCollectionsQuery = { collections: { pageInfo: Pick<Storefront
 
 export type SitemapPagesQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
 export type SitemapPagesQuery = { pages: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'updatedAt'>> } };
 
 interface GeneratedQueryTypes {
-  "\nquery CheckoutVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      id\n      title\n      sku\n      availableForSale\n      price {\n        amount\n        currencyCode\n      }\n      selectedOptions {\n        name\n        value\n      }\n      product {\n        id\n        title\n        productType\n        tags\n        options {\n          name\n          optionValues {\n            name\n          }\n        }\n        variants(first: 250) {\n          nodes {\n            id\n            sku\n            price {\n              amount\n            }\n            selectedOptions {\n              name\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: CheckoutVariantsQuery, variables: CheckoutVariantsQueryVariables},
-  "\nquery VariantById($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  node(id: $id) {\n    __typename\n    ... on ProductVariant {\n      id\n      availableForSale\n    }\n  }\n}": {return: VariantByIdQuery, variables: VariantByIdQueryVariables},
-  "\nquery CollectionByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  collection(handle: $handle) {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    image {\n      ...ImageFields\n    }\n    products(first: 250) {\n      nodes {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: CollectionByHandleQuery, variables: CollectionByHandleQueryVariables},
-  "\nquery CollectionsByTitlePrefix($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  collections(first: 250, query: $query) {\n    nodes {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByTitlePrefixQuery, variables: CollectionsByTitlePrefixQueryVariables},
-  "\nquery CollectionProductsById($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  node(id: $id) {\n    ... on Collection {\n      id\n      products(first: 250) {\n        nodes {\n          ...CardFields\n          images(first: 5) {\n            nodes {\n              ...ImageFields\n            }\n          }\n          variants(first: 5) {\n            nodes {\n              ...CardVariantFields\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: CollectionProductsByIdQuery, variables: CollectionProductsByIdQueryVariables},
-  "\nquery CollectionsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  nodes(ids: $ids) {\n    ... on Collection {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByIdsQuery, variables: CollectionsByIdsQueryVariables},
-  "\nquery CustomerDetails($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customer(customerAccessToken: $customerAccessToken) {\n    ...CustomerFields\n  }\n}": {return: CustomerDetailsQuery, variables: CustomerDetailsQueryVariables},
-  "\nquery CustomerOrders($customerAccessToken: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customer(customerAccessToken: $customerAccessToken) {\n    id\n    orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        id\n        orderNumber\n        name\n        processedAt\n        fulfillmentStatus\n        totalPrice {\n          ...MoneyFields\n        }\n        lineItems(first: 100) {\n          nodes {\n            title\n          }\n        }\n      }\n    }\n  }\n}": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
-  "\nquery OrderByIdAndKey($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  node(id: $id) {\n    __typename\n    ... on Order {\n      id\n      orderNumber\n      name\n      processedAt\n      fulfillmentStatus\n      subtotalPrice {\n        ...MoneyFields\n      }\n      totalPrice {\n        ...MoneyFields\n      }\n      totalTax {\n        ...MoneyFields\n      }\n      totalShippingPrice {\n        ...MoneyFields\n      }\n      shippingAddress {\n        ...MailingAddressFields\n      }\n      lineItems(first: 100) {\n        nodes {\n          title\n          quantity\n          currentQuantity\n          customAttributes {\n            key\n            value\n          }\n          originalTotalPrice {\n            ...MoneyFields\n          }\n          discountedTotalPrice {\n            ...MoneyFields\n          }\n          variant {\n            id\n            sku\n            title\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            image {\n              url\n              altText\n            }\n            product {\n              id\n              title\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: OrderByIdAndKeyQuery, variables: OrderByIdAndKeyQueryVariables},
-  "\nquery PageByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  page(handle: $handle) {\n    ...PageFields\n  }\n}": {return: PageByHandleQuery, variables: PageByHandleQueryVariables},
-  "\nquery ProductByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
-  "\nquery ProductById($id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
-  "\nquery RelatedProducts($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 5, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
-  "\nquery OptionalExtras($query: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
-  "\nquery QuickViewProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  product(handle: $handle) {\n    id\n    handle\n    title\n    productType\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: 10) {\n      nodes {\n        ...CardVariantFields\n        quantityAvailable\n        currentlyNotInStock\n      }\n    }\n  }\n}": {return: QuickViewProductQuery, variables: QuickViewProductQueryVariables},
-  "\nquery SearchProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
-  "\nquery SitemapProducts($after: String, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
-  "\nquery SitemapCollections($after: String, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
-  "\nquery SitemapPages($after: String, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  pages(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapPagesQuery, variables: SitemapPagesQueryVariables},
+  "\nquery CheckoutVariants($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      ...VariantFields\n      product {\n        id\n        title\n        productType\n        tags\n        options {\n          ...ProductOptionFields\n        }\n        variants(first: 250) {\n          nodes {\n            ...VariantFields\n          }\n        }\n      }\n    }\n  }\n}": {return: CheckoutVariantsQuery, variables: CheckoutVariantsQueryVariables},
+  "\nquery VariantById($id: ID!) {\n  node(id: $id) {\n    __typename\n    ... on ProductVariant {\n      id\n      availableForSale\n    }\n  }\n}": {return: VariantByIdQuery, variables: VariantByIdQueryVariables},
+  "\nquery CollectionByHandle($handle: String!) {\n  collection(handle: $handle) {\n    ...CollectionSummaryFields\n    description\n    descriptionHtml\n    seo {\n      ...SeoFields\n    }\n    products(first: 250) {\n      nodes {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: CollectionByHandleQuery, variables: CollectionByHandleQueryVariables},
+  "\nquery CollectionsByTitlePrefix($query: String!) {\n  collections(first: 250, query: $query) {\n    nodes {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByTitlePrefixQuery, variables: CollectionsByTitlePrefixQueryVariables},
+  "\nquery CollectionProductsById($id: ID!) {\n  node(id: $id) {\n    ... on Collection {\n      id\n      products(first: 250) {\n        nodes {\n          ...CardFields\n          images(first: 5) {\n            nodes {\n              ...ImageFields\n            }\n          }\n          variants(first: 5) {\n            nodes {\n              ...CardVariantFields\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: CollectionProductsByIdQuery, variables: CollectionProductsByIdQueryVariables},
+  "\nquery CollectionsByIds($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on Collection {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByIdsQuery, variables: CollectionsByIdsQueryVariables},
+  "\nquery CustomerDetails($customerAccessToken: String!) {\n  customer(customerAccessToken: $customerAccessToken) {\n    ...CustomerFields\n  }\n}": {return: CustomerDetailsQuery, variables: CustomerDetailsQueryVariables},
+  "\nquery CustomerOrders($customerAccessToken: String!, $first: Int!) {\n  customer(customerAccessToken: $customerAccessToken) {\n    id\n    orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...OrderBaseFields\n        lineItems(first: 100) {\n          nodes {\n            title\n          }\n        }\n      }\n    }\n  }\n}": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
+  "\nquery OrderByIdAndKey($id: ID!) {\n  node(id: $id) {\n    __typename\n    ... on Order {\n      ...OrderBaseFields\n      subtotalPrice {\n        ...MoneyFields\n      }\n      totalTax {\n        ...MoneyFields\n      }\n      totalShippingPrice {\n        ...MoneyFields\n      }\n      shippingAddress {\n        ...MailingAddressFields\n      }\n      lineItems(first: 100) {\n        nodes {\n          title\n          quantity\n          currentQuantity\n          customAttributes {\n            key\n            value\n          }\n          originalTotalPrice {\n            ...MoneyFields\n          }\n          discountedTotalPrice {\n            ...MoneyFields\n          }\n          variant {\n            id\n            sku\n            title\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            image {\n              url\n              altText\n            }\n            product {\n              id\n              title\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: OrderByIdAndKeyQuery, variables: OrderByIdAndKeyQueryVariables},
+  "\nquery PageByHandle($handle: String!) {\n  page(handle: $handle) {\n    ...PageFields\n  }\n}": {return: PageByHandleQuery, variables: PageByHandleQueryVariables},
+  "\nquery ProductByHandle($handle: String!) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
+  "\nquery ProductById($id: ID!) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
+  "\nquery RelatedProducts($query: String!) {\n  products(first: 5, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
+  "\nquery OptionalExtras($query: String!) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
+  "\nquery SearchProducts($query: String!, $first: Int!) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "\nquery SitemapProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
+  "\nquery SitemapCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
+  "\nquery SitemapPages($after: String) {\n  pages(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapPagesQuery, variables: SitemapPagesQueryVariables},
 }
 
 interface GeneratedMutationTypes {
-  "\nmutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  cartCreate(input: $input) {\n    cart {\n      id\n      checkoutUrl\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": {return: CartCreateMutation, variables: CartCreateMutationVariables},
-  "\nmutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAccessTokenCreate(input: $input) {\n    customerAccessToken {\n      accessToken\n      expiresAt\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
-  "\nmutation CustomerAccessTokenDelete($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n    deletedAccessToken\n    userErrors {\n      field\n      message\n    }\n  }\n}": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
-  "\nmutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerRecover(email: $email) {\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
-  "\nmutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n    customerAddress {\n      ...MailingAddressFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
-  "\nmutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n    customerAddress {\n      ...MailingAddressFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
-  "\nmutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n    deletedCustomerAddressId\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
-  "\nmutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n    customer {\n      id\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
-  "\nmutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, $country: CountryCode, $language: LanguageCode)\n@inContext(country: $country, language: $language) {\n  customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n    customer {\n      ...CustomerFields\n    }\n    customerAccessToken {\n      accessToken\n      expiresAt\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
+  "\nmutation CartCreate($input: CartInput!) {\n  cartCreate(input: $input) {\n    cart {\n      id\n      checkoutUrl\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "\nmutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n  customerAccessTokenCreate(input: $input) {\n    customerAccessToken {\n      ...CustomerAccessTokenFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
+  "\nmutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n  customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n    deletedAccessToken\n    userErrors {\n      field\n      message\n    }\n  }\n}": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
+  "\nmutation CustomerRecover($email: String!) {\n  customerRecover(email: $email) {\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
+  "\nmutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n  customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n    customerAddress {\n      ...MailingAddressFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "\nmutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {\n  customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n    customerAddress {\n      ...MailingAddressFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "\nmutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n  customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n    deletedCustomerAddressId\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "\nmutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n  customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n    customer {\n      id\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
+  "\nmutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n  customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n    customer {\n      ...CustomerFields\n    }\n    customerAccessToken {\n      ...CustomerAccessTokenFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
 }
 
 /** Reply and variable types of every query, keyed by its source text in lib/shopify/documents. */

@@ -5,13 +5,15 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 
 import { unstable_cache } from 'next/cache';
 import { GET } from '@/app/api/quick-view/route';
-import { mapQuickView } from '@/app/api/quick-view/read';
+import { quickViewOf } from '@/app/api/quick-view/read';
 import { quickViewContract } from '@/lib/api/contracts/quick-view';
+import { mapProduct } from '@/lib/shopify/map';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const realFetch = global.fetch;
+/** What the store answers to the product read (the product page's); the Optional Extras it reads alongside are none. */
 let handler: Handler | null = null;
 let errorLog: jest.SpyInstance;
 
@@ -20,7 +22,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (_url, init) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-    if (body.operationName !== 'QuickViewProduct' || !handler) return new Response('no handler', { status: 500 });
+    if (body.operationName === 'OptionalExtras') return Response.json({ data: { products: { nodes: [] } } });
+    if (body.operationName !== 'ProductByHandle' || !handler) return new Response('no handler', { status: 500 });
     const result = handler(body.variables);
     return result instanceof Response ? result : new Response(JSON.stringify({ data: result }), { status: 200 });
   });
@@ -33,7 +36,12 @@ afterAll(() => {
   global.fetch = realFetch;
 });
 
-const sent = () => fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { variables: Record<string, unknown> }).variables);
+/** The variables of each product read sent to the store. */
+const sent = () =>
+  fetchMock.mock.calls
+    .map(([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> })
+    .filter((body) => body.operationName === 'ProductByHandle')
+    .map((body) => body.variables);
 
 function get(query: string, host = 'localhost:3000') {
   return GET(new Request(`http://${host}/api/quick-view${query}`, { headers: { host } }));
@@ -53,7 +61,7 @@ const gqlProduct = (handle: string, variants: object[] = [{ id: 'gid://shopify/P
   handle,
   title: `Title of ${handle}`,
   productType: 'Labels',
-  featuredImage: { url: 'http://localhost:4000/cdn/p.png', altText: null, width: 800, height: 800 },
+  images: { nodes: [{ url: 'http://localhost:4000/cdn/p.png', altText: null, width: 800, height: 800 }, { url: 'http://localhost:4000/cdn/q.png' }] },
   variants: { nodes: variants },
 });
 
@@ -95,9 +103,10 @@ describe('GET /api/quick-view: reads', () => {
       },
     });
     expect(sent()).toEqual([{ handle: 'ca-vinyl', country: 'CA', language: 'FR' }]);
-    const [, keyParts, options] = jest.mocked(unstable_cache).mock.calls[0]!;
-    expect(keyParts).toEqual(['quickview.product', 'ca']);
-    expect(options).toMatchObject({ tags: ['tenant:ca', 'product:ca-vinyl', 'product:vinyl'] });
+    // The product page's cached read, tagged with every handle it may have tried.
+    const read = jest.mocked(unstable_cache).mock.calls.find(([, keyParts]) => keyParts?.[0] === 'catalog.product');
+    expect(read?.[1]).toEqual(['catalog.product', 'ca']);
+    expect(read?.[2]).toMatchObject({ tags: ['tenant:ca', 'product:ca-vinyl', 'product:vinyl'] });
   });
 
   it("falls back to the bare handle and to the tenant's language", async () => {
@@ -131,7 +140,7 @@ describe('GET /api/quick-view: reads', () => {
     const body = await expectFailure(await get('?handle=vinyl'), 502, 'upstream');
     expect(body.message).toBe('The store could not be reached. Please try again.');
     const events = errorLog.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-    expect(events).toEqual([expect.objectContaining({ event: 'quickview.product.failed', tenantKey: 'us', operation: 'QuickViewProduct', handle: 'vinyl' })]);
+    expect(events).toEqual([expect.objectContaining({ event: 'catalog.product.failed', tenantKey: 'us', operation: 'ProductByHandle', handle: 'vinyl' })]);
   });
 
   it('answers 502 when the store cannot be reached at all', async () => {
@@ -140,22 +149,22 @@ describe('GET /api/quick-view: reads', () => {
   });
 });
 
-describe('mapQuickView', () => {
+describe('quickViewOf', () => {
   it('prices like the cards (first available variant, store cents) and takes the stock of the first variant', () => {
-    const product = mapQuickView(
+    const product = mapProduct(
       gqlProduct('x', [
         { id: 'v1', availableForSale: false, quantityAvailable: 0, price: { amount: '9.00', currencyCode: 'USD' } },
         { id: 'v2', availableForSale: true, quantityAvailable: 7, price: { amount: '4.00', currencyCode: 'USD' } },
       ]),
-    );
-    expect(product?.price).toBe(400);
-    expect(product?.stock).toEqual({ availableForSale: false, quantityAvailable: 0, currentlyNotInStock: false });
+    )!;
+    const view = quickViewOf(product);
+    expect(view.price).toBe(400);
+    expect(view.image).toEqual({ url: 'http://localhost:4000/cdn/p.png', altText: null, width: 800, height: 800 });
+    expect(view.stock).toEqual({ availableForSale: false, quantityAvailable: 0, currentlyNotInStock: false });
   });
 
   it('copes with missing fields', () => {
-    expect(mapQuickView(null)).toBeNull();
-    expect(mapQuickView({ id: 'x' })).toBeNull();
-    expect(mapQuickView({ id: 'x', handle: 'x', variants: { nodes: [null, { id: 'v', quantityAvailable: null }] } })).toEqual({
+    expect(quickViewOf(mapProduct({ id: 'x', handle: 'x', variants: { nodes: [null, { id: 'v', quantityAvailable: null }] } })!)).toEqual({
       id: 'x',
       handle: 'x',
       title: '',
@@ -164,6 +173,6 @@ describe('mapQuickView', () => {
       price: 0,
       stock: { availableForSale: false, quantityAvailable: null, currentlyNotInStock: false },
     });
-    expect(mapQuickView({ id: 'x', handle: 'x' })).toMatchObject({ price: null, stock: null });
+    expect(quickViewOf(mapProduct({ id: 'x', handle: 'x' })!)).toMatchObject({ price: null, stock: null });
   });
 });
