@@ -28,10 +28,15 @@ export interface ProductVariant {
   availableForSale: boolean;
   image: ProductImage | null;
   selectedOptions: SelectedOption[];
-  /** Units in stock; null when the store does not say (absent where the read does not ask). */
-  quantityAvailable?: number | null;
-  /** Sold while out of stock (backorders). */
-  currentlyNotInStock?: boolean;
+}
+
+/** What the store says of a variant's stock (the quick view's stepper limit). */
+export interface VariantStock {
+  availableForSale: boolean;
+  /** Units in stock; null when the store does not say. */
+  quantityAvailable: number | null;
+  /** Sold while out of stock (backorders): no limit. */
+  currentlyNotInStock: boolean;
 }
 
 export interface ProductOption {

@@ -30,8 +30,6 @@ const gqlProduct: ProductReply = {
         title: '2" x 2" / Vinyl',
         sku: 'RL-2x2-V-1',
         availableForSale: true,
-        quantityAvailable: 120,
-        currentlyNotInStock: false,
         price: { amount: '0.25', currencyCode: 'USD' },
         image: null,
         selectedOptions: [{ name: 'Size', value: '2" x 2"' }, null, { name: '', value: 'x' }],
@@ -61,15 +59,13 @@ describe('mapProduct', () => {
       title: '2" x 2" / Vinyl',
       sku: 'RL-2x2-V-1',
       availableForSale: true,
-      quantityAvailable: 120,
-      currentlyNotInStock: false,
       // Store cents (lib/money), parsed from the platform's decimal string.
       price: 25,
       image: null,
       selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
     });
     // Stock the store does not state: no count, not sold out of stock.
-    expect(p.variants[1]).toMatchObject({ availableForSale: false, sku: null, price: 0, title: '', quantityAvailable: null, currentlyNotInStock: false });
+    expect(p.variants[1]).toMatchObject({ availableForSale: false, sku: null, price: 0, title: '' });
     expect(p.options).toEqual([{ name: 'Size', values: ['2" x 2"'] }]);
     expect(p.seo).toEqual({ title: null, description: 'SEO description' });
     expect(p.metafields).toEqual({ title_tag: 'Custom Roll Labels' });

@@ -109,8 +109,6 @@ export function mapVariant(v: VariantReply): ProductVariant | null {
     ...card,
     title: str(v.title),
     sku: strOrNull(v.sku),
-    quantityAvailable: num(v.quantityAvailable),
-    currentlyNotInStock: v.currentlyNotInStock === true,
     image: mapImage(v.image),
     selectedOptions: (v.selectedOptions ?? [])
       .filter(isPresent)

@@ -1,19 +1,21 @@
 import 'server-only';
-import { isUnavailable, type Unavailable } from '@/lib/cache/read';
-import type { Product } from '@/lib/catalog/types';
+import { cachedRead, isUnavailable, orFallback, type ReadSpec, type Unavailable } from '@/lib/cache/read';
+import { productTag } from '@/lib/cache/tags';
+import type { Product, VariantStock } from '@/lib/catalog/types';
 import { representativeVariant } from '@/lib/catalog/variant';
 import type { Cents } from '@/lib/money/cents';
 import { readPricedProduct } from '@/lib/pricing/priced-product';
+import { inContextFor } from '@/lib/shopify/context';
+import { readProductStock } from '@/lib/shopify/stock';
 import type { Locale, Tenant } from '@/lib/tenant/types';
 import type { QuickViewProduct } from '@/components/quickview/types';
 
 /** What the dialog shows, with the price as the store has it: the route converts it for the tenant. */
 export type QuickViewRead = Omit<QuickViewProduct, 'price'> & { price: Cents | null };
 
-/** What the dialog shows of a product: its first image, the price of the variant that stands for it (as on cards), the stock of the first variant. */
-export function quickViewOf(product: Product): QuickViewRead {
+/** What the dialog shows of a product: its first image, the price of the variant that stands for it (as on cards), and its stock. */
+export function quickViewOf(product: Product, stock: VariantStock | null): QuickViewRead {
   const shown = representativeVariant(product.variants);
-  const first = product.variants[0];
   return {
     id: product.id,
     handle: product.handle,
@@ -21,24 +23,36 @@ export function quickViewOf(product: Product): QuickViewRead {
     productType: product.productType,
     image: product.images[0] ?? null,
     price: shown ? shown.price : null,
-    stock: first
-      ? {
-          availableForSale: first.availableForSale,
-          quantityAvailable: first.quantityAvailable ?? null,
-          currentlyNotInStock: first.currentlyNotInStock === true,
-        }
-      : null,
+    stock,
   };
+}
+
+/**
+ * The first variant's stock through the data cache (the product's tag drops
+ * it with the product). A store that will not say (the token lacks the
+ * inventory scope, or the store is down) leaves the stepper without a limit
+ * rather than the shopper without a quick view: the checkout re-checks
+ * availability anyway.
+ */
+function readStock(tenant: Tenant, locale: Locale, product: Product): Promise<VariantStock | null> {
+  const spec: ReadSpec = {
+    name: 'quickview.stock',
+    tenantKey: tenant.key,
+    tags: [productTag(product.handle)],
+    context: { operation: 'ProductStock', locale, handle: product.handle },
+  };
+  return orFallback(spec, cachedRead(spec, readProductStock, product.id, inContextFor(tenant, locale)), null);
 }
 
 /**
  * The quick view product for a handle, from the priced-product read the
  * product page makes (the same cached entry, handles resolved the same way:
- * the tenant-prefixed product first, then the bare handle). Null when
- * unknown, UNAVAILABLE when the store could not be reached (logged with
- * context by the read).
+ * the tenant-prefixed product first, then the bare handle), with its stock.
+ * Null when unknown, UNAVAILABLE when the store could not be reached
+ * (logged with context by the read).
  */
 export async function readQuickView(tenant: Tenant, locale: Locale, handle: string): Promise<QuickViewRead | null | Unavailable> {
   const priced = await readPricedProduct(tenant, locale, handle);
-  return priced === null || isUnavailable(priced) ? priced : quickViewOf(priced.product);
+  if (priced === null || isUnavailable(priced)) return priced;
+  return quickViewOf(priced.product, await readStock(tenant, locale, priced.product));
 }

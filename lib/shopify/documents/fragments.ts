@@ -89,11 +89,10 @@ fragment ProductOptionFields on ProductOption {
 }`;
 
 /**
- * The product page and quick view: spec §3 Product, §9 page sizes (10 images,
- * 250 variants). A variant's `quantityAvailable` bounds the quick view's
- * quantity stepper; it and `currentlyNotInStock` need the storefront token's
- * unauthenticated_read_product_inventory scope, without which the platform
- * refuses the whole read (access denied), so the token must have it.
+ * The product page, quick view, reorder and checkout: spec §3 Product, §9
+ * page sizes (10 images, 250 variants). No stock fields: they need an
+ * inventory scope the token may lack, and the platform then refuses the
+ * whole read; the quick view asks for them apart (ProductStock).
  */
 const ProductFields = /* GraphQL */ `
 fragment ProductFields on Product {
@@ -111,8 +110,6 @@ fragment ProductFields on Product {
   variants(first: 250) {
     nodes {
       ...VariantFields
-      quantityAvailable
-      currentlyNotInStock
       image {
         ...ImageFields
       }

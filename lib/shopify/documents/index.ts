@@ -4,8 +4,9 @@
  * adds; the emulator counts requests by operation name, and schema.test.ts
  * validates every entry of ALL_DOCUMENTS against the official schema.
  *
- *   ProductByHandle            product page and quick view (10 images, 250 variants with stock, options, SEO metafields)
+ *   ProductByHandle            product page, quick view, reorder (10 images, 250 variants, options, SEO metafields)
  *   ProductById                the same, for the /products/{numeric id} link form
+ *   ProductStock               quick view: the first variant's stock (needs the inventory scope)
  *   RelatedProducts            5 products, same vendor and type, other title
  *   OptionalExtras             product_type "Optional Extra" (15, with description)
  *   CollectionByHandle         collection page (250 products, 5 images, 10 variants)

@@ -17,6 +17,26 @@ query ProductById($id: ID!) {
 }`);
 
 /**
+ * The quick view's stock of a product's first variant (spec §2: plus is
+ * allowed while the quantity does not exceed the stock). Its own read:
+ * `quantityAvailable` and `currentlyNotInStock` need the token's
+ * unauthenticated_read_product_inventory scope, without which the platform
+ * refuses the query; the quick view then shows no stock limit.
+ */
+export const PRODUCT_STOCK = doc(/* GraphQL */ `
+query ProductStock($id: ID!) {
+  product(id: $id) {
+    variants(first: 1) {
+      nodes {
+        availableForSale
+        quantityAvailable
+        currentlyNotInStock
+      }
+    }
+  }
+}`);
+
+/**
  * Up to 5 products of the same vendor and type with a different title
  * (spec §7 "query related products"); `$query` comes from relatedProductsQuery().
  */

@@ -236,7 +236,7 @@ export type ProductOptionFieldsFragment = (
 export type ProductFieldsFragment = (
   Pick<StorefrontAPI.Product, 'description' | 'descriptionHtml' | 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
   & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-      Pick<StorefrontAPI.ProductVariant, 'quantityAvailable' | 'currentlyNotInStock' | 'title' | 'sku' | 'id' | 'availableForSale'>
+      Pick<StorefrontAPI.ProductVariant, 'title' | 'sku' | 'id' | 'availableForSale'>
       & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
     )> }, options: Array<(
     Pick<StorefrontAPI.ProductOption, 'name'>
@@ -290,7 +290,7 @@ export type ProductByHandleQueryVariables = StorefrontAPI.Exact<{
 export type ProductByHandleQuery = { product?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Product, 'description' | 'descriptionHtml' | 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
     & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'quantityAvailable' | 'currentlyNotInStock' | 'title' | 'sku' | 'id' | 'availableForSale'>
+        Pick<StorefrontAPI.ProductVariant, 'title' | 'sku' | 'id' | 'availableForSale'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> }, options: Array<(
       Pick<StorefrontAPI.ProductOption, 'name'>
@@ -306,13 +306,20 @@ export type ProductByIdQueryVariables = StorefrontAPI.Exact<{
 export type ProductByIdQuery = { product?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Product, 'description' | 'descriptionHtml' | 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
     & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'quantityAvailable' | 'currentlyNotInStock' | 'title' | 'sku' | 'id' | 'availableForSale'>
+        Pick<StorefrontAPI.ProductVariant, 'title' | 'sku' | 'id' | 'availableForSale'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> }, options: Array<(
       Pick<StorefrontAPI.ProductOption, 'name'>
       & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
     )>, metafields: Array<StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'value'>>> }
   )> };
+
+export type ProductStockQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type ProductStockQuery = { product?: StorefrontAPI.Maybe<{ variants: { nodes: Array<Pick<StorefrontAPI.ProductVariant, 'availableForSale' | 'quantityAvailable' | 'currentlyNotInStock'>> } }> };
 
 export type RelatedProductsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
@@ -388,6 +395,7 @@ interface GeneratedQueryTypes {
   "\nquery PageByHandle($handle: String!) {\n  page(handle: $handle) {\n    ...PageFields\n  }\n}": {return: PageByHandleQuery, variables: PageByHandleQueryVariables},
   "\nquery ProductByHandle($handle: String!) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
   "\nquery ProductById($id: ID!) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
+  "\nquery ProductStock($id: ID!) {\n  product(id: $id) {\n    variants(first: 1) {\n      nodes {\n        availableForSale\n        quantityAvailable\n        currentlyNotInStock\n      }\n    }\n  }\n}": {return: ProductStockQuery, variables: ProductStockQueryVariables},
   "\nquery RelatedProducts($query: String!) {\n  products(first: 5, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
   "\nquery OptionalExtras($query: String!) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
   "\nquery SearchProducts($query: String!, $first: Int!) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},

@@ -15,16 +15,21 @@ const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const realFetch = global.fetch;
 /** What the store answers to the product read (the product page's); the Optional Extras it reads alongside are none. */
 let handler: Handler | null = null;
+/** What the store answers to the quick view's stock read. */
+let stockHandler: Handler;
+const STOCK = { product: { variants: { nodes: [{ availableForSale: true, quantityAvailable: 4, currentlyNotInStock: false }] } } };
 let errorLog: jest.SpyInstance;
 
 beforeEach(() => {
   handler = null;
+  stockHandler = () => STOCK;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (_url, init) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
     if (body.operationName === 'OptionalExtras') return Response.json({ data: { products: { nodes: [] } } });
-    if (body.operationName !== 'ProductByHandle' || !handler) return new Response('no handler', { status: 500 });
-    const result = handler(body.variables);
+    const answer = body.operationName === 'ProductStock' ? stockHandler : body.operationName === 'ProductByHandle' ? handler : null;
+    if (!answer) return new Response('no handler', { status: 500 });
+    const result = answer(body.variables);
     return result instanceof Response ? result : new Response(JSON.stringify({ data: result }), { status: 200 });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -37,10 +42,10 @@ afterAll(() => {
 });
 
 /** The variables of each product read sent to the store. */
-const sent = () =>
+const sent = (operation = 'ProductByHandle') =>
   fetchMock.mock.calls
     .map(([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> })
-    .filter((body) => body.operationName === 'ProductByHandle')
+    .filter((body) => body.operationName === operation)
     .map((body) => body.variables);
 
 function get(query: string, host = 'localhost:3000') {
@@ -56,7 +61,7 @@ async function expectFailure(response: Response, status: number, error: string) 
   return body as { error: string; message: string };
 }
 
-const gqlProduct = (handle: string, variants: object[] = [{ id: 'gid://shopify/ProductVariant/1', availableForSale: true, quantityAvailable: 4, currentlyNotInStock: false, price: { amount: '12.5', currencyCode: 'USD' } }]) => ({
+const gqlProduct = (handle: string, variants: object[] = [{ id: 'gid://shopify/ProductVariant/1', availableForSale: true, price: { amount: '12.5', currencyCode: 'USD' } }]) => ({
   id: `gid://shopify/Product/${handle}`,
   handle,
   title: `Title of ${handle}`,
@@ -103,6 +108,7 @@ describe('GET /api/quick-view: reads', () => {
       },
     });
     expect(sent()).toEqual([{ handle: 'ca-vinyl', country: 'CA', language: 'FR' }]);
+    expect(sent('ProductStock')).toEqual([{ id: 'gid://shopify/Product/ca-vinyl', country: 'CA', language: 'FR' }]);
     // The product page's cached read, tagged with every handle it may have tried.
     const read = jest.mocked(unstable_cache).mock.calls.find(([, keyParts]) => keyParts?.[0] === 'catalog.product');
     expect(read?.[1]).toEqual(['catalog.product', 'ca']);
@@ -123,6 +129,17 @@ describe('GET /api/quick-view: reads', () => {
     handler = () => ({ product: gqlProduct('acme-vinyl') });
     await get('?handle=vinyl', 'acme.resellers.localhost:3000');
     expect(sent()[0]).toEqual({ handle: 'acme-vinyl', country: 'US', language: 'EN' });
+  });
+
+  it('still answers, without a stock limit, when the store will not tell the stock (a token without the inventory scope)', async () => {
+    handler = () => ({ product: gqlProduct('vinyl') });
+    stockHandler = () =>
+      new Response(JSON.stringify({ errors: [{ message: 'Access denied for quantityAvailable field.', extensions: { code: 'ACCESS_DENIED' } }] }), { status: 200 });
+    const response = await get('?handle=vinyl');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { product: { stock: unknown } }).product.stock).toBeNull();
+    const events = errorLog.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(events).toEqual([expect.objectContaining({ event: 'quickview.stock.failed', operation: 'ProductStock', handle: 'vinyl' })]);
   });
 
   it('answers 404 JSON for an unknown product', async () => {
@@ -150,29 +167,30 @@ describe('GET /api/quick-view: reads', () => {
 });
 
 describe('quickViewOf', () => {
-  it('prices like the cards (first available variant, store cents) and takes the stock of the first variant', () => {
+  it('prices like the cards (first available variant, store cents) and passes the stock on', () => {
     const product = mapProduct(
       gqlProduct('x', [
-        { id: 'v1', availableForSale: false, quantityAvailable: 0, price: { amount: '9.00', currencyCode: 'USD' } },
-        { id: 'v2', availableForSale: true, quantityAvailable: 7, price: { amount: '4.00', currencyCode: 'USD' } },
+        { id: 'v1', availableForSale: false, price: { amount: '9.00', currencyCode: 'USD' } },
+        { id: 'v2', availableForSale: true, price: { amount: '4.00', currencyCode: 'USD' } },
       ]),
     )!;
-    const view = quickViewOf(product);
+    const stock = { availableForSale: false, quantityAvailable: 0, currentlyNotInStock: false };
+    const view = quickViewOf(product, stock);
     expect(view.price).toBe(400);
     expect(view.image).toEqual({ url: 'http://localhost:4000/cdn/p.png', altText: null, width: 800, height: 800 });
-    expect(view.stock).toEqual({ availableForSale: false, quantityAvailable: 0, currentlyNotInStock: false });
+    expect(view.stock).toBe(stock);
   });
 
   it('copes with missing fields', () => {
-    expect(quickViewOf(mapProduct({ id: 'x', handle: 'x', variants: { nodes: [null, { id: 'v', quantityAvailable: null }] } })!)).toEqual({
+    expect(quickViewOf(mapProduct({ id: 'x', handle: 'x', variants: { nodes: [null, { id: 'v' }] } })!, null)).toEqual({
       id: 'x',
       handle: 'x',
       title: '',
       productType: '',
       image: null,
       price: 0,
-      stock: { availableForSale: false, quantityAvailable: null, currentlyNotInStock: false },
+      stock: null,
     });
-    expect(quickViewOf(mapProduct({ id: 'x', handle: 'x' })!)).toMatchObject({ price: null, stock: null });
+    expect(quickViewOf(mapProduct({ id: 'x', handle: 'x' })!, null)).toMatchObject({ price: null, stock: null });
   });
 });
