@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { clickBackdrop, isModal } from '@/tests/unit/dialog-polyfill';
 import { HamburgerMenu } from './HamburgerMenu';
@@ -9,14 +9,13 @@ const items = [
   { title: 'Blog', link: 'https://blog.example.com' },
 ];
 
-/** Opens the drawer: focus moves into it at once (the first focusable element, its close button). */
-function open() {
+/** Opens the drawer (its behaviour loads on first use): focus moves to its first focusable element, the close button. */
+async function open() {
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   toggle.focus();
   fireEvent.click(toggle);
-  const dialog = screen.getByRole('dialog', { name: 'Menu' });
-  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
-  return { toggle, dialog };
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus());
+  return { toggle, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
 }
 
 describe('HamburgerMenu', () => {
@@ -31,9 +30,9 @@ describe('HamburgerMenu', () => {
     expect(drawer?.querySelector('a[href="/collections/roll-labels"]')).not.toBeNull();
   });
 
-  it('opens a modal drawer with the menu items and moves focus into it', () => {
+  it('opens a modal drawer with the menu items and moves focus into it', async () => {
     renderWithIntl(<HamburgerMenu items={items} />);
-    const { toggle, dialog } = open();
+    const { toggle, dialog } = await open();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(isModal(dialog)).toBe(true);
     expect(screen.getByRole('link', { name: 'Roll labels' })).toHaveAttribute('href', '/collections/roll-labels');
@@ -42,32 +41,32 @@ describe('HamburgerMenu', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('closes with Escape and returns focus to the hamburger button', () => {
+  it('closes with Escape and returns focus to the hamburger button', async () => {
     renderWithIntl(<HamburgerMenu items={items} />);
-    const { toggle, dialog } = open();
+    const { toggle, dialog } = await open();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
 
-  it('closes with the close button', () => {
+  it('closes with the close button', async () => {
     renderWithIntl(<HamburgerMenu items={items} />);
-    const { toggle } = open();
+    const { toggle } = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
   });
 
-  it('closes when a link is followed or the backdrop is clicked, not on a click inside', () => {
+  it('closes when a link is followed or the backdrop is clicked, not on a click inside', async () => {
     const { container } = renderWithIntl(<HamburgerMenu items={items} />);
-    open();
+    await open();
     const stay = (event: Event) => event.preventDefault(); // jsdom cannot navigate
     window.addEventListener('click', stay);
     fireEvent.click(screen.getByRole('link', { name: 'Stickers' }));
     window.removeEventListener('click', stay);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    open();
+    await open();
     const dialog = screen.getByRole('dialog');
     fireEvent.click(screen.getByRole('heading', { name: 'Menu' }));
     expect(dialog).toHaveAttribute('open');

@@ -77,7 +77,7 @@ describe('Header', () => {
   it('shows the search overlay only when asked (reseller host)', async () => {
     await renderHeader({ ...props, showSearch: true });
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
-    const field = screen.getByRole('searchbox', { name: 'Search products' });
+    const field = await screen.findByRole('searchbox', { name: 'Search products' });
     expect(field).toBeRequired();
     expect(field).toHaveAttribute('name', 'q');
     await waitFor(() => expect(field).toHaveFocus());

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, type DialogHTMLAttributes, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type DialogHTMLAttributes, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { openModal } from './modal';
 
 export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onClose' | 'onCancel'> {
-  /** Shown as a modal (showModal) while true. */
+  /** Shown as a modal while true. */
   open: boolean;
   /** Asked to close: Escape, a click on the backdrop, or a link / `data-close` element inside. */
   onClose: () => void;
@@ -13,83 +14,48 @@ export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement
   /**
    * Rendered into document.body, and only while open: for dialogs that
    * client code opens from inside cards or forms, whose links, hover
-   * styles and submit events must not reach the dialog. Without it the
-   * closed dialog is part of the server HTML.
+   * styles and submit events must not reach the dialog.
    */
   portal?: boolean;
 }
 
-function giveFocusBack(opener: RefObject<HTMLElement | null>, returnFocus: RefObject<HTMLElement | null> | undefined) {
-  const target = returnFocus?.current ?? opener.current;
-  opener.current = null;
-  if (target?.isConnected) target.focus();
-}
-
-function outside(event: MouseEvent<HTMLDialogElement>): boolean {
-  const box = event.currentTarget.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-}
-
 /**
- * The one modal: a native <dialog> opened with showModal(), so the browser
- * makes the page behind inert (focus stays inside), moves focus in (the
- * first focusable element, or one with `autoFocus`), draws the backdrop
- * and turns Escape into `cancel`. This adds what the platform leaves to
- * us: the open state is React's (Escape and a backdrop click ask
- * `onClose`), focus returns to the opener, and the page behind does not
- * scroll (globals.css).
+ * The one modal for React state: a native <dialog> shown with openModal
+ * (modal.ts) while `open` is true. The account modals, the confirmation and
+ * the quick view use it; server-rendered dialogs open through DialogToggle.
  */
-export function Dialog({ open, onClose, returnFocus, portal = false, onClick, children, ...props }: DialogProps) {
+export function Dialog({ open, onClose, returnFocus, portal = false, children, ...props }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const releaseRef = useRef<(() => void) | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
-  const openerRef = useRef<HTMLElement | null>(null);
-  const returnFocusRef = useRef(returnFocus);
-  useEffect(() => {
-    returnFocusRef.current = returnFocus;
-  });
-
   // Layout effects: a dialog mounted open is a modal before the first paint,
-  // and focus goes back after the commit (React restores the focus it saw
-  // before its DOM changes, which would undo a return made earlier).
+  // and it closes (focus going back) after the commit, since React puts back
+  // the focus it saw before its DOM changes.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (open && dialog && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && openerRef.current) {
-      if (dialog?.open) dialog.close();
-      giveFocusBack(openerRef, returnFocusRef.current);
+    if (open && dialog && !releaseRef.current) {
+      releaseRef.current = openModal(dialog, { onClose: () => onCloseRef.current(), returnFocus: returnFocus?.current });
+    } else if (!open && releaseRef.current) {
+      releaseRef.current();
+      releaseRef.current = null;
     }
-  }, [open]);
+  }, [open, returnFocus]);
 
-  // Unmounted while open (its owner dropped it): close, and give focus back.
+  // Dropped by its owner while open: close it all the same.
   useLayoutEffect(
     () => () => {
-      if (ref.current?.open) ref.current.close();
-      if (openerRef.current) giveFocusBack(openerRef, returnFocusRef.current);
+      releaseRef.current?.();
+      releaseRef.current = null;
     },
     [],
   );
 
   const dialog = (
-    <dialog
-      ref={ref}
-      {...props}
-      onCancel={(event) => {
-        // Escape: closing is React's call, so the state and the element never disagree.
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onClick={(event) => {
-        onClick?.(event);
-        const target = event.target as Element;
-        if (target === event.currentTarget ? outside(event) : target.closest('a[href],[data-close]')) onCloseRef.current();
-      }}
-    >
+    <dialog ref={ref} {...props}>
       {children}
     </dialog>
   );
