@@ -6,7 +6,6 @@ import { CategoryGrid } from './CategoryGrid';
 import { FlexibleMessages } from './FlexibleMessages';
 import { PageViewBeacon } from './PageViewBeacon';
 import { PopularProducts } from './PopularProducts';
-import { PopularProductsSkeleton } from './PopularProductsSkeleton';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 
@@ -24,14 +23,6 @@ describe('PopularProducts', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Product 01' })).toHaveAttribute('href', '/products/product-1');
     expect(screen.getAllByText('From')[0]?.parentElement).toHaveTextContent('From $1.50');
-  });
-});
-
-describe('PopularProductsSkeleton', () => {
-  it('reserves a hidden grid of placeholder cards', () => {
-    const { container } = render(<PopularProductsSkeleton count={5} />);
-    expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelectorAll('li')).toHaveLength(5);
   });
 });
 

@@ -46,10 +46,6 @@ export function claimToaster(): void {
   toasterClaimed = true;
 }
 
-/** True once any toast was requested (sonner is then loading or mounted). */
-export function toastsRequested(): boolean {
-  return everQueued;
-}
 
 
 /**

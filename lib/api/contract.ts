@@ -43,9 +43,3 @@ export type BodyOf<C> = C extends Contract<infer B, z.ZodType, z.ZodType, z.ZodT
 export type QueryOf<C> = C extends Contract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
 export type ReplyOf<C> = C extends Contract<z.ZodType, z.ZodType, infer R, z.ZodType> ? Out<R> : never;
 export type FailureOf<C> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer F> ? Out<F> : never;
-
-/** Every failure reply: a machine code and one English sentence. */
-export interface ApiError {
-  error: string;
-  message: string;
-}

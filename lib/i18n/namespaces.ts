@@ -7,9 +7,6 @@ export type MessagePath<T = Messages, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : `${Prefix}${K}` | MessagePath<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** A top-level namespace of messages/{en,fr}.json. */
-export type MessageNamespace = keyof Messages;
-
 /**
  * The messages each part of the page needs in the browser. Server components
  * read any namespace; client components only what is listed for where they
