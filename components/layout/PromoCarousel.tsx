@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { prefersReducedMotion, scrollToLeft } from '@/components/ui/scroll';
+import { prefersReducedMotion } from '@/components/ui/scroll';
+import { slideInView, useCarouselTrack } from '@/components/ui/useCarouselTrack';
 
 /** Time each slot stays on screen. */
 export const PROMO_AUTOPLAY_MS = 4000;
@@ -30,6 +31,7 @@ export function PromoCarousel({ slides, count: total, classes }: PromoCarouselPr
   const trackRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
+  const { goTo } = useCarouselTrack(trackRef);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -37,9 +39,7 @@ export function PromoCarousel({ slides, count: total, classes }: PromoCarouselPr
     let wrapTimer: number | undefined;
     const timer = window.setInterval(() => {
       if (prefersReducedMotion() || track.clientWidth === 0) return;
-      const next = Math.round(track.scrollLeft / track.clientWidth) + 1;
-      scrollToLeft(track, next * track.clientWidth);
-      if (next >= total) {
+      if (goTo(slideInView(track) + 1) >= total) {
         // Reached the copy of the first slot: jump back to the real one unseen.
         wrapTimer = window.setTimeout(() => {
           track.scrollLeft = 0;
@@ -50,7 +50,7 @@ export function PromoCarousel({ slides, count: total, classes }: PromoCarouselPr
       window.clearInterval(timer);
       window.clearTimeout(wrapTimer);
     };
-  }, [playing, hovered, total]);
+  }, [playing, hovered, total, goTo]);
 
   return (
     <div

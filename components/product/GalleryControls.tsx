@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { scrollToLeft } from '@/components/ui/scroll';
 import { StepButton } from '@/components/ui/StepButton';
+import { useCarouselTrack } from '@/components/ui/useCarouselTrack';
 
 export interface GalleryControlsProps {
   /** The slides, rendered on the server. */
@@ -25,7 +26,7 @@ export function GalleryControls({ slides, thumbs, previousIcon, nextIcon, classe
   const t = useTranslations('Product');
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
-  const [active, setActive] = useState(0);
+  const { index: active, goTo } = useCarouselTrack(trackRef);
   const total = slides.length;
 
   // Keep the active thumbnail in view inside the strip (never scrolls the page).
@@ -38,20 +39,6 @@ export function GalleryControls({ slides, thumbs, previousIcon, nextIcon, classe
     if (start < strip.scrollLeft) scrollToLeft(strip, start);
     else if (end > strip.scrollLeft + strip.clientWidth) scrollToLeft(strip, end - strip.clientWidth);
   }, [active]);
-
-  function goTo(index: number) {
-    const track = trackRef.current;
-    const next = Math.max(0, Math.min(total - 1, index));
-    setActive(next);
-    if (track) scrollToLeft(track, next * track.clientWidth);
-  }
-
-  function onScroll() {
-    const track = trackRef.current;
-    if (!track || track.clientWidth === 0) return;
-    const index = Math.round(track.scrollLeft / track.clientWidth);
-    if (index !== active && index >= 0 && index < total) setActive(index);
-  }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: total - 1 }[event.key];
@@ -69,7 +56,6 @@ export function GalleryControls({ slides, thumbs, previousIcon, nextIcon, classe
           tabIndex={0}
           aria-label={t('gallery')}
           role="group"
-          onScroll={onScroll}
           onKeyDown={onKeyDown}
         >
           {slides}
