@@ -93,7 +93,11 @@ for (const { site, name, quickView, wishlist, toast } of [
     await dialog.getByRole('button', { name: wishlist }).click();
     const message = page.getByText(toast);
     await expect(message).toBeVisible();
-    const toastBox = (await page.locator('[data-sonner-toast]').filter({ hasText: toast }).boundingBox())!;
+    const shown = page.locator('[data-sonner-toast]').filter({ hasText: toast });
+    // Measured once its entrance (a fade and slide) has finished.
+    await expect(shown).toHaveAttribute('data-mounted', 'true');
+    await shown.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    const toastBox = (await shown.boundingBox())!;
     // Inside the toast's padding, left of its icon: the light toast, not the backdrop's shade over it.
     expect(await brightnessAt(page, toastBox.x + 4, toastBox.y + toastBox.height / 2)).toBeGreaterThan(200);
     await page.keyboard.press('Escape');
