@@ -1,11 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
 import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
-import { CardActions } from '@/components/wishlist/CardActions';
-import { IconCompare, IconEye, IconHeart } from '@/components/wishlist/icons';
-import { snapshotOf } from '@/lib/wishlist/snapshot';
 import { brandsOf } from './brandFilter';
 import { CollectionGrid } from './CollectionGrid';
 import { FilterSidebarView } from './FilterSidebarView';
@@ -15,9 +12,6 @@ import styles from './CollectionView.module.css';
 /** Spec §9: grid page size 5 with a 3 s scroll delay. */
 export const GRID_PAGE_SIZE = 5;
 export const GRID_REVEAL_DELAY_MS = 3000;
-
-/** The card buttons' icons: rendered here, once, so the grid's island ships no icon code. */
-const CARD_ICONS = { quickView: <IconEye size={20} />, wishlist: <IconHeart size={20} />, compare: <IconCompare size={20} /> };
 
 /** A card as the grid gets it; `tags` (optional) drive the brand filter. */
 export type CollectionCard = ProductCardData;
@@ -34,8 +28,12 @@ export interface CollectionViewProps {
   filters?: boolean;
   pageSize?: number;
   revealDelayMs?: number;
-  /** Adds Quick view, wishlist and compare buttons to the cards. */
-  cardActions?: boolean;
+  /**
+   * Buttons over each card's image: `cardActions(display)` from ./cardActions
+   * (Quick view, wishlist, compare), passed in so that pages without them do
+   * not ship their island.
+   */
+  actions?: (card: CollectionCard, href: string) => ReactNode;
 }
 
 /**
@@ -57,7 +55,7 @@ export function CollectionView({
   filters = false,
   pageSize = GRID_PAGE_SIZE,
   revealDelayMs = GRID_REVEAL_DELAY_MS,
-  cardActions = false,
+  actions,
 }: CollectionViewProps) {
   const t = useTranslations('Collection');
   const indexed = cards.map((card, index) => ({ ...card, index }));
@@ -83,7 +81,7 @@ export function CollectionView({
             locale={locale}
             display={display}
             priority={eager.has(index)}
-            actions={cardActions ? <CardActions item={snapshotOf(card, display)} href={href} icons={CARD_ICONS} /> : undefined}
+            actions={actions?.(card, href)}
           />
         );
       })}
