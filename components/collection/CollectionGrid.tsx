@@ -1,10 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 
-// Only the generic collection page has the sidebar: other pages never download it.
-const FilterSidebar = lazy(() => import('./FilterSidebar').then((m) => ({ default: m.FilterSidebar })));
+const NO_BRANDS: readonly string[] = [];
 
 export interface CollectionGridProps {
   /** The cards, rendered on the server, in the collection's order. */
@@ -13,10 +12,8 @@ export interface CollectionGridProps {
   orders: Record<string, number[]>;
   /** Each card's brands (lower case); absent when the brand filter keeps every card. */
   brands?: string[][];
-  /** Shows the filter sidebar (generic collection page). */
-  filters?: boolean;
-  /** The sidebar as the server renders it, shown until FilterSidebar has loaded (same markup: nothing moves). */
-  sidebarFallback?: ReactNode;
+  /** The brands checked in the filter sidebar (FilteredGrid); none keeps every card. */
+  selectedBrands?: readonly string[];
   /** The sort dropdown's <option>s, rendered on the server. */
   sortOptions: ReactNode;
   /** Sorts applied after `debounceMs` (price sorts). */
@@ -34,8 +31,7 @@ export function CollectionGrid({
   cards,
   orders,
   brands,
-  filters = false,
-  sidebarFallback,
+  selectedBrands = NO_BRANDS,
   sortOptions,
   debounced,
   debounceMs,
@@ -47,7 +43,6 @@ export function CollectionGrid({
   const t = useTranslations('Collection');
   const [selectValue, setSelectValue] = useState(initialSort);
   const [sort, setSort] = useState(initialSort);
-  const [selectedBrands, setSelectedBrands] = useState<string[]>([]);
   const [visible, setVisible] = useState(pageSize);
   const [loading, setLoading] = useState(false);
   const debounceRef = useRef<number | undefined>(undefined);
@@ -93,7 +88,7 @@ export function CollectionGrid({
     return () => window.clearTimeout(timer);
   }, [loading, pageSize, revealDelayMs]);
 
-  const grid = (
+  return (
     <section className={classes.results} aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         {t('products')}
@@ -146,15 +141,5 @@ export function CollectionGrid({
         </>
       )}
     </section>
-  );
-
-  if (!filters) return grid;
-  return (
-    <div className={classes.withSidebar}>
-      <Suspense fallback={sidebarFallback}>
-        <FilterSidebar selectedBrands={selectedBrands} onBrandsChange={setSelectedBrands} />
-      </Suspense>
-      {grid}
-    </div>
   );
 }

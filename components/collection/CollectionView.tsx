@@ -1,23 +1,16 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
 import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
-import { CardActions } from '@/components/wishlist/CardActions';
-import { IconCompare, IconEye, IconHeart } from '@/components/wishlist/icons';
-import { snapshotOf } from '@/lib/wishlist/snapshot';
 import { brandsOf } from './brandFilter';
-import { CollectionGrid } from './CollectionGrid';
-import { FilterSidebarView } from './FilterSidebarView';
+import { CollectionGrid, type CollectionGridProps } from './CollectionGrid';
 import { ProductCard } from './ProductCard';
 import styles from './CollectionView.module.css';
 
 /** Spec §9: grid page size 5 with a 3 s scroll delay. */
 export const GRID_PAGE_SIZE = 5;
 export const GRID_REVEAL_DELAY_MS = 3000;
-
-/** The card buttons' icons: rendered here, once, so the grid's island ships no icon code. */
-const CARD_ICONS = { quickView: <IconEye size={20} />, wishlist: <IconHeart size={20} />, compare: <IconCompare size={20} /> };
 
 /** A card as the grid gets it; `tags` (optional) drive the brand filter. */
 export type CollectionCard = ProductCardData;
@@ -30,12 +23,19 @@ export interface CollectionViewProps {
   /** The tenant's display currency (lib/money): cards and list snapshots show prices in it. */
   display: DisplayCurrency;
   initialSort?: SortOption;
-  /** Shows the filter sidebar (generic collection page). */
-  filters?: boolean;
+  /**
+   * The grid with the filter sidebar (generic collection page): `filterSidebar`
+   * from ./FilterSidebar, passed in so that other pages do not ship its island.
+   */
+  filters?: (grid: CollectionGridProps) => ReactNode;
   pageSize?: number;
   revealDelayMs?: number;
-  /** Adds Quick view, wishlist and compare buttons to the cards. */
-  cardActions?: boolean;
+  /**
+   * Buttons over each card's image: `cardActions(display)` from ./cardActions
+   * (Quick view, wishlist, compare), passed in so that pages without them do
+   * not ship their island.
+   */
+  actions?: (card: CollectionCard, href: string) => ReactNode;
 }
 
 /**
@@ -54,10 +54,10 @@ export function CollectionView({
   locale,
   display,
   initialSort = 'none',
-  filters = false,
+  filters,
   pageSize = GRID_PAGE_SIZE,
   revealDelayMs = GRID_REVEAL_DELAY_MS,
-  cardActions = false,
+  actions,
 }: CollectionViewProps) {
   const t = useTranslations('Collection');
   const indexed = cards.map((card, index) => ({ ...card, index }));
@@ -68,40 +68,35 @@ export function CollectionView({
   const eager = new Set(orders[initialSort].slice(0, 2));
   // Brands of each card; none when no card carries a Brand tag (the filter then keeps every card).
   const brands = filters ? cards.map(brandsOf) : undefined;
-  const panelId = useId();
-  const titleId = useId();
 
-  return (
-    <CollectionGrid
-      cards={cards.map((card, index) => {
-        const href = productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`;
-        return (
-          <ProductCard
-            key={card.id}
-            card={card}
-            href={href}
-            locale={locale}
-            display={display}
-            priority={eager.has(index)}
-            actions={cardActions ? <CardActions item={snapshotOf(card, display)} href={href} icons={CARD_ICONS} /> : undefined}
-          />
-        );
-      })}
-      orders={orders}
-      brands={brands?.some((list) => list.length > 0) ? brands : undefined}
-      filters={filters}
-      sidebarFallback={filters ? <FilterSidebarView selectedBrands={[]} open={false} panelId={panelId} titleId={titleId} /> : undefined}
-      sortOptions={SORT_OPTIONS.map((option) => (
-        <option key={option} value={option}>
-          {t(`sort.${option}`)}
-        </option>
-      ))}
-      debounced={VARIANT_BASED_SORTS}
-      debounceMs={SORT_DEBOUNCE_MS}
-      initialSort={initialSort}
-      pageSize={pageSize}
-      revealDelayMs={revealDelayMs}
-      classes={styles}
-    />
-  );
+  const grid: CollectionGridProps = {
+    cards: cards.map((card, index) => {
+      const href = productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`;
+      return (
+        <ProductCard
+          key={card.id}
+          card={card}
+          href={href}
+          locale={locale}
+          display={display}
+          priority={eager.has(index)}
+          actions={actions?.(card, href)}
+        />
+      );
+    }),
+    orders,
+    brands: brands?.some((list) => list.length > 0) ? brands : undefined,
+    sortOptions: SORT_OPTIONS.map((option) => (
+      <option key={option} value={option}>
+        {t(`sort.${option}`)}
+      </option>
+    )),
+    debounced: VARIANT_BASED_SORTS,
+    debounceMs: SORT_DEBOUNCE_MS,
+    initialSort,
+    pageSize,
+    revealDelayMs,
+    classes: styles,
+  };
+  return filters ? filters(grid) : <CollectionGrid {...grid} />;
 }

@@ -1,26 +1,21 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { FilterSidebar } from './FilterSidebar';
+import { CollectionView } from './CollectionView';
+import { filterSidebar } from './FilterSidebar';
 
-const render = (ui: React.ReactElement) => renderWithIntl(ui, { locale: 'fr' });
-
-function Harness({ onChange }: { onChange: (brands: string[]) => void }) {
-  const [brands, setBrands] = useState<string[]>([]);
-  return (
-    <FilterSidebar
-      selectedBrands={brands}
-      onBrandsChange={(next) => {
-        setBrands(next);
-        onChange(next);
-      }}
-    />
-  );
-}
+// The sidebar is server markup; CollectionGrid's delegated handlers make it work.
+const tagged = [
+  makeCard(1, { title: 'Fridge label', tags: ['Brand=Indoor'] }),
+  makeCard(2, { title: 'Garden label', tags: ['Brand=Outdoor'] }),
+  makeCard(3, { title: 'Event label', tags: ['Brand=Short-Term Outdoor'] }),
+];
+const render = () => renderWithIntl(<CollectionView cards={tagged} locale="fr" display={US_DISPLAY} filters={filterSidebar} />, { locale: 'fr' });
+const titles = () => within(screen.getByRole('list')).getAllByRole('heading').map((h) => h.textContent);
 
 describe('FilterSidebar', () => {
   it('shows the Brands checkboxes and the empty groups', () => {
-    render(<Harness onChange={jest.fn()} />);
+    render();
     expect(screen.getByRole('group', { name: 'Marques' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     expect(screen.getByRole('checkbox', { name: 'Extérieur court terme' })).not.toBeChecked();
@@ -29,26 +24,38 @@ describe('FilterSidebar', () => {
     }
   });
 
-  it('reports brand changes in the spec order and clears them', () => {
-    const onChange = jest.fn();
-    render(<Harness onChange={onChange} />);
+  it('filters the grid by the checked brands and clears them', () => {
+    render();
     const clear = screen.getByRole('button', { name: 'Effacer les filtres' });
     expect(clear).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Extérieur' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Intérieur' }));
-    expect(onChange).toHaveBeenLastCalledWith(['Indoor', 'Outdoor']);
+    expect(titles()).toEqual(['Garden label']);
     expect(clear).toBeEnabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Intérieur' }));
+    expect(titles()).toEqual(['Fridge label', 'Garden label']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Intérieur' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Extérieur' }));
+    expect(titles()).toHaveLength(3);
+    expect(clear).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Intérieur' }));
     fireEvent.click(clear);
-    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(titles()).toHaveLength(3);
+    expect(clear).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Intérieur' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Extérieur' })).not.toBeChecked();
   });
 
   it('has a mobile open/close toggle with aria-expanded', () => {
-    render(<Harness onChange={jest.fn()} />);
+    render();
     const toggle = screen.getByRole('button', { name: 'Afficher les filtres' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(panel).toHaveAttribute('data-open', 'false');
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Masquer les filtres' })).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Afficher les filtres' })).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('data-open', 'false');
   });
 });

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { CollectionGrid } from '@/components/collection/CollectionGrid';
+import { FilteredGrid } from '@/components/collection/FilteredGrid';
 import { SliderControls } from '@/components/collection/SliderControls';
 import { Configurator } from '@/components/configurator/Configurator';
 import { AccountMenu } from '@/components/layout/AccountMenu';
@@ -59,11 +59,17 @@ describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (lo
 
   it('cover the collection grid, its filter sidebar and the slider', async () => {
     const grid = (cards: string[]) => (
-      <CollectionGrid
+      <FilteredGrid
         cards={cards}
         orders={{ none: cards.map((_, i) => i) }}
-        filters
-        sidebarFallback={null}
+        sidebar={
+          <>
+            <button type="button" aria-expanded="false" aria-controls="filters" data-filters="toggle">
+              toggle
+            </button>
+            <div id="filters" />
+          </>
+        }
         sortOptions={null}
         debounced={[]}
         debounceMs={0}
@@ -77,7 +83,9 @@ describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (lo
     expect(screen.getByText(locale === 'en' ? '0 products' : '0 produit')).toBeInTheDocument();
     catalog(grid(['card']));
     expect(screen.getByText(MESSAGES[locale].Collection.seenItAll)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(6));
+    // The sidebar's toggle names itself in the browser.
+    fireEvent.click(screen.getAllByRole('button', { expanded: false })[0]!);
+    expect(screen.getByRole('button', { expanded: true })).toHaveTextContent(MESSAGES[locale].Filters.hide);
     catalog(
       <SliderControls heading={null} previousIcon={null} nextIcon={null} classes={{}}>
         <li />

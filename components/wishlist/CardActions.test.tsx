@@ -2,6 +2,7 @@ jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CollectionView } from '@/components/collection/CollectionView';
+import { cardActions } from '@/components/collection/cardActions';
 import { ProductCard } from '@/components/collection/ProductCard';
 import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
@@ -29,7 +30,7 @@ beforeEach(() => {
 
 function renderGrid(locale: TestLocale = 'en') {
   return renderWithIntl(
-    <CollectionView cards={cards} productHrefs={{ [cards[0]!.id]: '/products/product-1' }} locale={locale} display={US_DISPLAY} cardActions />,
+    <CollectionView cards={cards} productHrefs={{ [cards[0]!.id]: '/products/product-1' }} locale={locale} display={US_DISPLAY} actions={cardActions(US_DISPLAY)} />,
     { locale },
   );
 }

@@ -35,3 +35,29 @@ test('sorting by price and by name reorders the grid', async ({ page }) => {
     })
     .toBe(true);
 });
+
+test('the filter sidebar: brand checkboxes with Clear filters, and an open/close toggle below 1025 px', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto(`${US}/right-sidebar/collection`);
+  const indoor = page.getByRole('checkbox', { name: 'Indoor', exact: true });
+  await expect(indoor).toBeHidden();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(indoor).toBeVisible();
+  for (const name of ['Material Group', 'Adhesive', 'Material Color']) {
+    await expect(page.getByRole('group', { name })).toContainText('No options available');
+  }
+  const clear = page.getByRole('button', { name: 'Clear filters' });
+  await expect(clear).toBeDisabled();
+  await indoor.check();
+  await expect(clear).toBeEnabled();
+  await clear.click();
+  await expect(indoor).not.toBeChecked();
+  await expect(clear).toBeDisabled();
+  await page.getByRole('button', { name: 'Hide filters' }).click();
+  await expect(indoor).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('button', { name: 'Show filters' })).toBeHidden();
+  await expect(indoor).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
+import { cardActions } from '@/components/collection/cardActions';
 import { productHrefs } from '@/components/collection/hrefs';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { sanitizeHtml } from '@/lib/html/sanitize';
@@ -30,6 +31,7 @@ export async function CollectionPage({
   collection: Collection;
   subcategories?: CollectionSummary[];
 }) {
+  const display = displayCurrencyOf(ctx.tenant, ctx.cfg);
   return (
     <div className="container">
       <Breadcrumb title={collection.title} />
@@ -44,8 +46,8 @@ export async function CollectionPage({
         cards={collection.products}
         productHrefs={productHrefs(ctx.tenant, collection.products)}
         locale={ctx.locale}
-        display={displayCurrencyOf(ctx.tenant, ctx.cfg)}
-        cardActions
+        display={display}
+        actions={cardActions(display)}
       />
     </div>
   );

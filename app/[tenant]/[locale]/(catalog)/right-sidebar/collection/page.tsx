@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
+import { filterSidebar } from '@/components/collection/FilterSidebar';
 import { SideBanner } from '@/components/collection/SideBanner';
 import { SimilarProductsSlider } from '@/components/collection/SimilarProductsSlider';
 import { productHrefs } from '@/components/collection/hrefs';
@@ -31,7 +32,7 @@ export default async function RightSidebarCollection({ params }: { params: Promi
       <Breadcrumb parent={{ label: t('products'), href: '/right-sidebar/collection' }} title={title} subtitle={t('sort.none')} />
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.withSide}>
-        <CollectionView cards={cards} productHrefs={hrefs} locale={ctx.locale} display={display} filters />
+        <CollectionView cards={cards} productHrefs={hrefs} locale={ctx.locale} display={display} filters={filterSidebar} />
         <SideBanner title={t('sideBannerTitle')} text={t('sideBannerText')} href="/category/custom-shapes" ctaLabel={t('sideBannerCta')} />
       </div>
       <SimilarProductsSlider cards={cards.slice(0, SIMILAR_LIMIT)} productHrefs={hrefs} locale={ctx.locale} display={display} />
