@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { FR, US } from './hosts';
+
+/** What the header shows at the widths the spec names, in both languages (French strings are the longest). */
+
+for (const { site, nav, last } of [
+  { site: FR, nav: 'Principal', last: 'À propos' },
+  { site: US, nav: 'Main', last: 'About' },
+]) {
+  for (const width of [1199, 1280, 1400]) {
+    test(`the primary menu shows every entry whole at ${width} px (${nav})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(site);
+      const menu = page.getByRole('navigation', { name: nav, exact: true });
+      const entry = menu.getByRole('link', { name: last, exact: true });
+      await expect(entry).toBeVisible();
+      // The menu clips what overflows it: the last entry must end inside it.
+      const [menuBox, entryBox] = [(await menu.boundingBox())!, (await entry.boundingBox())!];
+      expect(entryBox.x + entryBox.width).toBeLessThanOrEqual(menuBox.x + menuBox.width + 0.5);
+    });
+  }
+}
