@@ -20,3 +20,17 @@ for (const { site, nav, last } of [
     });
   }
 }
+
+for (const width of [1280, 1024, 768, 390]) {
+  test(`French product names stay inside their cards beside the filters at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${FR}/right-sidebar/collection`);
+    const names = page.getByRole('listitem').getByRole('heading');
+    await expect(names.first()).toBeVisible();
+    // A word wider than its card overflows the name's box (and the card clips it).
+    const overflowing = await names.evaluateAll((headings) =>
+      headings.filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+}
