@@ -27,7 +27,11 @@ function raise(layer: HTMLElement | null) {
   layer.showPopover();
 }
 
-/** sonner's Toaster plus the bridge that shows queued toasts. */
+/**
+ * sonner's Toaster plus the bridge that shows queued toasts. Bottom right
+ * (full width at the bottom on phones): the top right is the header's
+ * controls, the language tip and the account panel.
+ */
 export function SonnerHost({ label }: SonnerHostProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,7 +50,7 @@ export function SonnerHost({ label }: SonnerHostProps) {
 
   return (
     <div ref={layerRef} popover="manual" className={styles.layer}>
-      <Sonner position="top-right" closeButton richColors containerAriaLabel={label} />
+      <Sonner position="bottom-right" closeButton richColors containerAriaLabel={label} />
     </div>
   );
 }

@@ -34,3 +34,26 @@ for (const width of [1280, 1024, 768, 390]) {
     expect(overflowing).toEqual([]);
   });
 }
+
+for (const { site, compare, toast } of [
+  { site: US, compare: 'Add to compare', toast: 'Item Added to Compare' },
+  { site: FR, compare: 'Ajouter au comparateur', toast: 'Produit ajouté au comparateur' },
+]) {
+  for (const width of [1280, 390]) {
+    test(`a toast never covers the header's controls at ${width} px (${toast})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${site}/products/kraft-paper-roll-labels`);
+      await page.getByRole('button', { name: compare, exact: true }).click();
+      await expect(page.getByText(toast)).toBeVisible();
+      // What a tap on the logo or the cart would reach while the toast shows.
+      for (const control of [page.getByRole('banner').getByRole('link').first(), page.getByRole('banner').getByRole('link').last()]) {
+        const box = (await control.boundingBox())!;
+        const reached = await control.evaluate(
+          (el, point) => el.contains(document.elementFromPoint(point.x, point.y)),
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+        expect(reached).toBe(true);
+      }
+    });
+  }
+}
