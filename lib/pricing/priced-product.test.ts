@@ -94,6 +94,14 @@ describe('readPricedProduct', () => {
     expect(await readPricedProduct(us, 'en', 'roll')).toBe(UNAVAILABLE);
   });
 
+  it('answers null for an Optional Extra: it has no page, quick view or reorder of its own', async () => {
+    storefront.OptionalExtras = () => ({ products: { nodes: [] } });
+    storefront.ProductByHandle = ({ handle }) => ({ product: gqlProduct(String(handle), ['Optional Extra']) });
+    expect(await readPricedProduct(us, 'en', 'overlamination')).toBeNull();
+    storefront.ProductByHandle = ({ handle }) => ({ product: { ...gqlProduct(String(handle), []), productType: 'Optional Extra' } });
+    expect(await readPricedProduct(us, 'en', 'white-halo')).toBeNull();
+  });
+
   it('reads a product by its numeric id too', async () => {
     storefront.ProductById = () => ({ product: gqlProduct('roll', []) });
     storefront.OptionalExtras = () => ({ products: { nodes: [] } });

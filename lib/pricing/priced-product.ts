@@ -1,5 +1,6 @@
 import 'server-only';
 import { isUnavailable, type Unavailable } from '../cache/read';
+import { isOptionalExtraProduct } from '../catalog/optional-extra';
 import type { OptionalExtra, Product } from '../catalog/types';
 import { getOptionalExtras, getProduct } from '../shopify/catalog';
 import type { Locale, Tenant } from '../tenant/types';
@@ -57,7 +58,9 @@ export async function readPricedProducts(
   const priced = await Promise.all(
     unique.map(async (handle) => {
       const product = await getProduct(tenant.key, locale, handle);
-      return product === null || isUnavailable(product) ? product : pricedProduct(tenant.key, product, optionalExtras);
+      if (product === null || isUnavailable(product)) return product;
+      // An Optional Extra is sold only with a product: it has no page, quick view or reorder of its own.
+      return isOptionalExtraProduct(product) ? null : pricedProduct(tenant.key, product, optionalExtras);
     }),
   );
   return new Map(unique.map((handle, i) => [handle, priced[i]!]));

@@ -201,7 +201,18 @@ describe('getSitemapEntries', () => {
     handlers.SitemapProducts = (v) =>
       v.after === null
         ? { products: { pageInfo: { hasNextPage: true, endCursor: 'c1' }, nodes: [{ handle: 'labels', updatedAt: '2024-01-01T00:00:00Z' }, { handle: 'fr-labels' }] } }
-        : { products: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [{ handle: 'ca-labels', updatedAt: '2024-06-01T00:00:00Z' }, { handle: 'stickers' }] } };
+        : {
+            products: {
+              pageInfo: { hasNextPage: false, endCursor: null },
+              nodes: [
+                { handle: 'ca-labels', updatedAt: '2024-06-01T00:00:00Z' },
+                { handle: 'stickers' },
+                // Optional Extras, by type or by tag: no page of their own, so not in the sitemap.
+                { handle: 'overlamination', productType: 'Optional Extra', tags: [] },
+                { handle: 'white-halo', productType: '', tags: ['Optional Extra'] },
+              ],
+            },
+          };
     handlers.SitemapCollections = () => ({
       collections: { pageInfo: { hasNextPage: false }, nodes: [{ handle: 'ca-all' }, { handle: 'all' }] },
     });

@@ -3,7 +3,7 @@ import { cachedRead, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } 
 import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
 import { candidateHandles, isForeignHandle, servesCollection } from '../catalog/handles';
 import { collectionPath, pagePath, productPath } from '../catalog/links';
-import { OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
+import { isOptionalExtraProduct, OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
 import type { Collection, CollectionSummary, ContentPage, OptionalExtra, Product, ProductCard } from '../catalog/types';
 import { config } from '../config';
 import { log } from '../log';
@@ -297,14 +297,16 @@ interface HandleEntry {
   updatedAt?: string;
 }
 
-/** Every handle of one kind, following cursors up to SITEMAP_MAX_PAGES. */
-async function allHandles(readPage: HandlePageRead): Promise<HandleEntry[]> {
+type HandleNode = NonNullable<NonNullable<NonNullable<HandlePageReply>['nodes']>[number]>;
+
+/** Every handle of one kind that `keep` keeps, following cursors up to SITEMAP_MAX_PAGES. */
+async function allHandles(readPage: HandlePageRead, keep: (node: HandleNode) => boolean = () => true): Promise<HandleEntry[]> {
   const out: HandleEntry[] = [];
   let after: string | null = null;
   for (let page = 0; page < SITEMAP_MAX_PAGES; page++) {
     const connection = await readPage(after);
     for (const node of nodesOf(connection)) {
-      if (node.handle) out.push({ handle: node.handle, updatedAt: node.updatedAt ?? undefined });
+      if (node.handle && keep(node)) out.push({ handle: node.handle, updatedAt: node.updatedAt ?? undefined });
     }
     const info = connection?.pageInfo;
     if (!info?.hasNextPage || !info.endCursor) break;
@@ -315,7 +317,11 @@ async function allHandles(readPage: HandlePageRead): Promise<HandleEntry[]> {
 
 async function readSitemapHandles(context: InContext) {
   const [products, collections, pages] = await Promise.all([
-    allHandles(async (after) => (await storefrontQuery(SITEMAP_PRODUCTS, { variables: { after }, context })).products),
+    allHandles(
+      async (after) => (await storefrontQuery(SITEMAP_PRODUCTS, { variables: { after }, context })).products,
+      // Optional Extras have no page of their own.
+      (node) => !isOptionalExtraProduct({ productType: node.productType, tags: (node.tags ?? []).filter((tag): tag is string => typeof tag === 'string') }),
+    ),
     allHandles(async (after) => (await storefrontQuery(SITEMAP_COLLECTIONS, { variables: { after }, context })).collections),
     allHandles(async (after) => (await storefrontQuery(SITEMAP_PAGES, { variables: { after }, context })).pages),
   ]);

@@ -1,6 +1,6 @@
 import { doc } from './document';
 
-/** Every product handle with its change time, 250 per page (sitemap.xml). */
+/** Every product handle with its change time, 250 per page (sitemap.xml); type and tags leave the Optional Extras out. */
 export const SITEMAP_PRODUCTS = doc(/* GraphQL */ `
 query SitemapProducts($after: String) {
   products(first: 250, after: $after) {
@@ -10,6 +10,8 @@ query SitemapProducts($after: String) {
     nodes {
       handle
       updatedAt
+      productType
+      tags
     }
   }
 }`);

@@ -366,7 +366,7 @@ export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
 }>;
 
 
-export type SitemapProductsQuery = { products: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'updatedAt'>> } };
+export type SitemapProductsQuery = { products: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'updatedAt' | 'productType' | 'tags'>> } };
 
 export type SitemapCollectionsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
@@ -399,7 +399,7 @@ interface GeneratedQueryTypes {
   "\nquery RelatedProducts($query: String!) {\n  products(first: 5, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
   "\nquery OptionalExtras($query: String!) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
   "\nquery SearchProducts($query: String!, $first: Int!) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
-  "\nquery SitemapProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
+  "\nquery SitemapProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      productType\n      tags\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "\nquery SitemapCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
   "\nquery SitemapPages($after: String) {\n  pages(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapPagesQuery, variables: SitemapPagesQueryVariables},
 }
