@@ -6,7 +6,7 @@ import { ListToggleButton, type ListButtonProps } from '@/components/wishlist/Li
 
 export type CompareButtonProps = ListButtonProps;
 
-/** Adds the product to the compare list or removes it (aria-pressed); toast 'Item Added to Compare' on add. */
+/** Adds the product to the compare list or removes it; toast 'Item Added to Compare' or 'Item Removed from Compare'. */
 export function CompareButton(props: CompareButtonProps) {
   return <ListToggleButton {...props} list={compareList} icon={<IconCompare size={20} />} />;
 }

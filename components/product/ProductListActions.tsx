@@ -15,10 +15,12 @@ export async function ProductListActions({ product, locale, display }: { product
     getTranslations({ locale, namespace: 'Toasts' }),
   ]);
   const item = snapshotOf({ ...product, image: product.images[0] ?? null }, display);
+  // The buttons show their name: 'Add to wishlist', then 'Remove from wishlist'.
+  const shared = { item, showLabel: true, className: styles.button };
   return (
     <div className={styles.actions}>
-      <WishlistButton item={item} label={wishlist('button')} text={wishlist('button')} addedToast={toasts('addedToWishlist')} className={styles.button} />
-      <CompareButton item={item} label={compare('button')} text={compare('button')} addedToast={toasts('addedToCompare')} className={styles.button} />
+      <WishlistButton {...shared} label={{ add: wishlist('button'), remove: wishlist('removeButton') }} toast={{ added: toasts('addedToWishlist'), removed: toasts('removedFromWishlist') }} />
+      <CompareButton {...shared} label={{ add: compare('button'), remove: compare('removeButton') }} toast={{ added: toasts('addedToCompare'), removed: toasts('removedFromCompare') }} />
       <Link href="/compare" className={styles.link}>
         {compare('title')}
       </Link>

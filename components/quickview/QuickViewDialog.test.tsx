@@ -159,17 +159,26 @@ describe('QuickViewDialog', () => {
     expect(screen.getByRole('link', { name: 'Choisir les options' })).toBeInTheDocument();
   });
 
-  it('adds to the wishlist and the compare list from the dialog, with toasts', async () => {
+  it('adds to and removes from the wishlist and the compare list in the dialog, the buttons and toasts saying which', async () => {
     reply(200, { product: product(inStock(5)) });
     open();
     const wish = await screen.findByRole('button', { name: 'Add Vinyl Labels to wishlist' });
-    expect(wish).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(wish);
-    await waitFor(() => expect(wish).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(wish).toHaveAccessibleName('Remove Vinyl Labels from wishlist'));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Wishlist'));
-    fireEvent.click(screen.getByRole('button', { name: 'Add Vinyl Labels to compare' }));
+    const compare = screen.getByRole('button', { name: 'Add Vinyl Labels to compare' });
+    fireEvent.click(compare);
+    await waitFor(() => expect(compare).toHaveAccessibleName('Remove Vinyl Labels from compare'));
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith('Item Added to Compare'));
     expect(JSON.parse(localStorage.getItem('compare')!).state.items[0]).toMatchObject({ id: item.id, handle: item.handle, productType: 'Labels' });
+
+    fireEvent.click(wish);
+    await waitFor(() => expect(wish).toHaveAccessibleName('Add Vinyl Labels to wishlist'));
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith('Item Removed from Wishlist'));
+    fireEvent.click(compare);
+    await waitFor(() => expect(compare).toHaveAccessibleName('Add Vinyl Labels to compare'));
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith('Item Removed from Compare'));
+    expect(JSON.parse(localStorage.getItem('compare')!).state.items).toEqual([]);
   });
 
   it('says when the product no longer exists', async () => {

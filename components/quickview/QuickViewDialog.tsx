@@ -165,14 +165,14 @@ export function QuickViewDialog({ item, href, locale, onClose, returnFocusRef }:
             <div className={styles.lists}>
               <WishlistButton
                 item={snapshot}
-                label={wishlist('add', { title })}
-                addedToast={toasts('addedToWishlist')}
+                label={{ add: wishlist('add', { title }), remove: wishlist('removeItem', { title }) }}
+                toast={{ added: toasts('addedToWishlist'), removed: toasts('removedFromWishlist') }}
                 className={styles.listButton}
               />
               <CompareButton
                 item={snapshot}
-                label={compare('add', { title })}
-                addedToast={toasts('addedToCompare')}
+                label={{ add: compare('add', { title }), remove: compare('removeItem', { title }) }}
+                toast={{ added: toasts('addedToCompare'), removed: toasts('removedFromCompare') }}
                 className={styles.listButton}
               />
             </div>

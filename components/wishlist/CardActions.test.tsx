@@ -43,67 +43,89 @@ describe('card actions on the collection grid', () => {
     const card = screen.getByRole('link', { name: 'Product 01' }).closest('article')!;
     const quickView = within(card).getByRole('button', { name: 'Quick view of Product 01' });
     expect(quickView).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(within(card).getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'false');
-    expect(within(card).getByRole('button', { name: 'Add Product 01 to compare' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('button', { name: 'Add Product 01 to wishlist' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add Product 01 to compare' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Quick view of/ })).toHaveLength(2);
   });
 
-  it('toggles the wishlist with a toast on add only, persisting a card snapshot', async () => {
+  it('adds to the wishlist, then removes, the button and the toast saying which', async () => {
     renderGrid();
     const button = screen.getByRole('button', { name: 'Add Product 01 to wishlist' });
     fireEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
-    expect(notify).toHaveBeenCalledWith('Item Added to Wishlist');
+    await waitFor(() => expect(button).toHaveAccessibleName('Remove Product 01 from wishlist'));
+    expect(button).toHaveAttribute('data-in-list');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Wishlist'));
     expect(stored('wishlist')).toEqual([snapshotOf(cards[0]!, US_DISPLAY)]);
     expect(stored('compare')).toEqual([]);
 
     fireEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
-    // The toast queue loads on demand: give a (wrong) second toast the time to arrive.
-    await act(async () => {
-      await import('@/components/ui/toast');
-    });
-    expect(notify).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).toHaveAccessibleName('Add Product 01 to wishlist'));
+    expect(button).not.toHaveAttribute('data-in-list');
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
+    expect(notify).toHaveBeenLastCalledWith('Item Removed from Wishlist');
     expect(stored('wishlist')).toEqual([]);
   });
 
-  it('toggles the compare list with its toast', async () => {
+  it('adds to the compare list, then removes, the button and the toast saying which', async () => {
     renderGrid();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Product 02 to compare' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true'));
+    const button = screen.getByRole('button', { name: 'Add Product 02 to compare' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAccessibleName('Remove Product 02 from compare'));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Compare'));
     expect(stored('compare').map((i) => i.id)).toEqual([cards[1]!.id]);
+
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAccessibleName('Add Product 02 to compare'));
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith('Item Removed from Compare'));
+    expect(stored('compare')).toEqual([]);
   });
 
-  it('uses the French toasts', async () => {
+  it('names the buttons and words the toasts in French', async () => {
     renderGrid('fr');
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Product 01 à la liste de souhaits' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Product 01 au comparateur' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
-    expect(jest.mocked(notify).mock.calls).toEqual([['Produit ajouté à la liste de souhaits'], ['Produit ajouté au comparateur']]);
+    const wishlist = screen.getByRole('button', { name: 'Ajouter Product 01 à la liste de souhaits' });
+    const compare = screen.getByRole('button', { name: 'Ajouter Product 01 au comparateur' });
+    fireEvent.click(wishlist);
+    await waitFor(() => expect(wishlist).toHaveAccessibleName('Retirer Product 01 de la liste de souhaits'));
+    fireEvent.click(compare);
+    await waitFor(() => expect(compare).toHaveAccessibleName('Retirer Product 01 du comparateur'));
+    fireEvent.click(wishlist);
+    await waitFor(() => expect(wishlist).toHaveAccessibleName('Ajouter Product 01 à la liste de souhaits'));
+    fireEvent.click(compare);
+    await waitFor(() => expect(compare).toHaveAccessibleName('Ajouter Product 01 au comparateur'));
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(4));
+    expect(jest.mocked(notify).mock.calls).toEqual([
+      ['Produit ajouté à la liste de souhaits'],
+      ['Produit ajouté au comparateur'],
+      ['Produit retiré de la liste de souhaits'],
+      ['Produit retiré du comparateur'],
+    ]);
   });
 
   it('shows the stored lists and follows changes from other tabs', () => {
     store('compare', [snapshotOf(cards[1]!, US_DISPLAY)]);
     void compareStore.persist.rehydrate();
     renderGrid();
-    expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'true');
+    const button = screen.getByRole('button', { name: 'Remove Product 02 from compare' });
     act(() => {
       store('compare', []);
       window.dispatchEvent(new StorageEvent('storage', { key: 'compare' }));
     });
-    expect(screen.getByRole('button', { name: 'Add Product 02 to compare' })).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveAccessibleName('Add Product 02 to compare');
   });
 
   it('keeps buttons for the same product in step (card and product page buttons)', async () => {
     renderGrid();
-    renderWithIntl(<WishlistButton item={snapshotOf(cards[0]!, US_DISPLAY)} label="Add to wishlist" addedToast="Item Added to Wishlist" text="Wishlist" />);
-    renderWithIntl(<CompareButton item={snapshotOf(cards[0]!, US_DISPLAY)} label="Add to compare" addedToast="Item Added to Compare" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product 01 to wishlist' })).toHaveAttribute('aria-pressed', 'true'));
+    const item = snapshotOf(cards[0]!, US_DISPLAY);
+    // As on the product page: the name shown, without the product's title.
+    const label = (list: string) => ({ add: `Add to ${list}`, remove: `Remove from ${list}` });
+    const toast = { added: 'Added', removed: 'Removed' };
+    renderWithIntl(<WishlistButton item={item} label={label('wishlist')} toast={toast} showLabel />);
+    renderWithIntl(<CompareButton item={item} label={label('compare')} toast={toast} showLabel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Remove Product 01 from wishlist' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveTextContent('Remove from wishlist');
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 01 to compare' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByRole('button', { name: 'Remove from compare' })).toHaveTextContent('Remove from compare');
   });
 
   it('opens the quick view dialog on demand and returns focus to its button on Escape', async () => {

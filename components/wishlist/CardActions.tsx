@@ -79,16 +79,16 @@ export function CardActions({ item, href, icons }: CardActionsProps) {
         list={wishlistList}
         icon={icons?.wishlist}
         item={item}
-        label={wishlist('add', { title: item.title })}
-        addedToast={toasts('addedToWishlist')}
+        label={{ add: wishlist('add', { title: item.title }), remove: wishlist('removeItem', { title: item.title }) }}
+        toast={{ added: toasts('addedToWishlist'), removed: toasts('removedFromWishlist') }}
         className={styles.button}
       />
       <ListToggleButton
         list={compareList}
         icon={icons?.compare}
         item={item}
-        label={compare('add', { title: item.title })}
-        addedToast={toasts('addedToCompare')}
+        label={{ add: compare('add', { title: item.title }), remove: compare('removeItem', { title: item.title }) }}
+        toast={{ added: toasts('addedToCompare'), removed: toasts('removedFromCompare') }}
         className={styles.button}
       />
       {open ? (

@@ -9,12 +9,12 @@ import { hasItem } from '@/lib/wishlist/has-item';
 export interface ListButtonProps {
   /** The product as the list stores it (lib/wishlist/snapshot.ts `snapshotOf(card)`). */
   item: ProductSnapshot;
-  /** Accessible name; stays the same whether pressed or not (aria-pressed carries the state). */
-  label: string;
-  /** Toast shown when the product is added (spec §8). */
-  addedToast: string;
-  /** Visible text next to the icon; icon-only (named by `label`) when absent. */
-  text?: string;
+  /** The button's name, what a press will do: `add` while the product is not in the list, `remove` once it is. */
+  label: { add: string; remove: string };
+  /** The toast saying what a press did ('Item Added to Wishlist', spec §8; 'Item Removed from Wishlist'). */
+  toast: { added: string; removed: string };
+  /** Shows the label next to the icon (product page); icon-only, named by the label, otherwise. */
+  showLabel?: boolean;
   className?: string;
 }
 
@@ -24,14 +24,19 @@ export interface ListToggleButtonProps extends ListButtonProps {
 }
 
 /**
- * A toggle button (aria-pressed) that adds the product to a persisted list or
- * removes it. Not pressed until the stored list has been read, so server and
- * first client render agree. The list's store loads when something is stored
- * or on the first pointer / focus / press (lib/state/lazy-list.ts).
+ * A button that adds the product to a persisted list or removes it, named
+ * after what a press will do ('Add X to wishlist' / 'Remove X from wishlist')
+ * and marked `data-in-list` for the styles while the product is listed. A
+ * name that changes with the state says it all, so no aria-pressed (which
+ * would read "Remove X from wishlist, pressed"). Says "add" until the stored
+ * list has been read, so server and first client render agree. The list's
+ * store loads when something is stored or on the first pointer / focus /
+ * press (lib/state/lazy-list.ts).
  */
-export function ListToggleButton({ item, list, label, addedToast, icon, text, className }: ListToggleButtonProps) {
+export function ListToggleButton({ item, list, label, toast, icon, showLabel, className }: ListToggleButtonProps) {
   const items = useLazyList(list);
-  const pressed = items !== null && hasItem(items, item.id);
+  const listed = items !== null && hasItem(items, item.id);
+  const name = listed ? label.remove : label.add;
   const preload = () => {
     void list.load();
   };
@@ -39,20 +44,21 @@ export function ListToggleButton({ item, list, label, addedToast, icon, text, cl
     <button
       type="button"
       className={className}
-      aria-pressed={pressed}
-      aria-label={text ? undefined : label}
-      title={text ? undefined : label}
+      data-in-list={listed || undefined}
+      aria-label={showLabel ? undefined : name}
+      title={showLabel ? undefined : name}
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => {
         void loadList(list).then((store) => {
-          // The toast queue loads with the first add: catalog pages ship without it.
-          if (store.getState().toggle(item)) void import('@/components/ui/toast').then((toast) => toast.notify(addedToast));
+          const message = store.getState().toggle(item) ? toast.added : toast.removed;
+          // The toast queue loads with the first press: catalog pages ship without it.
+          void import('@/components/ui/toast').then((toasts) => toasts.notify(message));
         });
       }}
     >
       {icon}
-      {text ? <span>{text}</span> : null}
+      {showLabel ? <span>{name}</span> : null}
     </button>
   );
 }

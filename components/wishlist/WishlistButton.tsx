@@ -6,7 +6,7 @@ import { ListToggleButton, type ListButtonProps } from './ListToggleButton';
 
 export type WishlistButtonProps = ListButtonProps;
 
-/** Adds the product to the wishlist or removes it (aria-pressed); toast 'Item Added to Wishlist' on add. */
+/** Adds the product to the wishlist or removes it; toast 'Item Added to Wishlist' or 'Item Removed from Wishlist'. */
 export function WishlistButton(props: WishlistButtonProps) {
   return <ListToggleButton {...props} list={wishlistList} icon={<IconHeart size={20} />} />;
 }

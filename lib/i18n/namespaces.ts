@@ -51,7 +51,9 @@ export const CATALOG_NAMESPACES = [
   'Common.from',
   'QuickView',
   'Wishlist.add',
+  'Wishlist.removeItem',
   'Compare.add',
+  'Compare.removeItem',
   'Toasts',
   // The home page's promo carousel (phones)
   'Promo',
