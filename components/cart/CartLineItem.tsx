@@ -24,8 +24,6 @@ type CartT = ReturnType<typeof useTranslations<'Cart'>>;
 
 function rowText(t: CartT, row: DescriptionRow): string {
   switch (row.key) {
-    case 'customSize':
-      return t('description.customSize', { width: row.width, height: row.height });
     case 'extras':
       return t('description.extras', { list: row.extras.map((key) => t(`extras.${key}`)).join(', ') });
     default:

@@ -82,6 +82,19 @@ describe('CartView', () => {
     expect(container.querySelectorAll('h1')).toHaveLength(0);
   });
 
+  it('shows a custom-size line with the size the shopper asked for, once, keeping the priced size in the stored line', () => {
+    const properties = { Size: '2" x 4"', Material: 'White BOPP', customWidth: '2.5', customHeight: '2.5' };
+    seed([pricedLine({ lineItemId: 'a', qty: 100, properties })]);
+    setup();
+    const [line] = lineItems();
+    expect(within(line!).getByText('Size: 2.5" x 2.5"')).toBeInTheDocument();
+    expect(line).not.toHaveTextContent('2" x 4"');
+    expect(line).not.toHaveTextContent(/Custom size/i);
+    expect(within(line!).getAllByText(/^Size:/)).toHaveLength(1);
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '{}');
+    expect(stored.state.lines[0].properties).toMatchObject(properties);
+  });
+
   it('recalculates the line, subtotal and savings when a quantity is chosen, and saves the cart', () => {
     seed([pricedLine({ lineItemId: 'a', qty: 50 })]);
     setup();
@@ -325,6 +338,9 @@ describe('the cart in French', () => {
     renderWithIntl(<CartView locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />, { locale: 'fr' });
     expect(screen.getByTestId('line-total')).toHaveTextContent('60,00 EUR');
     expect(screen.getByText('Taille : 2" x 2"')).toBeInTheDocument();
+    act(() => useCartStore.getState().update([pricedLine({ lineItemId: 'a', qty: 100, properties: { Size: '2" x 4"', customWidth: '2.5', customHeight: '2.5' } })]));
+    expect(screen.getByText('Taille : 2.5" x 2.5"')).toBeInTheDocument();
+    expect(screen.queryByText(/2" x 4"|Taille personnalisée/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PASSER LA COMMANDE' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Exonération de taxes' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^Retirer/ }));

@@ -134,6 +134,25 @@ describe('Configurator', () => {
     expect(addButton()).toBeDisabled();
   });
 
+  it('shows the capped quantity the price is for as soon as it is typed, and tidies the field when it is left', () => {
+    setup();
+    choose('Quantity', 'custom');
+    const field = screen.getByLabelText('Enter a quantity');
+    type('Enter a quantity', '123456789');
+    expect(field).toHaveValue('9999999');
+    expect(total()).toHaveTextContent('$2,799,999.72'); // break 250: 0.2 × 1.4 = 0.28 × 9,999,999
+    type('Enter a quantity', '999999');
+    expect(field).toHaveValue('999999'); // still editable below the cap
+    type('Enter a quantity', '007');
+    expect(field).toHaveValue('007');
+    fireEvent.blur(field);
+    expect(field).toHaveValue('7');
+    type('Enter a quantity', 'abc');
+    fireEvent.blur(field);
+    expect(field).toHaveValue('0');
+    expect(screen.getByText('Enter a quantity of at least 1.')).toBeInTheDocument();
+  });
+
   it('shows the minimum message with a real line break and disables ADD TO CART', () => {
     mockLines = [{ productId: 'gid://shopify/Product/1', qty: 20 }, { productId: 'other', qty: 500 }];
     setup();

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { CUSTOM_QUANTITY, type QuantityChoices } from '@/lib/configurator/quantity';
+import { parseQuantity, quantityFieldText } from '@/lib/pricing/quantity';
 import styles from './Configurator.module.css';
 
 export interface QuantityFieldProps {
@@ -16,7 +17,12 @@ export interface QuantityFieldProps {
   onText: (value: string) => void;
 }
 
-/** The break select (+ 'Custom Quantity' unless lot-priced) and the free quantity field. */
+/**
+ * The break select (+ 'Custom Quantity' unless lot-priced) and the free
+ * quantity field. The field shows the quantity the price is for: a number
+ * past 9,999,999 turns into the cap as it is typed, and leaving the field
+ * tidies the rest ("007" shows 7, letters 0), as on the cart page.
+ */
 export function QuantityField({ choices, selectValue, text, showField, describedBy, onSelect, onText }: QuantityFieldProps) {
   const t = useTranslations('Configurator');
   const id = useId();
@@ -51,7 +57,8 @@ export function QuantityField({ choices, selectValue, text, showField, described
             autoComplete="off"
             value={text}
             aria-describedby={describedBy}
-            onChange={(e) => onText(e.target.value)}
+            onChange={(e) => onText(quantityFieldText(e.target.value))}
+            onBlur={() => onText(String(parseQuantity(text)))}
           />
         </>
       )}

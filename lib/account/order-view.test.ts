@@ -22,6 +22,11 @@ describe('order-view', () => {
     ]);
   });
 
+  it('shows a custom size as the line size, as the cart does', () => {
+    const line = [['Size', '2" x 4"'], ['Material', 'White BOPP'], ['customWidth', '2.5'], ['customHeight', '2.5']].map(([key, value]) => ({ key: key!, value: value! }));
+    expect(visibleLineProperties(line).map((p) => `${p.key}: ${p.value}`)).toEqual(['Size: 2.5" x 2.5"', 'Material: White BOPP']);
+  });
+
   it('spells out an unknown status', () => {
     expect(humanizeStatus('PARTIALLY_FULFILLED')).toBe('Partially fulfilled');
     expect(humanizeStatus('')).toBe('');

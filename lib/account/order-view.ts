@@ -1,3 +1,5 @@
+import { customSizeValue } from '../order/line';
+
 /**
  * How orders read on the account pages (spec accounts §2 "Orders list",
  * "Order detail", §9): dates in en-US long format whatever the language,
@@ -15,9 +17,21 @@ export function formatOrderDate(iso: string): string {
 /** The design editor's saved state: a long JSON blob, meaningless to read. */
 const HIDDEN_PROPERTIES = new Set(['customer_canvas_state']);
 
-/** Line properties worth showing: not the private ones (leading underscore), not the editor state, not empty. */
+/**
+ * Line properties worth showing: not the private ones (leading underscore),
+ * not the editor state, not empty. A custom-size line shows the size the
+ * customer asked for as its Size (`2.5" x 2.5"`, as the cart does), not the
+ * standard size it was priced as, and not the raw width and height.
+ */
 export function visibleLineProperties(attributes: { key: string; value: string }[]): { key: string; value: string }[] {
-  return attributes.filter((a) => !a.key.startsWith('_') && !HIDDEN_PROPERTIES.has(a.key) && a.value.trim() !== '');
+  const customSize = customSizeValue({
+    customWidth: attributes.find((a) => a.key === 'customWidth')?.value,
+    customHeight: attributes.find((a) => a.key === 'customHeight')?.value,
+  });
+  return attributes
+    .filter((a) => !a.key.startsWith('_') && !HIDDEN_PROPERTIES.has(a.key) && a.value.trim() !== '')
+    .filter((a) => !customSize || (a.key !== 'customWidth' && a.key !== 'customHeight'))
+    .map((a) => (customSize && a.key === 'Size' ? { key: a.key, value: customSize } : a));
 }
 
 /** "PARTIALLY_FULFILLED" → "Partially fulfilled", for a status the labels do not name. */

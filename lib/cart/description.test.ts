@@ -11,22 +11,32 @@ describe('lineDescription', () => {
     ]);
   });
 
-  it('falls back to the variant options and adds a custom size and the chosen extras', () => {
+  it('falls back to the variant options and adds the chosen extras', () => {
     const line = makeLine({
-      properties: { Size: ' ', customWidth: '2.5', customHeight: '3', overlamination: 'Yes', numbering: 'No', white_halo: 'Yes' },
+      properties: { Size: ' ', overlamination: 'Yes', numbering: 'No', white_halo: 'Yes' },
       extras: [{ key: 'foil_stamping', basePrice: 0.2 }],
     });
     expect(lineDescription(line)).toEqual([
       { key: 'size', value: '2" x 2"' },
       { key: 'material', value: 'White BOPP' },
       { key: 'sides', value: 'Single' },
-      { key: 'customSize', width: '2.5', height: '3' },
       { key: 'extras', extras: ['overlamination', 'foil_stamping', 'white_halo'] },
     ]);
   });
 
-  it('leaves out a custom size with one side only', () => {
-    expect(lineDescription(makeLine({ properties: { customWidth: '2' } })).map((row) => row.key)).toEqual(['size', 'material', 'sides']);
+  it('shows a custom size as the one size, in the notation of the size options, not the size it is priced as', () => {
+    const line = makeLine({ properties: { Size: '2" x 4"', Material: 'White BOPP', customWidth: '2.5', customHeight: ' 2.5 ' } });
+    expect(lineDescription(line)).toEqual([
+      { key: 'size', value: '2.5" x 2.5"' },
+      { key: 'material', value: 'White BOPP' },
+      { key: 'sides', value: 'Single' },
+    ]);
+    // The stored properties are left as they are.
+    expect(line.properties).toMatchObject({ Size: '2" x 4"', customWidth: '2.5', customHeight: ' 2.5 ' });
+  });
+
+  it('keeps the standard size when the custom size has one side only', () => {
+    expect(lineDescription(makeLine({ properties: { Size: '2" x 4"', customWidth: '2' } }))[0]).toEqual({ key: 'size', value: '2" x 4"' });
   });
 });
 

@@ -1,16 +1,17 @@
 import type { ExtraKey } from '../pricing/tags';
+import { customSizeValue } from '../order/line';
 import { chosenExtras } from './properties';
 import type { CartLine, LinePropertyName } from './types';
 
 /**
  * The description under a line's title (spec §2 "Cart page"), from its
- * properties: size, material and sides, a custom size as width × height,
- * and the chosen extras. Each row names its message (`Cart.description.*`)
+ * properties: size, material and sides, and the chosen extras. A custom-size
+ * line shows the size the shopper typed (`2.5" x 2.5"`) as its one size; the
+ * standard size it is priced as stays in its properties, unshown. Each row names its message (`Cart.description.*`)
  * and its values; the page words them.
  */
 export type DescriptionRow =
   | { key: 'size' | 'material' | 'sides'; value: string }
-  | { key: 'customSize'; width: string; height: string }
   | { key: 'extras'; extras: ExtraKey[] };
 
 const OPTION_PROPERTIES = [
@@ -22,14 +23,15 @@ const OPTION_PROPERTIES = [
 /** The rows in a fixed order; rows without a value are left out. */
 export function lineDescription(line: Pick<CartLine, 'properties' | 'selectedVariant' | 'extras' | 'white_halo'>): DescriptionRow[] {
   const rows: DescriptionRow[] = [];
+  const customSize = customSizeValue(line.properties);
   for (const [name, key] of OPTION_PROPERTIES) {
     // The configurator writes the options as properties; the variant's own options stand in when it did not.
-    const value = line.properties[name]?.trim() || line.selectedVariant.selectedOptions.find((o) => o.name === name)?.value.trim();
+    const value =
+      (key === 'size' && customSize) ||
+      line.properties[name]?.trim() ||
+      line.selectedVariant.selectedOptions.find((o) => o.name === name)?.value.trim();
     if (value) rows.push({ key, value });
   }
-  const width = line.properties.customWidth?.trim();
-  const height = line.properties.customHeight?.trim();
-  if (width && height) rows.push({ key: 'customSize', width, height });
   const extras = chosenExtras(line);
   if (extras.length) rows.push({ key: 'extras', extras });
   return rows;

@@ -17,6 +17,18 @@ export type LinePropertyName = (typeof LINE_PROPERTY_NAMES)[number];
 /** A line's properties; only the ones that apply are present. */
 export type LineProperties = Partial<Record<LinePropertyName, string>>;
 
+/**
+ * The size a custom-size line was made to, in the notation of the Size
+ * options (`2" x 4"`), e.g. `2.5" x 2.5"`; null when the line has no typed
+ * width and height. The line's `Size` property stays the standard size it
+ * is priced and ordered as: this is what the shopper is shown instead.
+ */
+export function customSizeValue(properties: { customWidth?: string; customHeight?: string }): string | null {
+  const width = properties.customWidth?.trim();
+  const height = properties.customHeight?.trim();
+  return width && height ? `${width}" x ${height}"` : null;
+}
+
 /** The value an extra's property takes when the extra is chosen. */
 export const EXTRA_SELECTED = 'Yes';
 

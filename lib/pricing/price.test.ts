@@ -1,7 +1,7 @@
 import { inUnits, roundTo, toCents, toThousandths } from '../money/cents';
 import type { PricingGrid } from './file';
 import { breakIndexFor, priceLine, type PriceBreakdown, type PriceInput, type SelectedExtra } from './price';
-import { minimumShortfall, parseQuantity, QUANTITY_CAP } from './quantity';
+import { minimumShortfall, parseQuantity, QUANTITY_CAP, quantityFieldText } from './quantity';
 import type { ExtraKey } from './tags';
 
 // The cases are written in dollars, as the spec's sums are; priceLine takes and
@@ -204,6 +204,10 @@ describe('quantity rules', () => {
   it.each([
     ['', 0], ['abc', 0], ['12.5', 0], ['-3', 0], [' 42 ', 42], ['0', 0], ['10000000', QUANTITY_CAP], ['9999999', 9999999],
   ])('parseQuantity(%j) is %i', (raw, q) => expect(parseQuantity(raw)).toBe(q));
+
+  it.each([
+    ['123456789', '9999999'], [' 10000000 ', '9999999'], ['9999999', '9999999'], ['', ''], ['12', '12'], ['007', '007'], ['12a', '12a'],
+  ])('a quantity field typed %j shows %j', (typed, shown) => expect(quantityFieldText(typed)).toBe(shown));
 
   it('counts this product across cart lines plus the current quantity against the first break', () => {
     expect(minimumShortfall(50, [20, 10])).toBe(20);

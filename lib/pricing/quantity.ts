@@ -13,6 +13,18 @@ export function parseQuantity(raw: string | number | null | undefined): number {
 }
 
 /**
+ * What a quantity field shows as the shopper types: the text as typed, except
+ * a whole number past the cap, which becomes the cap at once, so the field
+ * never shows a number other than the one the price is for. Everything else
+ * (a half-typed or empty field) stays as typed until the field is left,
+ * where it shows `parseQuantity` of the text.
+ */
+export function quantityFieldText(typed: string): string {
+  const text = typed.trim();
+  return /^\d+$/.test(text) && Number(text) > QUANTITY_CAP ? String(QUANTITY_CAP) : typed;
+}
+
+/**
  * The minimum-order rule: the product's quantity already in the cart plus
  * this one must reach the first price break. Returns how many are missing
  * (0 when the rule is met or there is no break to reach).
