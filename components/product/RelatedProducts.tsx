@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { RELATED_PRODUCTS_LIMIT } from '@/lib/catalog/related';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
 import type { Tenant } from '@/lib/tenant/types';
@@ -6,8 +7,6 @@ import { ProductCardList } from '@/components/collection/ProductCardList';
 import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './RelatedProducts.module.css';
 
-/** Spec §7, §9: related products, first 5. */
-export const RELATED_PRODUCTS_LIMIT = 5;
 
 export interface RelatedProductsProps {
   cards: ProductCardData[];

@@ -1,4 +1,4 @@
-import { splitDescription, taglines, truncateDescription } from './description';
+import { descriptionWithSpecs, splitDescription, taglines, truncateDescription } from './description';
 
 describe('splitDescription', () => {
   const html =
@@ -24,6 +24,20 @@ describe('splitDescription', () => {
   it('copes with empty input and with descriptions without lists', () => {
     expect(splitDescription(null)).toEqual({ specs: [], descriptionHtml: '', text: '' });
     expect(splitDescription('Plain words')).toEqual({ specs: [], descriptionHtml: 'Plain words', text: 'Plain words' });
+  });
+});
+
+describe('descriptionWithSpecs', () => {
+  it('makes each spec its own sentence after the text, keeping punctuation already there', () => {
+    const html = '<p>Hang tags!</p><p>Printed fast</p><ul><li>Material: Kraft Cardstock</li><li>Finish: Matte.</li></ul>';
+    expect(descriptionWithSpecs(html)).toBe('Hang tags! Printed fast. Material: Kraft Cardstock. Finish: Matte.');
+  });
+
+  it('reads French specs the same way and gives nothing for no markup', () => {
+    expect(descriptionWithSpecs('<ul><li>Délai de production : 3 à 5 jours ouvrables</li><li>Adhésif : permanent</li></ul>')).toBe(
+      'Délai de production : 3 à 5 jours ouvrables. Adhésif : permanent.',
+    );
+    expect(descriptionWithSpecs(null)).toBe('');
   });
 });
 

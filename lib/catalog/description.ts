@@ -31,6 +31,25 @@ export function splitDescription(descriptionHtml: string | null | undefined): Sp
   return { specs, descriptionHtml: rest, text: htmlToText(rest) };
 }
 
+/** A part that does not end a sentence gets a full stop, so parts never run together. */
+const asSentence = (part: string) => (/[.!?…]$/.test(part) ? part : `${part}.`);
+
+/**
+ * The description as one plain text, each spec its own sentence: "… at no
+ * extra cost. Material: Kraft Cardstock. Print Method: Digital CMYK.
+ * Production Time: 3–5 business days." The platform's plain `description`
+ * drops the markup and runs the list items together ("… Kraft Cardstock
+ * Print Method: Digital CMYK …"), which reads badly as a meta description.
+ */
+export function descriptionWithSpecs(descriptionHtml: string | null | undefined): string {
+  const { text, specs } = splitDescription(descriptionHtml);
+  return [text, ...specs]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(asSentence)
+    .join(' ');
+}
+
 export const DESCRIPTION_PREVIEW_LENGTH = 350;
 
 /**

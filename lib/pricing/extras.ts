@@ -1,3 +1,4 @@
+import { handleFromTitle } from '../catalog/title-handle';
 import type { Cents } from '../money/cents';
 import { EXTRAS, enabledExtras, type ExtraKey } from './tags';
 
@@ -16,8 +17,6 @@ export interface ExtraProduct {
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
-/** "Double Sided Tape" → "double-sided-tape", the handle the platform derives from a title. */
-const slug = (s: string) => norm(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The text after `OE=` in the extra's tag ("Double Sided Tape"). */
 export function extraTagText(key: ExtraKey): string {
@@ -26,7 +25,7 @@ export function extraTagText(key: ExtraKey): string {
 
 export function extraProductFor<T extends Pick<ExtraProduct, 'title' | 'handle'>>(key: ExtraKey, products: readonly T[]): T | undefined {
   const name = extraTagText(key);
-  return products.find((p) => norm(p.title) === norm(name)) ?? products.find((p) => p.handle === slug(name));
+  return products.find((p) => norm(p.title) === norm(name)) ?? products.find((p) => p.handle === handleFromTitle(name));
 }
 
 /** Spec §9: a product is priced against the first 15 Optional Extra products. */

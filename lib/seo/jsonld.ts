@@ -1,3 +1,4 @@
+import { descriptionWithSpecs } from '../catalog/description';
 import { representativeVariant } from '../catalog/variant';
 import type { Product } from '../catalog/types';
 import { decimalString } from '../money/cents';
@@ -14,7 +15,7 @@ const SCHEMA = 'https://schema.org';
  * is an AggregateOffer with low and high prices.
  */
 export function productJsonLd(
-  product: Pick<Product, 'title' | 'description' | 'images' | 'variants' | 'vendor' | 'productType'>,
+  product: Pick<Product, 'title' | 'description' | 'descriptionHtml' | 'images' | 'variants' | 'vendor' | 'productType'>,
   options: { origin: string; path: string; currency: string },
 ): JsonLd {
   const url = canonicalUrl(options.origin, options.path);
@@ -45,7 +46,7 @@ export function productJsonLd(
     '@context': SCHEMA,
     '@type': 'Product',
     name: product.title,
-    description: product.description || undefined,
+    description: descriptionWithSpecs(product.descriptionHtml) || product.description || undefined,
     image: product.images.map((i) => i.url),
     sku,
     category: product.productType || undefined,

@@ -1,3 +1,4 @@
+import { descriptionWithSpecs } from '../catalog/description';
 import { truncateAtWord } from '../html/truncate';
 import type { Product } from '../catalog/types';
 
@@ -13,15 +14,17 @@ const firstFilled = (...values: (string | null | undefined)[]) => values.find((v
 /**
  * Title and meta description of a product page (spec §3): the metafield
  * overrides title_tag, then title, win over the platform SEO fields, which
- * win over the product's own title and description text.
+ * win over the product's own title and description text (its specs as
+ * separate sentences, cut to 320 characters at a word).
  */
-export function productSeo(product: Pick<Product, 'title' | 'description' | 'seo' | 'metafields'>): {
+export function productSeo(product: Pick<Product, 'title' | 'description' | 'descriptionHtml' | 'seo' | 'metafields'>): {
   title: string;
   description: string;
 } {
   const m = product.metafields;
+  const text = descriptionWithSpecs(product.descriptionHtml) || product.description;
   return {
     title: truncateTitle(firstFilled(m.title_tag, m.title, product.seo.title, product.title)),
-    description: truncateDescription(firstFilled(m.description_tag, m.description, product.seo.description, product.description)),
+    description: truncateDescription(firstFilled(m.description_tag, m.description, product.seo.description, text)),
   };
 }

@@ -57,6 +57,19 @@ describe('productSeo', () => {
     expect(productSeo(base).description).toBe('Durable roll labels.');
   });
 
+  it('keeps the specs apart in the product text, in English and French, within 320 characters', () => {
+    const described = (descriptionHtml: string, description = '') => productSeo({ ...base, description, descriptionHtml }).description;
+    const en = '<p>Sturdy tags.</p><ul><li>Material: Kraft Cardstock</li><li>Print Method: Digital CMYK</li><li>Production Time: 3–5 business days</li></ul>';
+    expect(described(en, 'Sturdy tags. Material: Kraft Cardstock Print Method: Digital CMYK Production Time: 3–5 business days')).toBe(
+      'Sturdy tags. Material: Kraft Cardstock. Print Method: Digital CMYK. Production Time: 3–5 business days.',
+    );
+    const fr = "<p>Des étiquettes solides</p><ul><li>Matériau : carton kraft</li><li>Méthode d'impression : numérique CMJN</li></ul>";
+    expect(described(fr)).toBe("Des étiquettes solides. Matériau : carton kraft. Méthode d'impression : numérique CMJN.");
+    const long = described(`<p>${'Lorem ipsum. '.repeat(30)}</p><ul><li>Material: Kraft</li></ul>`);
+    expect(long.length).toBeLessThanOrEqual(320);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
   it('truncates the chosen values', () => {
     const seo = productSeo({ ...base, metafields: { title_tag: 'x'.repeat(100), description_tag: 'y '.repeat(400) } });
     expect(seo.title).toHaveLength(70);

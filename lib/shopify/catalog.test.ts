@@ -13,6 +13,7 @@ import {
   getOptionalExtras,
   getPage,
   getProduct,
+  getProductTypeCategory,
   getRelatedProducts,
   getSitemapEntries,
 } from './catalog';
@@ -148,6 +149,17 @@ describe('collections', () => {
     expect(sent('CollectionsByTitlePrefix')[0]?.query).toBe('title:Labels*');
   });
 
+  it('finds a product type\'s category by handle, so the French site finds its own translated one', async () => {
+    handlers.CollectionByHandle = (v) =>
+      v.handle === 'fr-product-labels-tags' ? { collection: { id: 'c1', handle: 'fr-product-labels-tags', title: 'Étiquettes produit et volantes' } } : { collection: null };
+    expect(await getProductTypeCategory('fr', 'fr', 'Product Labels & Tags')).toEqual(
+      expect.objectContaining({ id: 'c1', handle: 'fr-product-labels-tags', title: 'Étiquettes produit et volantes' }),
+    );
+    expect(await getProductTypeCategory('fr', 'fr', 'Die-Cut Stickers')).toBeNull();
+    expect(sent('CollectionByHandle').map((v) => v.handle)).toEqual(['fr-product-labels-tags', 'fr-die-cut-stickers']);
+    expect(await getProductTypeCategory('fr', 'fr', ' ')).toBeNull();
+  });
+
   it('keeps the category grid in the requested order, skipping missing ids', async () => {
     handlers.CollectionsByIds = (v) => ({
       nodes: (v.ids as string[]).map((id) => (id === 'missing' ? null : { id, handle: `h-${id}`, title: id })),
@@ -159,11 +171,21 @@ describe('collections', () => {
 });
 
 describe('lists', () => {
-  it('asks for related products by vendor, type and other title, without the product itself', async () => {
+  it('asks for related products by vendor and type, without the product itself', async () => {
     handlers.RelatedProducts = () => ({ products: { nodes: [product('x'), { ...product('self'), id: 'self-id' }] } });
     const out = await getRelatedProducts('us', 'en', { id: 'self-id', vendor: 'PrintCo', productType: 'Roll Labels', title: 'Foo "Bar"' });
     expect(out.map((p) => p.handle)).toEqual(['x']);
-    expect(sent('RelatedProducts')[0]?.query).toBe('vendor:"PrintCo" AND product_type:"Roll Labels" AND -title:"Foo \\"Bar\\""');
+    expect(sent('RelatedProducts')[0]?.query).toBe('vendor:"PrintCo" AND product_type:"Roll Labels"');
+  });
+
+  it('shows 5 related products in French too: the translated title stays out of the query, the product itself out of the reply', async () => {
+    // As the platform answers under @inContext(language: FR): translated titles, the product itself among the 6.
+    const titles = ['Étiquettes en rouleau personnalisées', 'BOPP blanc', 'Kraft', 'Aluminium', 'Numérotées', 'Au rouleau'];
+    handlers.RelatedProducts = () => ({ products: { nodes: titles.map((title, i) => ({ ...product(`p${i}`), title })) } });
+    const self = { id: 'gid://shopify/Product/p0', vendor: 'PrintCo', productType: 'Roll Labels', title: titles[0]! };
+    const out = await getRelatedProducts('fr', 'fr', self);
+    expect(out.map((p) => p.title)).toEqual(titles.slice(1));
+    expect(sent('RelatedProducts')[0]?.query).toBe('vendor:"PrintCo" AND product_type:"Roll Labels"');
   });
 
   it('reads the Optional Extra products with their descriptions', async () => {

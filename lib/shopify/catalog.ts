@@ -1,9 +1,11 @@
 import 'server-only';
-import { cachedRead, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
+import { cachedRead, isUnavailable, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
 import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
 import { candidateHandles, isForeignHandle, servesCollection } from '../catalog/handles';
 import { collectionPath, pagePath, productPath } from '../catalog/links';
 import { isOptionalExtraProduct, OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
+import { relatedCards } from '../catalog/related';
+import { handleFromTitle } from '../catalog/title-handle';
 import type { Collection, CollectionSummary, ContentPage, OptionalExtra, Product, ProductCard } from '../catalog/types';
 import { config } from '../config';
 import { log } from '../log';
@@ -135,12 +137,16 @@ export function getProduct(tenantKey: string, locale: string, handle: string): P
   return getByHandle(PRODUCT, tenantKey, locale, handle);
 }
 
-async function readRelated(query: string, excludeId: string, context: InContext): Promise<ProductCard[]> {
+async function readRelated(query: string, self: { id: string; title: string }, context: InContext): Promise<ProductCard[]> {
   const data = await storefrontQuery(RELATED_PRODUCTS, { variables: { query }, context });
-  return mapProductCards(data.products).filter((p) => p.id !== excludeId);
+  return relatedCards(mapProductCards(data.products), self);
 }
 
-/** Up to 5 products with the same vendor and product type and another title. [] on failure. */
+/**
+ * Up to 5 products with the same vendor and product type and another title,
+ * in any language: the query does not carry the (possibly translated) title,
+ * the reply has one more product and the product itself is dropped. [] on failure.
+ */
 export async function getRelatedProducts(
   tenantKey: string,
   locale: string,
@@ -155,7 +161,7 @@ export async function getRelatedProducts(
     tags: [CATALOG_TAG],
     context: { operation: 'RelatedProducts', locale, query },
   };
-  return orFallback(spec, cachedRead(spec, readRelated, query, product.id, scope.context), []);
+  return orFallback(spec, cachedRead(spec, readRelated, query, { id: product.id, title: product.title }, scope.context), []);
 }
 
 async function readOptionalExtras(context: InContext): Promise<OptionalExtra[]> {
@@ -197,6 +203,23 @@ export async function getCollection(tenantKey: string, locale: string, handle: s
     context: { operation: 'CollectionByHandle', locale, handle: prefixed },
   };
   return orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), UNAVAILABLE);
+}
+
+/**
+ * The category named after a product type, the product page's breadcrumb
+ * parent and related category: the collection whose handle the platform
+ * derives from the type ("Roll Labels" → roll-labels, fr-roll-labels on the
+ * French site). Handles are the same in every language where titles are
+ * translated, so the French page finds the category the English one does.
+ * The read is the category page's (one cache entry). Null when there is none
+ * or the store could not be reached.
+ */
+export async function getProductTypeCategory(tenantKey: string, locale: string, productType: string): Promise<CollectionSummary | null> {
+  const handle = handleFromTitle(productType);
+  if (!handle) return null;
+  const found = await getCollection(tenantKey, locale, handle);
+  if (!found || isUnavailable(found)) return null;
+  return { id: found.id, handle: found.handle, title: found.title, image: found.image };
 }
 
 async function readCollectionsByPrefix(prefix: string, context: InContext): Promise<CollectionSummary[]> {

@@ -16,17 +16,19 @@ export function fieldTerm(field: string, value: string, negate = false): string 
 }
 
 /**
- * Related products (spec §7): same vendor, same product type, another title.
- * Empty vendor or type are left out rather than matching "" (which would
- * match nothing); with neither there is nothing to relate by, so null.
+ * Related products (spec §7): same vendor, same product type. "Another
+ * title" is not a term here: the product's title may be a translation the
+ * platform's search does not match (@inContext(language: FR) translates
+ * replies, not queries), so the reader drops the product itself from the
+ * reply instead (lib/catalog/related.ts). Empty vendor or type are left out
+ * rather than matching "" (which would match nothing); with neither there is
+ * nothing to relate by, so null.
  */
-export function relatedProductsQuery(product: { vendor: string; productType: string; title: string }): string | null {
+export function relatedProductsQuery(product: { vendor: string; productType: string }): string | null {
   const terms: string[] = [];
   if (product.vendor.trim()) terms.push(fieldTerm('vendor', product.vendor.trim()));
   if (product.productType.trim()) terms.push(fieldTerm('product_type', product.productType.trim()));
-  if (!terms.length) return null;
-  if (product.title.trim()) terms.push(fieldTerm('title', product.title.trim(), true));
-  return terms.join(' AND ');
+  return terms.length ? terms.join(' AND ') : null;
 }
 
 export const productTypeQuery = (productType: string) => fieldTerm('product_type', productType.trim());

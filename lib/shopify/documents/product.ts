@@ -37,12 +37,13 @@ query ProductStock($id: ID!) {
 }`);
 
 /**
- * Up to 5 products of the same vendor and type with a different title
- * (spec §7 "query related products"); `$query` comes from relatedProductsQuery().
+ * Products of the same vendor and type (spec §7 "query related products");
+ * `$query` comes from relatedProductsQuery(). 6, one more than the page
+ * shows: the product itself is among them and relatedCards() drops it.
  */
 export const RELATED_PRODUCTS = doc(/* GraphQL */ `
 query RelatedProducts($query: String!) {
-  products(first: 5, query: $query) {
+  products(first: 6, query: $query) {
     nodes {
       ...GridCardFields
     }

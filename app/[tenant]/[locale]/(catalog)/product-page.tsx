@@ -21,7 +21,7 @@ import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/seo/jsonld'
 import { productSeo } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
 import type { PricedProduct } from '@/lib/pricing/priced-product';
-import { getCollectionsByTitlePrefix, getRelatedProducts } from '@/lib/shopify/catalog';
+import { getProductTypeCategory, getRelatedProducts } from '@/lib/shopify/catalog';
 import { tenantOrigin } from '@/lib/tenant/resolve';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './product-page.module.css';
@@ -45,9 +45,9 @@ export function productMetadata(ctx: RouteContext, product: Product): Metadata {
 export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: PricedProduct }) {
   const { tenant, locale } = ctx;
   const { product } = priced;
-  const [related, categories, content, t] = await Promise.all([
+  const [related, productTypeCategory, content, t] = await Promise.all([
     getRelatedProducts(tenant.key, locale, product),
-    getCollectionsByTitlePrefix(tenant.key, locale, product.productType),
+    getProductTypeCategory(tenant.key, locale, product.productType),
     getResellerContent(tenant.key, locale),
     getTranslations({ locale, namespace: 'Product' }),
   ]);
@@ -56,8 +56,11 @@ export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: 
   const display = displayCurrencyOf(tenant, ctx.cfg);
   const origin = tenantOrigin(tenant, ctx.cfg);
   const path = productPath(tenant, product.handle);
-  // The product's category, when the tenant has one named after its type, is the breadcrumb parent.
-  const category = categories[0] ? { label: categories[0].title, href: categoryPath(tenant, categories[0].handle) } : null;
+  // The product's category, when the tenant has one named after its type, is the breadcrumb parent and the related category.
+  const categories = productTypeCategory ? [productTypeCategory] : [];
+  const category = productTypeCategory
+    ? { label: productTypeCategory.title, href: categoryPath(tenant, productTypeCategory.handle) }
+    : null;
   const common = await getTranslations({ locale, namespace: 'Common' });
 
   return (
