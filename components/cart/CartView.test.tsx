@@ -157,6 +157,23 @@ describe('CartView', () => {
     expect(screen.getByTestId('checkout-reason')).toHaveTextContent('Some items are below their minimum order quantity.');
   });
 
+  it('counts every line of a product towards its minimum, as the product page does', () => {
+    const grid = { ...LOT_GRID, breaks: [1000, 2000, 5000] };
+    seed([pricedLine({ lineItemId: 'a', qty: 600, priceObject: grid }), pricedLine({ lineItemId: 'b', qty: 300, priceObject: grid })]);
+    setup();
+    // 900 of the product: both lines say 100 more are needed.
+    expect(screen.getAllByText(/Minimum order quantity for this product is 1,000\./).map((m) => m.textContent)).toEqual([
+      'Minimum order quantity for this product is 1,000.Add 100 more.',
+      'Minimum order quantity for this product is 1,000.Add 100 more.',
+    ]);
+    expect(checkoutButton()).toBeDisabled();
+
+    // 600 + 400 = 1,000: neither line is below the minimum any more.
+    act(() => useCartStore.getState().setQuantity('b', 400));
+    expect(screen.queryByText(/Minimum order quantity/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-reason')).not.toHaveTextContent('minimum');
+  });
+
   it('reveals the special instructions and the return address form with United States and Alabama by default', () => {
     seed([pricedLine({ lineItemId: 'a' })]);
     setup();

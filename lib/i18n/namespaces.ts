@@ -65,7 +65,7 @@ export const SHOP_NAMESPACES = [
   'Auth',
   'Account',
   'Cart',
-  // The cart's quantity select and per-line minimum rule, worded as on the product page
+  // The cart's quantity select and minimum rule (counted per product), worded as on the product page
   'Configurator.customQuantity',
   'Configurator.minimumQuantity',
   'Compare',
