@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { lineDescription, type DescriptionRow } from '@/lib/cart/description';
+import { OPTION_LABEL_KEYS } from '@/lib/configurator/option-labels';
 import { safeImageSrc } from '@/lib/html/url';
 import type { CartLine } from '@/lib/cart/types';
 import { showPrice, showUnitPrice } from '@/lib/money/format';
@@ -21,15 +22,17 @@ const hasArtworkIssue = (line: CartLine): boolean => {
 };
 
 type CartT = ReturnType<typeof useTranslations<'Cart'>>;
+type ConfiguratorT = ReturnType<typeof useTranslations<'Configurator'>>;
 
-function rowText(t: CartT, row: DescriptionRow): string {
+/** An option is named as on the product page (the Configurator's label for it). */
+function rowText(t: CartT, configurator: ConfiguratorT, row: DescriptionRow): string {
   switch (row.key) {
+    case 'option':
+      return t('description.option', { label: configurator(OPTION_LABEL_KEYS[row.name]), value: row.value });
     case 'customSize':
       return t('description.customSize', { width: row.width, height: row.height });
     case 'extras':
       return t('description.extras', { list: row.extras.map((key) => t(`extras.${key}`)).join(', ') });
-    default:
-      return t(`description.${row.key}`, { value: row.value });
   }
 }
 
@@ -61,7 +64,7 @@ export function CartLineItem({
   // The design's thumbnail shows the shopper's artwork; the product image stands in without one.
   // (an unusable one, e.g. a data: URL, falls back to the product image too).
   const designThumb = safeImageSrc(line.properties.thumbnail);
-  const description = lineDescription(line).map((row) => rowText(t, row));
+  const description = lineDescription(line).map((row) => rowText(t, configurator, row));
 
   return (
     <li

@@ -337,6 +337,16 @@ describe('CartView', () => {
 });
 
 describe('the cart in French', () => {
+  it('names the options with the product page\'s words (Matière, as its select is labelled)', () => {
+    seed([pricedLine({ lineItemId: 'a', qty: 100 })]);
+    renderWithIntl(<CartView locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />, { locale: 'fr' });
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).getByText('Taille : 2" x 2"')).toBeInTheDocument();
+    expect(within(line).getByText('Matière : White BOPP')).toBeInTheDocument();
+    expect(within(line).getByText('Faces : Single')).toBeInTheDocument();
+    expect(line).not.toHaveTextContent('Matériau');
+  });
+
   it('toasts the French removal and formats money the French way', async () => {
     seed([pricedLine({ lineItemId: 'a', qty: 100 })]);
     renderWithIntl(<CartView locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />, { locale: 'fr' });

@@ -5,9 +5,9 @@ import { makeLine } from './test-fixtures';
 describe('lineDescription', () => {
   it('lists size, material and sides from the properties', () => {
     expect(lineDescription(makeLine())).toEqual([
-      { key: 'size', value: '2" x 2"' },
-      { key: 'material', value: 'White BOPP' },
-      { key: 'sides', value: 'Single' },
+      { key: 'option', name: 'Size', value: '2" x 2"' },
+      { key: 'option', name: 'Material', value: 'White BOPP' },
+      { key: 'option', name: 'Sides', value: 'Single' },
     ]);
   });
 
@@ -17,16 +17,16 @@ describe('lineDescription', () => {
       extras: [{ key: 'foil_stamping', basePrice: 0.2 }],
     });
     expect(lineDescription(line)).toEqual([
-      { key: 'size', value: '2" x 2"' },
-      { key: 'material', value: 'White BOPP' },
-      { key: 'sides', value: 'Single' },
+      { key: 'option', name: 'Size', value: '2" x 2"' },
+      { key: 'option', name: 'Material', value: 'White BOPP' },
+      { key: 'option', name: 'Sides', value: 'Single' },
       { key: 'customSize', width: '2.5', height: '3' },
       { key: 'extras', extras: ['overlamination', 'foil_stamping', 'white_halo'] },
     ]);
   });
 
   it('leaves out a custom size with one side only', () => {
-    expect(lineDescription(makeLine({ properties: { customWidth: '2' } })).map((row) => row.key)).toEqual(['size', 'material', 'sides']);
+    expect(lineDescription(makeLine({ properties: { customWidth: '2' } })).map((row) => row.key)).toEqual(['option', 'option', 'option']);
   });
 });
 
