@@ -4,10 +4,11 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { lineDescription, type DescriptionRow } from '@/lib/cart/description';
+import { OPTION_LABEL_KEYS } from '@/lib/configurator/option-labels';
 import { safeImageSrc } from '@/lib/html/url';
-import { lineMinimum, lineMinimumShortfall } from '@/lib/cart/rules';
 import type { CartLine } from '@/lib/cart/types';
 import { showPrice, showUnitPrice } from '@/lib/money/format';
+import type { MinimumViolation } from '@/lib/pricing/quantity';
 import { showCount, type MoneyDisplay } from './money';
 import { QuantitySelector } from './QuantitySelector';
 import styles from './CartLineItem.module.css';
@@ -21,43 +22,47 @@ const hasArtworkIssue = (line: CartLine): boolean => {
 };
 
 type CartT = ReturnType<typeof useTranslations<'Cart'>>;
+type ConfiguratorT = ReturnType<typeof useTranslations<'Configurator'>>;
 
-function rowText(t: CartT, row: DescriptionRow): string {
+/** An option is named as on the product page (the Configurator's label for it). */
+function rowText(t: CartT, configurator: ConfiguratorT, row: DescriptionRow): string {
   switch (row.key) {
+    case 'option':
+      return t('description.option', { label: configurator(OPTION_LABEL_KEYS[row.name]), value: row.value });
     case 'extras':
       return t('description.extras', { list: row.extras.map((key) => t(`extras.${key}`)).join(', ') });
-    default:
-      return t(`description.${row.key}`, { value: row.value });
   }
 }
 
 /**
  * One cart line (spec §2 "Cart page"): thumbnail, title linking to the
- * product, description, quantity, the per-line minimum rule, total and
- * remove. A line checkout found unavailable gets a red border and says why.
+ * product, description, quantity, the minimum rule (counted over every line
+ * of the product: `minimum`), total and remove. A line checkout found unavailable gets a red border and says why.
  */
 export function CartLineItem({
   line,
   money,
   productHref,
+  minimum,
   onQuantity,
   onRemove,
 }: {
   line: CartLine;
   money: MoneyDisplay;
   productHref: string;
+  /** The product's shortfall against its minimum order (lib/cart/rules.ts lineMinimumViolation), or null. */
+  minimum: MinimumViolation | null;
   onQuantity: (qty: number) => void;
   onRemove: () => void;
 }) {
   const t = useTranslations('Cart');
   const configurator = useTranslations('Configurator');
-  const shortfall = lineMinimumShortfall(line);
   const minimumId = `minimum-${line.lineItemId}`;
   const unavailableId = `unavailable-${line.lineItemId}`;
   // The design's thumbnail shows the shopper's artwork; the product image stands in without one.
   // (an unusable one, e.g. a data: URL, falls back to the product image too).
   const designThumb = safeImageSrc(line.properties.thumbnail);
-  const description = lineDescription(line).map((row) => rowText(t, row));
+  const description = lineDescription(line).map((row) => rowText(t, configurator, row));
 
   return (
     <li
@@ -97,15 +102,15 @@ export function CartLineItem({
         <QuantitySelector
           line={line}
           locale={money.locale}
-          describedBy={shortfall > 0 ? minimumId : undefined}
+          describedBy={minimum ? minimumId : undefined}
           onChange={onQuantity}
         />
-        {shortfall > 0 ? (
+        {minimum ? (
           // The message's line break tag becomes a real <br>, never the tag as text.
           <p id={minimumId} className={styles.minimum}>
             {configurator.rich('minimumQuantity', {
-              n: showCount(lineMinimum(line), money.locale),
-              m: showCount(shortfall, money.locale),
+              n: showCount(minimum.n, money.locale),
+              m: showCount(minimum.m, money.locale),
               br: () => <br />,
             })}
           </p>

@@ -170,6 +170,23 @@ describe('CartView', () => {
     expect(screen.getByTestId('checkout-reason')).toHaveTextContent('Some items are below their minimum order quantity.');
   });
 
+  it('counts every line of a product towards its minimum, as the product page does', () => {
+    const grid = { ...LOT_GRID, breaks: [1000, 2000, 5000] };
+    seed([pricedLine({ lineItemId: 'a', qty: 600, priceObject: grid }), pricedLine({ lineItemId: 'b', qty: 300, priceObject: grid })]);
+    setup();
+    // 900 of the product: both lines say 100 more are needed.
+    expect(screen.getAllByText(/Minimum order quantity for this product is 1,000\./).map((m) => m.textContent)).toEqual([
+      'Minimum order quantity for this product is 1,000.Add 100 more.',
+      'Minimum order quantity for this product is 1,000.Add 100 more.',
+    ]);
+    expect(checkoutButton()).toBeDisabled();
+
+    // 600 + 400 = 1,000: neither line is below the minimum any more.
+    act(() => useCartStore.getState().setQuantity('b', 400));
+    expect(screen.queryByText(/Minimum order quantity/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-reason')).not.toHaveTextContent('minimum');
+  });
+
   it('reveals the special instructions and the return address form with United States and Alabama by default', () => {
     seed([pricedLine({ lineItemId: 'a' })]);
     setup();
@@ -333,6 +350,16 @@ describe('CartView', () => {
 });
 
 describe('the cart in French', () => {
+  it('names the options with the product page\'s words (Matière, as its select is labelled)', () => {
+    seed([pricedLine({ lineItemId: 'a', qty: 100 })]);
+    renderWithIntl(<CartView locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />, { locale: 'fr' });
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).getByText('Taille : 2" x 2"')).toBeInTheDocument();
+    expect(within(line).getByText('Matière : White BOPP')).toBeInTheDocument();
+    expect(within(line).getByText('Faces : Single')).toBeInTheDocument();
+    expect(line).not.toHaveTextContent('Matériau');
+  });
+
   it('toasts the French removal and formats money the French way', async () => {
     seed([pricedLine({ lineItemId: 'a', qty: 100 })]);
     renderWithIntl(<CartView locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />, { locale: 'fr' });

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { notify } from '@/components/ui/toast';
 import { productPath } from '@/lib/catalog/links';
-import { cartBlockReason } from '@/lib/cart/rules';
+import { cartBlockReason, lineMinimumViolation } from '@/lib/cart/rules';
 import { taxExemptArea } from '@/lib/cart/tax-exempt';
 import { cartTotals } from '@/lib/cart/totals';
 import { useCartHydrated, useCartStore } from '@/lib/state/cart-store';
@@ -95,6 +95,7 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
                 line={line}
                 money={money}
                 productHref={productPath({ handlePrefix }, line.handle)}
+                minimum={lineMinimumViolation(line, lines)}
                 onQuantity={(qty) => setQuantity(line.lineItemId, qty)}
                 onRemove={() => {
                   focusAfterRemoval.current = true;

@@ -267,6 +267,9 @@ describe('Configurator', () => {
   it('renders French labels and amounts', () => {
     renderWithIntl(<Configurator {...makeProps({ locale: 'fr' })} />, { locale: 'fr' });
     expect(screen.getByRole('combobox', { name: 'Taille' })).toBeInTheDocument();
+    // The cart describes a line with the same words (components/cart/CartView.test.tsx).
+    expect(screen.getByRole('combobox', { name: 'Matière' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Faces' })).toBeInTheDocument();
     expect(total().textContent).toBe('24,00\u00a0$');
     expect(screen.getByRole('button', { name: 'AJOUTER AU PANIER' })).toBeEnabled();
   });

@@ -56,8 +56,8 @@ export function Configurator(props: ConfiguratorProps) {
   const [state, setState] = useState<ConfiguratorState>(() => initialState(props));
   const [busy, setBusy] = useState(false);
   const adding = useRef(false);
-  const inCart = useCartQuantities(product.id);
-  const d = derive(props, model, state, inCart);
+  const cart = useCartQuantities();
+  const d = derive(props, model, state, cart);
   usePricingDiagnostics(props.pricing, product.title, props.diagnostics);
 
   const id = useId();

@@ -4,12 +4,11 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { CUSTOM_SIZE } from '@/lib/configurator/derive';
 import type { CustomSizeError } from '@/lib/configurator/custom-size';
+import { optionLabelKey } from '@/lib/configurator/option-labels';
 import type { ConfiguratorOption } from '@/lib/configurator/types';
 import type { Selection } from '@/lib/configurator/variants';
 import styles from './Configurator.module.css';
 
-/** The usual options' names in the Configurator namespace; any other option shows its own name. */
-const OPTION_KEYS: Readonly<Record<string, string>> = { Size: 'optionSize', Material: 'optionMaterial', Sides: 'optionSides' };
 
 export interface OptionFieldsProps {
   options: ConfiguratorOption[];
@@ -32,12 +31,16 @@ export function OptionFields(props: OptionFieldsProps) {
   const id = useId();
   const customOn = customSizeOption !== null && selection[customSizeOption] === CUSTOM_SIZE;
   const { errorId } = props;
+  const label = (name: string) => {
+    const key = optionLabelKey(name);
+    return key ? t(key) : name;
+  };
   return (
     <>
       {options.map((option, i) => (
         <div key={option.name} className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-o${i}`}>
-            {OPTION_KEYS[option.name] ? t(OPTION_KEYS[option.name]!) : option.name}
+            {label(option.name)}
           </label>
           <select
             id={`${id}-o${i}`}

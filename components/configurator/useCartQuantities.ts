@@ -1,17 +1,18 @@
 import { useEffect, useMemo } from 'react';
-import { cartQuantities } from '@/lib/configurator/quantity';
+import { countedLines } from '@/lib/cart/rules';
+import type { CountedLine } from '@/lib/pricing/quantity';
 import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
 
 /**
- * Quantities of this product already in the cart (the minimum-order rule
- * counts them). The store hydrates after mount, so the server render and the
+ * The cart's lines as the minimum-order rule counts them (those of the
+ * product count towards its minimum). The store hydrates after mount, so the server render and the
  * first client render agree on an empty cart.
  */
-export function useCartQuantities(productId: string): number[] {
+export function useCartQuantities(): CountedLine[] {
   // Select the array itself: a derived array would be new on every call and re-render forever.
   const lines = useCartStore((state) => state.lines);
   useEffect(() => {
     ensureCartHydrated();
   }, []);
-  return useMemo(() => cartQuantities(lines, productId), [lines, productId]);
+  return useMemo(() => countedLines(lines), [lines]);
 }

@@ -116,6 +116,37 @@ describe('RecaptchaProvider and useRecaptcha', () => {
     }
   });
 
+  it('gives null at once when the script failed to load, also to a provider mounted later', async () => {
+    const renderProbe = () =>
+      render(
+        <RecaptchaProvider siteKey="site-key" scriptUrl={SCRIPT_URL}>
+          <Probe />
+        </RecaptchaProvider>,
+      );
+    /** Sends the form and lets no waiting time pass. */
+    const submitNow = () =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+    jest.useFakeTimers();
+    try {
+      const first = renderProbe();
+      await act(async () => void document.getElementById(RECAPTCHA_SCRIPT_ID)!.dispatchEvent(new Event('error')));
+      await submitNow();
+      expect(tokens).toEqual([null]);
+      first.unmount();
+
+      // Another page's form: the script is still in the page, known to have failed.
+      renderProbe();
+      await submitNow();
+      expect(tokens).toEqual([null, null]);
+      expect(document.querySelectorAll('script')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('gives null when execute fails', async () => {
     render(
       <RecaptchaProvider siteKey="site-key" scriptUrl={SCRIPT_URL}>

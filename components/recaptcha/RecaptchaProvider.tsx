@@ -9,6 +9,9 @@ export const RECAPTCHA_SCRIPT_ID = 'google-recaptcha-v3';
 
 const POLL_MS = 50;
 
+/** Marks the script element once it has failed, so a provider mounted later knows at once. */
+const FAILED_ATTRIBUTE = 'data-recaptcha-failed';
+
 export interface RecaptchaProviderProps {
   /** The public site key (config RECAPTCHA_SITE_KEY). */
   siteKey: string;
@@ -43,11 +46,14 @@ function ExecuteBridge({ onChange }: { onChange: (execute: ExecuteRecaptcha | un
  * and calls `grecaptcha.ready`. The library's provider is a sibling of the
  * form, not its parent: mounting it late must not remount (and reset) the
  * form, so its execute function reaches useRecaptcha() through our context.
- * A script that never loads leaves execute undefined; useRecaptcha() times
- * out and the form says so.
+ * A script that failed to load (its `error` event, now or on an earlier
+ * page) makes execute null: no token will come, and useRecaptcha() says so
+ * at once. Only a script still loading leaves execute undefined, for
+ * useRecaptcha() to wait for briefly.
  */
 export function RecaptchaProvider({ siteKey, scriptUrl, language, children }: RecaptchaProviderProps) {
   const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [execute, setExecute] = useState<ExecuteRecaptcha | undefined>(undefined);
   // A function in state must go through an updater (a bare one would be called).
   const publish = useCallback((next: ExecuteRecaptcha | undefined) => setExecute(() => next), []);
@@ -68,17 +74,26 @@ export function RecaptchaProvider({ siteKey, scriptUrl, language, children }: Re
       setLoaded(true);
       window.clearInterval(poll);
     };
+    // Blocked, offline or refused: nothing more will come from this script.
+    const fail = () => {
+      script.setAttribute(FAILED_ATTRIBUTE, '');
+      window.clearInterval(poll);
+      setFailed(true);
+    };
     const poll = window.setInterval(check, POLL_MS);
     script.addEventListener('load', check);
-    check();
+    script.addEventListener('error', fail);
+    if (script.hasAttribute(FAILED_ATTRIBUTE)) fail();
+    else check();
     return () => {
       window.clearInterval(poll);
       script.removeEventListener('load', check);
+      script.removeEventListener('error', fail);
     };
   }, [scriptUrl, language]);
 
   return (
-    <RecaptchaExecuteContext.Provider value={execute}>
+    <RecaptchaExecuteContext.Provider value={failed && !execute ? null : execute}>
       {children}
       {loaded ? (
         <GoogleReCaptchaProvider reCaptchaKey={siteKey} language={language}>

@@ -6,7 +6,8 @@ import { createContext } from 'react';
 export type ExecuteRecaptcha = (action?: string) => Promise<string>;
 
 /**
- * What useRecaptcha() reads: null outside a RecaptchaProvider (no token will
- * ever come), undefined while the script loads, then the execute function.
+ * What useRecaptcha() reads: null when no token will ever come (outside a
+ * RecaptchaProvider, or its script failed to load), undefined while the
+ * script loads, then the execute function.
  */
 export const RecaptchaExecuteContext = createContext<ExecuteRecaptcha | undefined | null>(null);

@@ -3,8 +3,12 @@
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { RecaptchaExecuteContext, type ExecuteRecaptcha } from './context';
 
-/** How long a submit waits for the reCAPTCHA script before giving up (spec services §5.2: it may never load). */
-export const RECAPTCHA_TIMEOUT_MS = 8000;
+/**
+ * How long a submit waits for a reCAPTCHA script that is still loading
+ * (spec services §5.2: it may never load), the submit button showing its
+ * busy label meanwhile. A script that failed is not waited for at all.
+ */
+export const RECAPTCHA_TIMEOUT_MS = 3000;
 const POLL_MS = 100;
 /** The least time execute() itself gets, however late the script turned up. */
 const MIN_EXECUTE_MS = 1000;
@@ -13,10 +17,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * `getToken(action)` resolves a fresh reCAPTCHA v3 token for the action, or
- * null when none came within RECAPTCHA_TIMEOUT_MS (script blocked or
- * offline, execute failed) or at once outside a RecaptchaProvider: the form
- * then shows 'Please verify recaptcha'. Call it at submit time (tokens last
- * two minutes and are single-use).
+ * null: at once when no token can come (outside a RecaptchaProvider, or its
+ * script failed to load, even while this call waits), else when none came
+ * within RECAPTCHA_TIMEOUT_MS (a script still loading, execute failing or
+ * hanging). The form then shows 'Please verify recaptcha'. Call it at
+ * submit time (tokens last two minutes and are single-use).
  */
 export function useRecaptcha(): (action: string) => Promise<string | null> {
   const execute = useContext(RecaptchaExecuteContext);

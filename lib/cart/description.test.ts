@@ -5,9 +5,9 @@ import { makeLine } from './test-fixtures';
 describe('lineDescription', () => {
   it('lists size, material and sides from the properties', () => {
     expect(lineDescription(makeLine())).toEqual([
-      { key: 'size', value: '2" x 2"' },
-      { key: 'material', value: 'White BOPP' },
-      { key: 'sides', value: 'Single' },
+      { key: 'option', name: 'Size', value: '2" x 2"' },
+      { key: 'option', name: 'Material', value: 'White BOPP' },
+      { key: 'option', name: 'Sides', value: 'Single' },
     ]);
   });
 
@@ -17,9 +17,9 @@ describe('lineDescription', () => {
       extras: [{ key: 'foil_stamping', basePrice: 0.2 }],
     });
     expect(lineDescription(line)).toEqual([
-      { key: 'size', value: '2" x 2"' },
-      { key: 'material', value: 'White BOPP' },
-      { key: 'sides', value: 'Single' },
+      { key: 'option', name: 'Size', value: '2" x 2"' },
+      { key: 'option', name: 'Material', value: 'White BOPP' },
+      { key: 'option', name: 'Sides', value: 'Single' },
       { key: 'extras', extras: ['overlamination', 'foil_stamping', 'white_halo'] },
     ]);
   });
@@ -27,16 +27,16 @@ describe('lineDescription', () => {
   it('shows a custom size as the one size, in the notation of the size options, not the size it is priced as', () => {
     const line = makeLine({ properties: { Size: '2" x 4"', Material: 'White BOPP', customWidth: '2.5', customHeight: ' 2.5 ' } });
     expect(lineDescription(line)).toEqual([
-      { key: 'size', value: '2.5" x 2.5"' },
-      { key: 'material', value: 'White BOPP' },
-      { key: 'sides', value: 'Single' },
+      { key: 'option', name: 'Size', value: '2.5" x 2.5"' },
+      { key: 'option', name: 'Material', value: 'White BOPP' },
+      { key: 'option', name: 'Sides', value: 'Single' },
     ]);
     // The stored properties are left as they are.
     expect(line.properties).toMatchObject({ Size: '2" x 4"', customWidth: '2.5', customHeight: ' 2.5 ' });
   });
 
   it('keeps the standard size when the custom size has one side only', () => {
-    expect(lineDescription(makeLine({ properties: { Size: '2" x 4"', customWidth: '2' } }))[0]).toEqual({ key: 'size', value: '2" x 4"' });
+    expect(lineDescription(makeLine({ properties: { Size: '2" x 4"', customWidth: '2' } }))[0]).toEqual({ key: 'option', name: 'Size', value: '2" x 4"' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { LABELLED_OPTIONS, type LabelledOption } from '../configurator/option-labels';
 import type { ExtraKey } from '../pricing/tags';
 import { customSizeValue } from '../order/line';
 import { chosenExtras } from './properties';
@@ -7,30 +8,28 @@ import type { CartLine, LinePropertyName } from './types';
  * The description under a line's title (spec §2 "Cart page"), from its
  * properties: size, material and sides, and the chosen extras. A custom-size
  * line shows the size the shopper typed (`2.5" x 2.5"`) as its one size; the
- * standard size it is priced as stays in its properties, unshown. Each row names its message (`Cart.description.*`)
- * and its values; the page words them.
+ * standard size it is priced as stays in its properties, unshown. Each row
+ * names its message (`Cart.description.*`) and its values; the page words
+ * them, an option under the product page's name for it
+ * (lib/configurator/option-labels.ts).
  */
 export type DescriptionRow =
-  | { key: 'size' | 'material' | 'sides'; value: string }
+  | { key: 'option'; name: LabelledOption; value: string }
   | { key: 'extras'; extras: ExtraKey[] };
 
-const OPTION_PROPERTIES = [
-  ['Size', 'size'],
-  ['Material', 'material'],
-  ['Sides', 'sides'],
-] as const satisfies readonly (readonly [LinePropertyName, DescriptionRow['key']])[];
+const OPTION_PROPERTIES = LABELLED_OPTIONS satisfies readonly LinePropertyName[];
 
 /** The rows in a fixed order; rows without a value are left out. */
 export function lineDescription(line: Pick<CartLine, 'properties' | 'selectedVariant' | 'extras' | 'white_halo'>): DescriptionRow[] {
   const rows: DescriptionRow[] = [];
   const customSize = customSizeValue(line.properties);
-  for (const [name, key] of OPTION_PROPERTIES) {
+  for (const name of OPTION_PROPERTIES) {
     // The configurator writes the options as properties; the variant's own options stand in when it did not.
     const value =
-      (key === 'size' && customSize) ||
+      (name === 'Size' && customSize) ||
       line.properties[name]?.trim() ||
       line.selectedVariant.selectedOptions.find((o) => o.name === name)?.value.trim();
-    if (value) rows.push({ key, value });
+    if (value) rows.push({ key: 'option', name, value });
   }
   const extras = chosenExtras(line);
   if (extras.length) rows.push({ key: 'extras', extras });

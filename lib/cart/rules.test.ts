@@ -1,4 +1,4 @@
-import { cartBlockReason, lineMinimum, lineMinimumShortfall, quantityOptions } from './rules';
+import { cartBlockReason, lineMinimumViolation, quantityOptions } from './rules';
 import { cartTotals } from './totals';
 import { LOT_GRID, pricedLine } from './test-fixtures';
 
@@ -19,17 +19,29 @@ describe('cartTotals', () => {
   });
 });
 
-describe('the per-line minimum rule', () => {
-  it('compares the quantity with the first break', () => {
-    expect(lineMinimum(pricedLine())).toBe(50);
-    expect(lineMinimumShortfall(pricedLine({ qty: 20 }))).toBe(30);
-    expect(lineMinimumShortfall(pricedLine({ qty: 50 }))).toBe(0);
-    expect(lineMinimumShortfall(pricedLine({ qty: 0 }))).toBe(50);
+describe('the minimum rule in the cart, counted per product', () => {
+  const other = (over: Parameters<typeof pricedLine>[0]) => pricedLine({ productId: 'gid://shopify/Product/2', ...over });
+
+  it('compares the quantity of a lone line with the first break', () => {
+    expect(lineMinimumViolation(pricedLine({ qty: 20 }), [pricedLine({ qty: 20 })])).toEqual({ n: 50, m: 30 });
+    expect(lineMinimumViolation(pricedLine({ qty: 50 }), [pricedLine({ qty: 50 })])).toBeNull();
+    expect(lineMinimumViolation(pricedLine({ qty: 0 }), [pricedLine({ qty: 0 })])).toEqual({ n: 50, m: 50 });
+  });
+
+  it('adds the lines of the same product, as the product page does', () => {
+    const lines = [pricedLine({ lineItemId: 'a', qty: 30 }), pricedLine({ lineItemId: 'b', qty: 20 })];
+    expect(lines.map((l) => lineMinimumViolation(l, lines))).toEqual([null, null]);
+    expect(cartBlockReason(lines)).toBeNull();
+  });
+
+  it('does not count another product\'s lines', () => {
+    const lines = [pricedLine({ lineItemId: 'a', qty: 30 }), other({ lineItemId: 'b', qty: 500 })];
+    expect(lineMinimumViolation(lines[0]!, lines)).toEqual({ n: 50, m: 20 });
+    expect(cartBlockReason(lines)).toBe('minimum');
   });
 
   it('does not apply without a grid', () => {
-    expect(lineMinimum(pricedLine({ priceObject: null }))).toBe(0);
-    expect(lineMinimumShortfall(pricedLine({ priceObject: null, qty: 1 }))).toBe(0);
+    expect(lineMinimumViolation(pricedLine({ priceObject: null, qty: 1 }), [pricedLine({ priceObject: null, qty: 1 })])).toBeNull();
   });
 });
 
@@ -62,7 +74,7 @@ describe('cartBlockReason', () => {
     ['empty', []],
     ['unavailable', [ok, { ...pricedLine({ lineItemId: 'b', qty: 100 }), unavailable: true }]],
     ['quantity', [ok, pricedLine({ lineItemId: 'b', qty: 0, priceObject: null })]],
-    ['minimum', [ok, pricedLine({ lineItemId: 'b', qty: 49 })]],
+    ['minimum', [ok, pricedLine({ lineItemId: 'b', productId: 'gid://shopify/Product/2', qty: 49 })]],
   ] as const)('blocks a cart with reason %s', (reason, lines) => {
     expect(cartBlockReason(lines)).toBe(reason);
   });

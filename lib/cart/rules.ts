@@ -1,4 +1,4 @@
-import { minimumShortfall } from '../pricing/quantity';
+import { minimumOrderViolation, type CountedLine, type MinimumViolation } from '../pricing/quantity';
 import type { CartLine } from './types';
 
 /**
@@ -6,17 +6,18 @@ import type { CartLine } from './types';
  * its minimum order quantity, and whether the cart may go to checkout.
  */
 
-/** The line's minimum order quantity: the first break of its pricing grid (0 without one). */
-export function lineMinimum(line: Pick<CartLine, 'priceObject'>): number {
-  return line.priceObject?.breaks[0] ?? 0;
+/** The cart's lines as the minimum-order rule counts them. */
+export function countedLines(lines: readonly Pick<CartLine, 'productId' | 'qty'>[]): CountedLine[] {
+  return lines.map((l) => ({ productId: l.productId, quantity: l.qty }));
 }
 
 /**
- * The §5 minimum rule applied to one line (the cart page checks each line
- * on its own): how many units are missing to reach the first break.
+ * The §5 minimum rule for a line of the cart: every line of the same product
+ * counts towards the first break of the line's pricing grid (the rule the
+ * product page applies before adding). Null when met or without a grid.
  */
-export function lineMinimumShortfall(line: Pick<CartLine, 'priceObject' | 'qty'>): number {
-  return minimumShortfall(lineMinimum(line), [line.qty]);
+export function lineMinimumViolation(line: Pick<CartLine, 'priceObject' | 'productId'>, lines: readonly Pick<CartLine, 'productId' | 'qty'>[]): MinimumViolation | null {
+  return minimumOrderViolation(line.priceObject?.breaks[0], countedLines(lines), line.productId);
 }
 
 export interface QuantityOptions {
@@ -43,6 +44,6 @@ export function cartBlockReason(lines: readonly CartLine[]): CartBlockReason | n
   if (lines.length === 0) return 'empty';
   if (lines.some((l) => l.unavailable)) return 'unavailable';
   if (lines.some((l) => !Number.isInteger(l.qty) || l.qty < 1)) return 'quantity';
-  if (lines.some((l) => lineMinimumShortfall(l) > 0)) return 'minimum';
+  if (lines.some((l) => lineMinimumViolation(l, lines))) return 'minimum';
   return null;
 }

@@ -128,6 +128,16 @@ describe('checkCheckoutLines + repriceCheckout', () => {
     const lot = variant(V1, { product: { ...PRODUCT, title: 'Lot', tags: ['$=roll', 'Lot Pricing'] } });
     expect(reprice([line({ quantity: 75 })], new Map([[V1, lot]]), OK_PRICING, [])).toMatchObject({ ok: false, kind: 'invalid', message: expect.stringMatching(/lot sizes 50, 100/) });
   });
+  it('counts the minimum order over every line of the product, as the product page and the cart do', () => {
+    const two = (a: number, b: number) => [line({ lineItemId: 'a', quantity: a }), line({ lineItemId: 'b', quantity: b })];
+    expect(reprice(two(30, 20), variants, OK_PRICING, [])).toMatchObject({ ok: true, lines: [{ lineItemId: 'a', quantity: 30 }, { lineItemId: 'b', quantity: 20 }] });
+    expect(reprice(two(30, 10), variants, OK_PRICING, [])).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      message: expect.stringMatching(/minimum order quantity is 50/),
+      lineItemIds: ['a', 'b'],
+    });
+  });
   it.each<[string, PricingState, string]>([
     ['missing (404, or the pricing host failed)', { status: 'missing', name: 'roll' }, 'missing'],
     ['invalid', { status: 'invalid', name: 'roll', details: ['net_row_1 has 1 values'] }, 'invalid'],

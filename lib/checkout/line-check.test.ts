@@ -3,7 +3,7 @@ import { configuratorModel, derive, initialState, CUSTOM_SIZE } from '../configu
 import { GRID, MATERIALS, makeProduct, makeProps } from '../configurator/test-fixtures';
 import type { ConfiguratorProduct } from '../configurator/types';
 import type { PricingState } from '../pricing/state';
-import { ARTWORK_PROPERTY_NAMES, checkLine, checkQuantity, pricingGate, type LineCheckReason } from './line-check';
+import { ARTWORK_PROPERTY_NAMES, checkLine, checkLotSize, checkMinimumOrder, pricingGate, type LineCheckReason } from './line-check';
 
 /**
  * The product (lib/configurator/test-fixtures): sizes 2"x2" (area 4), 3"x3" (9),
@@ -151,19 +151,36 @@ describe('pricingGate', () => {
   });
 });
 
-describe('checkQuantity', () => {
+describe('the quantity rules', () => {
   const lot = { ...GRID, breaks: [250, 500, 1000] };
+  const P = 'gid://shopify/Product/1';
+  const minimum = (quantities: number[], grid: typeof GRID | null = GRID) =>
+    checkMinimumOrder('Labels', grid, quantities.map((quantity) => ({ productId: P, quantity })), P);
+
   it.each([
-    ['at the minimum', 50, GRID, false, null],
-    ['above it', 75, GRID, false, null],
-    ['below the minimum', 49, GRID, false, /minimum order quantity is 50/],
-    ['1 unit', 1, GRID, false, /minimum order quantity is 50/],
+    ['at the minimum', [50], null],
+    ['above it', [75], null],
+    ['below the minimum', [49], /minimum order quantity is 50/],
+    ['1 unit', [1], /minimum order quantity is 50/],
+    ['two lines of the product that reach it together', [30, 20], null],
+  ] as const)('minimum order: %s', (_name, quantities, expected) => {
+    const message = minimum([...quantities]);
+    if (expected === null) expect(message).toBeNull();
+    else expect(message).toMatch(expected);
+  });
+
+  it('has no minimum without a grid (no $= tag)', () => {
+    expect(minimum([1], null)).toBeNull();
+  });
+
+  it.each([
     ['a lot size', 500, lot, true, null],
     ['between lot sizes', 300, lot, true, /lot sizes 250, 500, 1000/],
     ['3 units of a lot-priced item', 3, lot, true, /lot sizes/],
+    ['any quantity of an item that is not lot-priced', 75, GRID, false, null],
     ['no grid (no $= tag): no rule', 1, null, true, null],
-  ] as const)('%s', (_name, quantity, grid, isLot, expected) => {
-    const message = checkQuantity('Labels', quantity, grid, isLot);
+  ] as const)('lot sizes: %s', (_name, quantity, grid, isLot, expected) => {
+    const message = checkLotSize('Labels', quantity, grid, isLot);
     if (expected === null) expect(message).toBeNull();
     else expect(message).toMatch(expected);
   });

@@ -14,7 +14,7 @@ import { findVariant, optionValue, sizeOptionName, visibleOptions, type Selectio
 import type { PricingGrid } from '../pricing/grid';
 import { isOptionalExtraProduct } from '../catalog/optional-extra';
 import { extraTagText } from '../pricing/extras';
-import { minimumShortfall } from '../pricing/quantity';
+import { minimumOrderViolation, type CountedLine } from '../pricing/quantity';
 import type { PricingState } from '../pricing/state';
 import { EXTRAS, enabledExtras, type ExtraKey } from '../pricing/tags';
 
@@ -46,7 +46,7 @@ import { EXTRAS, enabledExtras, type ExtraKey } from '../pricing/tags';
  * is filled in), plus the artwork properties as sent.
  *
  * pricingGate: only a valid pricing file, or no `$=` tag at all, can price
- * a line; checkQuantity: the lot sizes and the minimum order (spec §5).
+ * a line; checkLotSize and checkMinimumOrder: the quantity rules (spec §5).
  */
 
 /** Artwork the line carries: price-neutral, passed through as sent. */
@@ -175,14 +175,18 @@ export function pricingGate(state: PricingState): { ok: true; grid: PricingGrid 
   }
 }
 
+/** Lot-priced items are sold in the break quantities only (spec §5). Null when the quantity is fine. */
+export function checkLotSize(title: string, quantity: number, grid: PricingGrid | null, lot: boolean): string | null {
+  if (!grid || !lot || grid.breaks.includes(quantity)) return null;
+  return `${title}: choose one of the lot sizes ${grid.breaks.join(', ')}.`;
+}
+
 /**
- * The quantity rules of a line (spec §5): lot-priced items only in the break
- * quantities; the cart applies the minimum order (the first break) per line.
- * Null when the quantity is fine.
+ * The minimum order (spec §5), counted as the product page and the cart count
+ * it: every line of the product together must reach its first break
+ * (lib/pricing/quantity.ts). Null when the rule is met.
  */
-export function checkQuantity(title: string, quantity: number, grid: PricingGrid | null, lot: boolean): string | null {
-  if (!grid) return null;
-  if (lot && !grid.breaks.includes(quantity)) return `${title}: choose one of the lot sizes ${grid.breaks.join(', ')}.`;
-  if (minimumShortfall(grid.breaks[0], [quantity]) > 0) return `${title}: minimum order quantity is ${grid.breaks[0]}.`;
-  return null;
+export function checkMinimumOrder(title: string, grid: PricingGrid | null, lines: readonly CountedLine[], productId: string): string | null {
+  const minimum = minimumOrderViolation(grid?.breaks[0], lines, productId);
+  return minimum ? `${title}: minimum order quantity is ${minimum.n}.` : null;
 }

@@ -4,7 +4,7 @@ import type { Cents } from '../money/cents';
 import type { PricedProduct } from '../pricing/priced-product';
 import { priceLine } from '../pricing/price';
 import { isLotPriced, markupPercent, type ExtraKey } from '../pricing/tags';
-import { checkLine, checkQuantity, pricingGate } from './line-check';
+import { checkLine, checkLotSize, checkMinimumOrder, pricingGate } from './line-check';
 import type { CheckoutLine } from './request';
 
 /**
@@ -17,7 +17,9 @@ import type { CheckoutLine } from './request';
  *                       variant being charged (else 400 naming the lines);
  *   repriceCheckout     every product's pricing file is usable (pricingGate:
  *                       else the checkout is refused), the quantity rules
- *                       hold (else 400), and every line is priced again from
+ *                       hold (lot sizes per line, the minimum order per
+ *                       product, over all its lines: else 400), and every
+ *                       line is priced again from
  *                       the variant and its priced product (tags, pricing
  *                       file, the offered extras' base prices:
  *                       lib/pricing/priced-product.ts), with the same
@@ -99,6 +101,7 @@ export function repriceCheckout(lines: readonly CheckedLine[], priced: CheckoutP
   }
   if (refused.size) return { ok: false, kind: 'pricing', products: [...refused.values()] };
 
+  const counted = lines.map((l) => ({ productId: l.variant.product.id, quantity: l.quantity }));
   const out: RepricedLine[] = [];
   for (const line of lines) {
     const { variant } = line;
@@ -108,8 +111,13 @@ export function repriceCheckout(lines: readonly CheckedLine[], priced: CheckoutP
     const grid = gate.ok ? gate.grid : null;
     const lot = isLotPriced(tags);
 
-    const rule = checkQuantity(variant.product.title, line.quantity, grid, lot);
-    if (rule) return { ok: false, kind: 'invalid', message: rule, lineItemIds: [line.lineItemId] };
+    const lotSize = checkLotSize(variant.product.title, line.quantity, grid, lot);
+    if (lotSize) return { ok: false, kind: 'invalid', message: lotSize, lineItemIds: [line.lineItemId] };
+    const minimum = checkMinimumOrder(variant.product.title, grid, counted, variant.product.id);
+    if (minimum) {
+      const ofProduct = lines.filter((l) => l.variant.product.id === variant.product.id).map((l) => l.lineItemId);
+      return { ok: false, kind: 'invalid', message: minimum, lineItemIds: ofProduct };
+    }
 
     const result = priceLine({
       grid,

@@ -1,4 +1,5 @@
 import { priceLine } from '../pricing/price';
+import type { CountedLine } from '../pricing/quantity';
 import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState } from './derive';
 import { CUSTOM_QUANTITY } from './quantity';
 import { GRID, makeProduct, makeProps, makeVariants } from './test-fixtures';
@@ -7,7 +8,7 @@ import { findVariant, initialSelection, isPurchasable, sizeOptionName, visibleOp
 const props = makeProps();
 const model = configuratorModel(props);
 const start = initialState(props);
-const run = (patch: Partial<ConfiguratorState>, inCart: number[] = [], p = props) => derive(p, configuratorModel(p), { ...start, ...patch }, inCart);
+const run = (patch: Partial<ConfiguratorState>, cart: CountedLine[] = [], p = props) => derive(p, configuratorModel(p), { ...start, ...patch }, cart);
 const select = (values: Record<string, string>) => ({ selection: { ...start.selection, ...values } });
 
 describe('variant selection', () => {
@@ -97,7 +98,10 @@ describe('derive', () => {
 
   it('applies the minimum rule with the cart', () => {
     expect(run({ quantitySelect: CUSTOM_QUANTITY, quantityText: '10' })).toMatchObject({ blocker: 'minimum', minimum: { n: 50, m: 40 } });
-    expect(run({ quantitySelect: CUSTOM_QUANTITY, quantityText: '10' }, [45]).blocker).toBeNull();
+    const inCart = (productId: string, quantity: number) => ({ productId, quantity });
+    expect(run({ quantitySelect: CUSTOM_QUANTITY, quantityText: '10' }, [inCart(props.product.id, 45)]).blocker).toBeNull();
+    expect(run({ quantitySelect: CUSTOM_QUANTITY, quantityText: '10' }, [inCart(props.product.id, 20), inCart(props.product.id, 20)]).blocker).toBeNull();
+    expect(run({ quantitySelect: CUSTOM_QUANTITY, quantityText: '10' }, [inCart('gid://shopify/Product/other', 45)]).minimum).toEqual({ n: 50, m: 40 });
   });
 
   it('adds the chosen extras to the price', () => {

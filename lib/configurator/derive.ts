@@ -1,11 +1,11 @@
 import type { CartVariant } from '../cart/types';
 import type { PriceBreakdown, SelectedExtra } from '../pricing/price';
-import { parseQuantity } from '../pricing/quantity';
+import { minimumOrderViolation, parseQuantity, type CountedLine, type MinimumViolation } from '../pricing/quantity';
 import { gridOf } from '../pricing/state';
 import type { ExtraKey } from '../pricing/tags';
 import { linePrice } from './cart-line';
 import { resolveCustomSize, standardSizes, type CustomSizeError, type StandardSize } from './custom-size';
-import { CUSTOM_QUANTITY, defaultQuantity, minimumViolation, quantityChoices, showsQuantityField, type MinimumViolation, type QuantityChoices } from './quantity';
+import { CUSTOM_QUANTITY, defaultQuantity, quantityChoices, showsQuantityField, type QuantityChoices } from './quantity';
 import type { ConfiguratorProps } from './types';
 import { findVariant, initialSelection, isPurchasable, sizeOptionName, visibleOptions, type Selection } from './variants';
 
@@ -78,7 +78,8 @@ export function initialState(props: Pick<ConfiguratorProps, 'product' | 'pricing
   };
 }
 
-export function derive(props: ConfiguratorProps, model: ConfiguratorModel, state: ConfiguratorState, inCart: readonly number[]): Derived {
+/** `cart`: the cart's lines (those of this product count towards its minimum order). */
+export function derive(props: ConfiguratorProps, model: ConfiguratorModel, state: ConfiguratorState, cart: readonly CountedLine[]): Derived {
   const grid = gridOf(props.pricing);
   const { variants } = props.product;
   const { optionNames, sizeName } = model;
@@ -105,7 +106,8 @@ export function derive(props: ConfiguratorProps, model: ConfiguratorModel, state
 
   const extras = props.extras.filter((e) => state.extras.includes(e.key)).map(({ key, basePrice }) => ({ key, basePrice }));
   const price = variant ? linePrice({ grid, variant, quantity, markup: props.markup, lot: props.lot, extras }) : null;
-  const minimum = quantity >= 1 ? minimumViolation(grid, inCart, quantity) : null;
+  const productId = props.product.id;
+  const minimum = quantity >= 1 ? minimumOrderViolation(grid?.breaks[0], [...cart, { productId, quantity }], productId) : null;
 
   const blocker: Blocker | null = customError
     ? 'customSize'

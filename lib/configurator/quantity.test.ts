@@ -1,4 +1,4 @@
-import { cartQuantities, CUSTOM_QUANTITY, defaultQuantity, minimumViolation, quantityChoices, showsQuantityField } from './quantity';
+import { CUSTOM_QUANTITY, defaultQuantity, quantityChoices, showsQuantityField } from './quantity';
 import { GRID } from './test-fixtures';
 
 describe('quantity', () => {
@@ -18,22 +18,5 @@ describe('quantity', () => {
     expect(showsQuantityField(choices, '50')).toBe(false);
     expect(showsQuantityField(choices, CUSTOM_QUANTITY)).toBe(true);
     expect(showsQuantityField(quantityChoices(null, false), '1')).toBe(true);
-  });
-
-  it('counts the cart lines of the same product only', () => {
-    const lines = [
-      { productId: 'p1', qty: 20 },
-      { productId: 'p2', qty: 500 },
-      { productId: 'p1', qty: 5 },
-    ];
-    expect(cartQuantities(lines, 'p1')).toEqual([20, 5]);
-  });
-
-  it('applies the minimum rule to what the cart holds plus the current quantity', () => {
-    expect(minimumViolation(GRID, [], 10)).toEqual({ n: 50, m: 40 });
-    expect(minimumViolation(GRID, [20], 10)).toEqual({ n: 50, m: 20 });
-    expect(minimumViolation(GRID, [40], 10)).toBeNull();
-    expect(minimumViolation(GRID, [], 50)).toBeNull();
-    expect(minimumViolation(null, [], 1)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { PricingGrid } from '../pricing/grid';
-import { minimumShortfall } from '../pricing/quantity';
 
 /**
  * The quantity control (spec §4 "Configurator", §5 "Quantity"): a select of
@@ -31,25 +30,3 @@ export function defaultQuantity(grid: PricingGrid | null): number {
 /** The text field shows when 'Custom Quantity' is chosen or when there is no break to choose. */
 export const showsQuantityField = (choices: QuantityChoices, selectValue: string): boolean =>
   choices.breaks.length === 0 || selectValue === CUSTOM_QUANTITY;
-
-/** Quantities of this product already in the cart (every line of the same product). */
-export function cartQuantities(lines: readonly { productId: string; qty: number }[], productId: string): number[] {
-  return lines.filter((l) => l.productId === productId).map((l) => l.qty);
-}
-
-export interface MinimumViolation {
-  /** The first price break. */
-  n: number;
-  /** How many more are needed. */
-  m: number;
-}
-
-/**
- * The minimum-order rule: what the cart already holds of this product plus
- * the current quantity must reach the first price break.
- */
-export function minimumViolation(grid: PricingGrid | null, inCart: readonly number[], quantity: number): MinimumViolation | null {
-  const first = grid?.breaks[0];
-  const m = minimumShortfall(first, [...inCart, quantity]);
-  return first !== undefined && m > 0 ? { n: first, m } : null;
-}

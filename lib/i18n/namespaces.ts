@@ -67,8 +67,12 @@ export const SHOP_NAMESPACES = [
   'Auth',
   'Account',
   'Cart',
-  // The cart's quantity select and per-line minimum rule, worded as on the product page
+  // The cart's quantity select and minimum rule (counted per product), worded as on the product page
   'Configurator.customQuantity',
   'Configurator.minimumQuantity',
+  // The options' names in a line's description, as the product page labels them
+  'Configurator.optionSize',
+  'Configurator.optionMaterial',
+  'Configurator.optionSides',
   'Compare',
 ] as const satisfies readonly MessagePath[];

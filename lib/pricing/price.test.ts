@@ -1,7 +1,7 @@
 import { inUnits, roundTo, toCents, toThousandths } from '../money/cents';
 import type { PricingGrid } from './file';
 import { breakIndexFor, priceLine, type PriceBreakdown, type PriceInput, type SelectedExtra } from './price';
-import { minimumShortfall, parseQuantity, QUANTITY_CAP, quantityFieldText } from './quantity';
+import { minimumOrderViolation, parseQuantity, QUANTITY_CAP, quantityFieldText } from './quantity';
 import type { ExtraKey } from './tags';
 
 // The cases are written in dollars, as the spec's sums are; priceLine takes and
@@ -209,10 +209,28 @@ describe('quantity rules', () => {
     ['123456789', '9999999'], [' 10000000 ', '9999999'], ['9999999', '9999999'], ['', ''], ['12', '12'], ['007', '007'], ['12a', '12a'],
   ])('a quantity field typed %j shows %j', (typed, shown) => expect(quantityFieldText(typed)).toBe(shown));
 
-  it('counts this product across cart lines plus the current quantity against the first break', () => {
-    expect(minimumShortfall(50, [20, 10])).toBe(20);
-    expect(minimumShortfall(50, [60])).toBe(0);
-    expect(minimumShortfall(50, [50])).toBe(0);
-    expect(minimumShortfall(undefined, [0])).toBe(0);
+
+  describe('the minimum order, counted per product', () => {
+    const P = 'gid://shopify/Product/1';
+    const line = (quantity: number, productId = P) => ({ productId, quantity });
+
+    it('adds two lines of one product that reach the first break together', () => {
+      expect(minimumOrderViolation(50, [line(30), line(20)], P)).toBeNull();
+    });
+
+    it('refuses each of those lines alone', () => {
+      expect(minimumOrderViolation(50, [line(30)], P)).toEqual({ n: 50, m: 20 });
+      expect(minimumOrderViolation(50, [line(20)], P)).toEqual({ n: 50, m: 30 });
+    });
+
+    it('does not count lines of other products', () => {
+      expect(minimumOrderViolation(50, [line(30), line(500, 'gid://shopify/Product/2')], P)).toEqual({ n: 50, m: 20 });
+    });
+
+    it('is met at the break, and does not apply without a break above 1', () => {
+      expect(minimumOrderViolation(50, [line(50)], P)).toBeNull();
+      expect(minimumOrderViolation(undefined, [line(0)], P)).toBeNull();
+      expect(minimumOrderViolation(1, [line(0)], P)).toBeNull();
+    });
   });
 });

@@ -24,13 +24,32 @@ export function quantityFieldText(typed: string): string {
   return /^\d+$/.test(text) && Number(text) > QUANTITY_CAP ? String(QUANTITY_CAP) : typed;
 }
 
+/** A line as the minimum-order rule counts it: its product and its quantity. */
+export interface CountedLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface MinimumViolation {
+  /** The first price break (the minimum order quantity). */
+  n: number;
+  /** How many more of the product are needed. */
+  m: number;
+}
+
 /**
- * The minimum-order rule: the product's quantity already in the cart plus
- * this one must reach the first price break. Returns how many are missing
- * (0 when the rule is met or there is no break to reach).
+ * The minimum-order rule (spec §5), counted per product: the quantities of
+ * every line of `productId` together must reach the product's first price
+ * break. The product page passes the cart's lines plus the quantity about to
+ * be added, the cart its lines, the checkout the lines it charges; the rule
+ * is the same in all three. Null when it is met or there is no break to reach.
  */
-export function minimumShortfall(firstBreak: number | undefined, quantities: readonly number[]): number {
-  if (!firstBreak || firstBreak <= 1) return 0;
-  const total = quantities.reduce((sum, q) => sum + (Number.isFinite(q) ? q : 0), 0);
-  return Math.max(0, firstBreak - total);
+export function minimumOrderViolation(
+  firstBreak: number | undefined,
+  lines: readonly CountedLine[],
+  productId: string,
+): MinimumViolation | null {
+  if (!firstBreak || firstBreak <= 1) return null;
+  const total = lines.reduce((sum, l) => sum + (l.productId === productId && Number.isFinite(l.quantity) ? l.quantity : 0), 0);
+  return total < firstBreak ? { n: firstBreak, m: firstBreak - total } : null;
 }
