@@ -40,6 +40,8 @@ const LABELS = {
 for (const [language, l] of Object.entries(LABELS)) {
   test(`${language}: a custom quantity past 9,999,999 shows the cap the price is for`, async ({ page }) => {
     await page.goto(`${l.origin}/products/custom-roll-labels`);
+    // The total shows once the configurator has hydrated: only then does a choice re-price.
+    await configuratorTotal(page);
     await page.getByLabel(l.quantity, { exact: true }).selectOption({ label: l.custom });
     const field = page.getByLabel(l.field);
 
@@ -69,6 +71,8 @@ for (const [language, l] of Object.entries(LABELS)) {
 for (const [language, l] of Object.entries(LABELS)) {
   test(`${language}: a custom-size line reads in the cart as the size asked for, and is still ordered as the standard size`, async ({ page }) => {
     await page.goto(`${l.origin}/products/custom-roll-labels`);
+    // The total shows once the configurator has hydrated: only then does a choice re-price.
+    await configuratorTotal(page);
     await page.getByLabel(l.size, { exact: true }).selectOption({ label: l.customSize });
     await page.getByLabel(l.width).fill('2.5');
     await page.getByLabel(l.height).fill('2.5');
