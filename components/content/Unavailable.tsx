@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { UNAVAILABLE_PAGE_META, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/cache/unavailable-page';
 import { Notice } from './Notice';
 
 export interface UnavailableProps {
@@ -9,9 +10,15 @@ export interface UnavailableProps {
 /**
  * Shown instead of a product, collection or content page when the store could
  * not be reached: saying "not found" would be wrong (and would teach search
- * engines the page is gone). The page is kept only 30 s and not indexed.
+ * engines the page is gone). Not indexed; its meta tag (React puts it in the
+ * head) makes it a 503 that no cache keeps (lib/cache/unavailable-page.ts).
  */
 export async function Unavailable({ path }: UnavailableProps) {
   const t = await getTranslations('Unavailable');
-  return <Notice title={t('title')} text={t('text')} action={{ href: path, label: t('retry') }} />;
+  return (
+    <>
+      <meta name={UNAVAILABLE_PAGE_META} content={String(UNAVAILABLE_RETRY_AFTER_SECONDS)} />
+      <Notice title={t('title')} text={t('text')} action={{ href: path, label: t('retry') }} />
+    </>
+  );
 }

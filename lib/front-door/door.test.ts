@@ -23,6 +23,10 @@ const fakeNext: NextHandler = async (req: IncomingMessage, res: ServerResponse) 
     res.write(PAGE.slice(0, 100));
     res.write(Buffer.from(PAGE.slice(100)));
     res.end();
+  } else if (req.url === '/unavailable') {
+    // The store-unavailable fallback as Next renders it: a 200, cacheable, with the fallback's meta tag.
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 's-maxage=30, stale-while-revalidate' });
+    res.end('<!DOCTYPE html><html><head><meta name="store-unavailable" content="30"/></head><body><h1>This page is temporarily unavailable</h1></body></html>');
   } else if (req.url === '/api/things') {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
@@ -69,6 +73,16 @@ describe('the front door', () => {
     expect(csp).toContain(inlineScriptHashes(PAGE)[0]);
     expect(csp).not.toContain('unsafe-inline\' ;');
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it('answers the store-unavailable fallback 503 with Retry-After, kept by no cache', async () => {
+    const res = await get('/unavailable');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.toString()).toContain('temporarily unavailable');
+    // An ordinary page is untouched.
+    expect((await get('/page')).status).toBe(200);
   });
 
   it('gives the HEAD of a page the same CSP as its GET, without a body', async () => {

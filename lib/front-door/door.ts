@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import { log } from '../log';
 import type { ResellerLookup } from '../reseller/directory';
 import { resolveTenant } from '../tenant/resolve';
+import { isUnavailablePage, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../cache/unavailable-page';
 import { holdHtml } from './html-buffer';
 import { inlineScriptHashes } from './inline-scripts';
 import { checkRequest, pathKind, READ_ONLY, type CheckContext, type Refusal } from './request-check';
@@ -85,7 +86,16 @@ export function createDoor(options: DoorOptions) {
       const run = () => {
         // Inside compression's wrapping, so the held body is the page itself, not its gzip.
         if (kind !== 'static') {
-          holdHtml(res, (html) => res.setHeader('Content-Security-Policy', policy(inlineScriptHashes(html.toString('utf8')))));
+          holdHtml(res, (body) => {
+            const html = body.toString('utf8');
+            res.setHeader('Content-Security-Policy', policy(inlineScriptHashes(html)));
+            // The store-unavailable fallback: a 503 that says when to retry, kept by no cache.
+            if (res.statusCode === 200 && isUnavailablePage(html)) {
+              res.statusCode = 503;
+              res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+              res.setHeader('Cache-Control', 'no-store');
+            }
+          });
         }
         return handle(req, res);
       };

@@ -102,16 +102,23 @@ test('bad input to the route handlers gets a 4xx with a message', async ({ reque
   expect(wrongShape.status()).toBe(400);
 });
 
-test('when the store cannot be reached, a product page says so instead of "not found", and is not indexed', async ({ page, request }) => {
+test('when the store cannot be reached, a product page says so (503, Retry-After, not indexed), and the next visitor after it is back gets the product', async ({ page, request }) => {
   // Only this product's lookups fail, so tests running beside this one are unaffected.
   const fault = await addFault(request, { prefix: '/api/2025-10/graphql.json', status: 503, bodyIncludes: '"static-cling-decals"' });
   try {
     const res = await page.goto(`${US}/products/static-cling-decals`);
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(503);
+    expect(res?.headers()['retry-after']).toBe('30');
+    expect(res?.headers()['cache-control']).toBe('no-store');
     expect(page.url()).toBe(`${US}/products/static-cling-decals`);
     await expect(page.getByRole('heading', { name: 'This page is temporarily unavailable' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   } finally {
     await fault.remove();
   }
+  // The store answers again: the fallback was never cached, so the very next visit shows the product.
+  const back = await page.goto(`${US}/products/static-cling-decals`);
+  expect(back?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page is temporarily unavailable');
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
 });
