@@ -1,4 +1,4 @@
-import { CATALOG_TAG, collectionTag, pageTag, productTag, snippetsTag, tagsForChange, tenantTag } from './tags';
+import { CATALOG_TAG, MAX_TAG_LENGTH, collectionTag, pageTag, productTag, snippetsTag, tagsForChange, tenantTag } from './tags';
 
 describe('cache tags', () => {
   it('spells each tag kind with its prefix', () => {
@@ -7,6 +7,13 @@ describe('cache tags', () => {
     expect(collectionTag('acme-labels')).toBe('collection:acme-labels');
     expect(pageTag('faq')).toBe('page:faq');
     expect(snippetsTag('resellers/acme')).toBe('snippets:resellers/acme');
+  });
+
+  it('cuts a tag to the length Next keeps (a 255-character handle with its prefix is longer), the same way for readers and the revalidate route', () => {
+    const handle = `acme-${'a'.repeat(255)}`;
+    expect(productTag(handle)).toHaveLength(MAX_TAG_LENGTH);
+    expect(productTag(handle)).toBe(`product:${handle}`.slice(0, 256));
+    expect(tagsForChange({ kind: 'product', handle })[0]).toBe(productTag(handle));
   });
 
   it('drops the list tag with product and collection changes only', () => {

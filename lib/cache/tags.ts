@@ -14,11 +14,17 @@
 
 export const CATALOG_TAG = 'catalog';
 
-export const tenantTag = (tenantKey: string) => `tenant:${tenantKey}`;
-export const productTag = (handle: string) => `product:${handle}`;
-export const collectionTag = (handle: string) => `collection:${handle}`;
-export const pageTag = (handle: string) => `page:${handle}`;
-export const snippetsTag = (owner: string) => `snippets:${owner}`;
+/** Next drops (with a warning) a tag longer than this; a handle may be 255 characters before its prefix. */
+export const MAX_TAG_LENGTH = 256;
+
+/** One tag, cut to the length Next keeps: only made-up handles are that long, and both sides cut them alike. */
+const tag = (kind: string, id: string) => `${kind}:${id}`.slice(0, MAX_TAG_LENGTH);
+
+export const tenantTag = (tenantKey: string) => tag('tenant', tenantKey);
+export const productTag = (handle: string) => tag('product', handle);
+export const collectionTag = (handle: string) => tag('collection', handle);
+export const pageTag = (handle: string) => tag('page', handle);
+export const snippetsTag = (owner: string) => tag('snippets', owner);
 
 export type ChangedEntity =
   | { kind: 'product' | 'collection' | 'page'; handle: string }
