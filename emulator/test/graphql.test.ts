@@ -208,7 +208,7 @@ describe('catalog queries the storefront sends', () => {
     assert.match(r.data!.page.body, /<h2>/);
     assert.ok(!r.data!.page.bodySummary.includes('<'));
     assert.equal(r.data!.legacy.title, 'About Acme Promo');
-    assert.deepEqual(r.data!.pages.nodes.map((p) => p.handle).sort(), ['about-us', 'acme-about-us', 'contact-us', 'northwind-about-us', 'shipping-policy']);
+    assert.deepEqual(r.data!.pages.nodes.map((p) => p.handle).sort(), ['about-us', 'acme-about-us', 'acme-shipping-policy', 'contact-us', 'northwind-about-us', 'northwind-contact-us', 'shipping-policy']);
   });
 
   it('menus with nested items and absolute URLs', async () => {

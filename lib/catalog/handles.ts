@@ -8,6 +8,8 @@ import { stripHandlePrefix, withHandlePrefix, type Tenant } from '../tenant';
  * serves another brand's content.
  */
 export function candidateHandles(tenant: Pick<Tenant, 'handlePrefix'>, handle: string, knownPrefixes: readonly string[]): string[] {
+  // A URL naming another tenant's handle is not found here, whatever this tenant's prefix would make of it.
+  if (isForeignHandle(tenant, handle, knownPrefixes)) return [];
   const prefixed = withHandlePrefix(tenant, handle);
   const bare = stripHandlePrefix(tenant, handle);
   return (prefixed === bare ? [prefixed] : [prefixed, bare]).filter((h) => !isForeignHandle(tenant, h, knownPrefixes));
@@ -39,4 +41,19 @@ export function servesCollection(
   knownPrefixes: readonly string[],
 ): boolean {
   return tenant.handlePrefix ? handle.startsWith(tenant.handlePrefix) : !isForeignHandle(tenant, handle, knownPrefixes);
+}
+
+/**
+ * Whether a tenant serves a content page handle: a reseller only its own
+ * prefixed pages (spec: the prefix is added when missing, else not found),
+ * so a reseller never shows the company's contact details or policies; a
+ * company site its own and the company's shared pages.
+ */
+export function servesPage(tenant: Pick<Tenant, 'kind' | 'handlePrefix'>, handle: string, knownPrefixes: readonly string[]): boolean {
+  return tenant.kind === 'reseller' ? handle.startsWith(tenant.handlePrefix) : !isForeignHandle(tenant, handle, knownPrefixes);
+}
+
+/** The platform handles to try for a content page URL: `candidateHandles` narrowed to the pages the tenant serves. */
+export function pageCandidates(tenant: Pick<Tenant, 'kind' | 'handlePrefix'>, handle: string, knownPrefixes: readonly string[]): string[] {
+  return candidateHandles(tenant, handle, knownPrefixes).filter((h) => servesPage(tenant, h, knownPrefixes));
 }

@@ -22,6 +22,7 @@ const EXTRA_PRODUCTS = [{ title: 'Overlamination', description: '', price: 4 }];
 
 const PRODUCT: CheckoutProduct = {
   id: 'gid://shopify/Product/9',
+  handle: 'roll-labels',
   title: 'Roll Labels',
   productType: 'Roll Labels',
   tags: ['$=roll', 'OE=Overlamination'],
@@ -40,7 +41,7 @@ const OK_PRICING: PricingState = { status: 'ok', name: 'roll', grid: GRID };
 
 /** checkCheckoutLines then repriceCheckout, as createCheckout runs them (each product priced as pricedProduct prices it). */
 function reprice(lines: CheckoutLine[], variants: Map<string, CheckoutVariant>, pricing: PricingState = OK_PRICING, extras: ExtraProduct[] = EXTRA_PRODUCTS) {
-  const checked = checkCheckoutLines(lines, variants);
+  const checked = checkCheckoutLines(lines, variants, () => true);
   if (!checked.ok) return checked;
   const products = new Map(checked.lines.map((l) => [l.variant.product.id, l.variant.product]));
   return repriceCheckout(checked.lines, new Map([...products].map(([id, product]) => [id, { pricing, extras: offeredExtras(product.tags, extras) }])));
@@ -168,12 +169,14 @@ describe('createCheckout', () => {
   let variantExists: boolean;
   let pricingReply: () => Response;
   let extrasReply: () => unknown;
+  let productHandle: string;
   let errorLog: jest.SpyInstance;
   let warnLog: jest.SpyInstance;
 
   beforeEach(() => {
     gql = [];
     variantExists = true;
+    productHandle = 'roll-labels';
     cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k' }, userErrors: [] } };
     pricingReply = () => Response.json(FILE);
     extrasReply = () => ({ products: { nodes: [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: [], priceRange: { minVariantPrice: { amount: '0.04', currencyCode: 'USD' } } }] } });
@@ -190,7 +193,7 @@ describe('createCheckout', () => {
               id: V1, title: '2" x 2"', sku: 'RL-2X2-W-S-1', availableForSale: true, price: { amount: '1.20', currencyCode: 'USD' },
               selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
               product: {
-                id: 'gid://shopify/Product/9', title: 'Roll Labels', productType: 'Roll Labels', tags: ['$=roll', 'OE=Overlamination'],
+                id: 'gid://shopify/Product/9', handle: productHandle, title: 'Roll Labels', productType: 'Roll Labels', tags: ['$=roll', 'OE=Overlamination'],
                 options: [{ name: 'Size', optionValues: [{ name: '2" x 2"' }] }],
                 variants: { nodes: [{ id: V1, sku: 'RL-2X2-W-S-1', price: { amount: '1.20' }, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] }] },
               },
@@ -255,6 +258,14 @@ describe('createCheckout', () => {
     gql.length = 0;
     await createCheckout(siteTenant('us', cfg), request({ customerNumber: 'C-42' }));
     expect(attributesOf()).not.toHaveProperty('customer_number');
+  });
+
+  it("refuses another site's region product as not for sale here, and sells it on its own site", async () => {
+    productHandle = 'ca-bilingual-product-labels';
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'unavailable', lineItemIds: ['a'] });
+    expect(await createCheckout(resellerTenant('acme', cfg), request())).toEqual({ kind: 'unavailable', lineItemIds: ['a'] });
+    expect(gql.some((g) => g.operationName === 'CartCreate')).toBe(false);
+    expect(await createCheckout(siteTenant('ca', cfg), request())).toMatchObject({ kind: 'ok' });
   });
 
   it('looks the variants up after an INVALID user error and flags the gone ones', async () => {

@@ -8,7 +8,8 @@ import { pricedProduct } from '../pricing/priced-product';
 import { createCart, readCheckoutVariants, readOptionalExtraPrices, variantsExist, type CartInput } from '../shopify/cart';
 import type { RequestContext } from '../shopify/client';
 import { inContextFor } from '../shopify/context';
-import { tenantOrigin, type Tenant } from '../tenant';
+import { knownHandlePrefixes, tenantOrigin, type Tenant } from '../tenant';
+import { isForeignHandle } from '../catalog/handles';
 import { storefrontCheckoutUrl } from './checkout-url';
 import { checkCheckoutLines, repriceCheckout } from './reprice';
 import { formatReturnAddress, type CheckoutRequest } from './request';
@@ -62,7 +63,8 @@ export async function createCheckout(
   try {
     const ids = [...new Set(request.lines.map((l) => l.variantId))];
     const variants = await readCheckoutVariants(ids, context);
-    const checked = checkCheckoutLines(request.lines, variants);
+    // Another site's region product is not sold here, whatever the cart says.
+    const checked = checkCheckoutLines(request.lines, variants, (p) => !isForeignHandle(tenant, p.handle, knownHandlePrefixes(cfg)));
     if (!checked.ok) {
       log.warn('checkout.rejected', { ...logContext, ...checked });
       return checked.kind === 'unavailable'

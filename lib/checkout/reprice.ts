@@ -11,8 +11,8 @@ import type { CheckoutLine } from './request';
  * Server-side re-pricing of a checkout (design.md "Money and trust"), in two
  * pure steps around the pricing-file reads:
  *
- *   checkCheckoutLines  every variant exists and is for sale (else 409 with
- *                       the gone lines), and every line passes checkLine
+ *   checkCheckoutLines  every variant exists and is for sale on this tenant
+ *                       (else 409 with the gone lines), and every line passes checkLine
  *                       (./line-check.ts): its properties describe the
  *                       variant being charged (else 400 naming the lines);
  *   repriceCheckout     every product's pricing file is usable (pricingGate:
@@ -30,6 +30,8 @@ import type { CheckoutLine } from './request';
 
 export interface CheckoutProduct {
   id: string;
+  /** Whether this tenant sells it: another site's region product has that site's prefix. */
+  handle: string;
   title: string;
   productType: string | null;
   tags: string[];
@@ -73,8 +75,13 @@ export type RepriceOutcome =
   | { ok: false; kind: 'pricing'; products: { id: string; title: string; status: 'missing' | 'invalid' }[] }
   | { ok: false; kind: 'invalid'; message: string; lineItemIds: string[] };
 
-export function checkCheckoutLines(lines: readonly CheckoutLine[], variants: ReadonlyMap<string, CheckoutVariant>): LineCheckOutcome {
-  const gone = lines.filter((l) => !variants.get(l.variantId)?.availableForSale).map((l) => l.lineItemId);
+export function checkCheckoutLines(
+  lines: readonly CheckoutLine[],
+  variants: ReadonlyMap<string, CheckoutVariant>,
+  soldHere: (product: CheckoutProduct) => boolean,
+): LineCheckOutcome {
+  const forSale = (v: CheckoutVariant | undefined) => Boolean(v?.availableForSale) && soldHere(v!.product);
+  const gone = lines.filter((l) => !forSale(variants.get(l.variantId))).map((l) => l.lineItemId);
   if (gone.length) return { ok: false, kind: 'unavailable', lineItemIds: gone };
 
   const checked: CheckedLine[] = [];

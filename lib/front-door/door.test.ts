@@ -27,6 +27,11 @@ const fakeNext: NextHandler = async (req: IncomingMessage, res: ServerResponse) 
     // The store-unavailable fallback as Next renders it: a 200, cacheable, with the fallback's meta tag.
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 's-maxage=30, stale-while-revalidate' });
     res.end('<!DOCTYPE html><html><head><meta name="store-unavailable" content="30"/></head><body><h1>This page is temporarily unavailable</h1></body></html>');
+  } else if (req.url === '/redirect') {
+    // A redirect page as Next sends it: the location set, then repeated in writeHead's raw pairs.
+    res.setHeader('Location', '/pages/404');
+    res.writeHead(307, ['Location', '/pages/404', 'Content-Type', 'text/html; charset=utf-8', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
+    res.end('<!DOCTYPE html><html><body>redirecting</body></html>');
   } else if (req.url === '/api/things') {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
@@ -53,11 +58,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: IncomingMessage['headers']; raw: string[]; body: Buffer }>((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { method, headers: { host: 'localhost:3000', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, raw: res.rawHeaders, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -83,6 +88,14 @@ describe('the front door', () => {
     expect(res.body.toString()).toContain('temporarily unavailable');
     // An ordinary page is untouched.
     expect((await get('/page')).status).toBe(200);
+  });
+
+  it('sends a redirect page\'s Location once, and its repeated headers each once', async () => {
+    const res = await get('/redirect');
+    expect(res.status).toBe(307);
+    // The client keeps only the first Location; count what was sent.
+    expect(res.raw.filter((_, i) => i % 2 === 0 && res.raw[i]!.toLowerCase() === 'location')).toHaveLength(1);
+    expect(res.headers['set-cookie']).toEqual(['a=1', 'b=2']);
   });
 
   it('gives the HEAD of a page the same CSP as its GET, without a body', async () => {

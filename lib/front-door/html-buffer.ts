@@ -49,6 +49,8 @@ export function holdHtml(res: ServerResponse, beforeSend: (html: Buffer) => void
     const headers = rest[0];
     if (Array.isArray(headers)) {
       const pairs: unknown[] = Array.isArray(headers[0]) ? (headers as unknown[][]).flat() : headers;
+      // As Node does: the pairs replace headers set earlier under their names and keep their own repeats.
+      for (let i = 0; i + 1 < pairs.length; i += 2) this.removeHeader(String(pairs[i]));
       for (let i = 0; i + 1 < pairs.length; i += 2) this.appendHeader(String(pairs[i]), String(pairs[i + 1]));
     } else if (headers && typeof headers === 'object') {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value as string);

@@ -15,8 +15,8 @@ const SCHEMA = 'https://schema.org';
  * is an AggregateOffer with low and high prices.
  */
 export function productJsonLd(
-  product: Pick<Product, 'title' | 'description' | 'descriptionHtml' | 'images' | 'variants' | 'vendor' | 'productType'>,
-  options: { origin: string; path: string; currency: string },
+  product: Pick<Product, 'title' | 'description' | 'descriptionHtml' | 'images' | 'variants' | 'productType'>,
+  options: { origin: string; path: string; currency: string; brand: string },
 ): JsonLd {
   const url = canonicalUrl(options.origin, options.path);
   const available = product.variants.filter((v) => v.availableForSale);
@@ -50,7 +50,8 @@ export function productJsonLd(
     image: product.images.map((i) => i.url),
     sku,
     category: product.productType || undefined,
-    brand: product.vendor ? { '@type': 'Brand', name: product.vendor } : undefined,
+    // The host's store sells it under its name: a reseller's page never names the company's vendor.
+    brand: options.brand ? { '@type': 'Brand', name: options.brand } : undefined,
     url,
     offers,
   };

@@ -1,7 +1,7 @@
 import type { Product } from '../catalog/types';
 import { parseCents } from '../money/cents';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from './jsonld';
-import { productSeo, truncateDescription, truncateTitle } from './meta';
+import { productSeo, seoTitle, truncateDescription, truncateTitle } from './meta';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { alternateLanguages, canonicalUrl } from './urls';
 
@@ -77,10 +77,18 @@ describe('productSeo', () => {
   });
 });
 
-describe('productJsonLd', () => {
-  const opts = { origin: 'https://shop.example', path: '/products/roll-labels?punchout=true', currency: 'USD' };
+describe('seoTitle', () => {
+  it('drops the brand an editor wrote after a bar, so each host adds only its own', () => {
+    expect(seoTitle('Custom Roll Labels – Printed Fast | PrintCo', 'Custom Roll Labels')).toBe('Custom Roll Labels – Printed Fast');
+    expect(seoTitle(null, '  ', 'Kraft Labels')).toBe('Kraft Labels');
+    expect(seoTitle('About PrintCo – Custom Label Printers')).toBe('About PrintCo – Custom Label Printers');
+  });
+});
 
-  it('describes the product with brand, sku, images and an aggregate offer over available variants', () => {
+describe('productJsonLd', () => {
+  const opts = { origin: 'https://shop.example', path: '/products/roll-labels?punchout=true', currency: 'USD', brand: 'Acme Promo' };
+
+  it('describes the product with the host store as brand (not the vendor), sku, images and an aggregate offer over available variants', () => {
     expect(productJsonLd(base, opts)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -89,7 +97,7 @@ describe('productJsonLd', () => {
       image: ['https://cdn/a.png'],
       sku: 'RL-2',
       category: 'Labels',
-      brand: { '@type': 'Brand', name: 'PrintCo' },
+      brand: { '@type': 'Brand', name: 'Acme Promo' },
       url: 'https://shop.example/products/roll-labels',
       offers: {
         '@type': 'AggregateOffer',

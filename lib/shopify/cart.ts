@@ -31,6 +31,7 @@ function toCheckoutVariant(node: CheckoutVariantReply | null): CheckoutVariant |
   const p = node.product;
   const product: CheckoutProduct = {
     id: p.id!,
+    handle: p.handle ?? '',
     title: p.title ?? '',
     productType: p.productType ?? null,
     tags: (p.tags ?? []).filter((t): t is string => typeof t === 'string'),

@@ -127,6 +127,32 @@ describe('collections', () => {
     expect(tags()).toEqual(expect.arrayContaining(['tenant:r-acme', 'collection:acme-labels', 'catalog']));
   });
 
+  it('lists only the products sold here: no Optional Extra, no other site\'s region product', async () => {
+    handlers.CollectionByHandle = () => ({
+      collection: {
+        id: 'c',
+        handle: 'labels',
+        title: 'Labels',
+        products: { nodes: [product('a'), product('ca-maple'), product('overlamination', { productType: 'Optional Extra' }), product('fr-vin')] },
+      },
+    });
+    expect((await getCollection('us', 'en', 'labels'))).toMatchObject({ products: [{ handle: 'a' }] });
+    handlers.CollectionProductsById = () => ({ node: { id: 'c', products: { nodes: [product('ca-maple'), product('b')] } } });
+    expect((await getCollectionProductsById('us', 'en', 'gid://shopify/Collection/1', 5)).map((p) => p.handle)).toEqual(['b']);
+  });
+
+  it('has no page for a collection of Optional Extras only', async () => {
+    handlers.CollectionByHandle = () => ({
+      collection: { id: 'c', handle: 'optional-extras', title: 'Optional Extras', products: { nodes: [product('white-halo', { tags: ['Optional Extra'] })] } },
+    });
+    expect(await getCollection('us', 'en', 'optional-extras')).toBeNull();
+  });
+
+  it('keeps an empty collection a page (it shows its empty state)', async () => {
+    handlers.CollectionByHandle = () => ({ collection: { id: 'c', handle: 'new', title: 'New', products: { nodes: [] } } });
+    expect(await getCollection('us', 'en', 'new')).toMatchObject({ handle: 'new', products: [] });
+  });
+
   it('slices the home grid products to the requested count', async () => {
     handlers.CollectionProductsById = () => ({ node: { id: 'c', products: { nodes: [product('a'), product('b'), product('c')] } } });
     expect((await getCollectionProductsById('us', 'en', 'gid://shopify/Collection/1', 2)).map((p) => p.handle)).toEqual(['a', 'b']);
@@ -178,6 +204,17 @@ describe('lists', () => {
     expect(sent('RelatedProducts')[0]?.query).toBe('vendor:"PrintCo" AND product_type:"Roll Labels"');
   });
 
+  it('never relates another site\'s region product or an Optional Extra, and still shows 5', async () => {
+    const handles = ['ca-maple', 'a', 'fr-vin', 'b', 'overlamination', 'c', 'd', 'e', 'f'];
+    handlers.RelatedProducts = () => ({
+      products: { nodes: handles.map((h) => product(h, h === 'overlamination' ? { productType: 'Optional Extra' } : {})) },
+    });
+    const out = await getRelatedProducts('us', 'en', { id: 'self', vendor: 'PrintCo', productType: 'Product Labels', title: 'Self' });
+    expect(out.map((p) => p.handle)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const onCanada = await getRelatedProducts('ca', 'en', { id: 'self', vendor: 'PrintCo', productType: 'Product Labels', title: 'Self' });
+    expect(onCanada.map((p) => p.handle)).toEqual(['ca-maple', 'a', 'b', 'c', 'd']);
+  });
+
   it('shows 5 related products in French too: the translated title stays out of the query, the product itself out of the reply', async () => {
     // As the platform answers under @inContext(language: FR): translated titles, the product itself among the 6.
     const titles = ['Étiquettes en rouleau personnalisées', 'BOPP blanc', 'Kraft', 'Aluminium', 'Numérotées', 'Au rouleau'];
@@ -210,11 +247,32 @@ describe('lists', () => {
 });
 
 describe('getPage', () => {
-  it('adds the reseller prefix when missing, then tries the bare handle', async () => {
-    handlers.PageByHandle = (v) => ({ page: v.handle === 'faq' ? { id: 'p', handle: 'faq', title: 'FAQ', body: '<p>x</p>' } : null });
-    expect(await getPage('r-acme', 'en', 'faq')).toMatchObject({ title: 'FAQ' });
-    expect(sent('PageByHandle').map((v) => v.handle)).toEqual(['acme-faq', 'faq']);
-    expect(tags()).toEqual(expect.arrayContaining(['page:acme-faq', 'page:faq']));
+  const page = (handle: string) => ({ id: 'p', handle, title: handle, body: '<p>x</p>' });
+
+  it('adds the reseller prefix when missing and never falls back to the company\'s page', async () => {
+    handlers.PageByHandle = (v) => ({ page: v.handle === 'contact-us' ? page('contact-us') : null });
+    expect(await getPage('r-acme', 'en', 'contact-us')).toBeNull();
+    expect(sent('PageByHandle').map((v) => v.handle)).toEqual(['acme-contact-us']);
+    expect(tags()).toEqual(expect.arrayContaining(['page:acme-contact-us']));
+  });
+
+  it('serves a reseller its own page under the bare and the prefixed handle', async () => {
+    handlers.PageByHandle = (v) => ({ page: v.handle === 'acme-about-us' ? page('acme-about-us') : null });
+    expect(await getPage('r-acme', 'en', 'about-us')).toMatchObject({ handle: 'acme-about-us' });
+    expect(await getPage('r-acme', 'en', 'acme-about-us')).toMatchObject({ handle: 'acme-about-us' });
+  });
+
+  it('never serves another tenant\'s page', async () => {
+    handlers.PageByHandle = (v) => ({ page: page(String(v.handle)) });
+    expect(await getPage('r-acme', 'en', 'northwind-about-us')).toBeNull();
+    expect(await getPage('us', 'en', 'acme-about-us')).toBeNull();
+    expect(sent('PageByHandle')).toEqual([]);
+  });
+
+  it('lets a region site fall back to the company\'s shared page', async () => {
+    handlers.PageByHandle = (v) => ({ page: v.handle === 'shipping-policy' ? page('shipping-policy') : null });
+    expect(await getPage('ca', 'en', 'shipping-policy')).toMatchObject({ handle: 'shipping-policy' });
+    expect(sent('PageByHandle').map((v) => v.handle)).toEqual(['ca-shipping-policy', 'shipping-policy']);
   });
 });
 
@@ -236,7 +294,16 @@ describe('getSitemapEntries', () => {
             },
           };
     handlers.SitemapCollections = () => ({
-      collections: { pageInfo: { hasNextPage: false }, nodes: [{ handle: 'ca-all' }, { handle: 'all' }] },
+      collections: {
+        pageInfo: { hasNextPage: false },
+        nodes: [
+          { handle: 'ca-all', products: { nodes: [{ handle: 'labels' }] } },
+          { handle: 'all' },
+          // Nothing for sale here: the Optional Extras' grouping, another site's products.
+          { handle: 'ca-extras', products: { nodes: [{ handle: 'white-halo', productType: 'Optional Extra', tags: [] }] } },
+          { handle: 'ca-wine', products: { nodes: [{ handle: 'fr-vin', productType: 'Roll Labels', tags: [] }] } },
+        ],
+      },
     });
     handlers.SitemapPages = () => ({ pages: { pageInfo: { hasNextPage: false }, nodes: [{ handle: 'faq' }] } });
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cachedRead, isUnavailable, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
 import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
-import { candidateHandles, isForeignHandle, servesCollection } from '../catalog/handles';
+import { candidateHandles, isForeignHandle, pageCandidates, servesCollection, servesPage } from '../catalog/handles';
+import { forSaleHere, isShopperCollection } from '../catalog/for-sale';
 import { collectionPath, pagePath, productPath } from '../catalog/links';
 import { isOptionalExtraProduct, OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
 import { relatedCards } from '../catalog/related';
@@ -38,7 +39,7 @@ import {
   nodesOf,
 } from './map';
 import { productTypeQuery, relatedProductsQuery, titlePrefixQuery } from './search-syntax';
-import type { HandlePageReply, Maybe } from './types';
+import type { Maybe } from './types';
 
 /**
  * The catalog reads pages call. Every get* function:
@@ -137,9 +138,9 @@ export function getProduct(tenantKey: string, locale: string, handle: string): P
   return getByHandle(PRODUCT, tenantKey, locale, handle);
 }
 
-async function readRelated(query: string, self: { id: string; title: string }, context: InContext): Promise<ProductCard[]> {
+async function readRelated(tenant: Tenant, query: string, self: { id: string; title: string }, context: InContext): Promise<ProductCard[]> {
   const data = await storefrontQuery(RELATED_PRODUCTS, { variables: { query }, context });
-  return relatedCards(mapProductCards(data.products), self);
+  return relatedCards(forSaleHere(tenant, mapProductCards(data.products), knownHandlePrefixes(config())), self);
 }
 
 /**
@@ -161,7 +162,7 @@ export async function getRelatedProducts(
     tags: [CATALOG_TAG],
     context: { operation: 'RelatedProducts', locale, query },
   };
-  return orFallback(spec, cachedRead(spec, readRelated, query, { id: product.id, title: product.title }, scope.context), []);
+  return orFallback(spec, cachedRead(spec, readRelated, scope.tenant, query, { id: product.id, title: product.title }, scope.context), []);
 }
 
 async function readOptionalExtras(context: InContext): Promise<OptionalExtra[]> {
@@ -179,9 +180,13 @@ export async function getOptionalExtras(tenantKey: string, locale: string): Prom
 
 // ------------------------------------------------------------- collections
 
-async function readCollection(handle: string, context: InContext): Promise<Collection | null> {
+/** A collection with the cards this tenant sells; null for one with nothing for sale here (the Optional Extras' grouping). */
+async function readCollection(tenant: Tenant, handle: string, context: InContext): Promise<Collection | null> {
   const data = await storefrontQuery(COLLECTION_BY_HANDLE, { variables: { handle }, context });
-  return mapCollection(data.collection);
+  const collection = mapCollection(data.collection);
+  const prefixes = knownHandlePrefixes(config());
+  if (!collection || !isShopperCollection(tenant, collection.products, prefixes)) return null;
+  return { ...collection, products: forSaleHere(tenant, collection.products, prefixes) };
 }
 
 /**
@@ -202,7 +207,7 @@ export async function getCollection(tenantKey: string, locale: string, handle: s
     tags: [collectionTag(prefixed), CATALOG_TAG],
     context: { operation: 'CollectionByHandle', locale, handle: prefixed },
   };
-  return orFallback(spec, cachedRead(spec, readCollection, prefixed, scope.context), UNAVAILABLE);
+  return orFallback(spec, cachedRead(spec, readCollection, scope.tenant, prefixed, scope.context), UNAVAILABLE);
 }
 
 /**
@@ -251,9 +256,9 @@ export async function getCollectionsByTitlePrefix(tenantKey: string, locale: str
   );
 }
 
-async function readCollectionProducts(collectionId: string, context: InContext): Promise<ProductCard[]> {
+async function readCollectionProducts(tenant: Tenant, collectionId: string, context: InContext): Promise<ProductCard[]> {
   const data = await storefrontQuery(COLLECTION_PRODUCTS_BY_ID, { variables: { id: collectionId }, context });
-  return mapProductCards(data.node?.products);
+  return forSaleHere(tenant, mapProductCards(data.node?.products), knownHandlePrefixes(config()));
 }
 
 /**
@@ -275,7 +280,7 @@ export async function getCollectionProductsById(
     tags: [CATALOG_TAG],
     context: { operation: 'CollectionProductsById', locale, collectionId },
   };
-  const cards = await orFallback(spec, cachedRead(spec, readCollectionProducts, collectionId, scope.context), []);
+  const cards = await orFallback(spec, cachedRead(spec, readCollectionProducts, scope.tenant, collectionId, scope.context), []);
   return cards.slice(0, Math.floor(count));
 }
 
@@ -304,7 +309,13 @@ async function readPage(handles: string[], context: InContext): Promise<ContentP
   return firstFound(handles, async (handle) => mapPage((await storefrontQuery(PAGE_BY_HANDLE, { variables: { handle }, context })).page));
 }
 
-const PAGE: ByHandle<ContentPage> = { name: 'catalog.page', operation: 'PageByHandle', handles: candidatesOf, tag: pageTag, read: readPage };
+const PAGE: ByHandle<ContentPage> = {
+  name: 'catalog.page',
+  operation: 'PageByHandle',
+  handles: (tenant, handle) => pageCandidates(tenant, handle, knownHandlePrefixes(config())),
+  tag: pageTag,
+  read: readPage,
+};
 
 /** A content page: the tenant-prefixed handle when missing, then the bare one (accounts §2). Null when missing, UNAVAILABLE when the store could not be reached. */
 export function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null | Unavailable> {
@@ -313,23 +324,39 @@ export function getPage(tenantKey: string, locale: string, handle: string): Prom
 
 // ----------------------------------------------------------------- sitemap
 
-/** Reads one page of handles after a cursor (null: the first page). */
-type HandlePageRead = (after: string | null) => Promise<Maybe<HandlePageReply>>;
+interface HandleNode {
+  handle?: Maybe<string>;
+  updatedAt?: Maybe<string>;
+}
+interface HandlePage<N extends HandleNode> {
+  pageInfo?: Maybe<{ hasNextPage?: Maybe<boolean>; endCursor?: Maybe<string> }>;
+  nodes?: Maybe<Maybe<N>[]>;
+}
 interface HandleEntry {
   handle: string;
   updatedAt?: string;
+  /** A collection's first products: whether it has anything for sale on a tenant. */
+  products?: Array<{ handle: string; productType: string; tags: string[] }>;
 }
 
-type HandleNode = NonNullable<NonNullable<NonNullable<HandlePageReply>['nodes']>[number]>;
+const tagsOf = (tags: Maybe<readonly Maybe<string>[]> | undefined) => (tags ?? []).filter((tag): tag is string => typeof tag === 'string');
 
-/** Every handle of one kind that `keep` keeps, following cursors up to SITEMAP_MAX_PAGES. */
-async function allHandles(readPage: HandlePageRead, keep: (node: HandleNode) => boolean = () => true): Promise<HandleEntry[]> {
+/**
+ * Every handle of one kind that `keep` keeps, following cursors up to
+ * SITEMAP_MAX_PAGES (`readPage(null)` reads the first page); `extra` adds
+ * what the sitemap needs beyond handle and change time.
+ */
+async function allHandles<N extends HandleNode>(
+  readPage: (after: string | null) => Promise<Maybe<HandlePage<N>>>,
+  keep: (node: N) => boolean = () => true,
+  extra: (node: N) => Partial<HandleEntry> = () => ({}),
+): Promise<HandleEntry[]> {
   const out: HandleEntry[] = [];
   let after: string | null = null;
   for (let page = 0; page < SITEMAP_MAX_PAGES; page++) {
-    const connection = await readPage(after);
+    const connection: Maybe<HandlePage<N>> = await readPage(after);
     for (const node of nodesOf(connection)) {
-      if (node.handle && keep(node)) out.push({ handle: node.handle, updatedAt: node.updatedAt ?? undefined });
+      if (node.handle && keep(node)) out.push({ handle: node.handle, updatedAt: node.updatedAt ?? undefined, ...extra(node) });
     }
     const info = connection?.pageInfo;
     if (!info?.hasNextPage || !info.endCursor) break;
@@ -343,9 +370,15 @@ async function readSitemapHandles(context: InContext) {
     allHandles(
       async (after) => (await storefrontQuery(SITEMAP_PRODUCTS, { variables: { after }, context })).products,
       // Optional Extras have no page of their own.
-      (node) => !isOptionalExtraProduct({ productType: node.productType, tags: (node.tags ?? []).filter((tag): tag is string => typeof tag === 'string') }),
+      (node) => !isOptionalExtraProduct({ productType: node.productType, tags: tagsOf(node.tags) }),
     ),
-    allHandles(async (after) => (await storefrontQuery(SITEMAP_COLLECTIONS, { variables: { after }, context })).collections),
+    allHandles(
+      async (after) => (await storefrontQuery(SITEMAP_COLLECTIONS, { variables: { after }, context })).collections,
+      undefined,
+      (node) => ({
+        products: nodesOf(node.products).map((p) => ({ handle: p.handle ?? '', productType: p.productType ?? '', tags: tagsOf(p.tags) })),
+      }),
+    ),
     allHandles(async (after) => (await storefrontQuery(SITEMAP_PAGES, { variables: { after }, context })).pages),
   ]);
   return { products, collections, pages };
@@ -384,7 +417,9 @@ function sitemapEntriesFor(
   };
   add('/');
   for (const p of handles.products) if (visible(p.handle)) add(productPath(tenant, p.handle), p.updatedAt);
-  for (const c of handles.collections) if (servesCollection(tenant, c.handle, prefixes)) add(collectionPath(tenant, c.handle), c.updatedAt);
-  for (const p of handles.pages) if (visible(p.handle)) add(pagePath(tenant, p.handle), p.updatedAt);
+  for (const c of handles.collections) {
+    if (servesCollection(tenant, c.handle, prefixes) && isShopperCollection(tenant, c.products ?? [], prefixes)) add(collectionPath(tenant, c.handle), c.updatedAt);
+  }
+  for (const p of handles.pages) if (servesPage(tenant, p.handle, prefixes)) add(pagePath(tenant, p.handle), p.updatedAt);
   return [...byUrl.values()];
 }

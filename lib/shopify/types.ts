@@ -16,7 +16,6 @@ import type {
   PageFieldsFragment,
   ProductFieldsFragment,
   SeoFieldsFragment,
-  SitemapProductsQuery,
 } from './generated/storefront.generated';
 
 /**
@@ -57,8 +56,6 @@ export type OptionalExtraReply = Loose<Element<OptionalExtrasQuery['products']['
 export type CollectionSummaryReply = Loose<CollectionSummaryFieldsFragment>;
 export type CollectionReply = Loose<Present<CollectionByHandleQuery['collection']>>;
 export type PageReply = Loose<PageFieldsFragment>;
-/** One page of a sitemap read: products, collections and pages select the same `handle`, `updatedAt` and page info. */
-export type HandlePageReply = Loose<SitemapProductsQuery['products']>;
 
 // ----------------------------------------------------------------- checkout
 export type CheckoutVariantReply = Loose<Present<Element<CheckoutVariantsQuery['nodes']>>>;

@@ -27,12 +27,22 @@ export const PAGES: PageDef[] = [
   },
   {
     handle: 'acme-about-us', title: 'About Acme Promo', created: '2024-06-12',
-    body: '<h2>Promotional products that people keep</h2><p>Acme Promo helps marketing teams put their brand on stickers, labels and swag that actually gets used. We work with PrintCo to print everything in-house-quality, on time.</p>',
-    fr: { title: 'À propos d’Acme Promo', body: '<h2>Des objets promotionnels que l’on garde</h2><p>Acme Promo aide les équipes marketing à mettre leur marque sur des autocollants, des étiquettes et des goodies vraiment utilisés. Nous travaillons avec PrintCo pour une qualité et des délais irréprochables.</p>' },
+    body: '<h2>Promotional products that people keep</h2><p>Acme Promo helps marketing teams put their brand on stickers, labels and swag that actually gets used. Every order is proofed by a person and printed on time.</p>',
+    fr: { title: 'À propos d’Acme Promo', body: '<h2>Des objets promotionnels que l’on garde</h2><p>Acme Promo aide les équipes marketing à mettre leur marque sur des autocollants, des étiquettes et des goodies vraiment utilisés. Chaque commande est vérifiée par une vraie personne et imprimée dans les délais.</p>' },
+  },
+  {
+    handle: 'acme-shipping-policy', title: 'Shipping', created: '2024-06-12',
+    body: '<h2>Fast, tracked shipping</h2><p>Production starts once you approve your proof and takes the time shown on each product. Every order ships with tracking; rush production is available on request.</p><h3>Free shipping</h3><p>Orders over $150 ship free within the contiguous United States.</p>',
+    fr: { title: 'Livraison', body: '<h2>Une livraison rapide et suivie</h2><p>La production commence après validation de votre épreuve et prend le délai indiqué sur chaque produit. Chaque commande est expédiée avec un suivi ; une production express est possible sur demande.</p><h3>Livraison gratuite</h3><p>Livraison offerte dès 150 $ d’achat aux États-Unis continentaux.</p>' },
   },
   {
     handle: 'northwind-about-us', title: 'About Northwind Print', created: '2024-09-03',
     body: '<h2>Sustainable labels for small-batch makers</h2><p>Northwind Print specialises in kraft, recycled and compostable label stocks for food, cosmetics and craft brands. Low minimums, honest advice.</p>',
     fr: { title: 'À propos de Northwind Print', body: '<h2>Des étiquettes durables pour les petites séries</h2><p>Northwind Print est spécialisé dans les supports kraft, recyclés et compostables pour les marques alimentaires, cosmétiques et artisanales. Petits minimums, conseils honnêtes.</p>' },
+  },
+  {
+    handle: 'northwind-contact-us', title: 'Contact Northwind Print', created: '2024-09-03',
+    body: '<h2>Talk to a label specialist</h2><p>Call us at <a href="tel:+12065550187">206-555-0187</a>, Monday to Friday, 9am–5pm PT, or email <a href="mailto:studio@northwind-print.example.org">studio@northwind-print.example.org</a>.</p><p>Northwind Print, 12 Harbor Street, Seattle, WA 98101</p>',
+    fr: { title: 'Contacter Northwind Print', body: '<h2>Parlez à un spécialiste des étiquettes</h2><p>Appelez-nous au <a href="tel:+12065550187">206-555-0187</a>, du lundi au vendredi, de 9 h à 17 h (heure du Pacifique), ou écrivez à <a href="mailto:studio@northwind-print.example.org">studio@northwind-print.example.org</a>.</p><p>Northwind Print, 12 Harbor Street, Seattle, WA 98101</p>' },
   },
 ];

@@ -31,6 +31,7 @@ query CheckoutVariants($ids: [ID!]!) {
       ...VariantFields
       product {
         id
+        handle
         title
         productType
         tags

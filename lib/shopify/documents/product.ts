@@ -38,12 +38,13 @@ query ProductStock($id: ID!) {
 
 /**
  * Products of the same vendor and type (spec §7 "query related products");
- * `$query` comes from relatedProductsQuery(). 6, one more than the page
- * shows: the product itself is among them and relatedCards() drops it.
+ * `$query` comes from relatedProductsQuery(). 12, more than the 5 the page
+ * shows: the product itself is among them, and another site's products and
+ * the Optional Extras are dropped before the first 5 are kept.
  */
 export const RELATED_PRODUCTS = doc(/* GraphQL */ `
 query RelatedProducts($query: String!) {
-  products(first: 6, query: $query) {
+  products(first: 12, query: $query) {
     nodes {
       ...GridCardFields
     }

@@ -16,7 +16,11 @@ query SitemapProducts($after: String) {
   }
 }`);
 
-/** Every collection handle with its change time, 250 per page. */
+/**
+ * Every collection handle with its change time, 250 per page; a sample of
+ * its products leaves out the collections with nothing for sale here (the
+ * Optional Extras' grouping), which the collection page answers as not found.
+ */
 export const SITEMAP_COLLECTIONS = doc(/* GraphQL */ `
 query SitemapCollections($after: String) {
   collections(first: 250, after: $after) {
@@ -26,6 +30,13 @@ query SitemapCollections($after: String) {
     nodes {
       handle
       updatedAt
+      products(first: 10) {
+        nodes {
+          handle
+          productType
+          tags
+        }
+      }
     }
   }
 }`);

@@ -17,7 +17,7 @@ export type CheckoutVariantsQueryVariables = StorefrontAPI.Exact<{
 export type CheckoutVariantsQuery = { nodes: Array<StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.ProductVariant, 'title' | 'sku' | 'id' | 'availableForSale'>
     & { product: (
-      Pick<StorefrontAPI.Product, 'id' | 'title' | 'productType' | 'tags'>
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
       & { options: Array<(
         Pick<StorefrontAPI.ProductOption, 'name'>
         & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
@@ -373,7 +373,10 @@ export type SitemapCollectionsQueryVariables = StorefrontAPI.Exact<{
 }>;
 
 
-export type SitemapCollectionsQuery = { collections: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'updatedAt'>> } };
+export type SitemapCollectionsQuery = { collections: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontAPI.Collection, 'handle' | 'updatedAt'>
+      & { products: { nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'productType' | 'tags'>> } }
+    )> } };
 
 export type SitemapPagesQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
@@ -383,7 +386,7 @@ export type SitemapPagesQueryVariables = StorefrontAPI.Exact<{
 export type SitemapPagesQuery = { pages: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'updatedAt'>> } };
 
 interface GeneratedQueryTypes {
-  "\nquery CheckoutVariants($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      ...VariantFields\n      product {\n        id\n        title\n        productType\n        tags\n        options {\n          ...ProductOptionFields\n        }\n        variants(first: 250) {\n          nodes {\n            ...VariantFields\n          }\n        }\n      }\n    }\n  }\n}": {return: CheckoutVariantsQuery, variables: CheckoutVariantsQueryVariables},
+  "\nquery CheckoutVariants($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      ...VariantFields\n      product {\n        id\n        handle\n        title\n        productType\n        tags\n        options {\n          ...ProductOptionFields\n        }\n        variants(first: 250) {\n          nodes {\n            ...VariantFields\n          }\n        }\n      }\n    }\n  }\n}": {return: CheckoutVariantsQuery, variables: CheckoutVariantsQueryVariables},
   "\nquery VariantById($id: ID!) {\n  node(id: $id) {\n    __typename\n    ... on ProductVariant {\n      id\n      availableForSale\n    }\n  }\n}": {return: VariantByIdQuery, variables: VariantByIdQueryVariables},
   "\nquery CollectionByHandle($handle: String!) {\n  collection(handle: $handle) {\n    ...CollectionSummaryFields\n    description\n    descriptionHtml\n    seo {\n      ...SeoFields\n    }\n    products(first: 250) {\n      nodes {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: CollectionByHandleQuery, variables: CollectionByHandleQueryVariables},
   "\nquery CollectionsByTitlePrefix($query: String!) {\n  collections(first: 250, query: $query) {\n    nodes {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByTitlePrefixQuery, variables: CollectionsByTitlePrefixQueryVariables},
@@ -396,11 +399,11 @@ interface GeneratedQueryTypes {
   "\nquery ProductByHandle($handle: String!) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
   "\nquery ProductById($id: ID!) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
   "\nquery ProductStock($id: ID!) {\n  product(id: $id) {\n    variants(first: 1) {\n      nodes {\n        availableForSale\n        quantityAvailable\n        currentlyNotInStock\n      }\n    }\n  }\n}": {return: ProductStockQuery, variables: ProductStockQueryVariables},
-  "\nquery RelatedProducts($query: String!) {\n  products(first: 6, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
+  "\nquery RelatedProducts($query: String!) {\n  products(first: 12, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
   "\nquery OptionalExtras($query: String!) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
   "\nquery SearchProducts($query: String!, $first: Int!) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
   "\nquery SitemapProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      productType\n      tags\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
-  "\nquery SitemapCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
+  "\nquery SitemapCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      products(first: 10) {\n        nodes {\n          handle\n          productType\n          tags\n        }\n      }\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
   "\nquery SitemapPages($after: String) {\n  pages(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapPagesQuery, variables: SitemapPagesQueryVariables},
 }
 

@@ -7,7 +7,7 @@ import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import type { Collection, CollectionSummary } from '@/lib/catalog/types';
 import { displayCurrencyOf } from '@/lib/money/display';
-import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
+import { seoTitle, truncateDescription } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
@@ -16,7 +16,7 @@ import styles from './collection-page.module.css';
 /** Shared by /collections/{handle} and /category/{handle}: they differ only in URL and sub-categories. */
 export function collectionMetadata(ctx: RouteContext, collection: Collection, path: string): Metadata {
   return {
-    title: truncateTitle(collection.seo.title || collection.title),
+    title: seoTitle(collection.seo.title, collection.title),
     description: truncateDescription(collection.seo.description || collection.description),
     alternates: pageAlternates(tenantOrigin(ctx.tenant, ctx.cfg), path, ctx.locale, ctx.tenant.defaultLocale),
   };

@@ -30,7 +30,7 @@ export function productMetadata(ctx: RouteContext, product: Product): Metadata {
   const seo = productSeo(product);
   const image = product.images[0];
   return {
-    title: { absolute: seo.title },
+    title: seo.title,
     description: seo.description,
     alternates: pageAlternates(tenantOrigin(ctx.tenant, ctx.cfg), productPath(ctx.tenant, product.handle), ctx.locale, ctx.tenant.defaultLocale),
     openGraph: { title: seo.title, description: seo.description, images: image ? [{ url: image.url }] : [] },
@@ -68,7 +68,7 @@ export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: 
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(productJsonLd(product, { origin, path, currency: ctx.cfg.STORE_CURRENCY })),
+          __html: jsonLdScript(productJsonLd(product, { origin, path, currency: ctx.cfg.STORE_CURRENCY, brand: content.footer.storeName })),
         }}
       />
       <script

@@ -5,7 +5,7 @@ import { Placeholder, isPlaceholderPage } from '@/components/content/Placeholder
 import { Unavailable } from '@/components/content/Unavailable';
 import { isUnavailable } from '@/lib/cache/read';
 import { getPage } from '@/lib/shopify/catalog';
-import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
+import { seoTitle, truncateDescription } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (isUnavailable(page)) return NOT_INDEXED;
   if (!page) return {};
   return {
-    title: truncateTitle(page.seo?.title || page.title),
+    title: seoTitle(page.seo?.title, page.title),
     description: truncateDescription(page.seo?.description || page.bodySummary),
     alternates: pageAlternates(tenantOrigin(ctx.tenant, ctx.cfg), `/pages/${handle}`, ctx.locale, ctx.tenant.defaultLocale),
   };
