@@ -81,6 +81,8 @@ const schema = z.object({
   APP_ENV: z.enum(['development', 'staging', 'production']).default('production'),
   /** The currency the store prices in: every amount the platform sends, we compute and we sign is in it (lib/money). */
   STORE_CURRENCY: z.enum(['USD', 'CAD', 'EUR']).default('USD'),
+  /** The store's own market (its currency is STORE_CURRENCY): catalog reads are made in it, so every amount read is a store amount. */
+  STORE_COUNTRY: z.enum(['US', 'CA', 'FR']).default('US'),
   /** The Canada site shows CAD converted from USD (×1.023) when on (spec §7). */
   CURRENCY_CONVERSION: z.enum(['on', 'off']).default('on'),
   /** Signs the `Item Price` line attribute so the platform side can verify it (shared with the checkout). */

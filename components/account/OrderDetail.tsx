@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/Link';
 import { TitledSection } from '@/components/ui/TitledSection';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { getOrder } from '@/lib/account/client';
-import { visibleLineProperties } from '@/lib/account/order-view';
+import { lineVariantTitle, visibleLineProperties } from '@/lib/account/order-view';
 import type { Money, OrderDetail as Order, OrderLineItem } from '@/lib/account/types';
 import { classifyHref } from '@/lib/html/url';
 import { formatDecimal } from '@/lib/money/format';
@@ -144,7 +144,7 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
 function LineItem({ line, price }: { line: OrderLineItem; price: string }) {
   const t = useTranslations('Account.order');
   const image = line.variant?.image;
-  const variantTitle = line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null;
+  const variantTitle = lineVariantTitle(line.variant?.title, line.customAttributes);
   return (
     <li className={styles.line} data-testid="order-line">
       <div className={styles.thumb}>

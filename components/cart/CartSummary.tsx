@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { CartBlockReason } from '@/lib/cart/rules';
 import type { CartTotals } from '@/lib/cart/totals';
-import { showPrice } from '@/lib/money/format';
+import { showPrice, showTotal } from '@/lib/money/format';
 import { TitledSection } from '@/components/ui/TitledSection';
 import type { MoneyDisplay } from './money';
 import type { CheckoutError } from './useCheckout';
@@ -50,7 +50,7 @@ export function CartSummary({
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t('subtotal')}</dt>
-          <dd data-testid="cart-subtotal">{showPrice(totals.subtotal, money, money.locale)}</dd>
+          <dd data-testid="cart-subtotal">{showTotal(totals.lineTotals, money, money.locale)}</dd>
         </div>
         {totals.savings > 0 ? (
           <div className={`${styles.figure} ${styles.savings}`}>

@@ -122,7 +122,10 @@ describe('CartView', () => {
     // Typing a break quantity keeps the field.
     fireEvent.change(field, { target: { value: '100' } });
     expect(screen.getByRole('textbox', { name: /Enter a quantity/ })).toHaveValue('100');
-    fireEvent.change(field, { target: { value: '12345678' } });
+    // Past the cap the field shows the capped quantity while typing, the one the line is priced for.
+    fireEvent.change(field, { target: { value: '123456789' } });
+    expect(field).toHaveValue('9999999');
+    expect(useCartStore.getState().lines[0]!.qty).toBe(9_999_999);
     fireEvent.blur(field);
     expect(field).toHaveValue('9999999');
     fireEvent.change(field, { target: { value: 'abc' } });

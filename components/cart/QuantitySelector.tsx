@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { quantityOptions } from '@/lib/cart/rules';
 import type { CartLine } from '@/lib/cart/types';
-import { parseQuantity } from '@/lib/pricing/quantity';
+import { parseQuantity, quantityFieldText } from '@/lib/pricing/quantity';
 import { showCount } from './money';
 import styles from './CartLineItem.module.css';
 
@@ -106,7 +106,8 @@ export function QuantitySelector({
             onChange={(event) => {
               // Typing a break quantity must not swap the field for the select mid-word.
               setCustomChosen(true);
-              setText(event.target.value);
+              // Past the cap the field shows the cap at once: the number the line is priced for.
+              setText(quantityFieldText(event.target.value));
               onChange(parseQuantity(event.target.value));
             }}
             // Shows what was kept: "007" becomes 7, an over-cap number the cap.

@@ -1,4 +1,4 @@
-import { formatOrderDate, humanizeStatus, visibleLineProperties } from './order-view';
+import { formatOrderDate, humanizeStatus, visibleLineProperties, lineVariantTitle } from './order-view';
 
 describe('order-view', () => {
   it('formats dates in en-US long format', () => {
@@ -30,5 +30,21 @@ describe('order-view', () => {
   it('spells out an unknown status', () => {
     expect(humanizeStatus('PARTIALLY_FULFILLED')).toBe('Partially fulfilled');
     expect(humanizeStatus('')).toBe('');
+  });
+});
+
+describe('lineVariantTitle', () => {
+  const custom = [
+    { key: 'Size', value: '3" x 3"' },
+    { key: 'customWidth', value: '2.5' },
+    { key: 'customHeight', value: '2.5' },
+  ];
+  it('reads the standard size of a custom-size line as the size asked for', () => {
+    expect(lineVariantTitle('3" x 3" / White BOPP', custom)).toBe('2.5" x 2.5" / White BOPP');
+  });
+  it('keeps other titles and drops the default one', () => {
+    expect(lineVariantTitle('3" x 3" / White BOPP', [{ key: 'Size', value: '3" x 3"' }])).toBe('3" x 3" / White BOPP');
+    expect(lineVariantTitle('Default Title', custom)).toBeNull();
+    expect(lineVariantTitle(null, [])).toBeNull();
   });
 });

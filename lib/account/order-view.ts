@@ -34,6 +34,23 @@ export function visibleLineProperties(attributes: { key: string; value: string }
     .map((a) => (customSize && a.key === 'Size' ? { key: a.key, value: customSize } : a));
 }
 
+/**
+ * The grey variant title under a line ("2\" x 4\" / White BOPP"): on a
+ * custom-size line its standard size reads as the size the customer asked
+ * for, as the properties below it do; null for Shopify's "Default Title".
+ */
+export function lineVariantTitle(title: string | null | undefined, attributes: { key: string; value: string }[]): string | null {
+  if (!title || title === 'Default Title') return null;
+  const value = (key: string) => attributes.find((a) => a.key === key)?.value;
+  const customSize = customSizeValue({ customWidth: value('customWidth'), customHeight: value('customHeight') });
+  const pricedSize = value('Size');
+  if (!customSize || !pricedSize) return title;
+  return title
+    .split(' / ')
+    .map((part) => (part === pricedSize ? customSize : part))
+    .join(' / ');
+}
+
 /** "PARTIALLY_FULFILLED" → "Partially fulfilled", for a status the labels do not name. */
 export function humanizeStatus(status: string): string {
   const words = status.toLowerCase().replace(/_/g, ' ').trim();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isUnavailable } from '../cache/read';
+import { getDisplayCurrency } from '../shopify/markets';
 import type { CartLine } from '../cart/types';
 import { splitDescription } from '../catalog/description';
 import { config } from '../config';
@@ -52,11 +53,12 @@ export async function reorderLines(order: OrderDetail, tenant: Tenant, locale: L
   const handles = [...new Set(order.lineItems.map((li) => li.variant?.product.handle).filter((h): h is string => Boolean(h)))];
   const cfg = config();
   const propsByHandle = new Map<string, ConfiguratorProps>();
-  for (const [handle, priced] of await readPricedProducts(tenant, locale, handles)) {
+  const [products, display] = await Promise.all([readPricedProducts(tenant, locale, handles), getDisplayCurrency(tenant)]);
+  for (const [handle, priced] of products) {
     if (isUnavailable(priced)) throw new ReorderCatalogUnavailable(handle);
     if (!priced) continue;
     const { specs } = splitDescription(priced.product.descriptionHtml);
-    propsByHandle.set(handle, buildConfiguratorProps({ priced, specs, tenant, locale, cfg }));
+    propsByHandle.set(handle, buildConfiguratorProps({ priced, specs, tenant, locale, cfg, display }));
   }
 
   const lines: CartLine[] = [];

@@ -4,7 +4,7 @@ import type { BodyOf, Contract, FailureOf, QueryOf, ReplyOf } from './contract';
 import { config } from '../config';
 import { pickLocale, LOCALE_COOKIE } from '../i18n/locale';
 import { log, type LogContext } from '../log';
-import { inContextFor } from '../shopify/context';
+import { readContextFor } from '../shopify/context';
 import type { InContext, RequestContext } from '../shopify/client';
 import { cookieFromHeader } from '../session/cookie';
 import { resolveTenant } from '../tenant/resolve';
@@ -119,7 +119,7 @@ export interface RequestScope {
 export function requestScope(request: Request): RequestScope {
   const tenant = resolveTenant(request.headers.get('host'), config());
   const { locale } = pickLocale(tenant, null, cookieFromHeader(request.headers.get('cookie'), LOCALE_COOKIE));
-  return { tenant, locale, context: { ...inContextFor(tenant, locale), buyerIp: clientIp(request) } };
+  return { tenant, locale, context: { ...readContextFor(tenant, locale, config()), buyerIp: clientIp(request) } };
 }
 
 /**

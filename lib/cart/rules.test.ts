@@ -5,7 +5,8 @@ import { LOT_GRID, pricedLine } from './test-fixtures';
 describe('cartTotals', () => {
   it('adds the line totals and savings, in cents', () => {
     const lines = [pricedLine({ lineItemId: 'a', qty: 100 }), pricedLine({ lineItemId: 'b', qty: 99 })];
-    expect(cartTotals(lines)).toEqual({ subtotal: 13920, savings: 5980, quantity: 199 });
+    expect(cartTotals(lines)).toMatchObject({ subtotal: 13920, savings: 5980, quantity: 199 });
+    expect(cartTotals(lines).lineTotals.reduce((a, b) => a + b, 0)).toBe(13920);
   });
 
   it('sums exactly, and keeps whole cents when a stored line was edited by hand', () => {
@@ -15,7 +16,7 @@ describe('cartTotals', () => {
   });
 
   it('is all zeros for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, savings: 0, quantity: 0 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, lineTotals: [], savings: 0, quantity: 0 });
   });
 });
 

@@ -201,6 +201,7 @@ describe('createCheckout', () => {
           ],
         },
         OptionalExtras: extras,
+        MarketRates: { shop: { metafield: { value: '{"US":{"currency":"USD","rate":"1"},"CA":{"currency":"CAD","rate":"1.023"},"FR":{"currency":"EUR","rate":"0.9235"}}' } } },
         CartCreate: cartCreateReply,
         VariantById: { node: variantExists ? { __typename: 'ProductVariant', id: V1, availableForSale: true } : null },
       };
@@ -231,6 +232,28 @@ describe('createCheckout', () => {
     expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, { merchandiseId: V1, quantity: 100, itemPrice: '61.60', currency: 'USD' }, attrs['_Item Price Signature']!)).toBe(true);
     expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))).toMatchObject({ reseller_id: 'acme', _store_url: 'http://acme.resellers.localhost:3000' });
     expect(input.note).toBe('Leave at the door');
+  });
+
+  it("makes the cart in the shopper's market, with the store amounts signed, and reads the variants in the store's", async () => {
+    await createCheckout(siteTenant('fr', cfg), request());
+    const sentCart = gql.find((g) => g.operationName === 'CartCreate')!;
+    expect(sentCart.variables).toMatchObject({ language: 'FR', country: 'FR' });
+    const input = sentCart.variables.input as { buyerIdentity: { countryCode: string }; attributes: { key: string; value: string }[]; lines: { attributes: { key: string; value: string }[] }[] };
+    expect(input.buyerIdentity.countryCode).toBe('FR');
+    // Priced and signed in the store currency: the platform converts at the rate the cart showed.
+    expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))._currency).toBe('USD');
+    expect(Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]))['Item Price']).toBe('61.60');
+    expect(gql.find((g) => g.operationName === 'CheckoutVariants')!.variables).toMatchObject({ country: 'US', language: 'FR' });
+  });
+
+  it("logs when the platform's total is not the one the cart showed (a rate that changed under it)", async () => {
+    // 61.60 × 0.9235 = 56.8876 → 56.89 EUR is what the French cart showed.
+    cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k', cost: { totalAmount: { amount: '56.89', currencyCode: 'EUR' } } }, userErrors: [] } };
+    await createCheckout(siteTenant('fr', cfg), request());
+    expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.total_mismatch'))).toBe(false);
+    cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k', cost: { totalAmount: { amount: '61.60', currencyCode: 'USD' } } }, userErrors: [] } };
+    await createCheckout(siteTenant('fr', cfg), request());
+    expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.total_mismatch'))).toBe(true);
   });
 
   it('uses the site default checkout host mapping and no reseller attribute on a company site', async () => {

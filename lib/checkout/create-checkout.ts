@@ -2,12 +2,14 @@ import 'server-only';
 import { config } from '../config';
 import { log } from '../log';
 import { OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
-import { decimalString } from '../money/cents';
+import { decimalString, parseCents } from '../money/cents';
+import { toDisplayTotal } from '../money/display';
 import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
 import { pricedProduct } from '../pricing/priced-product';
 import { createCart, readCheckoutVariants, readOptionalExtraPrices, variantsExist, type CartInput } from '../shopify/cart';
 import type { RequestContext } from '../shopify/client';
-import { inContextFor } from '../shopify/context';
+import { cartContextFor, readContextFor } from '../shopify/context';
+import { getMarket } from '../shopify/markets';
 import { knownHandlePrefixes, tenantOrigin, type Tenant } from '../tenant';
 import { isForeignHandle } from '../catalog/handles';
 import { storefrontCheckoutUrl } from './checkout-url';
@@ -57,7 +59,9 @@ export async function createCheckout(
 ): Promise<CheckoutOutcome> {
   const cfg = config();
   const locale = request.locale ?? tenant.defaultLocale;
-  const context: RequestContext = { ...inContextFor(tenant, locale), buyerIp };
+  // Variants are read in the store's market (store amounts, as they are priced and signed);
+  // the cart is made in the shopper's, so the checkout presents the currency the cart showed.
+  const context: RequestContext = { ...readContextFor(tenant, locale, cfg), buyerIp };
   const logContext = { tenantKey: tenant.key, locale, lines: request.lines.length };
 
   try {
@@ -94,6 +98,7 @@ export async function createCheckout(
       return { kind: 'invalid', message: repriced.message, lineItemIds: repriced.lineItemIds };
     }
 
+    const market = await getMarket(tenant);
     const input: CartInput = {
       lines: repriced.lines.map((line) => {
         const itemPrice = decimalString(line.total);
@@ -117,11 +122,11 @@ export async function createCheckout(
         { key: '_currency', value: cfg.STORE_CURRENCY },
         { key: '_store_url', value: tenantOrigin(tenant, cfg) },
       ],
-      buyerIdentity: { countryCode: tenant.country, ...(customerAccessToken ? { customerAccessToken } : {}) },
+      buyerIdentity: { countryCode: market.country, ...(customerAccessToken ? { customerAccessToken } : {}) },
       ...(request.note ? { note: request.note } : {}),
     };
 
-    const result = await createCart(input, context);
+    const result = await createCart(input, { ...cartContextFor(market, tenant, locale), buyerIp });
     const errors = result?.userErrors ?? [];
     if (errors.length) {
       log.warn('checkout.user_errors', { ...logContext, userErrors: errors });
@@ -130,6 +135,12 @@ export async function createCheckout(
         if (gone.length) return { kind: 'unavailable', lineItemIds: gone };
       }
       return { kind: 'error' };
+    }
+    // The shopper saw each line converted at the market's rate: the checkout must charge the same.
+    const charged = result?.cart?.cost?.totalAmount;
+    const shown = toDisplayTotal(repriced.lines.map((l) => l.total), market);
+    if (charged && (charged.currencyCode !== market.currency || parseCents(charged.amount) !== shown)) {
+      log.error('checkout.total_mismatch', { ...logContext, shown: { amount: decimalString(shown), currencyCode: market.currency }, charged });
     }
     const platformUrl = result?.cart?.checkoutUrl;
     if (!platformUrl) {

@@ -8,7 +8,8 @@ import { buildConfiguratorProps } from './props';
 const site: Tenant = { kind: 'site', id: 'us', key: 'us', host: 'localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: '' };
 const canada: Tenant = { ...site, id: 'ca', key: 'ca', currency: 'CAD', country: 'CA', handlePrefix: 'ca-' };
 const reseller: Tenant = { kind: 'reseller', resellerId: 'acme', key: 'r-acme', host: 'acme.resellers.localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: 'acme-' };
-const prod = { APP_ENV: 'production', CURRENCY_CONVERSION: 'on', STORE_CURRENCY: 'USD' } as const;
+const prod = { APP_ENV: 'production' } as const;
+const USD = { currency: 'USD', factor: 1 } as const;
 
 const product: Product = {
   id: 'gid://shopify/Product/1',
@@ -52,7 +53,7 @@ const priced = (p: Product, optionalExtras: OptionalExtra[] = []): PricedProduct
 
 describe('buildConfiguratorProps', () => {
   it('builds serialisable props from the product, tags and pricing state', () => {
-    const props = buildConfiguratorProps({ priced: priced(product, [OVERLAMINATION]), specs: ['Material: Paper'], tenant: site, locale: 'en', cfg: prod });
+    const props = buildConfiguratorProps({ priced: priced(product, [OVERLAMINATION]), specs: ['Material: Paper'], tenant: site, locale: 'en', cfg: prod, display: USD });
     expect(props).toMatchObject({
       product: {
         id: product.id,
@@ -85,7 +86,7 @@ describe('buildConfiguratorProps', () => {
 
   it('reads flags from tags', () => {
     const plain = { ...product, tags: ['$=roll'], images: [] };
-    expect(buildConfiguratorProps({ priced: priced(plain), specs: [], tenant: site, locale: 'en', cfg: prod })).toMatchObject({
+    expect(buildConfiguratorProps({ priced: priced(plain), specs: [], tenant: site, locale: 'en', cfg: prod, display: USD })).toMatchObject({
       lot: false,
       markup: 0,
       customSize: false,
@@ -95,14 +96,13 @@ describe('buildConfiguratorProps', () => {
     });
   });
 
-  it('converts to CAD on the Canada site only when conversion is on', () => {
-    const input = { priced: priced(product), specs: [], locale: 'en' as const };
-    expect(buildConfiguratorProps({ ...input, tenant: canada, cfg: prod })).toMatchObject({ currency: 'CAD', factor: 1.023 });
-    expect(buildConfiguratorProps({ ...input, tenant: canada, cfg: { ...prod, CURRENCY_CONVERSION: 'off' } }).factor).toBe(1);
+  it("carries the market's display currency", () => {
+    const input = { priced: priced(product), specs: [], locale: 'en' as const, cfg: prod };
+    expect(buildConfiguratorProps({ ...input, tenant: canada, display: { currency: 'CAD', factor: 1.023 } })).toMatchObject({ currency: 'CAD', factor: 1.023 });
   });
 
   it('turns diagnostics on for resellers and in development, and passes the reseller id', () => {
-    const input = { priced: priced(product), specs: [], locale: 'fr' as const };
+    const input = { priced: priced(product), specs: [], locale: 'fr' as const, display: USD };
     expect(buildConfiguratorProps({ ...input, tenant: reseller, cfg: prod })).toMatchObject({ diagnostics: true, resellerId: 'acme', locale: 'fr' });
     expect(buildConfiguratorProps({ ...input, tenant: site, cfg: { ...prod, APP_ENV: 'development' } })).toMatchObject({ diagnostics: true, resellerId: null });
     expect(buildConfiguratorProps({ ...input, tenant: site, cfg: { ...prod, APP_ENV: 'staging' } }).diagnostics).toBe(false);

@@ -1,7 +1,7 @@
 import type { CartVariant } from '../cart/types';
 import type { Product } from '../catalog/types';
 import type { AppConfig } from '../config';
-import { displayCurrencyOf } from '../money/display';
+import type { DisplayCurrency } from '../money/display';
 import type { PricedProduct } from '../pricing/priced-product';
 import { isLotPriced, markupPercent } from '../pricing/tags';
 import type { Locale, Tenant } from '../tenant/types';
@@ -27,11 +27,13 @@ export interface ConfiguratorPropsInput {
   specs: string[];
   tenant: Tenant;
   locale: Locale;
-  cfg: Pick<AppConfig, 'APP_ENV' | 'CURRENCY_CONVERSION' | 'STORE_CURRENCY'>;
+  cfg: Pick<AppConfig, 'APP_ENV'>;
+  /** The tenant's market currency (lib/shopify/markets.ts getDisplayCurrency). */
+  display: DisplayCurrency;
 }
 
 /** The island's serialisable props, built on the server from the priced product. */
-export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg }: ConfiguratorPropsInput): ConfiguratorProps {
+export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, display }: ConfiguratorPropsInput): ConfiguratorProps {
   const { product, pricing } = priced;
   const { tags } = product;
   return {
@@ -52,7 +54,7 @@ export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg }: C
     customSize: tags.includes(CUSTOM_SIZE_TAG),
     customizable: tags.includes(CUSTOMIZABLE_TAG),
     extras: priced.extras.map((e) => ({ ...e })),
-    ...displayCurrencyOf(tenant, cfg),
+    ...display,
     locale,
     resellerId: tenant.kind === 'reseller' ? tenant.resellerId : null,
     diagnostics: tenant.kind === 'reseller' || cfg.APP_ENV === 'development',

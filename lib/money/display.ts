@@ -1,12 +1,9 @@
-import type { AppConfig } from '../config';
-import type { CurrencyCode, Tenant } from '../tenant/types';
+import type { CurrencyCode } from '../tenant/types';
 import { roundTo, toThousandths, type Cents } from './cents';
 
 /**
- * The display currency (spec §7, §9). The store prices in its own currency
- * (STORE_CURRENCY, USD); the Canada site shows CAD converted from USD by
- * 1.023 when CURRENCY_CONVERSION is on; every other site shows the store
- * amounts as they are, under its own code (EUR on the French site).
+ * The display currency (spec §7, §9) of a tenant's market
+ * (lib/money/market.ts): its currency and the factor from store amounts.
  *
  * Pages and the browser get a tenant's DisplayCurrency once (it is plain
  * JSON) and turn each store amount into a display amount with `toDisplay`
@@ -14,6 +11,7 @@ import { roundTo, toThousandths, type Cents } from './cents';
  * platform to the cart, holds store amounts.
  */
 
+/** Spec §7: CAD is USD × 1.023 (the Canada market's rate). */
 export const CAD_FACTOR = 1.023;
 
 export interface DisplayCurrency {
@@ -22,21 +20,18 @@ export interface DisplayCurrency {
   factor: number;
 }
 
-/** The multiplier from store amounts to the amounts a site displays. */
-export function displayFactor(displayCurrency: string, storeCurrency: string, conversionOn: boolean): number {
-  return conversionOn && displayCurrency.toUpperCase() === 'CAD' && storeCurrency.toUpperCase() === 'USD' ? CAD_FACTOR : 1;
-}
-
-export function displayCurrencyOf(
-  tenant: Pick<Tenant, 'currency'>,
-  cfg: Pick<AppConfig, 'CURRENCY_CONVERSION' | 'STORE_CURRENCY'>,
-): DisplayCurrency {
-  return { currency: tenant.currency, factor: displayFactor(tenant.currency, cfg.STORE_CURRENCY, cfg.CURRENCY_CONVERSION === 'on') };
-}
-
-/** A store amount (a price, total, subtotal or saving) as the tenant shows it, to the cent. */
+/** A store amount (a price, line total or saving) as the tenant shows it, to the cent: what the checkout converts it to. */
 export function toDisplay(storeCents: Cents, display: Pick<DisplayCurrency, 'factor'>): Cents {
   return roundTo(storeCents * display.factor, 0);
+}
+
+/**
+ * A total as the checkout will charge it: each line converted on its own,
+ * then summed, as the platform converts each line's price. Converting the
+ * store total instead could differ from the checkout by a cent.
+ */
+export function toDisplayTotal(storeLineTotals: readonly Cents[], display: Pick<DisplayCurrency, 'factor'>): Cents {
+  return storeLineTotals.reduce((sum, cents) => sum + toDisplay(cents, display), 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { parseCents, roundTo, thousandthsToCents, type Cents } from './cents';
-import { toDisplay, toDisplayUnit, type DisplayCurrency } from './display';
+import { toDisplay, toDisplayTotal, toDisplayUnit, type DisplayCurrency } from './display';
 
 /**
  * How every price on the site is written (spec §9): USD and CAD show the `$`
@@ -52,6 +52,11 @@ export function formatDecimal(money: { amount: string; currencyCode: string }, l
 /** A store amount where it is shown: converted to the tenant's display currency, then written. */
 export function showPrice(storeCents: Cents, display: DisplayCurrency, locale: string): string {
   return formatMoney(toDisplay(storeCents, display), display.currency, locale);
+}
+
+/** A total of store line totals where it is shown: converted line by line, as the checkout charges it, then written. */
+export function showTotal(storeLineTotals: readonly Cents[], display: DisplayCurrency, locale: string): string {
+  return formatMoney(toDisplayTotal(storeLineTotals, display), display.currency, locale);
 }
 
 /** A per-unit store price where it is shown: converted, rounded to 3 decimals, then written with 2 (spec §9). */

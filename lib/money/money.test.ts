@@ -1,8 +1,7 @@
 import { decimalString, inUnits, parseCents, roundTo, thousandthsToCents, toCents, toThousandths } from './cents';
-import { CAD_FACTOR, displayCurrencyOf, displayFactor, toDisplay, toDisplayUnit } from './display';
+import { CAD_FACTOR, toDisplay, toDisplayTotal, toDisplayUnit } from './display';
 import { currencySymbol, formatMoney, showPrice, showUnitPrice } from './format';
 
-const on = { CURRENCY_CONVERSION: 'on' as const, STORE_CURRENCY: 'USD' as const };
 const CAD = { currency: 'CAD' as const, factor: CAD_FACTOR };
 const USD = { currency: 'USD' as const, factor: 1 };
 const EUR = { currency: 'EUR' as const, factor: 1 };
@@ -89,21 +88,12 @@ describe('the spec rounding: half away from zero, without float noise', () => {
 });
 
 describe('display currency per tenant', () => {
-  it('converts USD to CAD by 1.023 only on the CAD site with the setting on', () => {
+  it('converts each line, then sums, as the checkout does', () => {
     expect(CAD_FACTOR).toBe(1.023);
-    expect(displayFactor('CAD', 'USD', true)).toBe(1.023);
-    expect(displayFactor('CAD', 'USD', false)).toBe(1);
-    expect(displayFactor('USD', 'USD', true)).toBe(1);
-    expect(displayFactor('EUR', 'USD', true)).toBe(1);
-    // Conversion is from the store's USD: a store already in CAD shows its amounts as they are.
-    expect(displayFactor('CAD', 'CAD', true)).toBe(1);
-  });
-
-  it('reads the tenant currency and the settings once', () => {
-    expect(displayCurrencyOf({ currency: 'CAD' }, on)).toEqual(CAD);
-    expect(displayCurrencyOf({ currency: 'CAD' }, { ...on, CURRENCY_CONVERSION: 'off' })).toEqual({ currency: 'CAD', factor: 1 });
-    expect(displayCurrencyOf({ currency: 'EUR' }, on)).toEqual(EUR);
-    expect(displayCurrencyOf({ currency: 'USD' }, on)).toEqual(USD);
+    // 5 × 0.5 ¢ round up line by line: the store total converted at once would be 2 ¢ short.
+    expect(toDisplayTotal([50, 50, 50, 50, 50], { factor: 1.01 })).toBe(255);
+    expect(toDisplay(250, { factor: 1.01 })).toBe(253);
+    expect(toDisplayTotal([], CAD)).toBe(0);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { descriptionWithSpecs } from '../catalog/description';
 import { representativeVariant } from '../catalog/variant';
 import type { Product } from '../catalog/types';
 import { decimalString } from '../money/cents';
+import { toDisplay, type DisplayCurrency } from '../money/display';
 import { canonicalUrl } from './urls';
 
 /** schema.org vocabulary, as plain JSON objects. */
@@ -16,11 +17,16 @@ const SCHEMA = 'https://schema.org';
  */
 export function productJsonLd(
   product: Pick<Product, 'title' | 'description' | 'descriptionHtml' | 'images' | 'variants' | 'productType'>,
-  options: { origin: string; path: string; currency: string; brand: string },
+  options: { origin: string; path: string; display: DisplayCurrency; brand: string },
 ): JsonLd {
   const url = canonicalUrl(options.origin, options.path);
   const available = product.variants.filter((v) => v.availableForSale);
-  const priced = (available.length ? available : product.variants).map((v) => v.price).filter((p) => Number.isFinite(p));
+  // The prices the page shows: in the host's market currency.
+  const priced = (available.length ? available : product.variants)
+    .map((v) => v.price)
+    .filter((p) => Number.isFinite(p))
+    .map((p) => toDisplay(p, options.display));
+  const currency = options.display.currency;
   const sku = representativeVariant(product.variants)?.sku ?? undefined;
   const availability = `${SCHEMA}/${available.length ? 'InStock' : 'OutOfStock'}`;
 
@@ -30,13 +36,13 @@ export function productJsonLd(
     const high = Math.max(...priced);
     offers =
       low === high
-        ? { '@type': 'Offer', price: decimalString(low), priceCurrency: options.currency, availability, url }
+        ? { '@type': 'Offer', price: decimalString(low), priceCurrency: currency, availability, url }
         : {
             '@type': 'AggregateOffer',
             lowPrice: decimalString(low),
             highPrice: decimalString(high),
             offerCount: priced.length,
-            priceCurrency: options.currency,
+            priceCurrency: currency,
             availability,
             url,
           };

@@ -86,7 +86,7 @@ describe('seoTitle', () => {
 });
 
 describe('productJsonLd', () => {
-  const opts = { origin: 'https://shop.example', path: '/products/roll-labels?punchout=true', currency: 'USD', brand: 'Acme Promo' };
+  const opts = { origin: 'https://shop.example', path: '/products/roll-labels?punchout=true', display: { currency: 'USD' as const, factor: 1 }, brand: 'Acme Promo' };
 
   it('describes the product with the host store as brand (not the vendor), sku, images and an aggregate offer over available variants', () => {
     expect(productJsonLd(base, opts)).toEqual({
@@ -112,10 +112,10 @@ describe('productJsonLd', () => {
   });
 
   it('uses a single Offer for one price and OutOfStock when nothing is available', () => {
-    const ld = productJsonLd({ ...base, variants: [variant('2.00', false), variant('2.00', false)] }, { ...opts, currency: 'CAD' });
+    const ld = productJsonLd({ ...base, variants: [variant('2.00', false), variant('2.00', false)] }, { ...opts, display: { currency: 'CAD', factor: 1.023 } });
     expect(ld.offers).toEqual({
       '@type': 'Offer',
-      price: '2.00',
+      price: '2.05', // 2.00 × 1.023: the price the Canada page shows
       priceCurrency: 'CAD',
       availability: 'https://schema.org/OutOfStock',
       url: 'https://shop.example/products/roll-labels',

@@ -76,7 +76,7 @@ describe('getProduct', () => {
   it('stops at the prefixed product when it exists', async () => {
     handlers.ProductByHandle = (v) => ({ product: product(String(v.handle)) });
     expect(await getProduct('ca', 'en', 'labels')).toMatchObject({ handle: 'ca-labels' });
-    expect(sent('ProductByHandle')).toEqual([{ handle: 'ca-labels', country: 'CA', language: 'EN' }]);
+    expect(sent('ProductByHandle')).toEqual([{ handle: 'ca-labels', country: 'US', language: 'EN' }]);
   });
 
   it('returns null for an unknown product without logging an error', async () => {
@@ -316,6 +316,6 @@ describe('getSitemapEntries', () => {
       { url: 'http://ca.localhost:3000/pages/faq', lastModified: undefined },
     ]);
     expect(sent('SitemapProducts').map((v) => v.after)).toEqual([null, 'c1']);
-    expect(sent('SitemapProducts')[0]).toMatchObject({ country: 'CA', language: 'EN' });
+    expect(sent('SitemapProducts')[0]).toMatchObject({ country: 'US', language: 'EN' });
   });
 });

@@ -13,7 +13,7 @@ import { log } from '../log';
 import type { SitemapEntry } from '../seo/sitemap';
 import { knownHandlePrefixes, tenantFromKey, tenantOrigin, withHandlePrefix, type Tenant } from '../tenant';
 import { storefrontQuery, type InContext } from './client';
-import { inContextFor } from './context';
+import { readContextFor } from './context';
 import {
   COLLECTION_BY_HANDLE,
   COLLECTION_PRODUCTS_BY_ID,
@@ -71,7 +71,7 @@ function scopeOf(tenantKey: string, locale: string | null): Scope | null {
     log.error('catalog.tenant.unknown', { tenantKey });
     return null;
   }
-  return { tenant, context: inContextFor(tenant, locale ?? tenant.defaultLocale) };
+  return { tenant, context: readContextFor(tenant, locale ?? tenant.defaultLocale, config()) };
 }
 
 /** The platform handles to try for a URL handle: the tenant-prefixed one first, then the bare one. */

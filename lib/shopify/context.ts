@@ -1,11 +1,31 @@
+import type { AppConfig } from '../config';
+import type { Market } from '../money/market';
 import { isLocale, type Tenant } from '../tenant';
 import type { InContext } from './client';
 
+const languageOf = (tenant: Pick<Tenant, 'defaultLocale'> | null, locale: string) =>
+  (isLocale(locale) ? locale : (tenant?.defaultLocale ?? 'en')).toUpperCase();
+
 /**
- * `@inContext` values for a tenant and a route locale: the tenant's country
- * (prices, availability) and the locale as a LanguageCode (translations).
- * An unknown locale falls back to the tenant's default language.
+ * `@inContext` of every catalog read: the store's own market, so every amount
+ * the platform returns is in the store currency the pricing engine computes
+ * in (under another market the platform would hand back presentment prices,
+ * which the display would convert a second time), and the route locale as a
+ * LanguageCode (translations). An unknown locale falls back to the tenant's
+ * default language.
  */
-export function inContextFor(tenant: Pick<Tenant, 'country' | 'defaultLocale'>, locale: string): Required<InContext> {
-  return { country: tenant.country, language: (isLocale(locale) ? locale : tenant.defaultLocale).toUpperCase() };
+export function readContextFor(
+  tenant: Pick<Tenant, 'defaultLocale'> | null,
+  locale: string,
+  cfg: Pick<AppConfig, 'STORE_COUNTRY'>,
+): Required<InContext> {
+  return { country: cfg.STORE_COUNTRY, language: languageOf(tenant, locale) };
+}
+
+/**
+ * `@inContext` of a cart: the shopper's market (lib/money/market.ts), whose
+ * currency the platform's checkout presents, and the route locale.
+ */
+export function cartContextFor(market: Pick<Market, 'country'>, tenant: Pick<Tenant, 'defaultLocale'>, locale: string): Required<InContext> {
+  return { country: market.country, language: languageOf(tenant, locale) };
 }

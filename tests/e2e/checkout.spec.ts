@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACME, CA, EMULATOR, FR, US } from './hosts';
-import { amountOf, CHECKOUT_EN, CHECKOUT_FR, configuratorTotal, orderNamed, placeOrder } from './shop';
+import { amountOf, CHECKOUT_EN, CHECKOUT_FR, checkoutTotal, configuratorTotal, orderNamed, placeOrder } from './shop';
 
 /**
  * Configure → add → edit the cart → checkout on the emulated platform → order
@@ -59,11 +59,19 @@ test('US: configure, add, edit the cart, reload, check out and come back to an e
   await expect(page.getByText('Your Cart is Empty')).toBeVisible();
 });
 
-test('FR: the French site configures, shows EUR and checks out in French', async ({ page, request }) => {
+// The platform's rates (its markets): the cart and the checkout convert each store amount alike.
+const RATE = { CA: 1.023, FR: 0.9235 };
+const converted = (usd: number, rate: number) => Math.round(usd * rate * 100 + Number.EPSILON) / 100;
+
+test('FR: the French site shows EUR at the platform rate and checks out in French with the same currency and total', async ({ page, request }) => {
+  await page.goto(`${US}/products/custom-roll-labels`);
+  const usd = amountOf(await configuratorTotal(page));
   await page.goto(`${FR}/products/custom-roll-labels`);
   await expect(page.getByLabel('Matière')).toBeVisible();
   await expect(page.getByTestId('configurator-total')).toContainText('EUR');
   const total = amountOf(await configuratorTotal(page));
+  // A euro price, not the dollar amount with a euro label.
+  expect(total).toBe(converted(usd, RATE.FR));
   await page.getByRole('button', { name: 'AJOUTER AU PANIER' }).click();
   await expect(page).toHaveURL(`${FR}/cart`);
   await expect(page.getByText('Produit ajouté au panier')).toBeVisible();
@@ -73,13 +81,34 @@ test('FR: the French site configures, shows EUR and checks out in French', async
   await page.getByRole('button', { name: 'PASSER LA COMMANDE' }).click();
   await page.waitForURL(/checkout-fr\.localhost:4100\/cart\/c\/.+locale=fr/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await checkoutTotal(page)).toEqual({ amount: total, currency: 'EUR' });
   const order = await orderNamed(request, await placeOrder(page, FRENCH));
-  // EUR shows the store amounts as they are (no conversion).
-  expect(Number(order.total)).toBe(total);
+  expect({ total: Number(order.total), currency: order.currency }).toEqual({ total, currency: 'EUR' });
   await page.getByRole('link', { name: FRENCH.back }).click();
   await expect(page).toHaveURL(`${FR}/`);
   await page.goto(`${FR}/cart`);
   await expect(page.getByText('Votre panier est vide')).toBeVisible();
+});
+
+test('CA: the cart and the checkout show one currency and one total, in CAD', async ({ page, request }) => {
+  await page.goto(`${CA}/products/custom-roll-labels`);
+  await page.getByLabel('Quantity', { exact: true }).selectOption('250');
+  const total = amountOf(await configuratorTotal(page));
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(`${CA}/cart`);
+  // A second line: the checkout converts line by line, as the cart sums.
+  await page.goto(`${CA}/products/kraft-paper-roll-labels`);
+  const second = amountOf(await configuratorTotal(page));
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(`${CA}/cart`);
+  const subtotal = amountOf((await page.getByTestId('cart-subtotal').textContent())!);
+  expect(subtotal).toBe(Math.round((total + second) * 100) / 100);
+
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await page.waitForURL(/\/cart\/c\/.+locale=en/);
+  expect(await checkoutTotal(page)).toEqual({ amount: subtotal, currency: 'CAD' });
+  const order = await orderNamed(request, await placeOrder(page, EN));
+  expect({ total: Number(order.total), currency: order.currency }).toEqual({ total: subtotal, currency: 'CAD' });
 });
 
 test('CA: prices show in CAD, converted from USD by 1.023', async ({ page }) => {
@@ -87,16 +116,18 @@ test('CA: prices show in CAD, converted from USD by 1.023', async ({ page }) => 
   const usd = amountOf(await configuratorTotal(page));
   await page.goto(`${CA}/products/custom-roll-labels`);
   const cad = amountOf(await configuratorTotal(page));
-  expect(cad).toBe(Math.round(usd * 1.023 * 100) / 100);
+  expect(cad).toBe(converted(usd, RATE.CA));
 
-  // Product cards follow the same rule: the Canada site's card is the US card × 1.023; France shows EUR.
+  // Product cards follow the same rule: the Canada site's card is the US card × 1.023, the French one × the euro rate.
   const cardPrice = async (origin: string) => {
     await page.goto(`${origin}/products/custom-roll-labels`);
     return (await page.locator('article:has(a[href="/products/kraft-paper-roll-labels"]) p').last().textContent())!;
   };
   const usCard = amountOf(await cardPrice(US));
-  expect(amountOf(await cardPrice(CA))).toBe(Math.round(usCard * 1.023 * 100) / 100);
-  expect(await cardPrice(FR)).toContain('EUR');
+  expect(amountOf(await cardPrice(CA))).toBe(converted(usCard, RATE.CA));
+  const frCard = await cardPrice(FR);
+  expect(frCard).toContain('EUR');
+  expect(amountOf(frCard)).toBe(converted(usCard, RATE.FR));
 });
 
 test('reseller: the order carries the reseller id and uses its checkout subdomain', async ({ page, request }) => {

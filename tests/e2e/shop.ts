@@ -47,6 +47,14 @@ export const CHECKOUT_FR: CheckoutLabels = {
   fields: ['Nom complet', 'Adresse e-mail', 'Adresse', 'Ville', 'Province / État', 'Code postal', 'Pays'],
 };
 
+/** The hosted checkout's total before the order is placed: amount and currency code. */
+export async function checkoutTotal(page: Page): Promise<{ amount: number; currency: string }> {
+  const total = page.locator('.total .price');
+  await expect(total).toHaveAttribute('data-amount', /\d/);
+  const text = (await total.textContent())!;
+  return { amount: Number(await total.getAttribute('data-amount')), currency: /[A-Z]{3}/.exec(text)?.[0] ?? '' };
+}
+
 /** Fills the emulator's hosted checkout and places the order; returns the order name shown. */
 export async function placeOrder(page: Page, labels: CheckoutLabels): Promise<string> {
   const values = ['Ada Lovelace', 'ada@example.com', '1 Main Street', 'Mobile', 'Alabama', '36602', 'United States'];

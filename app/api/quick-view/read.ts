@@ -5,7 +5,8 @@ import type { Product, VariantStock } from '@/lib/catalog/types';
 import { representativeVariant } from '@/lib/catalog/variant';
 import type { Cents } from '@/lib/money/cents';
 import { readPricedProduct } from '@/lib/pricing/priced-product';
-import { inContextFor } from '@/lib/shopify/context';
+import { config } from '@/lib/config';
+import { readContextFor } from '@/lib/shopify/context';
 import { readProductStock } from '@/lib/shopify/stock';
 import type { Locale, Tenant } from '@/lib/tenant/types';
 import type { QuickViewProduct } from '@/components/quickview/types';
@@ -41,7 +42,7 @@ function readStock(tenant: Tenant, locale: Locale, product: Product): Promise<Va
     tags: [productTag(product.handle)],
     context: { operation: 'ProductStock', locale, handle: product.handle },
   };
-  return orFallback(spec, cachedRead(spec, readProductStock, product.id, inContextFor(tenant, locale)), null);
+  return orFallback(spec, cachedRead(spec, readProductStock, product.id, readContextFor(tenant, locale, config())), null);
 }
 
 /**

@@ -3,7 +3,8 @@ import { route } from '@/lib/api/server';
 import { isUnavailable } from '@/lib/cache/read';
 import { config } from '@/lib/config';
 import { decimalString } from '@/lib/money/cents';
-import { displayCurrencyOf, toDisplay } from '@/lib/money/display';
+import { toDisplay } from '@/lib/money/display';
+import { getDisplayCurrency } from '@/lib/shopify/markets';
 import { log } from '@/lib/log';
 import { resolveTenant } from '@/lib/tenant/resolve';
 import { readQuickView } from './read';
@@ -28,7 +29,7 @@ export const GET = route(
       if (isUnavailable(product)) return fail(502, 'upstream', STORE_UNREACHABLE);
       if (!product) return fail(404, 'not_found', `No product with handle "${handle}"`);
       // The dialog shows this price as it comes: it leaves here in the tenant's display currency.
-      const display = displayCurrencyOf(tenant, cfg);
+      const display = await getDisplayCurrency(tenant);
       const price = product.price === null ? null : { amount: decimalString(toDisplay(product.price, display)), currencyCode: display.currency };
       return ok({ product: { ...product, price } });
     } catch (error) {

@@ -8,6 +8,12 @@ mutation CartCreate($input: CartInput!) {
     cart {
       id
       checkoutUrl
+      cost {
+        totalAmount {
+          amount
+          currencyCode
+        }
+      }
     }
     userErrors {
       code

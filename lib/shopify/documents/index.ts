@@ -19,6 +19,7 @@
  *   CartCreate                 checkout: the platform cart with lines, attributes and note
  *   CheckoutVariants           checkout: nodes(ids) → variants with product tags, for re-pricing
  *   VariantById                checkout: node(id) after an INVALID user error (is the variant gone?)
+ *   MarketRates                the platform's exchange rate per market (shop metafield markets.exchange_rates)
  *   CustomerAccessTokenCreate  sign-in, and the silent sign-in after a password change
  *   CustomerAccessTokenDelete  sign-out
  *   CustomerRecover            forgot password
@@ -35,6 +36,7 @@
 import * as cart from './cart';
 import * as collection from './collection';
 import * as customer from './customer';
+import * as markets from './markets';
 import * as page from './page';
 import * as product from './product';
 import * as search from './search';
@@ -43,12 +45,13 @@ import * as sitemap from './sitemap';
 export * from './cart';
 export * from './collection';
 export * from './customer';
+export * from './markets';
 export * from './page';
 export * from './product';
 export * from './search';
 export * from './sitemap';
 export { operationName, type Document } from './document';
 
-export const ALL_DOCUMENTS: readonly string[] = [cart, collection, customer, page, product, search, sitemap].flatMap((documents) =>
+export const ALL_DOCUMENTS: readonly string[] = [cart, collection, customer, markets, page, product, search, sitemap].flatMap((documents) =>
   Object.values(documents),
 );

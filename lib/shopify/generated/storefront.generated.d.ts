@@ -7,7 +7,10 @@ export type CartCreateMutationVariables = StorefrontAPI.Exact<{
 }>;
 
 
-export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl'>>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl'>
+      & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
 
 export type CheckoutVariantsQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
@@ -272,6 +275,11 @@ export type OrderBaseFieldsFragment = (
   & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
 );
 
+export type MarketRatesQueryVariables = StorefrontAPI.Exact<{ [key: string]: never; }>;
+
+
+export type MarketRatesQuery = { shop: { metafield?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> } };
+
 export type PageByHandleQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
 }>;
@@ -395,6 +403,7 @@ interface GeneratedQueryTypes {
   "\nquery CustomerDetails($customerAccessToken: String!) {\n  customer(customerAccessToken: $customerAccessToken) {\n    ...CustomerFields\n  }\n}": {return: CustomerDetailsQuery, variables: CustomerDetailsQueryVariables},
   "\nquery CustomerOrders($customerAccessToken: String!, $first: Int!) {\n  customer(customerAccessToken: $customerAccessToken) {\n    id\n    orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...OrderBaseFields\n        lineItems(first: 100) {\n          nodes {\n            title\n          }\n        }\n      }\n    }\n  }\n}": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "\nquery OrderByIdAndKey($id: ID!) {\n  node(id: $id) {\n    __typename\n    ... on Order {\n      ...OrderBaseFields\n      subtotalPrice {\n        ...MoneyFields\n      }\n      totalTax {\n        ...MoneyFields\n      }\n      totalShippingPrice {\n        ...MoneyFields\n      }\n      shippingAddress {\n        ...MailingAddressFields\n      }\n      lineItems(first: 100) {\n        nodes {\n          title\n          quantity\n          currentQuantity\n          customAttributes {\n            key\n            value\n          }\n          originalTotalPrice {\n            ...MoneyFields\n          }\n          discountedTotalPrice {\n            ...MoneyFields\n          }\n          variant {\n            id\n            sku\n            title\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            image {\n              url\n              altText\n            }\n            product {\n              id\n              title\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: OrderByIdAndKeyQuery, variables: OrderByIdAndKeyQueryVariables},
+  "\nquery MarketRates {\n  shop {\n    metafield(namespace: \"markets\", key: \"exchange_rates\") {\n      value\n    }\n  }\n}": {return: MarketRatesQuery, variables: MarketRatesQueryVariables},
   "\nquery PageByHandle($handle: String!) {\n  page(handle: $handle) {\n    ...PageFields\n  }\n}": {return: PageByHandleQuery, variables: PageByHandleQueryVariables},
   "\nquery ProductByHandle($handle: String!) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
   "\nquery ProductById($id: ID!) {\n  product(id: $id) {\n    ...ProductFields\n  }\n}": {return: ProductByIdQuery, variables: ProductByIdQueryVariables},
@@ -408,7 +417,7 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
-  "\nmutation CartCreate($input: CartInput!) {\n  cartCreate(input: $input) {\n    cart {\n      id\n      checkoutUrl\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "\nmutation CartCreate($input: CartInput!) {\n  cartCreate(input: $input) {\n    cart {\n      id\n      checkoutUrl\n      cost {\n        totalAmount {\n          amount\n          currencyCode\n        }\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": {return: CartCreateMutation, variables: CartCreateMutationVariables},
   "\nmutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n  customerAccessTokenCreate(input: $input) {\n    customerAccessToken {\n      ...CustomerAccessTokenFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
   "\nmutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n  customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n    deletedAccessToken\n    userErrors {\n      field\n      message\n    }\n  }\n}": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
   "\nmutation CustomerRecover($email: String!) {\n  customerRecover(email: $email) {\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},

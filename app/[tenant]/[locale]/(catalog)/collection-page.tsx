@@ -6,7 +6,7 @@ import { productHrefs } from '@/components/collection/hrefs';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import type { Collection, CollectionSummary } from '@/lib/catalog/types';
-import { displayCurrencyOf } from '@/lib/money/display';
+import { getDisplayCurrency } from '@/lib/shopify/markets';
 import { seoTitle, truncateDescription } from '@/lib/seo/meta';
 import { pageAlternates } from '@/lib/seo/urls';
 import { tenantOrigin } from '@/lib/tenant/resolve';
@@ -31,7 +31,7 @@ export async function CollectionPage({
   collection: Collection;
   subcategories?: CollectionSummary[];
 }) {
-  const display = displayCurrencyOf(ctx.tenant, ctx.cfg);
+  const display = await getDisplayCurrency(ctx.tenant);
   return (
     <div className="container">
       <Breadcrumb title={collection.title} />

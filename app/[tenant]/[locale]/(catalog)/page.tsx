@@ -6,7 +6,7 @@ import { CategoryGrid } from '@/components/home/CategoryGrid';
 import { FlexibleMessages } from '@/components/home/FlexibleMessages';
 import { PageViewBeacon } from '@/components/home/PageViewBeacon';
 import { PromoBar } from '@/components/layout/PromoBar';
-import { displayCurrencyOf } from '@/lib/money/display';
+import { getDisplayCurrency } from '@/lib/shopify/markets';
 import { getResellerContent } from '@/lib/reseller/fetch';
 import { getCollectionProductsById, getCollectionsByIds } from '@/lib/shopify/catalog';
 import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
@@ -46,7 +46,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <Hero hero={home.hero} />
       <PromoBar promoBar={content.promoBar} />
-      <PopularProducts headline={home.productGrid.headline || t('popularProducts')} cards={cards} tenant={tenant} display={displayCurrencyOf(tenant, cfg)} />
+      <PopularProducts headline={home.productGrid.headline || t('popularProducts')} cards={cards} tenant={tenant} display={await getDisplayCurrency(tenant)} />
       <CategoryGrid headline={home.categoryGrid.headline || t('categories')} categories={categories} tenant={tenant} />
       <FlexibleMessages messages={content.messages.messages} label={t('messages')} />
       <PageViewBeacon name="Home" path="/" locale={locale} tenant={tenant.key} />

@@ -15,7 +15,7 @@ import { splitDescription } from '@/lib/catalog/description';
 import { buildConfiguratorProps } from '@/lib/configurator/props';
 import { categoryPath, productPath } from '@/lib/catalog/links';
 import type { Product } from '@/lib/catalog/types';
-import { displayCurrencyOf } from '@/lib/money/display';
+import { getDisplayCurrency } from '@/lib/shopify/markets';
 import { getResellerContent } from '@/lib/reseller/fetch';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/seo/jsonld';
 import { productSeo } from '@/lib/seo/meta';
@@ -45,15 +45,15 @@ export function productMetadata(ctx: RouteContext, product: Product): Metadata {
 export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: PricedProduct }) {
   const { tenant, locale } = ctx;
   const { product } = priced;
-  const [related, productTypeCategory, content, t] = await Promise.all([
+  const [related, productTypeCategory, content, t, display] = await Promise.all([
     getRelatedProducts(tenant.key, locale, product),
     getProductTypeCategory(tenant.key, locale, product.productType),
     getResellerContent(tenant.key, locale),
     getTranslations({ locale, namespace: 'Product' }),
+    getDisplayCurrency(tenant),
   ]);
   const { specs, descriptionHtml, text } = splitDescription(product.descriptionHtml);
-  const configurator = buildConfiguratorProps({ priced, specs, tenant, locale, cfg: ctx.cfg });
-  const display = displayCurrencyOf(tenant, ctx.cfg);
+  const configurator = buildConfiguratorProps({ priced, specs, tenant, locale, cfg: ctx.cfg, display });
   const origin = tenantOrigin(tenant, ctx.cfg);
   const path = productPath(tenant, product.handle);
   // The product's category, when the tenant has one named after its type, is the breadcrumb parent and the related category.
@@ -68,7 +68,7 @@ export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: 
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(productJsonLd(product, { origin, path, currency: ctx.cfg.STORE_CURRENCY, brand: content.footer.storeName })),
+          __html: jsonLdScript(productJsonLd(product, { origin, path, display, brand: content.footer.storeName })),
         }}
       />
       <script

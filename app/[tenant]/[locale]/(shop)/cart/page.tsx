@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
-import { displayCurrencyOf } from '@/lib/money/display';
+import { getDisplayCurrency } from '@/lib/shopify/markets';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { personalPageMetadata } from '../metadata';
 import styles from './cart-page.module.css';
@@ -12,7 +12,7 @@ export const generateMetadata = personalPageMetadata('Meta', 'cartTitle');
 export default async function CartRoute({ params }: Props) {
   const { tenant, locale, cfg } = await routeContext(params);
   const t = await getTranslations({ locale, namespace: 'Cart' });
-  const display = displayCurrencyOf(tenant, cfg);
+  const display = await getDisplayCurrency(tenant);
   return (
     <div className="container">
       <h1 className={styles.title}>{t('title')}</h1>

@@ -6,7 +6,7 @@ import { SideBanner } from '@/components/collection/SideBanner';
 import { SimilarProductsSlider } from '@/components/collection/SimilarProductsSlider';
 import { productHrefs } from '@/components/collection/hrefs';
 import { isUnavailable } from '@/lib/cache/read';
-import { displayCurrencyOf } from '@/lib/money/display';
+import { getDisplayCurrency } from '@/lib/shopify/markets';
 import { getCollection } from '@/lib/shopify/catalog';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
@@ -25,7 +25,7 @@ export default async function RightSidebarCollection({ params }: { params: Promi
   const cards = collection?.products ?? [];
   const hrefs = productHrefs(ctx.tenant, cards);
   const title = collection?.title ?? t('products');
-  const display = displayCurrencyOf(ctx.tenant, ctx.cfg);
+  const display = await getDisplayCurrency(ctx.tenant);
 
   return (
     <div className="container">
