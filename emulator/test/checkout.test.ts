@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { returnUrl } from '../src/checkout/returnUrl.ts';
-import { startTestEmulator, type TestEmulator } from './helpers.ts';
-
-const SECRET = 'dev-price-signing-secret';
+import { sign, signedLine, startTestEmulator, type TestEmulator } from './helpers.ts';
 
 let t: TestEmulator;
 /** variant gids from the seed, looked up by handle so the tests do not depend on id numbering */
@@ -25,15 +22,6 @@ before(async () => {
   soldOut = bopp.find((v) => !v.availableForSale)!.id;
 });
 after(() => t.stop());
-
-/** The app's algorithm (lib/pricing/signature.ts), written out again so a drift on either side fails here. */
-const sign = (merchandiseId: string, quantity: number, itemPrice: string, currency = 'USD') =>
-  createHmac('sha256', SECRET).update(`${merchandiseId}|${quantity}|${itemPrice}|${currency}`).digest('hex');
-
-const signedLine = (merchandiseId: string, quantity: number, itemPrice: string, extra: { key: string; value: string }[] = [], currency = 'USD') => ({
-  merchandiseId, quantity,
-  attributes: [...extra, { key: 'Item Price', value: itemPrice }, { key: '_Item Price Signature', value: sign(merchandiseId, quantity, itemPrice, currency) }],
-});
 
 const CART_CREATE = `
 mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -155,13 +143,16 @@ describe('cartCreate', () => {
     assert.match(signed!.id, /^gid:\/\/shopify\/CartLine\/[0-9a-f-]{36}\?cart=/);
     assert.equal(signed!.merchandise.id, available);
     assert.equal(signed!.merchandise.product.title, 'Étiquettes en rouleau personnalisées', 'product titles follow @inContext');
-    assert.deepEqual(signed!.cost.totalAmount, { amount: '123.4', currencyCode: 'USD' }, 'a verified Item Price is the line cost');
+    // a Canadian cart: the verified Item Price (USD) converted at 1.023 is the line cost
+    assert.deepEqual(signed!.cost.totalAmount, { amount: '126.24', currencyCode: 'CAD' }, 'a verified Item Price is the line cost');
     assert.equal(signed!.attributes[0]!.key, 'Size');
-    // an unsigned line costs list price × quantity
-    const price = (await t.gql<{ node: { price: Money } }>(`query { node(id: "${available2}") { ... on ProductVariant { price { amount } } } }`)).data!.node.price;
-    const expected = Math.round(Number(price.amount) * 100) * 2 / 100;
-    assert.equal(Number(plain!.cost.totalAmount.amount), expected);
-    assert.equal(Number(cart!.cost.totalAmount.amount), Math.round((123.4 + expected) * 100) / 100);
+    // an unsigned line costs list price × quantity, the list price as the same market reads it
+    const q = `query P @inContext(country: CA) { node(id: "${available2}") { ... on ProductVariant { price { amount currencyCode } } } }`;
+    const price = (await t.gql<{ node: { price: Money } }>(q)).data!.node.price;
+    assert.equal(price.currencyCode, 'CAD');
+    const expected = Math.round(Number(price.amount) * 100) * 2;
+    assert.equal(Math.round(Number(plain!.cost.totalAmount.amount) * 100), expected);
+    assert.equal(Math.round(Number(cart!.cost.totalAmount.amount) * 100), 12624 + expected);
   });
 
   it('finds the cart again with cart(id:), but not without its key', async () => {
@@ -321,11 +312,11 @@ describe('hosted checkout page', () => {
     assert.ok(!(await orders()).some((o) => carts.some((c) => c.id.includes(o.cartToken))));
   });
 
-  it('verifies prices signed in the `_currency` currency and reports that currency', async () => {
+  it('verifies prices signed in the `_currency` currency, which names no amount: the cart market\'s currency does', async () => {
     const cart = await okCart({ lines: [signedLine(available, 4, '20.46', [], 'CAD')], attributes: [{ key: '_currency', value: 'CAD' }] });
-    assert.deepEqual(cart.cost.totalAmount, { amount: '20.46', currencyCode: 'CAD' });
+    assert.deepEqual(cart.cost.totalAmount, { amount: '20.46', currencyCode: 'USD' });
     const res = await request('GET', checkoutPath(cart.checkoutUrl));
-    assert.ok(res.text.includes('20.46 CAD') && res.text.includes('Place order'));
+    assert.ok(res.text.includes('20.46 USD') && res.text.includes('Place order'));
   });
 
   it('escapes every dynamic value', async () => {

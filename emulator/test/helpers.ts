@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,18 @@ export async function startTestEmulator(opts: StartOptions = {}): Promise<TestEm
     },
   };
 }
+
+const PRICE_SECRET = 'dev-price-signing-secret';
+
+/** The app's algorithm (lib/pricing/signature.ts), written out again so a drift on either side fails here. */
+export const sign = (merchandiseId: string, quantity: number, itemPrice: string, currency = 'USD') =>
+  createHmac('sha256', PRICE_SECRET).update(`${merchandiseId}|${quantity}|${itemPrice}|${currency}`).digest('hex');
+
+/** A cart line input whose `Item Price` (a line total in the shop currency) carries a valid signature. */
+export const signedLine = (merchandiseId: string, quantity: number, itemPrice: string, extra: { key: string; value: string }[] = [], currency = 'USD') => ({
+  merchandiseId, quantity,
+  attributes: [...extra, { key: 'Item Price', value: itemPrice }, { key: '_Item Price Signature', value: sign(merchandiseId, quantity, itemPrice, currency) }],
+});
 
 /** WCAG relative-luminance contrast ratio of two #rrggbb colours. */
 export function contrast(a: string, b: string): number {

@@ -51,13 +51,13 @@ function summary(cart: CartRec, priced: PricedCart, v: View): string {
   const lines = priced.lines.map(({ line, cents, verified }) => `<li data-line-id="${esc(line.id)}" data-verified="${verified}">
 <div><div class="product">${esc(line.productTitle)}</div><div class="variant">${esc(line.variant.title)}</div>
 <div class="qty">${esc(t.quantity)}${t.colon}<span class="quantity">${line.quantity}</span></div>${attrList(visible(line.attributes), v)}</div>
-<div class="price" data-amount="${fixed(cents)}">${esc(money(cents, priced.currency))}</div></li>`).join('\n');
+<div class="price" data-amount="${fixed(cents)}" data-currency="${esc(priced.currency)}">${esc(money(cents, priced.currency))}</div></li>`).join('\n');
   const details = visible(cart.attributes);
   return `<h2>${esc(t.items)}</h2>
 <ul class="lines">
 ${lines}
 </ul>
-<div class="total"><span>${esc(t.total)}</span><span class="price" data-amount="${fixed(priced.totalCents)}">${esc(money(priced.totalCents, priced.currency))}</span></div>
+<div class="total"><span>${esc(t.total)}</span><span class="price" data-amount="${fixed(priced.totalCents)}" data-currency="${esc(priced.currency)}">${esc(money(priced.totalCents, priced.currency))}</span></div>
 ${cart.note ? `<h2>${esc(t.note)}</h2><p class="note">${esc(cart.note)}</p>` : ''}
 ${details.length ? `<h2>${esc(t.details)}</h2><dl class="details">${details.map((a) => `<dt>${esc(a.key)}</dt><dd>${esc(a.value)}</dd>`).join('')}</dl>` : ''}`;
 }

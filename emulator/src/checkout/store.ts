@@ -39,8 +39,8 @@ export class CheckoutStore {
   constructor(db: Db) {
     this.s = prepareAll(db, {
       insertCart: `INSERT INTO carts (token, key, created_at, updated_at, note, attributes, buyer_identity,
-        lines, country, language, discount_codes, delivery_addresses, metafields, billing_address)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        lines, country, language, discount_codes, delivery_addresses, metafields, billing_address, market)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       cart: 'SELECT * FROM carts WHERE token = ?',
       insertOrderRow: `INSERT INTO orders (id, name, cart_token, created_at, email, shipping_address, lines, note,
         attributes, subtotal, total, currency, customer_access_token, reseller_id, customer_id, order_key, processed_at,
@@ -51,7 +51,7 @@ export class CheckoutStore {
       orderById: 'SELECT * FROM orders WHERE id = ?',
       customerOrders: 'SELECT * FROM orders WHERE customer_id = ? ORDER BY id',
       saveContent: `UPDATE carts SET note = ?, attributes = ?, buyer_identity = ?, lines = ?, discount_codes = ?,
-        delivery_addresses = ?, metafields = ?, billing_address = ?, updated_at = ? WHERE token = ?`,
+        delivery_addresses = ?, metafields = ?, billing_address = ?, market = ?, updated_at = ? WHERE token = ?`,
     });
     // One transaction: the cart check and the numbering must not interleave with another placement.
     this.insertOrder = db.transaction((o: NewOrder): OrderRec | null => {
@@ -77,14 +77,14 @@ export class CheckoutStore {
     const lines = c.lines.map((l): CartLineRec => ({ ...l, id: l.id ?? newLineId(token) }));
     const cart: CartRec = { token, key, createdAt: now, updatedAt: now, ...c, lines };
     this.s.insertCart.run(token, key, now, now, c.note, json(c.attributes), json(c.buyerIdentity), json(lines), c.country, c.language,
-      json(c.discountCodes), json(c.deliveryAddresses), json(c.metafields), c.billingAddress ? json(c.billingAddress) : null);
+      json(c.discountCodes), json(c.deliveryAddresses), json(c.metafields), c.billingAddress ? json(c.billingAddress) : null, c.market);
     return cart;
   }
 
   /** Stores what a cart mutation changed and moves `updatedAt`; null when the cart is gone. */
   saveCart(token: string, c: CartContent): CartRec | null {
     const changes = this.s.saveContent.run(c.note, json(c.attributes), json(c.buyerIdentity), json(c.lines), json(c.discountCodes),
-      json(c.deliveryAddresses), json(c.metafields), c.billingAddress ? json(c.billingAddress) : null, nowIso(), token).changes;
+      json(c.deliveryAddresses), json(c.metafields), c.billingAddress ? json(c.billingAddress) : null, c.market, nowIso(), token).changes;
     return changes ? this.cart(token) : null;
   }
 
@@ -97,6 +97,7 @@ export class CheckoutStore {
       lines: JSON.parse(String(r.lines)), country: String(r.country), language: String(r.language),
       discountCodes: JSON.parse(String(r.discount_codes)), deliveryAddresses: JSON.parse(String(r.delivery_addresses)),
       metafields: JSON.parse(String(r.metafields)), billingAddress: r.billing_address === null ? null : JSON.parse(String(r.billing_address)),
+      market: String(r.market),
     };
   }
 

@@ -66,6 +66,11 @@ export interface CartContent {
   metafields: CartMetafieldRec[];
   /** MailingAddressInput as given to cartBillingAddressUpdate (no Cart field shows it) */
   billingAddress: Record<string, string | null> | null;
+  /**
+   * the country naming the cart's market (markets.ts), which sets the currency of every cart amount: the buyer
+   * identity's country, else the @inContext one, at cartCreate; a buyer identity country moves it later
+   */
+  market: string;
 }
 
 export interface CartRec extends CartContent {
@@ -100,7 +105,10 @@ export interface OrderLine {
   sku: string | null;
   quantity: number;
   attributes: Attr[];
-  /** what the line was charged: its verified `Item Price`, or list price × quantity when it had none */
+  /**
+   * what the line was charged, in the order's currency: its verified `Item Price` converted, or the converted
+   * list price × quantity when it had none
+   */
   linePrice: string;
 }
 
@@ -117,6 +125,7 @@ export interface OrderRec {
   attributes: Attr[];
   subtotal: string;
   total: string;
+  /** the presentment currency of the cart's market when the order was placed */
   currency: string;
   customerAccessToken: string | null;
   resellerId: string | null;

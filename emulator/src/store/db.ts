@@ -76,7 +76,7 @@ CREATE TABLE IF NOT EXISTS carts (
   token TEXT PRIMARY KEY, key TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, note TEXT,
   attributes TEXT NOT NULL, buyer_identity TEXT NOT NULL, lines TEXT NOT NULL, country TEXT NOT NULL, language TEXT NOT NULL,
   discount_codes TEXT NOT NULL DEFAULT '[]', delivery_addresses TEXT NOT NULL DEFAULT '[]', metafields TEXT NOT NULL DEFAULT '[]',
-  billing_address TEXT
+  billing_address TEXT, market TEXT NOT NULL DEFAULT 'US'
 );
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, cart_token TEXT NOT NULL UNIQUE,

@@ -4,6 +4,7 @@ import { addLines, newLineErrors, removeLines, updateLines, type LineInput, type
 import { metafieldProblem, setMetafield } from '../../cart/metafields.ts';
 import { newCartToken, newLineId } from '../../checkout/store.ts';
 import type { Attr, BuyerIdentityRec, CartMetafieldRec, CartRec } from '../../checkout/types.ts';
+import { marketOf } from '../../markets.ts';
 import type { Args, Ctx, TypeResolvers } from '../context.ts';
 import { customerAddressOf } from './cart-delivery.ts';
 import { failed, lineEnv, liveCart, mutateCart, type CartPayload } from './cart-payload.ts';
@@ -56,15 +57,16 @@ function cartCreate(input: CartInput, ctx: Ctx): CartPayload {
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const metafields = (input.metafields ?? []).reduce<CartMetafieldRec[]>((list, m) => setMetafield(list, m, now).list, []);
   const codes = discountCodes(input.discountCodes);
+  const countryCode = b.countryCode ?? ctx.country;
   const cart = ctx.carts.createCart({
     note: input.note ?? null,
     attributes: copyAttrs(input.attributes),
     buyerIdentity: {
-      email: b.email ?? null, phone: b.phone ?? null, countryCode: b.countryCode ?? ctx.country,
+      email: b.email ?? null, phone: b.phone ?? null, countryCode,
       customerAccessToken: b.customerAccessToken ?? null, companyLocationId: b.companyLocationId ?? null,
     },
     lines, discountCodes: codes, deliveryAddresses: delivery.addresses, metafields, billingAddress: null,
-    country: ctx.country, language: ctx.language,
+    market: marketOf(countryCode).country, country: ctx.country, language: ctx.language,
   }, token);
   const target = cartGid(cart);
   return { cart, userErrors: [], warnings: [...warnings, ...delivery.warnings, ...discountWarnings(codes, target), ...giftCardWarnings(input.giftCardCodes, target)] };
@@ -111,14 +113,18 @@ export const CartMutation: TypeResolvers<unknown> = {
     content: { attributes: mergeAttributes(cart.attributes, args.attributes as Attr[]) },
   })),
 
-  /** Fields sent replace the stored ones (null clears); a token must belong to a live customer. */
+  /**
+   * Fields sent replace the stored ones (null clears); a token must belong to a live customer. A country moves the
+   * cart to its market, so its amounts change currency; clearing the country leaves the market where it was.
+   */
   cartBuyerIdentityUpdate: (_s, args: Args, ctx) => mutateCart(args, ctx, (cart) => {
     const input = (args.buyerIdentity ?? {}) as Partial<BuyerIdentityRec>;
     if (input.customerAccessToken && !customerByToken(input.customerAccessToken, ctx)) {
       return { errors: [{ code: 'INVALID', field: ['buyerIdentity', 'customerAccessToken'], message: 'Customer is invalid' }] };
     }
     const given = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in cart.buyerIdentity));
-    return { content: { buyerIdentity: { ...cart.buyerIdentity, ...given } } };
+    const market = input.countryCode ? marketOf(input.countryCode).country : cart.market;
+    return { content: { buyerIdentity: { ...cart.buyerIdentity, ...given }, market } };
   }),
 
   /** The codes sent replace the cart's (null or [] removes them all). */
@@ -157,7 +163,7 @@ export const CartMutation: TypeResolvers<unknown> = {
       note: src.note, attributes: src.attributes, lines: src.lines.map((l) => ({ ...l, id: newLineId(token) })),
       buyerIdentity: { email: null, phone: null, countryCode: src.buyerIdentity.countryCode, customerAccessToken: null, companyLocationId: null },
       discountCodes: src.discountCodes, deliveryAddresses: [], metafields: src.metafields, billingAddress: null,
-      country: src.country, language: src.language,
+      market: src.market, country: src.country, language: src.language,
     }, token);
     return { cart, userErrors: [], warnings: [] };
   },

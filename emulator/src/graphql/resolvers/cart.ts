@@ -18,8 +18,8 @@ interface LineSrc {
 }
 
 /**
- * MoneyV2.currencyCode is an enum, so a `_currency` attribute that is not a currency code would fail the
- * whole reply; such carts report USD (the signatures still use the attribute as given).
+ * MoneyV2.currencyCode is an enum, so a stored currency that is not a currency code (orders keep whatever they
+ * were placed with) would fail the whole reply; such amounts report USD.
  */
 export function moneyIn(cents: number, currency: string) {
   const known = (storefrontSchema().getType('CurrencyCode') as GraphQLEnumType).getValue(currency);

@@ -1,12 +1,15 @@
+import { convertCents, marketOf, toCents } from '../../markets.ts';
 import { decimal } from '../../money.ts';
 import type { MetafieldOwner, MetafieldRec } from '../../store/types.ts';
 import type { Args, Ctx, TypeResolvers } from '../context.ts';
 
-export const CURRENCY = 'USD';
-
-/** MoneyV2 from a stored decimal string or a number. */
-export function money(amount: string | number): { amount: string; currencyCode: string } {
-  return { amount: decimal(typeof amount === 'number' ? amount : Number(amount)), currencyCode: CURRENCY };
+/**
+ * A catalog MoneyV2 (stored in the shop currency) in the currency of the request's @inContext market: Shopify
+ * converts the unit price, so a cart line of that variant multiplies the converted amount.
+ */
+export function money(amount: string | number, ctx: Pick<Ctx, 'country'>): { amount: string; currencyCode: string } {
+  const market = marketOf(ctx.country);
+  return { amount: decimal(convertCents(toCents(amount), market.rate) / 100), currencyCode: market.currency };
 }
 
 interface Identifier {

@@ -3,6 +3,7 @@ import { htmlToText, translated, truncate, typed, type Ctx, type TypeResolvers }
 import { gid, parseGid } from '../gid.ts';
 import type { CartMetafieldSrc } from './cart.ts';
 import { metafieldResolvers } from './common.ts';
+import { shop } from './shop.ts';
 
 export const Page: TypeResolvers<PageRec> = {
   id: (p) => gid('Page', p.id),
@@ -52,6 +53,7 @@ export function resourceByGid(value: unknown, ctx: Ctx): object | null {
     : g.type === 'Collection' ? c.collectionById.get(g.id)
     : g.type === 'Page' ? c.pageById.get(g.id)
     : g.type === 'Menu' ? c.menuById.get(g.id)
+    : g.type === 'Shop' && g.id === 1 ? shop()
     : undefined;
   return rec ? typed(g.type, rec) : null;
 }

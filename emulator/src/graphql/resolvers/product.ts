@@ -34,9 +34,12 @@ function findVariant(p: ProductRec, selected: SelectedOption[], opts: { caseInse
     v.selectedOptions.some((o) => norm(o.name) === norm(w.name) && norm(o.value) === norm(w.value)))) ?? null;
 }
 
-function priceRange(p: ProductRec, pick: (v: VariantRec) => number) {
+function priceRange(p: ProductRec, pick: (v: VariantRec) => number, ctx: Ctx) {
   const prices = p.variants.map(pick);
-  return { minVariantPrice: money(prices.length ? Math.min(...prices) : 0), maxVariantPrice: money(prices.length ? Math.max(...prices) : 0) };
+  return {
+    minVariantPrice: money(prices.length ? Math.min(...prices) : 0, ctx),
+    maxVariantPrice: money(prices.length ? Math.max(...prices) : 0, ctx),
+  };
 }
 
 export const Product: TypeResolvers<ProductRec> = {
@@ -63,8 +66,8 @@ export const Product: TypeResolvers<ProductRec> = {
     return typeof first === 'number' ? list.slice(0, first) : list;
   },
   seo: (p) => ({ title: p.seoTitle, description: p.seoDescription }),
-  priceRange: (p) => priceRange(p, (v) => Number(v.price)),
-  compareAtPriceRange: (p) => priceRange(p, (v) => Number(v.compareAtPrice ?? 0)),
+  priceRange: (p, _a, ctx) => priceRange(p, (v) => Number(v.price), ctx),
+  compareAtPriceRange: (p, _a, ctx) => priceRange(p, (v) => Number(v.compareAtPrice ?? 0), ctx),
   collections: (p, args, ctx) => connection(ctx.catalog.collectionsOfProduct.get(p.id) ?? [], args as PageArgs, (c) => c.id),
   selectedOrFirstAvailableVariant: (p, args) =>
     findVariant(p, (args.selectedOptions ?? []) as SelectedOption[], {
@@ -83,10 +86,10 @@ export const ProductVariant: TypeResolvers<VariantRec> = {
   availableForSale: (v) => v.available,
   currentlyNotInStock: () => false,
   quantityAvailable: (v) => v.quantity,
-  price: (v) => money(v.price),
-  priceV2: (v) => money(v.price),
-  compareAtPrice: (v) => (v.compareAtPrice ? money(v.compareAtPrice) : null),
-  compareAtPriceV2: (v) => (v.compareAtPrice ? money(v.compareAtPrice) : null),
+  price: (v, _a, ctx) => money(v.price, ctx),
+  priceV2: (v, _a, ctx) => money(v.price, ctx),
+  compareAtPrice: (v, _a, ctx) => (v.compareAtPrice ? money(v.compareAtPrice, ctx) : null),
+  compareAtPriceV2: (v, _a, ctx) => (v.compareAtPrice ? money(v.compareAtPrice, ctx) : null),
   unitPrice: () => null,
   unitPriceMeasurement: () => null,
   image: (v, _a, ctx) => (v.imageId === null ? null : ctx.catalog.images.get(v.imageId) ?? null),
