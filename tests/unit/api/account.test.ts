@@ -90,7 +90,7 @@ describe('GET /api/account/customer', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.customer).toMatchObject({ id: CUSTOMER_GID, displayName: 'Dana Demo', tags: ['end_user_of', 'tax_exempt_eligible'] });
     expectNoTokenIn(reply.text);
-    expect(calls()).toEqual([{ target: 'CustomerDetails', body: { customerAccessToken: TOKEN, country: 'FR', language: 'FR' } }]);
+    expect(calls()).toEqual([{ target: 'CustomerDetails', body: { customerAccessToken: TOKEN, country: 'US', language: 'FR' } }]);
   });
 
   it('answers 401 and clears the cookie when the platform refuses the token', async () => {

@@ -226,9 +226,10 @@ describe("POST /api/checkout: the shopper's IP reaches the platform (Shopify-Sto
   };
 
   /** Each Storefront request sent, as its operation and its credential headers. */
+  // The market's rates are the shop's, read into the data cache for no buyer in particular.
   const storefrontRequests = () =>
     fetchMock.mock.calls
-      .filter(([input]) => String(input).endsWith('/graphql.json'))
+      .filter(([input, init]) => String(input).endsWith('/graphql.json') && !String(init?.body).includes('"MarketRates"'))
       .map(([, init]) => {
         const headers = init?.headers as Record<string, string>;
         return {

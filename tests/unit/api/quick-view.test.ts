@@ -27,6 +27,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (_url, init) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
     if (body.operationName === 'OptionalExtras') return Response.json({ data: { products: { nodes: [] } } });
+    if (body.operationName === 'MarketRates') return Response.json({ data: { shop: { metafield: { value: '{"CA":{"currency":"CAD","rate":"1.023"}}' } } } });
     const answer = body.operationName === 'ProductStock' ? stockHandler : body.operationName === 'ProductByHandle' ? handler : null;
     if (!answer) return new Response('no handler', { status: 500 });
     const result = answer(body.variables);
@@ -107,8 +108,8 @@ describe('GET /api/quick-view: reads', () => {
         stock: { availableForSale: true, quantityAvailable: 4, currentlyNotInStock: false },
       },
     });
-    expect(sent()).toEqual([{ handle: 'ca-vinyl', country: 'CA', language: 'FR' }]);
-    expect(sent('ProductStock')).toEqual([{ id: 'gid://shopify/Product/ca-vinyl', country: 'CA', language: 'FR' }]);
+    expect(sent()).toEqual([{ handle: 'ca-vinyl', country: 'US', language: 'FR' }]);
+    expect(sent('ProductStock')).toEqual([{ id: 'gid://shopify/Product/ca-vinyl', country: 'US', language: 'FR' }]);
     // The product page's cached read, tagged with every handle it may have tried.
     const read = jest.mocked(unstable_cache).mock.calls.find(([, keyParts]) => keyParts?.[0] === 'catalog.product');
     expect(read?.[1]).toEqual(['catalog.product', 'ca']);
@@ -120,8 +121,8 @@ describe('GET /api/quick-view: reads', () => {
     const response = await get('?handle=vinyl', 'fr.localhost:3000');
     expect(response.status).toBe(200);
     expect(sent()).toEqual([
-      { handle: 'fr-vinyl', country: 'FR', language: 'FR' },
-      { handle: 'vinyl', country: 'FR', language: 'FR' },
+      { handle: 'fr-vinyl', country: 'US', language: 'FR' },
+      { handle: 'vinyl', country: 'US', language: 'FR' },
     ]);
   });
 

@@ -39,7 +39,7 @@ describe('POST /api/session/login', () => {
     expect(decodeSession(cookies[0]!.split(';')[0]!.split('=')[1])).toEqual({ token: TOKEN, expiresAt: EXPIRES_AT });
     expect(calls()[0]).toEqual({
       target: 'CustomerAccessTokenCreate',
-      body: { input: { email: 'demo@example.com', password: 'Demo-pass-1' }, country: 'CA', language: 'EN' },
+      body: { input: { email: 'demo@example.com', password: 'Demo-pass-1' }, country: 'US', language: 'EN' },
     });
   });
 

@@ -29,16 +29,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { tenant, locale, cfg } = await routeContext(params);
+  const { tenant, locale } = await routeContext(params);
   const content = await getResellerContent(tenant.key, locale);
   const { home } = content;
-  const [cards, categories] = await Promise.all([
+  const [cards, categories, display] = await Promise.all([
     getCollectionProductsById(tenant.key, locale, home.productGrid.categoryId, home.productGrid.count),
     getCollectionsByIds(
       tenant.key,
       locale,
       home.categoryGrid.collections.map((c) => c.categoryId),
     ),
+    getDisplayCurrency(tenant),
   ]);
   const t = await getTranslations({ locale, namespace: 'Home' });
 
@@ -46,7 +47,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <Hero hero={home.hero} />
       <PromoBar promoBar={content.promoBar} />
-      <PopularProducts headline={home.productGrid.headline || t('popularProducts')} cards={cards} tenant={tenant} display={await getDisplayCurrency(tenant)} />
+      <PopularProducts headline={home.productGrid.headline || t('popularProducts')} cards={cards} tenant={tenant} display={display} />
       <CategoryGrid headline={home.categoryGrid.headline || t('categories')} categories={categories} tenant={tenant} />
       <FlexibleMessages messages={content.messages.messages} label={t('messages')} />
       <PageViewBeacon name="Home" path="/" locale={locale} tenant={tenant.key} />
