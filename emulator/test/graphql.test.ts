@@ -256,7 +256,7 @@ describe('@inContext', () => {
         collection(handle: "stickers") { title description }
       }`);
     assert.equal(r.data!.product.title, 'Autocollants découpés personnalisés');
-    assert.match(r.data!.product.descriptionHtml, /<li>Matériau: /);
+    assert.match(r.data!.product.descriptionHtml, /<li>Matière: /);
     assert.match(r.data!.product.description, /vinyle/);
     assert.equal(r.data!.collection.title, 'Autocollants');
     assert.deepEqual(r.extensions, { context: { country: 'FR', language: 'FR' } });

@@ -19,7 +19,7 @@ describe('cache tags', () => {
   it('drops the list tag with product and collection changes only', () => {
     expect(tagsForChange({ kind: 'product', handle: 'x' })).toEqual(['product:x', CATALOG_TAG]);
     expect(tagsForChange({ kind: 'collection', handle: 'c' })).toEqual(['collection:c', CATALOG_TAG]);
-    expect(tagsForChange({ kind: 'page', handle: 'faq' })).toEqual(['page:faq']);
+    expect(tagsForChange({ kind: 'page', handle: 'faq' })).toEqual(['page:faq', 'sitemap']);
     expect(tagsForChange({ kind: 'snippets', owner: 'sites/us' })).toEqual(['snippets:sites/us']);
     expect(tagsForChange({ kind: 'tenant', tenantKey: 'fr' })).toEqual(['tenant:fr']);
   });

@@ -10,9 +10,12 @@
  *   snippets:<owner>      one snippet owner's content (sites/us, resellers/acme)
  *   catalog               every list read (related, extras, grids, sitemap) that
  *                         a product or collection change can alter
+ *   sitemap               the sitemap's handle lists alone (a page change, or a
+ *                         sitemap to rebuild without dropping every catalog read)
  */
 
 export const CATALOG_TAG = 'catalog';
+export const SITEMAP_TAG = 'sitemap';
 
 /** Next drops (with a warning) a tag longer than this; a handle may be 255 characters before its prefix. */
 export const MAX_TAG_LENGTH = 256;
@@ -34,7 +37,7 @@ export type ChangedEntity =
 /**
  * Tags to drop when the platform reports a change. A product or collection
  * change also drops `catalog`, because it can move the entity in or out of
- * any list (grids, related products, sitemap).
+ * any list (grids, related products, sitemap); a page change the sitemap.
  */
 export function tagsForChange(change: ChangedEntity): string[] {
   switch (change.kind) {
@@ -43,7 +46,8 @@ export function tagsForChange(change: ChangedEntity): string[] {
     case 'collection':
       return [collectionTag(change.handle), CATALOG_TAG];
     case 'page':
-      return [pageTag(change.handle)];
+      // A new or removed page enters or leaves the sitemap.
+      return [pageTag(change.handle), SITEMAP_TAG];
     case 'snippets':
       return [snippetsTag(change.owner)];
     case 'tenant':

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cachedRead, isUnavailable, orFallback, UNAVAILABLE, type ReadSpec, type Unavailable } from '../cache/read';
-import { CATALOG_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
+import { CATALOG_TAG, SITEMAP_TAG, collectionTag, pageTag, productTag } from '../cache/tags';
 import { candidateHandles, isForeignHandle, pageCandidates, servesCollection, servesPage } from '../catalog/handles';
 import { forSaleHere, isShopperCollection } from '../catalog/for-sale';
 import { collectionPath, pagePath, productPath } from '../catalog/links';
@@ -389,7 +389,7 @@ async function readSitemapHandles(context: InContext) {
 export async function getSitemapEntries(tenantKey: string): Promise<SitemapEntry[] | null> {
   const scope = scopeOf(tenantKey, null);
   if (!scope) return [];
-  const spec: ReadSpec = { name: 'catalog.sitemap', tenantKey, tags: [CATALOG_TAG], context: { operation: 'Sitemap*' } };
+  const spec: ReadSpec = { name: 'catalog.sitemap', tenantKey, tags: [CATALOG_TAG, SITEMAP_TAG], context: { operation: 'Sitemap*' } };
   const handles = await orFallback(spec, cachedRead(spec, readSitemapHandles, scope.context), null);
   if (!handles) return null;
   return sitemapEntriesFor(scope.tenant, handles);

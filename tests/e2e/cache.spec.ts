@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { countStorefrontCalls } from './emulator';
+import { dropCachedProduct } from './revalidate';
 import { CA, viaLoopback } from './hosts';
 
 test('a repeated page request on the same host makes no Storefront call', async ({ request }) => {
-  // A page no other test opens, so the first request really renders it.
+  // Dropped first, so the first request really renders it.
+  await dropCachedProduct(request, 'kraft-hang-tags');
   const { url, headers } = viaLoopback(`${CA}/products/kraft-hang-tags`);
   const calls = await countStorefrontCalls(request, 'kraft-hang-tags');
   try {

@@ -57,3 +57,17 @@ for (const { site, compare, toast } of [
     });
   }
 }
+
+// French strings are the longest: no page of the French site may scroll sideways at any width the spec names.
+const FRENCH_PAGES = ['/', '/collections/roll-labels', '/right-sidebar/collection', '/products/custom-roll-labels', '/category/labels', '/cart', '/register'];
+for (const width of [1280, 1024, 768, 390]) {
+  test(`no French page is wider than a ${width} px window`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of FRENCH_PAGES) {
+      await page.goto(`${FR}${path}`);
+      await page.waitForLoadState('networkidle');
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addFault, countStorefrontCalls } from './emulator';
+import { dropCachedProduct } from './revalidate';
 import { ACME, CA, EMULATOR, NORTHWIND, US, viaLoopback } from './hosts';
 import { DEV_SECRETS } from '../../scripts/env.mjs';
 
@@ -103,6 +104,8 @@ test('bad input to the route handlers gets a 4xx with a message', async ({ reque
 });
 
 test('when the store cannot be reached, a product page says so (503, Retry-After, not indexed), and the next visitor after it is back gets the product', async ({ page, request }) => {
+  // Rendered afresh: a page cached before the outage rightly keeps being served.
+  await dropCachedProduct(request, 'static-cling-decals');
   // Only this product's lookups fail, so tests running beside this one are unaffected.
   const fault = await addFault(request, { prefix: '/api/2025-10/graphql.json', status: 503, bodyIncludes: '"static-cling-decals"' });
   try {

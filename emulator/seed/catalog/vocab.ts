@@ -30,7 +30,7 @@ export const SIDES: Record<string, { code: string; factor: number }> = {
 
 /** French for the spec labels and the values that repeat across products. */
 export const FR: Record<string, string> = {
-  Material: 'Matériau',
+  Material: 'Matière',
   'Print Method': "Méthode d'impression",
   'Production Time': 'Délai de production',
   Adhesive: 'Adhésif',
