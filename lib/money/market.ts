@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '../config';
-import type { CountryCode, CurrencyCode, Tenant } from '../tenant/types';
+import type { CountryCode, Tenant } from '../tenant/types';
 import { CAD_FACTOR, type DisplayCurrency } from './display';
 
 /**
@@ -65,4 +65,3 @@ export function marketOf(tenant: Pick<Tenant, 'country' | 'currency'>, cfg: Mark
 /** Display currency of a market (what pages and islands receive). */
 export const displayOf = (market: Market): DisplayCurrency => ({ currency: market.currency, factor: market.factor });
 
-export type { CurrencyCode };
