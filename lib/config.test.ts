@@ -7,6 +7,7 @@ const OWN_SECRETS = {
   TAGGING_API_KEY: 'a-tagging-key-of-our-own',
   RECAPTCHA_SECRET_KEY: 'a-recaptcha-secret-of-our-own',
   USPS_CLIENT_SECRET: 'a-usps-secret-of-our-own',
+  DESIGNER_API_KEY: 'a-designer-key-of-our-own',
 };
 const NAMES = Object.keys(PUBLISHED_SECRET_DEFAULTS);
 
@@ -21,7 +22,7 @@ describe('production secrets', () => {
     const problems = productionSecretProblems(loadConfig({}));
     expect(problems).toHaveLength(NAMES.length);
     NAMES.forEach((name, i) => expect(problems[i]).toMatch(new RegExp(`^${name} is missing or set to its published development default`)));
-    expect(() => assertProductionSecrets(loadConfig({}))).toThrow(/^Unsafe configuration: REVALIDATE_SECRET .* USPS_CLIENT_SECRET /);
+    expect(() => assertProductionSecrets(loadConfig({}))).toThrow(/^Unsafe configuration: REVALIDATE_SECRET .* USPS_CLIENT_SECRET .* DESIGNER_API_KEY /);
   });
 
   it('names a secret set to its published value explicitly (the README shows them)', () => {

@@ -35,6 +35,7 @@ export const PUBLISHED_SECRET_DEFAULTS = {
   TAGGING_API_KEY: 'emulator-tagging-key',
   RECAPTCHA_SECRET_KEY: 'emulator-recaptcha-secret',
   USPS_CLIENT_SECRET: 'emulator-usps-secret',
+  DESIGNER_API_KEY: 'emulator-designer-key',
 } as const;
 
 export type PublishedSecret = keyof typeof PUBLISHED_SECRET_DEFAULTS;
@@ -53,6 +54,23 @@ const schema = z.object({
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().min(1).optional(),
   PRICING_BASE_URL: url.default(`${EMULATOR}/pricing`),
   TEMPLATES_BASE_URL: url.default(`${EMULATOR}/templates`),
+  /**
+   * The design editor (Customer's Canvas) as the browser reaches it: the page
+   * loads `{base}/Resources/Generated/IframeApi.js` from here and frames its
+   * editor. APP_ENV=staging uses DESIGNER_STAGING_URL instead.
+   */
+  DESIGNER_URL: url.default('http://localhost:4000/designer'),
+  DESIGNER_STAGING_URL: url.default('http://localhost:4000/staging/designer'),
+  /**
+   * The same service as our server reaches it for the REST calls that need
+   * the API key (tokens, design previews). Normally the browser base; the
+   * emulator listens on IPv4 loopback, which `localhost` may not resolve to
+   * first on the server.
+   */
+  DESIGNER_API_URL: url.default(`${EMULATOR}/designer`),
+  DESIGNER_STAGING_API_URL: url.default(`${EMULATOR}/staging/designer`),
+  /** Sent as X-CustomersCanvasAPIKey by our server only: never to the browser. */
+  DESIGNER_API_KEY: z.string().min(8).default(SECRETS.DESIGNER_API_KEY),
   SNIPPETS_BASE_URL: url.default(`${EMULATOR}/snippets`),
   ANALYTICS_URL: url.default(`${EMULATOR}/analytics`),
   SITE_HOSTS: z.string().default('us=localhost:3000,ca=ca.localhost:3000,fr=fr.localhost:3000'),

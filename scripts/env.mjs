@@ -7,7 +7,7 @@
  * production the app refuses to start with a secret left at its published
  * default (lib/config.ts PUBLISHED_SECRET_DEFAULTS), so local runs name
  * their own. The emulator reads the same variables (PRICE_SIGNING_SECRET,
- * TAGGING_API_KEY, RECAPTCHA_SECRET_KEY, USPS_CLIENT_SECRET,
+ * TAGGING_API_KEY, RECAPTCHA_SECRET_KEY, USPS_CLIENT_SECRET, DESIGNER_API_KEY,
  * SHOPIFY_STOREFRONT_PRIVATE_TOKEN) and so accepts exactly these. The private
  * Storefront token makes local runs and the browser tests take the server-side
  * path Shopify recommends (Shopify-Storefront-Private-Token with the buyer's
@@ -19,6 +19,7 @@ export const DEV_SECRETS = {
   TAGGING_API_KEY: 'local-emulator-tagging-key',
   RECAPTCHA_SECRET_KEY: 'local-emulator-recaptcha-secret',
   USPS_CLIENT_SECRET: 'local-emulator-usps-secret',
+  DESIGNER_API_KEY: 'local-emulator-designer-key',
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'local-emulator-storefront-private-token',
 };
 
@@ -48,6 +49,10 @@ export function emulatorEnv({ appPort, emulatorPort }) {
     RECAPTCHA_VERIFY_URL: `${emulator}/recaptcha/api/siteverify`,
     USPS_XML_URL: `${emulator}/ShippingAPI.dll`,
     USPS_API_URL: emulator,
+    DESIGNER_URL: `http://localhost:${emulatorPort}/designer`,
+    DESIGNER_STAGING_URL: `http://localhost:${emulatorPort}/staging/designer`,
+    DESIGNER_API_URL: `${emulator}/designer`,
+    DESIGNER_STAGING_API_URL: `${emulator}/staging/designer`,
   };
 }
 

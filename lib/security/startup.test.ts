@@ -51,6 +51,7 @@ describe('refuseUnsafeStart', () => {
       TAGGING_API_KEY: 'own-tagging-key',
       RECAPTCHA_SECRET_KEY: 'own-recaptcha-secret',
       USPS_CLIENT_SECRET: 'own-usps-secret',
+      DESIGNER_API_KEY: 'own-designer-key',
     });
     expect(exit).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
