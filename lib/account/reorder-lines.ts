@@ -5,6 +5,7 @@ import type { CartLine } from '../cart/types';
 import { splitDescription } from '../catalog/description';
 import { config } from '../config';
 import { buildConfiguratorProps } from '../configurator/props';
+import { artworkOrigins } from '../design/artwork-urls';
 import { readPricedProducts } from '../pricing/priced-product';
 import type { Locale, Tenant } from '../tenant/types';
 import type { ConfiguratorProps } from '../configurator/types';
@@ -64,11 +65,12 @@ export async function reorderLines(order: OrderDetail, tenant: Tenant, locale: L
   const lines: CartLine[] = [];
   const invalid: { position: string; message: string }[] = [];
   const refused = new Map<string, 'missing' | 'invalid'>();
+  const origins = artworkOrigins(cfg);
   order.lineItems.forEach((item, index) => {
     const handle = item.variant?.product.handle;
     const props = handle ? propsByHandle.get(handle) : undefined;
     if (!handle || !props) return;
-    const result = reorderLine(item, props);
+    const result = reorderLine(item, props, origins);
     if (result.ok) lines.push(result.line);
     else if (result.reason === 'invalid') invalid.push({ position: String(index + 1), message: `Line ${index + 1}: ${result.message}` });
     else if (result.reason === 'pricing') refused.set(handle, result.status);

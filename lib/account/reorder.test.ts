@@ -1,9 +1,20 @@
 import { decimalString } from '../money/cents';
 import { buildCartLine } from '../configurator/cart-line';
 import { GRID, makeProps } from '../configurator/test-fixtures';
-import { reorderLine } from './reorder';
+import type { ConfiguratorProps } from '../configurator/types';
+import { reorderLine as reorderWith } from './reorder';
 import type { PricingState } from '../pricing/state';
 import type { OrderLineItem } from './types';
+
+/** Where design files may live (lib/design/artwork-urls.ts artworkOrigins), as configured for these tests. */
+const ORIGINS = ['https://designer.example', 'https://img.example'];
+const reorderLine = (item: OrderLineItem, props: ConfiguratorProps) => reorderWith(item, props, ORIGINS);
+const DESIGN = {
+  print_ready_image: 'https://designer.example/files/print.pdf',
+  customer_canvas_state: '5f0c2a8e-1b7d-4c1e-9a3f-2d6b8e4f7a10',
+  thumbnail: 'https://img.example/thumb.png',
+  low_dpi: 'false',
+};
 
 const money = { amount: '0', currencyCode: 'USD' };
 const item = (overrides: Partial<OrderLineItem> = {}, attributes: Record<string, string> = {}): OrderLineItem => ({
@@ -61,8 +72,7 @@ describe('reorderLine', () => {
           white_halo: 'No',
           customWidth: '2',
           customHeight: '1.75',
-          print_ready_image: 'http://img/print.png',
-          thumbnail: 'http://img/thumb.png',
+          ...DESIGN,
           'Item Price': '999.00',
         }),
         // 2 x 1.75 = 3.5 sq. in. is below the smallest size here (2" x 2"): a product whose smallest option is 1" x 1".
@@ -74,8 +84,7 @@ describe('reorderLine', () => {
       overlamination: 'Yes',
       customWidth: '2',
       customHeight: '1.75',
-      print_ready_image: 'http://img/print.png',
-      thumbnail: 'http://img/thumb.png',
+      ...DESIGN,
       Size: '2" x 2"',
     });
     expect(line.properties).not.toHaveProperty('white_halo');
@@ -93,6 +102,8 @@ describe('reorderLine', () => {
     ['a custom size out of range', { customWidth: '1000', customHeight: '1000' }, props, /exceeds our minimum or maximum/],
     ['a custom size the variant does not cover (2.5 x 2.5 on 2" x 2")', { customWidth: '2.5', customHeight: '2.5' }, props, /made from the 2" x 4" size/],
     ['an extra the product no longer offers', { foil_stamping: 'Yes' }, props, /Foil Stamping is not offered/],
+    ['a design whose print file is on another host', { ...DESIGN, print_ready_image: 'https://evil.example/print.pdf' }, props, /print_ready_image must be a link to the design service/],
+    ['a design without its state', { print_ready_image: DESIGN.print_ready_image, thumbnail: DESIGN.thumbnail }, props, /needs its print file, design state and thumbnail/],
   ])('refuses %s, naming why', (_name, attributes, p, message) => {
     const result = reorderLine(item({}, attributes), p);
     expect(result).toMatchObject({ ok: false, reason: 'invalid' });

@@ -48,12 +48,16 @@ function describedProperties(item: OrderLineItem): Record<string, string> {
   return properties;
 }
 
-/** The cart line for one order line item, given the product page's configurator props for its product today. */
-export function reorderLine(item: OrderLineItem, props: ConfiguratorProps): ReorderLine {
+/**
+ * The cart line for one order line item, given the product page's configurator props for its product today
+ * and where design files may live (lib/design/artwork-urls.ts artworkOrigins): a design is kept only as the
+ * checkout would take it.
+ */
+export function reorderLine(item: OrderLineItem, props: ConfiguratorProps, artworkOrigins: readonly string[]): ReorderLine {
   const variant = props.product.variants.find((v) => v.id === item.variant?.id);
   if (!variant || item.quantity < 1) return { ok: false, reason: 'gone' };
 
-  const check = checkLine({ properties: describedProperties(item), variant, product: props.product });
+  const check = checkLine({ properties: describedProperties(item), variant, product: props.product, artworkOrigins });
   if (!check.ok) return { ok: false, reason: 'invalid', message: check.message };
   const gate = pricingGate(props.pricing);
   if (!gate.ok) return { ok: false, reason: 'pricing', status: gate.status };

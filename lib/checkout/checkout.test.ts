@@ -3,6 +3,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
 
 import { loadConfig } from '../config';
+import { artworkOrigins } from '../design/artwork-urls';
 import { verifyItemPrice } from '../pricing/signature';
 import { resellerTenant, siteTenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
@@ -41,7 +42,7 @@ const OK_PRICING: PricingState = { status: 'ok', name: 'roll', grid: GRID };
 
 /** checkCheckoutLines then repriceCheckout, as createCheckout runs them (each product priced as pricedProduct prices it). */
 function reprice(lines: CheckoutLine[], variants: Map<string, CheckoutVariant>, pricing: PricingState = OK_PRICING, extras: ExtraProduct[] = EXTRA_PRODUCTS) {
-  const checked = checkCheckoutLines(lines, variants, () => true);
+  const checked = checkCheckoutLines(lines, variants, () => true, artworkOrigins(cfg));
   if (!checked.ok) return checked;
   const products = new Map(checked.lines.map((l) => [l.variant.product.id, l.variant.product]));
   return repriceCheckout(checked.lines, new Map([...products].map(([id, product]) => [id, { pricing, extras: offeredExtras(product.tags, extras) }])));
@@ -232,6 +233,30 @@ describe('createCheckout', () => {
     expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, { merchandiseId: V1, quantity: 100, itemPrice: '61.60', currency: 'USD' }, attrs['_Item Price Signature']!)).toBe(true);
     expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))).toMatchObject({ reseller_id: 'acme', _store_url: 'http://acme.resellers.localhost:3000' });
     expect(input.note).toBe('Leave at the door');
+  });
+
+  // The default config's design service and image hosts are the emulator's (lib/design/artwork-urls.ts).
+  const DESIGN = {
+    print_ready_image: 'http://localhost:4000/designer/files/print.pdf',
+    customer_canvas_state: '5f0c2a8e-1b7d-4c1e-9a3f-2d6b8e4f7a10',
+    thumbnail: 'http://127.0.0.1:4000/cdn/thumb.png',
+    low_dpi: 'true',
+  };
+
+  it('passes an accepted design to cartCreate as line attributes, next to the signed price', async () => {
+    const outcome = await createCheckout(siteTenant('us', cfg), request({ lines: [{ lineItemId: 'a', variantId: V1, quantity: 100, properties: { ...DESIGN } }] }));
+    expect(outcome).toMatchObject({ kind: 'ok' });
+    const input = gql.find((g) => g.operationName === 'CartCreate')!.variables.input as { lines: { attributes: { key: string; value: string }[] }[] };
+    const attrs = Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]));
+    // Price-neutral: 100 at the 100 break (0.40 × 1.4), as the same line without a design.
+    expect(attrs).toMatchObject({ ...DESIGN, Size: '2" x 2"', 'Item Price': '56.00' });
+  });
+
+  it('answers invalid, naming the line, for a design file on another origin, and creates no cart', async () => {
+    const properties = { ...DESIGN, print_ready_image: 'http://localhost:4000.evil.com/print.pdf' };
+    const outcome = await createCheckout(siteTenant('us', cfg), request({ lines: [{ lineItemId: 'd', variantId: V1, quantity: 100, properties }] }));
+    expect(outcome).toEqual({ kind: 'invalid', message: 'Roll Labels: print_ready_image must be a link to the design service or the image host.', lineItemIds: ['d'] });
+    expect(gql.some((g) => g.operationName === 'CartCreate')).toBe(false);
   });
 
   it("makes the cart in the shopper's market, with the store amounts signed, and reads the variants in the store's", async () => {

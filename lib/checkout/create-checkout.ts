@@ -12,6 +12,7 @@ import { cartContextFor, readContextFor } from '../shopify/context';
 import { getMarket } from '../shopify/markets';
 import { knownHandlePrefixes, tenantOrigin, type Tenant } from '../tenant';
 import { isForeignHandle } from '../catalog/handles';
+import { artworkOrigins } from '../design/artwork-urls';
 import { storefrontCheckoutUrl } from './checkout-url';
 import { checkCheckoutLines, repriceCheckout } from './reprice';
 import { formatReturnAddress, type CheckoutRequest } from './request';
@@ -25,7 +26,8 @@ import { formatReturnAddress, type CheckoutRequest } from './request';
  *   ok            go to `checkoutUrl` (null when the platform sent none: logged, button enabled again)
  *   unavailable   flag these lines (red border) and show the "no longer available" message
  *   invalid       lines the server does not sell as sent (lib/checkout/line-check.ts: properties
- *                 that do not describe the variant, an Optional Extra on its own, a quantity rule);
+ *                 that do not describe the variant, a design whose files are not on the design
+ *                 service or image host, an Optional Extra on its own, a quantity rule);
  *                 400 naming them
  *   error         anything else, including a pricing file that is missing, could not be read or
  *                 is invalid: "There was an error processing checkout. Please try again."
@@ -68,7 +70,7 @@ export async function createCheckout(
     const ids = [...new Set(request.lines.map((l) => l.variantId))];
     const variants = await readCheckoutVariants(ids, context);
     // Another site's region product is not sold here, whatever the cart says.
-    const checked = checkCheckoutLines(request.lines, variants, (p) => !isForeignHandle(tenant, p.handle, knownHandlePrefixes(cfg)));
+    const checked = checkCheckoutLines(request.lines, variants, (p) => !isForeignHandle(tenant, p.handle, knownHandlePrefixes(cfg)), artworkOrigins(cfg));
     if (!checked.ok) {
       log.warn('checkout.rejected', { ...logContext, ...checked });
       return checked.kind === 'unavailable'

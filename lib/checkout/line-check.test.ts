@@ -3,7 +3,7 @@ import { configuratorModel, derive, initialState, CUSTOM_SIZE } from '../configu
 import { GRID, MATERIALS, makeProduct, makeProps } from '../configurator/test-fixtures';
 import type { ConfiguratorProduct } from '../configurator/types';
 import type { PricingState } from '../pricing/state';
-import { ARTWORK_PROPERTY_NAMES, checkLine, checkLotSize, checkMinimumOrder, pricingGate, type LineCheckReason } from './line-check';
+import { ARTWORK_PROPERTY_NAMES, checkLine, checkLotSize, checkMinimumOrder, pricingGate, type LineCheckInput, type LineCheckReason } from './line-check';
 
 /**
  * The product (lib/configurator/test-fixtures): sizes 2"x2" (area 4), 3"x3" (9),
@@ -11,6 +11,15 @@ import { ARTWORK_PROPERTY_NAMES, checkLine, checkLotSize, checkMinimumOrder, pri
  * in BOPP); tags Custom Size, OE=Overlamination, OE=White Halo.
  */
 const product = makeProduct();
+/** Where design files may live in these tests (lib/design/artwork-urls.ts artworkOrigins). */
+const ORIGINS = ['https://designer.example', 'http://localhost:4000'];
+const check = (input: Omit<LineCheckInput, 'artworkOrigins'>) => checkLine({ ...input, artworkOrigins: ORIGINS });
+const withoutLowDpi = {
+  print_ready_image: 'https://designer.example/files/print.pdf',
+  customer_canvas_state: '5f0c2a8e-1b7d-4c1e-9a3f-2d6b8e4f7a10',
+  thumbnail: 'http://localhost:4000/images/thumb.png',
+};
+const DESIGN = { ...withoutLowDpi, low_dpi: 'true' };
 const variantOf = (size: string, material = MATERIALS[0]!, p: ConfiguratorProduct = product): CartVariant => {
   const found = p.variants.find((v) => v.selectedOptions.some((o) => o.name === 'Size' && o.value === size) && v.selectedOptions.some((o) => o.name === 'Material' && o.value === material));
   if (!found) throw new Error(`no ${size} / ${material}`);
@@ -54,13 +63,8 @@ describe('checkLine accepts', () => {
     ['a line without its option properties (filled in from the variant)', {}, variantOf('2" x 2"'), product, described('2" x 2"')],
     ['offered extras, in the fixed order', { white_halo: 'Yes', overlamination: 'Yes' }, variantOf('2" x 2"'), product, { ...described('2" x 2"'), overlamination: 'Yes', white_halo: 'Yes' }],
     ['empty values and Item Price (derived, dropped)', { Size: '2" x 2"', overlamination: '', 'Item Price': '0.01' }, variantOf('2" x 2"'), product, described('2" x 2"')],
-    [
-      'artwork, as sent',
-      { print_ready_image: 'http://img/p.png', customer_canvas_state: '{"a":1}', thumbnail: 'http://img/t.png', low_dpi: 'true' },
-      variantOf('2" x 2"'),
-      product,
-      { ...described('2" x 2"'), print_ready_image: 'http://img/p.png', customer_canvas_state: '{"a":1}', thumbnail: 'http://img/t.png', low_dpi: 'true' },
-    ],
+    ['a design, as sent', DESIGN, variantOf('2" x 2"'), product, { ...described('2" x 2"'), ...DESIGN }],
+    ['a design without low_dpi (optional)', { ...DESIGN, low_dpi: '' }, variantOf('2" x 2"'), product, { ...described('2" x 2"'), ...withoutLowDpi }],
     ['a custom size equal to a standard size (2 x 2)', { ...described('2" x 2"'), customWidth: '2', customHeight: '2' }, variantOf('2" x 2"'), product, { ...described('2" x 2"'), customWidth: '2', customHeight: '2' }],
     ['a custom size made from the smallest covering size (4.5 x 3 = 13.5 → 4"x6")', { customWidth: '4.5', customHeight: '3' }, variantOf('4" x 6"'), product, { ...described('4" x 6"'), customWidth: '4.5', customHeight: '3' }],
     ['a custom size that needs 2"x4" (3 x 2.5 = 7.5) in paper', { customWidth: '3', customHeight: '2.5' }, variantOf('2" x 4"'), product, { ...described('2" x 4"'), customWidth: '3', customHeight: '2.5' }],
@@ -70,13 +74,13 @@ describe('checkLine accepts', () => {
     ['exactly 93 sq. in.', { customWidth: '10', customHeight: '9.3' }, wide.variants[1]!, wide, { Size: '10" x 10"', customWidth: '10', customHeight: '9.3' }],
     ['exactly the smallest area', { customWidth: '2', customHeight: '2' }, wide.variants[0]!, wide, { Size: '1" x 4"', customWidth: '2', customHeight: '2' }],
   ])('%s', (_name, properties, variant, p, expected) => {
-    const result = checkLine({ properties, variant, product: p });
+    const result = check({ properties, variant, product: p });
     expect(result).toMatchObject({ ok: true });
     expect(result.ok && result.properties).toEqual(expected);
   });
 
   it('reports the chosen extras and the custom size', () => {
-    expect(checkLine({ properties: { overlamination: 'Yes', customWidth: '3', customHeight: '2.5' }, variant: variantOf('2" x 4"'), product })).toMatchObject({
+    expect(check({ properties: { overlamination: 'Yes', customWidth: '3', customHeight: '2.5' }, variant: variantOf('2" x 4"'), product })).toMatchObject({
       ok: true,
       extras: ['overlamination'],
       custom: { width: 3, height: 2.5 },
@@ -90,6 +94,11 @@ describe('checkLine refuses', () => {
     ['an Optional Extra recognised by its tag only', {}, extraProduct.variants[0]!, { ...extraProduct, productType: 'Add-on' }, 'optional-extra', null],
     ['an Optional Extra recognised by its type only', {}, extraProduct.variants[0]!, { ...extraProduct, tags: [] }, 'optional-extra', null],
     ['a property that is not a line property', { Colour: 'Red' }, variantOf('2" x 2"'), product, 'unknown-property', null],
+    ['a design on another origin', { ...DESIGN, thumbnail: 'https://evil.example/t.png' }, variantOf('2" x 2"'), product, 'design-url', /thumbnail must be a link to the design service or the image host\.$/],
+    ['a design without its state', { ...DESIGN, customer_canvas_state: '' }, variantOf('2" x 2"'), product, 'design-incomplete', /needs its print file, design state and thumbnail/],
+    ['a design state that is not an id', { ...DESIGN, customer_canvas_state: '{"a":1}' }, variantOf('2" x 2"'), product, 'design-state', null],
+    ['low_dpi alone', { low_dpi: 'false' }, variantOf('2" x 2"'), product, 'design-incomplete', null],
+    ['low_dpi other than true or false', { ...DESIGN, low_dpi: 'yes' }, variantOf('2" x 2"'), product, 'design-low-dpi', null],
     ['an extra the product does not offer', { foil_stamping: 'Yes' }, variantOf('2" x 2"'), product, 'extra-not-offered', /Foil Stamping is not offered/],
     ['an extra with another value than Yes', { overlamination: 'No' }, variantOf('2" x 2"'), product, 'extra-value', null],
     // The security review's repro: 9" x 10" on a product without Custom Size, at the 2"x2" price.
@@ -113,7 +122,7 @@ describe('checkLine refuses', () => {
     ['Sides that are not the variant’s', { Sides: 'Double Sided' }, variantOf('2" x 2"'), product, 'option-mismatch', null],
     ['a Size on a variant that has no Size option', { Size: '2" x 2"' }, noSizeOption.variants[0]!, noSizeOption, 'option-mismatch', null],
   ])('%s', (_name, properties, variant, p, reason, message) => {
-    const result = checkLine({ properties, variant, product: p });
+    const result = check({ properties, variant, product: p });
     expect(result).toMatchObject({ ok: false, reason });
     if (!result.ok) {
       expect(result.message.startsWith(`${p.title}: `)).toBe(true);
@@ -134,7 +143,7 @@ describe('checkLine agrees with the configurator', () => {
     const state = { ...initialState(props), selection: { Size: CUSTOM_SIZE, Material: material, Sides: 'Single Sided' }, customWidth: w, customHeight: h };
     const derived = derive(props, model, state, []);
     const properties = { Material: material, Sides: 'Single Sided', customWidth: w, customHeight: h };
-    const accepted = props.product.variants.filter((variant) => checkLine({ properties, variant, product: props.product }).ok);
+    const accepted = props.product.variants.filter((variant) => check({ properties, variant, product: props.product }).ok);
     if (derived.customError || !derived.variant) expect(accepted).toEqual([]);
     else expect(accepted.map((v) => v.id)).toEqual([derived.variant.id]);
   });

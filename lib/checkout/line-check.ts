@@ -1,4 +1,5 @@
 import {
+  DESIGN_PROPERTY_NAMES,
   EXTRA_SELECTED,
   ITEM_PRICE_PROPERTY,
   LINE_PROPERTY_NAMES,
@@ -17,6 +18,7 @@ import { extraTagText } from '../pricing/extras';
 import { minimumOrderViolation, type CountedLine } from '../pricing/quantity';
 import type { PricingState } from '../pricing/state';
 import { EXTRAS, enabledExtras, type ExtraKey } from '../pricing/tags';
+import { checkDesignProperties, type DesignCheckReason } from '../design/artwork-properties';
 
 /**
  * What the server accepts as a line of an order (checkout, reorder, and any
@@ -29,9 +31,13 @@ import { EXTRAS, enabledExtras, type ExtraKey } from '../pricing/tags';
  *      are sold only as extras of a line;
  *   2. every property is a line property (lib/order/line.ts); `Item Price`
  *      is derived and dropped; '' counts as absent;
- *   3. extras: only those the product's `OE=` tags enable, with the value
+ *   3. the design (print_ready_image, customer_canvas_state, thumbnail,
+ *      low_dpi): all or nothing, its files on the design service or the
+ *      image host, a state id, low_dpi 'true' or 'false'
+ *      (lib/design/artwork-properties.ts, which states the rule);
+ *   4. extras: only those the product's `OE=` tags enable, with the value
  *      'Yes';
- *   4. custom size (customWidth / customHeight): only on a product tagged
+ *   5. custom size (customWidth / customHeight): only on a product tagged
  *      `Custom Size` that has a Size option; both sides, each within the
  *      spec §5 rules (2 decimals; sides between the smallest and largest
  *      dimension of the size options; area from the smallest option's to 93
@@ -39,18 +45,18 @@ import { EXTRAS, enabledExtras, type ExtraKey } from '../pricing/tags';
  *      picks: the smallest standard size covering the area among the sizes
  *      that exist with the variant's other options. This is the same code
  *      the product page runs (lib/configurator/custom-size.ts, variants.ts);
- *   5. every other property that describes the item (Size, Material, Sides,
+ *   6. every other property that describes the item (Size, Material, Sides,
  *      and any extra) equals what the configurator would write for this
  *      variant (lib/configurator/cart-line.ts lineProperties).
  * The accepted properties are rebuilt from the variant (so a missing Size
- * is filled in), plus the artwork properties as sent.
+ * is filled in), plus the design properties as checked.
  *
  * pricingGate: only a valid pricing file, or no `$=` tag at all, can price
  * a line; checkLotSize and checkMinimumOrder: the quantity rules (spec §5).
  */
 
-/** Artwork the line carries: price-neutral, passed through as sent. */
-export const ARTWORK_PROPERTY_NAMES: readonly LinePropertyName[] = ['print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi'];
+/** Artwork the line carries: price-neutral, kept as sent once checked (step 3). */
+export const ARTWORK_PROPERTY_NAMES: readonly LinePropertyName[] = DESIGN_PROPERTY_NAMES;
 
 /** The spec §8 custom-size messages. */
 export const CUSTOM_SIZE_MESSAGES = {
@@ -70,6 +76,7 @@ export interface LineCheckProduct {
 export type LineCheckReason =
   | 'optional-extra'
   | 'unknown-property'
+  | DesignCheckReason
   | 'extra-not-offered'
   | 'extra-value'
   | 'custom-size-not-offered'
@@ -95,7 +102,15 @@ const KNOWN = new Set<string>(LINE_PROPERTY_NAMES);
 const ARTWORK = new Set<string>(ARTWORK_PROPERTY_NAMES);
 const CUSTOM_DIMENSIONS = new Set<string>(['customWidth', 'customHeight']);
 
-export function checkLine(input: { properties: Readonly<Record<string, string>>; variant: LineVariant; product: LineCheckProduct }): LineCheck {
+export interface LineCheckInput {
+  properties: Readonly<Record<string, string>>;
+  variant: LineVariant;
+  product: LineCheckProduct;
+  /** Where design files may live: lib/design/artwork-urls.ts artworkOrigins(config). */
+  artworkOrigins: readonly string[];
+}
+
+export function checkLine(input: LineCheckInput): LineCheck {
   const { variant, product } = input;
   const fail = (reason: LineCheckReason, message: string): LineCheck => ({ ok: false, reason, message: `${product.title}: ${message}` });
 
@@ -107,6 +122,9 @@ export function checkLine(input: { properties: Readonly<Record<string, string>>;
     if (!KNOWN.has(name)) return fail('unknown-property', `"${name}" is not a line property.`);
     sent[name] = value;
   }
+
+  const design = checkDesignProperties(sent, input.artworkOrigins);
+  if (!design.ok) return fail(design.reason, design.message);
 
   const offered = enabledExtras(product.tags);
   const extras: ExtraKey[] = [];
@@ -152,10 +170,7 @@ export function checkLine(input: { properties: Readonly<Record<string, string>>;
     if (expected[name as LinePropertyName] !== value) return fail('option-mismatch', `${name} "${value}" does not match the item being ordered.`);
   }
 
-  const properties: LineProperties = { ...expected };
-  for (const name of ARTWORK_PROPERTY_NAMES) {
-    if (sent[name] !== undefined) properties[name] = sent[name];
-  }
+  const properties: LineProperties = { ...expected, ...design.design };
   return { ok: true, properties, extras, custom };
 }
 

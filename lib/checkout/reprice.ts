@@ -79,6 +79,8 @@ export function checkCheckoutLines(
   lines: readonly CheckoutLine[],
   variants: ReadonlyMap<string, CheckoutVariant>,
   soldHere: (product: CheckoutProduct) => boolean,
+  /** lib/design/artwork-urls.ts artworkOrigins(config): where a line's design files may live. */
+  artworkOrigins: readonly string[],
 ): LineCheckOutcome {
   const forSale = (v: CheckoutVariant | undefined) => Boolean(v?.availableForSale) && soldHere(v!.product);
   const gone = lines.filter((l) => !forSale(variants.get(l.variantId))).map((l) => l.lineItemId);
@@ -88,7 +90,7 @@ export function checkCheckoutLines(
   const invalid: { lineItemId: string; message: string }[] = [];
   for (const line of lines) {
     const variant = variants.get(line.variantId)!;
-    const result = checkLine({ properties: line.properties, variant, product: variant.product });
+    const result = checkLine({ properties: line.properties, variant, product: variant.product, artworkOrigins });
     if (!result.ok) invalid.push({ lineItemId: line.lineItemId, message: result.message });
     else checked.push({ lineItemId: line.lineItemId, variant, quantity: line.quantity, properties: result.properties, extras: result.extras });
   }

@@ -18,6 +18,20 @@ export type LinePropertyName = (typeof LINE_PROPERTY_NAMES)[number];
 export type LineProperties = Partial<Record<LinePropertyName, string>>;
 
 /**
+ * The design the editor attaches on approval (accounts §3 "Variant properties
+ * set after approval"): the print-ready PDF, the design's state id, the proof
+ * thumbnail and the low-resolution flag. Price-neutral; the server checks
+ * them (lib/design/artwork-properties.ts) before an order may carry them.
+ */
+export const DESIGN_PROPERTY_NAMES = ['print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi'] as const satisfies readonly LinePropertyName[];
+export type DesignPropertyName = (typeof DESIGN_PROPERTY_NAMES)[number];
+
+/** Whether a line carries a design (any design property with a value). */
+export function hasDesign(properties: Partial<Record<string, string>>): boolean {
+  return DESIGN_PROPERTY_NAMES.some((name) => Boolean(properties[name]?.trim()));
+}
+
+/**
  * The size a custom-size line was made to, in the notation of the Size
  * options (`2" x 4"`), e.g. `2.5" x 2.5"`; null when the line has no typed
  * width and height. The line's `Size` property stays the standard size it
