@@ -31,6 +31,8 @@ function rowText(t: CartT, configurator: ConfiguratorT, row: DescriptionRow): st
       return t('description.option', { label: configurator(OPTION_LABEL_KEYS[row.name]), value: row.value });
     case 'extras':
       return t('description.extras', { list: row.extras.map((key) => t(`extras.${key}`)).join(', ') });
+    case 'design':
+      return t('description.design');
   }
 }
 
@@ -72,7 +74,8 @@ export function CartLineItem({
     >
       <div className={styles.thumb}>
         {designThumb ? (
-          <ProductImage src={designThumb} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} responsive={false} />
+          // The shopper's own artwork is content (unlike the product photo beside the title): it is named.
+          <ProductImage src={designThumb} alt={t('designAlt', { title: line.title })} width={THUMB} height={THUMB} sizes={`${THUMB}px`} responsive={false} />
         ) : line.image ? (
           <ProductImage src={line.image} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} maxWidth={THUMB * 2} />
         ) : null}

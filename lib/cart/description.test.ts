@@ -35,6 +35,24 @@ describe('lineDescription', () => {
     expect(line.properties).toMatchObject({ Size: '2" x 4"', customWidth: '2.5', customHeight: ' 2.5 ' });
   });
 
+  it('says a designed line carries a design, once, without its URLs or state id', () => {
+    const line = makeLine({
+      properties: {
+        Size: '2" x 2"',
+        print_ready_image: 'http://localhost:4000/designer/print.pdf',
+        customer_canvas_state: 'abc-123',
+        thumbnail: 'http://localhost:4000/designer/thumb.png',
+        low_dpi: 'true',
+      },
+    });
+    expect(lineDescription(line)).toEqual([
+      { key: 'option', name: 'Size', value: '2" x 2"' },
+      { key: 'option', name: 'Material', value: 'White BOPP' },
+      { key: 'option', name: 'Sides', value: 'Single' },
+      { key: 'design' },
+    ]);
+  });
+
   it('keeps the standard size when the custom size has one side only', () => {
     expect(lineDescription(makeLine({ properties: { Size: '2" x 4"', customWidth: '2' } }))[0]).toEqual({ key: 'option', name: 'Size', value: '2" x 4"' });
   });

@@ -1,6 +1,6 @@
 import { LABELLED_OPTIONS, type LabelledOption } from '../configurator/option-labels';
 import type { ExtraKey } from '../pricing/tags';
-import { customSizeValue } from '../order/line';
+import { customSizeValue, hasDesign } from '../order/line';
 import { chosenExtras } from './properties';
 import type { CartLine, LinePropertyName } from './types';
 
@@ -11,11 +11,14 @@ import type { CartLine, LinePropertyName } from './types';
  * standard size it is priced as stays in its properties, unshown. Each row
  * names its message (`Cart.description.*`) and its values; the page words
  * them, an option under the product page's name for it
- * (lib/configurator/option-labels.ts).
+ * (lib/configurator/option-labels.ts). A designed line says so in one row
+ * ("Custom design"): its print file URL, state id and low_dpi flag are for
+ * production, not for the shopper, and its thumbnail is the line's image.
  */
 export type DescriptionRow =
   | { key: 'option'; name: LabelledOption; value: string }
-  | { key: 'extras'; extras: ExtraKey[] };
+  | { key: 'extras'; extras: ExtraKey[] }
+  | { key: 'design' };
 
 const OPTION_PROPERTIES = LABELLED_OPTIONS satisfies readonly LinePropertyName[];
 
@@ -33,5 +36,6 @@ export function lineDescription(line: Pick<CartLine, 'properties' | 'selectedVar
   }
   const extras = chosenExtras(line);
   if (extras.length) rows.push({ key: 'extras', extras });
+  if (hasDesign(line.properties)) rows.push({ key: 'design' });
   return rows;
 }

@@ -82,6 +82,29 @@ describe('addLine', () => {
     expect(lines.map((l) => l.lineItemId)).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('never merges designed lines of the same variant and options with different designs; the same design merges', () => {
+    const design = (state: string) => ({
+      print_ready_image: `http://localhost:4000/designer/${state}.pdf`,
+      customer_canvas_state: state,
+      thumbnail: `http://localhost:4000/designer/${state}.png`,
+      low_dpi: 'false',
+    });
+    const first = pricedLine({ lineItemId: 'a', qty: 50 });
+    const options = first.properties;
+    const lines = [
+      makeLine({ lineItemId: 'b', qty: 50, properties: { ...options, ...design('one') } }),
+      makeLine({ lineItemId: 'c', qty: 50, properties: { ...options, ...design('two') } }),
+      // Only the state differs: still another design.
+      makeLine({ lineItemId: 'd', qty: 50, properties: { ...options, ...design('one'), customer_canvas_state: 'three' } }),
+      // Only low_dpi differs.
+      makeLine({ lineItemId: 'e', qty: 50, properties: { ...options, ...design('one'), low_dpi: 'true' } }),
+      // The first design again: merged into b.
+      makeLine({ lineItemId: 'f', qty: 25, properties: { ...options, ...design('one') } }),
+    ].reduce(addLine, [first]);
+    expect(lines.map((l) => [l.lineItemId, l.qty])).toEqual([['a', 50], ['b', 75], ['c', 50], ['d', 50], ['e', 50]]);
+    expect(lines[1]!.properties).toMatchObject(design('one'));
+  });
+
   it('caps the merged quantity and drops an old unavailable flag', () => {
     const first = { ...pricedLine({ lineItemId: 'a', qty: 9_999_000 }), unavailable: true };
     const [merged] = addLine([first], makeLine({ lineItemId: 'b', qty: 5000 }));
