@@ -25,8 +25,10 @@ const order = makeOrderDetail({
         { key: 'Size', value: '2" x 2"' },
         { key: 'Material', value: 'White BOPP' },
         { key: '_pricing', value: 'secret' },
-        { key: 'customer_canvas_state', value: '{"huge":"state"}' },
-        { key: 'print_ready_image', value: 'https://res.cloudinary.com/demo/print.png' },
+        { key: 'customer_canvas_state', value: '5f0c2a8e-1b7d-4c1e-9a3f-2d6b8e4f7a10' },
+        { key: 'print_ready_image', value: 'https://res.cloudinary.com/demo/print.pdf' },
+        { key: 'thumbnail', value: 'https://res.cloudinary.com/demo/thumb.png' },
+        { key: 'low_dpi', value: 'false' },
       ],
       originalTotalPrice: { amount: '60.00', currencyCode: 'USD' },
       discountedTotalPrice: { amount: '55.00', currencyCode: 'USD' },
@@ -78,7 +80,8 @@ describe('OrderDetail', () => {
   });
 
   it('shows each line: image, title, variant, visible properties, quantity and price', async () => {
-    mockApi({ [ORDER]: reply(200, { order }) });
+    const plain = { ...order.lineItems[0]!, customAttributes: order.lineItems[0]!.customAttributes.slice(0, 3) };
+    mockApi({ [ORDER]: reply(200, { order: { ...order, lineItems: [plain] } }) });
     setup();
     const line = await screen.findByTestId('order-line');
     expect(within(line).getByRole('img')).toHaveAttribute('alt', 'Roll Labels');
@@ -86,12 +89,45 @@ describe('OrderDetail', () => {
     expect(within(line).getByText('2" x 2" / White BOPP / Single')).toBeInTheDocument();
     expect(line).toHaveTextContent('Size: 2" x 2"');
     expect(line).toHaveTextContent('Material: White BOPP');
-    expect(within(line).getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'https://res.cloudinary.com/demo/print.png');
     expect(line).not.toHaveTextContent('_pricing');
-    expect(line).not.toHaveTextContent('customer_canvas_state');
-    expect(line).not.toHaveTextContent('huge');
     expect(within(line).getByText('250')).toBeInTheDocument();
     expect(within(line).getByText('$55.00')).toBeInTheDocument();
+  });
+
+  it("shows a designed line with the customer's design as its image and a link to the print file, not the raw design properties", async () => {
+    mockApi({ [ORDER]: reply(200, { order }) });
+    setup();
+    const line = await screen.findByTestId('order-line');
+    expect(within(line).getByRole('img', { name: 'Roll Labels: your design' })).toHaveAttribute('src', 'https://res.cloudinary.com/demo/thumb.png');
+    const printFile = within(line).getByRole('link', { name: 'Print file' });
+    expect(printFile).toHaveAttribute('href', 'https://res.cloudinary.com/demo/print.pdf');
+    expect(printFile).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const hidden of ['customer_canvas_state', '5f0c2a8e', 'print_ready_image', 'thumbnail', 'low_dpi']) expect(line).not.toHaveTextContent(hidden);
+    expect(line).toHaveTextContent('Size: 2" x 2"');
+  });
+
+  it('names the design and its print file in French', async () => {
+    mockApi({ [ORDER]: reply(200, { order }) });
+    setup('fr');
+    const line = await screen.findByTestId('order-line');
+    expect(within(line).getByRole('img', { name: 'Roll Labels : votre design' })).toBeInTheDocument();
+    expect(within(line).getByRole('link', { name: "Fichier d'impression" })).toBeInTheDocument();
+  });
+
+  it('never links or shows a design value that is not an http(s) URL', async () => {
+    const hostile = {
+      ...order.lineItems[0]!,
+      customAttributes: [
+        { key: 'print_ready_image', value: 'javascript:alert(1)' },
+        { key: 'thumbnail', value: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      ],
+    };
+    mockApi({ [ORDER]: reply(200, { order: { ...order, lineItems: [hostile] } }) });
+    setup();
+    const line = await screen.findByTestId('order-line');
+    expect(within(line).queryByRole('link', { name: 'Print file' })).not.toBeInTheDocument();
+    expect(within(line).getByRole('img')).toHaveAttribute('alt', 'Roll Labels');
+    expect(line.innerHTML).not.toContain('javascript:');
   });
 
   it('says the order is not found, with a way back', async () => {

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/Link';
 import { TitledSection } from '@/components/ui/TitledSection';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { getOrder } from '@/lib/account/client';
-import { lineVariantTitle, visibleLineProperties } from '@/lib/account/order-view';
+import { lineDesign, lineVariantTitle, visibleLineProperties } from '@/lib/account/order-view';
 import type { Money, OrderDetail as Order, OrderLineItem } from '@/lib/account/types';
 import { classifyHref } from '@/lib/html/url';
 import { formatDecimal } from '@/lib/money/format';
@@ -145,10 +145,14 @@ function LineItem({ line, price }: { line: OrderLineItem; price: string }) {
   const t = useTranslations('Account.order');
   const image = line.variant?.image;
   const variantTitle = lineVariantTitle(line.variant?.title, line.customAttributes);
+  // A designed line shows the customer's artwork instead of the product photo, and links its print file.
+  const design = lineDesign(line.customAttributes);
   return (
     <li className={styles.line} data-testid="order-line">
       <div className={styles.thumb}>
-        {image ? (
+        {design?.thumbnail ? (
+          <ProductImage src={design.thumbnail} alt={t('designAlt', { title: line.title })} width={80} height={80} sizes="80px" responsive={false} />
+        ) : image ? (
           <ProductImage src={image.url} alt={image.altText ?? line.title} width={80} height={80} sizes="80px" maxWidth={160} />
         ) : null}
       </div>
@@ -172,6 +176,13 @@ function LineItem({ line, price }: { line: OrderLineItem; price: string }) {
             );
           })}
         </ul>
+        {design?.printFile ? (
+          <p className={styles.printFile}>
+            <a href={design.printFile} target="_blank" rel="noopener noreferrer">
+              {t('printFile')}
+            </a>
+          </p>
+        ) : null}
       </div>
       <Facts
         className={styles.lineFigures}

@@ -1,4 +1,4 @@
-import { formatOrderDate, humanizeStatus, visibleLineProperties, lineVariantTitle } from './order-view';
+import { formatOrderDate, humanizeStatus, lineDesign, visibleLineProperties, lineVariantTitle } from './order-view';
 
 describe('order-view', () => {
   it('formats dates in en-US long format', () => {
@@ -7,14 +7,17 @@ describe('order-view', () => {
     expect(formatOrderDate('not a date')).toBe('');
   });
 
-  it('hides private properties, the editor state and empty values', () => {
+  it('hides private properties, the design and empty values', () => {
     expect(
       visibleLineProperties([
         { key: 'Size', value: '2" x 2"' },
         { key: '_lineItemId', value: '123' },
-        { key: 'customer_canvas_state', value: '{"a":1}' },
+        { key: 'customer_canvas_state', value: 'abc-123' },
+        { key: 'print_ready_image', value: 'https://img.example/print.pdf' },
+        { key: 'thumbnail', value: 'https://img.example/thumb.png' },
         { key: 'Material', value: 'White BOPP' },
-        { key: 'low_dpi', value: ' ' },
+        { key: 'low_dpi', value: 'true' },
+        { key: 'Sides', value: ' ' },
       ]),
     ).toEqual([
       { key: 'Size', value: '2" x 2"' },
@@ -30,6 +33,27 @@ describe('order-view', () => {
   it('spells out an unknown status', () => {
     expect(humanizeStatus('PARTIALLY_FULFILLED')).toBe('Partially fulfilled');
     expect(humanizeStatus('')).toBe('');
+  });
+});
+
+describe('lineDesign', () => {
+  it('reads the thumbnail and the print file of a designed line', () => {
+    expect(
+      lineDesign([
+        { key: 'Size', value: '2" x 2"' },
+        { key: 'print_ready_image', value: ' https://img.example/print.pdf ' },
+        { key: 'thumbnail', value: 'https://img.example/thumb.png' },
+      ]),
+    ).toEqual({ thumbnail: 'https://img.example/thumb.png', printFile: 'https://img.example/print.pdf' });
+  });
+
+  it('is null without a design, and drops values that are not http(s) URLs', () => {
+    expect(lineDesign([{ key: 'Size', value: '2" x 2"' }])).toBeNull();
+    expect(lineDesign([{ key: 'print_ready_image', value: 'javascript:alert(1)' }, { key: 'thumbnail', value: '/relative.png' }])).toBeNull();
+    expect(lineDesign([{ key: 'print_ready_image', value: 'https://img.example/p.pdf' }, { key: 'thumbnail', value: 'data:image/png;base64,AA' }])).toEqual({
+      thumbnail: null,
+      printFile: 'https://img.example/p.pdf',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
-import { customSizeValue } from '../order/line';
+import { safeImageSrc } from '../html/url';
+import { customSizeValue, DESIGN_PROPERTY_NAMES } from '../order/line';
 
 /**
  * How orders read on the account pages (spec accounts §2 "Orders list",
@@ -14,12 +15,16 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(time) ? '' : ORDER_DATE.format(time);
 }
 
-/** The design editor's saved state: a long JSON blob, meaningless to read. */
-const HIDDEN_PROPERTIES = new Set(['customer_canvas_state']);
+/**
+ * The design (lib/order/line.ts DESIGN_PROPERTY_NAMES) is shown as the
+ * line's image and a print file link (lineDesign), not as raw properties:
+ * its state id and low_dpi flag mean nothing to a customer.
+ */
+const HIDDEN_PROPERTIES = new Set<string>(DESIGN_PROPERTY_NAMES);
 
 /**
  * Line properties worth showing: not the private ones (leading underscore),
- * not the editor state, not empty. A custom-size line shows the size the
+ * not the design, not empty. A custom-size line shows the size the
  * customer asked for as its Size (`2.5" x 2.5"`, as the cart does), not the
  * standard size it was priced as, and not the raw width and height.
  */
@@ -32,6 +37,29 @@ export function visibleLineProperties(attributes: { key: string; value: string }
     .filter((a) => !a.key.startsWith('_') && !HIDDEN_PROPERTIES.has(a.key) && a.value.trim() !== '')
     .filter((a) => !customSize || (a.key !== 'customWidth' && a.key !== 'customHeight'))
     .map((a) => (customSize && a.key === 'Size' ? { key: a.key, value: customSize } : a));
+}
+
+/** What an order line shows of its design: the proof image and the print file, each only as an absolute http(s) URL. */
+export interface LineDesign {
+  thumbnail: string | null;
+  printFile: string | null;
+}
+
+const httpUrl = (value: string | undefined): string | null => {
+  const src = safeImageSrc(value);
+  return src && /^https?:\/\//i.test(src) ? src : null;
+};
+
+/**
+ * The design an order line carries, or null. The checkout took only design
+ * files on the design service or the image host, but an order may come from
+ * elsewhere (older orders, the platform's admin): a value that is not an
+ * http(s) URL is dropped, never linked.
+ */
+export function lineDesign(attributes: { key: string; value: string }[]): LineDesign | null {
+  const value = (key: string) => attributes.find((a) => a.key === key)?.value.trim();
+  const design = { thumbnail: httpUrl(value('thumbnail')), printFile: httpUrl(value('print_ready_image')) };
+  return design.thumbnail || design.printFile ? design : null;
 }
 
 /**

@@ -144,6 +144,21 @@ describe('POST /api/account/reorder', () => {
     });
   });
 
+  // On the default config's design service and image host (lib/design/artwork-urls.ts).
+  const DESIGN = {
+    print_ready_image: 'http://localhost:4000/designer/files/print.pdf',
+    customer_canvas_state: '5f0c2a8e-1b7d-4c1e-9a3f-2d6b8e4f7a10',
+    thumbnail: 'http://127.0.0.1:4000/cdn/thumb.png',
+    low_dpi: 'true',
+  };
+
+  it('keeps the design on the rebuilt cart line', async () => {
+    items = [lineItem(1, 'roll-labels', 100, DESIGN)];
+    const reply = await postReorder(30, 'key30');
+    expect(reply.status).toBe(200);
+    expect((reply.body.lines as { properties: Record<string, string> }[])[0]!.properties).toMatchObject({ Size: '2" x 2"', ...DESIGN });
+  });
+
   it('answers 404 for another customer’s order, without reading it or its products', async () => {
     items = [lineItem(2, 'roll-labels', 100)];
     const reply = await postReorder(99, 'key99');
@@ -163,6 +178,8 @@ describe('POST /api/account/reorder', () => {
     ['a custom size out of range', { customWidth: '1000', customHeight: '1000' }],
     ['a custom size made from a smaller size than it needs', { customWidth: '3', customHeight: '3' }],
     ['an extra the product does not offer', { foil_stamping: 'Yes' }],
+    ['a design whose print file is on another host', { ...DESIGN, print_ready_image: 'https://evil.example/print.pdf' }],
+    ['a design without its state', { ...DESIGN, customer_canvas_state: '' }],
   ])('refuses (400) %s', async (_name, attrs) => {
     items = [lineItem(1, 'roll-labels', 100, attrs)];
     const reply = await postReorder(30, 'key30');
