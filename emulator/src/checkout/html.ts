@@ -21,6 +21,8 @@ ul.lines>li{display:flex;justify-content:space-between;gap:1rem;padding:.75rem 0
 .product{font-weight:600}
 .variant,.qty{color:#57606a;font-size:.9rem}
 .attrs{margin:.25rem 0 0;padding-left:1.1rem;font-size:.85rem;color:#57606a;overflow-wrap:anywhere}
+.design{display:flex;align-items:center;gap:.75rem;margin-top:.5rem;font-size:.9rem}
+.design-thumb{width:96px;height:96px;object-fit:contain;border:1px solid #d8dee4;border-radius:.375rem;background:#fff}
 .price{white-space:nowrap;font-variant-numeric:tabular-nums}
 .total{display:flex;justify-content:space-between;font-weight:700;font-size:1.1rem;padding-top:.75rem}
 dl.details{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0;overflow-wrap:anywhere}
@@ -39,17 +41,23 @@ button:focus-visible{outline:3px solid #0b3d91;outline-offset:2px}
 a{color:#0969da}
 `;
 
-/** The key rides in the URL: keep it out of Referer headers, caches and any script. */
-const HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
+/**
+ * The key rides in the URL: keep it out of Referer headers, caches and any script. Images load only from
+ * `imageOrigins` (the origins of the design thumbnails the page shows: parsed URL origins, so no quoting needed).
+ */
+function headers(imageOrigins: readonly string[]): Record<string, string> {
+  const images = imageOrigins.length ? `; img-src ${[...new Set(imageOrigins)].join(' ')}` : '';
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'${images}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  };
+}
 
 /** `main` is the already escaped opening tag's attributes, `body` the already escaped content. */
-export function htmlPage(status: number, lang: Lang, title: string, mainAttrs: string, body: string): Reply {
+export function htmlPage(status: number, lang: Lang, title: string, mainAttrs: string, body: string, imageOrigins: readonly string[] = []): Reply {
   const html = `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -66,5 +74,5 @@ ${body}
 </body>
 </html>
 `;
-  return { status, headers: HEADERS, body: html };
+  return { status, headers: headers(imageOrigins), body: html };
 }

@@ -13,7 +13,7 @@ export function pageLang(locale: string | null, cartLanguage?: string): Lang {
 export const FIELDS = ['name', 'email', 'address1', 'city', 'province', 'zip', 'country'] as const;
 export type Field = (typeof FIELDS)[number];
 
-interface Strings {
+export interface Strings {
   /** French sets a space before the colon */
   colon: string;
   title: string;
@@ -37,6 +37,9 @@ interface Strings {
   alreadyPlaced: string;
   returnToStore: string;
   notFound: string;
+  /** a designed line: its thumbnail's alt text, and the link to its print-ready file */
+  designAlt: (title: string) => string;
+  printFile: string;
 }
 
 export const STRINGS: Record<Lang, Strings> = {
@@ -66,6 +69,8 @@ export const STRINGS: Record<Lang, Strings> = {
     alreadyPlaced: 'This order has already been placed.',
     returnToStore: 'Return to store',
     notFound: 'This checkout does not exist or has expired.',
+    designAlt: (title) => `${title}: your design`,
+    printFile: 'Print file',
   },
   fr: {
     colon: '\u00a0: ',
@@ -93,5 +98,7 @@ export const STRINGS: Record<Lang, Strings> = {
     alreadyPlaced: 'Cette commande a déjà été passée.',
     returnToStore: 'Retour à la boutique',
     notFound: "Ce paiement n'existe pas ou a expiré.",
+    designAlt: (title) => `${title}\u00a0: votre design`,
+    printFile: "Fichier d'impression",
   },
 };

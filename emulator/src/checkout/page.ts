@@ -1,4 +1,5 @@
 import type { Reply } from '../http.ts';
+import { designHtml, lineDesign } from './design.ts';
 import { esc, htmlPage } from './html.ts';
 import { FIELDS, STRINGS, type Field, type Lang } from './i18n.ts';
 import { fixed, type PricedCart } from './pricing.ts';
@@ -46,11 +47,26 @@ function attrList(list: Attr[], v: View): string {
   return `<ul class="attrs">${list.map((a) => `<li><span class="attr-key">${esc(a.key)}</span>${colon}<span class="attr-value">${esc(a.value)}</span></li>`).join('')}</ul>`;
 }
 
+/** A designed line's thumbnail and print file replace those two attributes in its list (./design.ts). */
+function lineDetails(attributes: Attr[], title: string, v: View): string {
+  const design = lineDesign(attributes);
+  if (!design) return attrList(visible(attributes), v);
+  const drawn = new Set<string>();
+  if (design.thumbnail) drawn.add('thumbnail');
+  if (design.printFile) drawn.add('print_ready_image');
+  return `${attrList(visible(attributes).filter((a) => !drawn.has(a.key)), v)}${designHtml(design, title, STRINGS[v.lang])}`;
+}
+
+/** The origins of the thumbnails the page shows: its CSP allows images from those only. */
+function thumbnailOrigins(priced: PricedCart): string[] {
+  return priced.lines.map(({ line }) => lineDesign(line.attributes)?.thumbnail?.origin).filter((o): o is string => Boolean(o));
+}
+
 function summary(cart: CartRec, priced: PricedCart, v: View): string {
   const t = STRINGS[v.lang];
   const lines = priced.lines.map(({ line, cents, verified }) => `<li data-line-id="${esc(line.id)}" data-verified="${verified}">
 <div><div class="product">${esc(line.productTitle)}</div><div class="variant">${esc(line.variant.title)}</div>
-<div class="qty">${esc(t.quantity)}${t.colon}<span class="quantity">${line.quantity}</span></div>${attrList(visible(line.attributes), v)}</div>
+<div class="qty">${esc(t.quantity)}${t.colon}<span class="quantity">${line.quantity}</span></div>${lineDetails(line.attributes, line.productTitle, v)}</div>
 <div class="price" data-amount="${fixed(cents)}" data-currency="${esc(priced.currency)}">${esc(money(cents, priced.currency))}</div></li>`).join('\n');
   const details = visible(cart.attributes);
   return `<h2>${esc(t.items)}</h2>
@@ -92,7 +108,7 @@ export function checkoutPage(status: number, cart: CartRec, priced: PricedCart, 
   const t = STRINGS[v.lang];
   const tail = priced.verified ? form(v, state) : `<p class="error" role="alert" id="price-error">${esc(t.unverified)}</p>`;
   return htmlPage(status, v.lang, t.title, mainAttrs(v, { 'data-verified': String(priced.verified) }),
-    `${header(v, t.heading)}\n${summary(cart, priced, v)}\n${tail}`);
+    `${header(v, t.heading)}\n${summary(cart, priced, v)}\n${tail}`, thumbnailOrigins(priced));
 }
 
 function orderBody(order: OrderRec, message: string | null, v: View, back: string | null): string {
