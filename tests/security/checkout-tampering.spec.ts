@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHmac, randomUUID } from 'node:crypto';
 import { addFault } from '../e2e/emulator';
 import { APP_PORT, EMULATOR, US } from '../e2e/hosts';
+import { answer, HOST, jsonRequest, uniqueLoopbackIp } from './raw-http';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- plain ESM helper shared with playwright.config.ts (which starts the app with this environment)
 import { emulatorEnv } from '../../scripts/env.mjs';
@@ -187,4 +188,70 @@ test('an honest order still checks out: 200 with a checkout URL and a signed pri
   expect(cart.lines.map((l) => l.merchandiseId)).toEqual([variantId]);
   expect(Number(attribute(cart.lines[0]!.attributes, 'Item Price'))).toBeGreaterThan(0);
   expect(attribute(cart.lines[0]!.attributes, '_Item Price Signature')).toBeTruthy();
+});
+
+/**
+ * A designed line's files must live on the design service or the image host
+ * (lib/design/artwork-urls.ts: the emulator's origin in these tests), its
+ * state must be an id: anything else is a 400 naming the line, never a 5xx
+ * and never a platform cart. Sent from their own client address, so these
+ * requests do not spend the checkout rate limit of the other tests.
+ */
+test.describe('design properties', () => {
+  const DESIGN = {
+    print_ready_image: `${EMULATOR}/designer/files/print.pdf`,
+    customer_canvas_state: '5f0c2a8e-1b7d-4c1e-9a3f-2d6b8e4f7a10',
+    thumbnail: `${EMULATOR.replace('127.0.0.1', 'localhost')}/designer/files/thumb.png`,
+    low_dpi: 'false',
+  };
+  const emulatorHost = new URL(EMULATOR).host.replace('127.0.0.1', 'localhost');
+  const localAddress = uniqueLoopbackIp();
+  const post = async (lineItemId: string, variantId: string, properties: Record<string, string>) => {
+    const res = await answer(jsonRequest('POST', HOST.us, '/api/checkout', { lines: [{ lineItemId, variantId, quantity: 100, properties }] }, { localAddress }));
+    let json: CheckoutReply = {};
+    try {
+      json = JSON.parse(res.text) as CheckoutReply;
+    } catch {
+      // Asserted through the status.
+    }
+    return { status: res.status, json, text: res.text };
+  };
+
+  test('an honest design checks out and reaches the platform cart as line attributes', async ({ request }) => {
+    const variantId = await firstVariant(request, 'kraft-paper-roll-labels');
+    const res = await post('designed', variantId, DESIGN);
+    expect(res.status, res.text).toBe(200);
+    const [line] = (await platformCart(request, res.json.checkoutUrl!)).lines;
+    for (const [key, value] of Object.entries(DESIGN)) expect(attribute(line!.attributes, key), key).toBe(value);
+  });
+
+  const refused: [string, Record<string, string>][] = [
+    ['a print file on another origin', { ...DESIGN, print_ready_image: 'https://evil.example.com/print.pdf' }],
+    ['a thumbnail on another port of the same host', { ...DESIGN, thumbnail: `http://localhost:${APP_PORT + 1}/thumb.png` }],
+    ['a javascript: thumbnail', { ...DESIGN, thumbnail: 'javascript:alert(document.cookie)' }],
+    ['a data: print file', { ...DESIGN, print_ready_image: 'data:application/pdf;base64,JVBERi0=' }],
+    ['a host that starts like the allowed one', { ...DESIGN, print_ready_image: `http://${emulatorHost}.evil.com/print.pdf` }],
+    ['the allowed host after @ in the path', { ...DESIGN, print_ready_image: `http://evil.com/@${emulatorHost}/print.pdf` }],
+    ['the allowed host as userinfo', { ...DESIGN, thumbnail: `http://${emulatorHost}@evil.com/thumb.png` }],
+    ['userinfo before the allowed host', { ...DESIGN, thumbnail: `http://user:pass@${emulatorHost}/thumb.png` }],
+    ['a backslash before the allowed host', { ...DESIGN, thumbnail: `http://evil.com\\@${emulatorHost}/thumb.png` }],
+    ['a newline inside the URL', { ...DESIGN, print_ready_image: `http://${emulatorHost}/print\n.pdf` }],
+    ['an overlong print file URL on the allowed origin', { ...DESIGN, print_ready_image: `http://${emulatorHost}/${'a'.repeat(5000)}.pdf` }],
+    ['an overlong state', { ...DESIGN, customer_canvas_state: 'a'.repeat(100_000) }],
+    ['a state that is not an id', { ...DESIGN, customer_canvas_state: '<script>alert(1)</script>' }],
+    ['a print file without its state', { print_ready_image: DESIGN.print_ready_image, thumbnail: DESIGN.thumbnail }],
+    ['low_dpi that is not true or false', { ...DESIGN, low_dpi: '1' }],
+  ];
+  for (const [name, properties] of refused) {
+    test(`${name} is refused with 400 naming the line`, async ({ request }) => {
+      const variantId = await firstVariant(request, 'kraft-paper-roll-labels');
+      const res = await post('bad-design', variantId, properties);
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.error, res.text).toBe('invalid');
+      expect(res.json.lineItemIds, res.text).toEqual(['bad-design']);
+      expect(res.json.message ?? '', 'the message names the product, not the value').toMatch(/^[^:]+: /);
+      expect(res.text).not.toContain('evil.com');
+      expect(res.json.checkoutUrl ?? null).toBeNull();
+    });
+  }
 });
