@@ -228,15 +228,22 @@ describe('Configurator', () => {
     expect((mockAdd.mock.calls[0]![0] as CartLine).properties).toMatchObject({ Size: '2" x 4"', customWidth: '2.5', customHeight: '3' });
   });
 
-  it('shows DESIGN NOW disabled with its reason for customizable products only', () => {
+  it('offers DESIGN NOW, opening a dialog, for customizable products only', () => {
     const { unmount } = setup();
     const design = screen.getByRole('button', { name: 'DESIGN NOW' });
-    expect(design).toBeDisabled();
-    expect(design).toHaveAccessibleDescription('The design editor is coming soon');
+    expect(design).toBeEnabled();
+    expect(design).toHaveAttribute('aria-haspopup', 'dialog');
     expect(addButton()).toBeEnabled();
     unmount();
-    setup({ customizable: false });
+    setup({ customizable: false, designerBase: null });
     expect(screen.queryByRole('button', { name: 'DESIGN NOW' })).not.toBeInTheDocument();
+  });
+
+  it('reopens nothing on arrival unless the editor was left open on this product', () => {
+    window.localStorage.setItem('design-editor', JSON.stringify({ state: { saved: { handle: 'another-product', selection: {}, reopen: true } }, version: 0 }));
+    setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    window.localStorage.removeItem('design-editor');
   });
 
   describe('pricing diagnostics', () => {

@@ -1,11 +1,15 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { buildCartLine } from '@/lib/configurator/cart-line';
 import { dimensionsOf } from '@/lib/configurator/custom-size';
+import type { ArtworkProperties } from '@/lib/design/artwork';
+import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, restoreConfiguratorState, shouldReopen, storedCanvasState } from '@/lib/design/customer-state';
+import { readItem } from '@/lib/state/storage';
 import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState, type Derived } from '@/lib/configurator/derive';
 import { CUSTOM_QUANTITY } from '@/lib/configurator/quantity';
 import type { ConfiguratorProps } from '@/lib/configurator/types';
@@ -22,6 +26,9 @@ import { usePricingDiagnostics } from './usePricingDiagnostics';
 import styles from './Configurator.module.css';
 
 export const CART_PATH = '/cart';
+
+// The editor and its modal load only when the shopper opens DESIGN NOW: the product page's JavaScript stays as it was.
+const DesignModal = dynamic(() => import('@/components/design/DesignModal'), { ssr: false });
 
 type Translate = ReturnType<typeof useTranslations<'Configurator'>>;
 
@@ -55,6 +62,7 @@ export function Configurator(props: ConfiguratorProps) {
   const options = useMemo(() => visibleOptions(product.options), [product.options]);
   const [state, setState] = useState<ConfiguratorState>(() => initialState(props));
   const [busy, setBusy] = useState(false);
+  const [design, setDesign] = useState<{ open: boolean; restoreStateId: string | null }>({ open: false, restoreStateId: null });
   const adding = useRef(false);
   const cart = useCartQuantities();
   const d = derive(props, model, state, cart);
@@ -63,7 +71,6 @@ export function Configurator(props: ConfiguratorProps) {
   const id = useId();
   const reasonId = `${id}-reason`;
   const sizeErrorId = `${id}-size-error`;
-  const designReasonId = `${id}-design`;
 
   const onSelect = (name: string, value: string) =>
     setState((s) => {
@@ -85,7 +92,29 @@ export function Configurator(props: ConfiguratorProps) {
   const onToggleExtra = (key: ExtraKey, on: boolean) =>
     setState((s) => ({ ...s, extras: on ? [...s.extras.filter((k) => k !== key), key] : s.extras.filter((k) => k !== key) }));
 
-  const addToCart = () => {
+  // Coming back from the editor's flows (signing in to save, a reload): the shopper's choice and the editor come back (spec §4).
+  useEffect(() => {
+    if (!props.customizable) return;
+    const saved = shouldReopen(readItem(DESIGN_EDITOR_KEY), product.handle);
+    if (!saved) return;
+    // localStorage is only readable once hydrated, so the stored choice arrives by an update after the first render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState((current) => restoreConfiguratorState(saved, current, options, model.sizeName, props.extras.map((e) => e.key)));
+    setDesign({ open: true, restoreStateId: storedCanvasState(readItem(CANVAS_STATE_KEY), product.handle) });
+    // Once, on arrival: later changes are the shopper's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const closeDesign = () => {
+    setDesign({ open: false, restoreStateId: null });
+    // Spec §4: a custom size that blocked the add goes back to the smallest size offered.
+    if (d.blocker === 'customSize') {
+      const smallest = [...model.sizes].sort((a, b) => a.area - b.area)[0];
+      if (smallest) setState((s) => ({ ...s, customWidth: String(smallest.width), customHeight: String(smallest.height) }));
+    }
+  };
+
+  const addToCart = (artwork: ArtworkProperties | null = null) => {
     if (adding.current || d.blocker || !d.variant) return;
     adding.current = true;
     setBusy(true);
@@ -102,6 +131,7 @@ export function Configurator(props: ConfiguratorProps) {
         extras: d.extras,
         custom: d.custom,
         resellerId: props.resellerId,
+        artwork,
       });
       useCartStore.getState().add(line);
       notifyOnNextPage(addedToCart, 'success');
@@ -148,28 +178,48 @@ export function Configurator(props: ConfiguratorProps) {
           {reason}
         </p>
         <div className={styles.actions}>
-          {props.customizable && (
-            <button type="button" className="button button-secondary" disabled aria-describedby={designReasonId}>
+          {props.customizable && props.designerBase && (
+            <button
+              type="button"
+              className="button"
+              disabled={d.variant === undefined || !d.variant.availableForSale}
+              aria-describedby={d.blocker === 'notAvailable' ? reasonId : undefined}
+              aria-haspopup="dialog"
+              onClick={() => setDesign({ open: true, restoreStateId: null })}
+            >
               {t('designNow')}
             </button>
           )}
           <button
             type="button"
-            className="button"
+            className={props.customizable ? 'button button-secondary' : 'button'}
             disabled={d.blocker !== null || busy}
             aria-busy={busy}
             aria-describedby={addDescribedBy}
-            onClick={addToCart}
+            onClick={() => addToCart()}
           >
             {busy ? t('adding') : t('addToCart')}
           </button>
         </div>
-        {props.customizable && (
-          <p id={designReasonId} className={styles.note}>
-            {t('designComingSoon')}
-          </p>
-        )}
       </div>
+      {design.open && props.designerBase && (
+        <DesignModal
+          config={props}
+          designerBase={props.designerBase}
+          model={model}
+          state={state}
+          derived={d}
+          reason={reason}
+          onSelect={onSelect}
+          onCustomChange={(dimension, value) => setState((s) => ({ ...s, [dimension]: value }))}
+          onQuantitySelect={onQuantitySelect}
+          onQuantityText={(value) => setState((s) => ({ ...s, quantityText: value }))}
+          onAddToCart={addToCart}
+          adding={busy}
+          restoreStateId={design.restoreStateId}
+          onClose={closeDesign}
+        />
+      )}
     </section>
   );
 }

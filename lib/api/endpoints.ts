@@ -17,6 +17,7 @@ import type {
   updateTaxExemptContract,
 } from './contracts/tagging';
 import type { checkoutContract } from './contracts/checkout';
+import type { designPreviewContract, designTemplateContract, designTokenContract } from './contracts/design';
 import type { postalContract } from './contracts/postal';
 import type { quickViewContract } from './contracts/quick-view';
 import type { createCustomerContract, customerContract } from './contracts/customer';
@@ -61,3 +62,8 @@ export const FORMS = endpoint<typeof formsContract>('POST', '/api/forms');
 
 /** The cart page's checkout (re-priced on the server). */
 export const CHECKOUT = endpoint<typeof checkoutContract>('POST', '/api/checkout');
+
+// The design editor modal: its token, the variant's template, and design previews (an <img> source: build the URL from the path, do not callApi it).
+export const DESIGN_TOKEN = endpoint<typeof designTokenContract>('POST', '/api/design/token');
+export const DESIGN_TEMPLATE = endpoint<typeof designTemplateContract>('GET', '/api/design/template');
+export const DESIGN_PREVIEW = endpoint<typeof designPreviewContract>('GET', '/api/design/preview');

@@ -3,6 +3,7 @@ import { EXTRA_SELECTED, type CartLine, type CartVariant, type LineProperties } 
 import type { PricingGrid } from '../pricing/grid';
 import { priceLine, type PriceBreakdown, type SelectedExtra } from '../pricing/price';
 import { skuRow } from '../pricing/tags';
+import type { ArtworkProperties } from '../design/artwork';
 import type { ConfiguratorProduct } from './types';
 
 /**
@@ -36,6 +37,8 @@ export interface CartLineInput {
   custom: { width: number; height: number } | null;
   resellerId: string | null;
   lineItemId?: string;
+  /** The approved design (spec accounts §3 "Variant properties set after approval"). */
+  artwork?: ArtworkProperties | null;
 }
 
 export function linePrice(input: Pick<CartLineInput, 'grid' | 'variant' | 'quantity' | 'markup' | 'lot' | 'extras'>): PriceBreakdown {
@@ -83,7 +86,7 @@ export function buildCartLine(input: CartLineInput): CartLine {
     sum: 0,
     selectedVariant: variant,
     barcode: skuRow(variant.sku),
-    properties: lineProperties(input),
+    properties: { ...lineProperties(input), ...input.artwork },
     lot_pricing: input.lot,
     priceObject: input.grid,
     productData: { variants: product.variants, tags: product.tags, specs: product.specs },

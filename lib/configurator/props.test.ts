@@ -8,7 +8,13 @@ import { buildConfiguratorProps } from './props';
 const site: Tenant = { kind: 'site', id: 'us', key: 'us', host: 'localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: '' };
 const canada: Tenant = { ...site, id: 'ca', key: 'ca', currency: 'CAD', country: 'CA', handlePrefix: 'ca-' };
 const reseller: Tenant = { kind: 'reseller', resellerId: 'acme', key: 'r-acme', host: 'acme.resellers.localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: 'acme-' };
-const prod = { APP_ENV: 'production' } as const;
+const prod = {
+  APP_ENV: 'production',
+  DESIGNER_URL: 'https://designer.example/editor',
+  DESIGNER_STAGING_URL: 'https://staging-designer.example/editor',
+  DESIGNER_API_URL: 'https://designer.example/editor',
+  DESIGNER_STAGING_API_URL: 'https://staging-designer.example/editor',
+} as const;
 const USD = { currency: 'USD', factor: 1 } as const;
 
 const product: Product = {

@@ -5,6 +5,7 @@ import type { DisplayCurrency } from '../money/display';
 import type { PricedProduct } from '../pricing/priced-product';
 import { isLotPriced, markupPercent } from '../pricing/tags';
 import type { Locale, Tenant } from '../tenant/types';
+import { designerBase } from '../design/service-urls';
 import type { ConfiguratorProps } from './types';
 
 export const CUSTOM_SIZE_TAG = 'Custom Size';
@@ -27,7 +28,7 @@ export interface ConfiguratorPropsInput {
   specs: string[];
   tenant: Tenant;
   locale: Locale;
-  cfg: Pick<AppConfig, 'APP_ENV'>;
+  cfg: Pick<AppConfig, 'APP_ENV' | 'DESIGNER_URL' | 'DESIGNER_STAGING_URL' | 'DESIGNER_API_URL' | 'DESIGNER_STAGING_API_URL'>;
   /** The tenant's market currency (lib/shopify/markets.ts getDisplayCurrency). */
   display: DisplayCurrency;
 }
@@ -53,6 +54,7 @@ export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, dis
     markup: markupPercent(tags),
     customSize: tags.includes(CUSTOM_SIZE_TAG),
     customizable: tags.includes(CUSTOMIZABLE_TAG),
+    designerBase: tags.includes(CUSTOMIZABLE_TAG) ? designerBase(cfg) : null,
     extras: priced.extras.map((e) => ({ ...e })),
     ...display,
     locale,

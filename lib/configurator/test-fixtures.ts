@@ -70,6 +70,7 @@ export function makeProps(overrides: Partial<ConfiguratorProps> = {}): Configura
     markup: 0,
     customSize: true,
     customizable: true,
+    designerBase: 'http://designer.test/designer',
     extras: [
       { key: 'overlamination', label: 'Overlamination', tooltip: 'A clear protective film.', basePrice: 4 },
       { key: 'white_halo', label: 'White Halo', tooltip: 'A white ink layer.', basePrice: 3 },

@@ -40,6 +40,8 @@ export interface ConfiguratorProps {
   customSize: boolean;
   /** `Customizable` tag: DESIGN NOW is offered. */
   customizable: boolean;
+  /** Where the browser loads the design editor from (customizable products only). */
+  designerBase: string | null;
   extras: OfferedExtra[];
   currency: CurrencyCode;
   /** Store → display amount multiplier (lib/money/display). */

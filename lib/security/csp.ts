@@ -6,17 +6,19 @@
  * 'unsafe-inline' for scripts, every source locked to our origin and the
  * configured image hosts.
  */
-export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: string): (scriptHashes: readonly string[]) => string {
+export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: string, designerOrigin?: string): (scriptHashes: readonly string[]) => string {
   const recaptcha = recaptchaSources(recaptchaScriptUrl);
+  // The design editor: its IFrame API script runs in our page, its editor in a frame, and its proofs show as images.
+  const designer = designerOrigin ?? '';
   const images = imageHosts
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((h) => [`http://${h}`, `https://${h}`])
     .join(' ');
   const rest = [
-    `frame-src 'self' ${recaptcha}`.trim(),
+    `frame-src 'self' ${recaptcha} ${designer}`.replace(/\s+/g, ' ').trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${images}`.trim(),
+    `img-src 'self' data: blob: ${images} ${designer}`.replace(/\s+/g, ' ').trim(),
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-ancestors 'self'",
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: s
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  return (scriptHashes) => ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha].filter(Boolean).join(' '), rest].join('; ');
+  return (scriptHashes) => ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha, designer].filter(Boolean).join(' '), rest].join('; ');
 }
 
 /**

@@ -27,6 +27,7 @@ import { log } from '../log';
  * | `checkout` | /api/checkout (creates a platform cart)       | 60 / 10 min        | –                                             |
  * | `postal`   | /api/postal (the USPS quota)                  | 60 / 10 min        | –                                             |
  * | `analytics`| /api/analytics (forwarded to the sink)        | 1000 / 10 min      | –                                             |
+ * | `design-token` | /api/design/token (a design-service token) | 30 / min           | –                                             |
  *
  * Windows are fixed and start with the first attempt. An attempt is counted
  * before it runs, so a burst of parallel requests cannot overrun a limit;
@@ -46,7 +47,7 @@ import { log } from '../log';
  * it is not in the default install, which must stay small).
  */
 
-export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics';
+export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token';
 
 export interface RateRule {
   points: number;
@@ -74,6 +75,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   checkout: { ip: { points: 60, durationSeconds: 10 * MINUTE } },
   postal: { ip: { points: 60, durationSeconds: 10 * MINUTE } },
   analytics: { ip: { points: 1000, durationSeconds: 10 * MINUTE } },
+  // The editor asks once per opening; a shopper reopening it between sizes stays far below this.
+  'design-token': { ip: { points: 30, durationSeconds: MINUTE } },
 };
 
 type Scope = 'ip' | 'account';

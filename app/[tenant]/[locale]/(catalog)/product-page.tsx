@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { Configurator } from '@/components/configurator/Configurator';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { DESIGNABLE_PRODUCT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { ConfiguratorSlot } from '@/components/product/ConfiguratorSlot';
 import { ProductListActions } from '@/components/product/ProductListActions';
 import { ProductGallery } from '@/components/product/ProductGallery';
@@ -92,7 +94,14 @@ export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: 
         <div className={styles.info}>
           <ProductSummary title={product.title} description={text} />
           <ConfiguratorSlot>
-            <Configurator {...configurator} />
+            {configurator.designerBase ? (
+              // The design editor's strings travel only with products that offer it.
+              <ClientMessages locale={locale} namespaces={DESIGNABLE_PRODUCT_NAMESPACES}>
+                <Configurator {...configurator} />
+              </ClientMessages>
+            ) : (
+              <Configurator {...configurator} />
+            )}
           </ConfiguratorSlot>
           <ProductListActions product={product} locale={locale} display={display} />
         </div>

@@ -1,0 +1,30 @@
+import 'server-only';
+import { cachedRead, type ReadSpec } from '@/lib/cache/read';
+import { CATALOG_TAG } from '@/lib/cache/tags';
+import { templateFileName, templatesTag, type TemplatesFile } from '@/lib/design/templates';
+import { readTemplates } from '@/lib/services/design';
+
+/** What the data cache keeps: a missing file is an answer too (cached like a pricing file's 404). */
+interface Entry {
+  file: TemplatesFile | null;
+}
+
+const readEntry = async (productType: string): Promise<Entry> => ({ file: await readTemplates(productType) });
+
+/**
+ * A product type's templates file through Next's data cache, per tenant
+ * (tags `tenant:<key>`, `catalog` and `templates:<file>`, as pricing files
+ * are kept), so reopening the editor makes no request to the templates host.
+ * Null when the host has no file. Failures are logged by the read, never
+ * cached, and rethrown (DesignServiceError).
+ */
+export async function readTemplatesFile(tenantKey: string, productType: string): Promise<TemplatesFile | null> {
+  const fileName = templateFileName(productType);
+  const spec: ReadSpec = {
+    name: 'design.templates',
+    tenantKey,
+    tags: [CATALOG_TAG, templatesTag(fileName)],
+    context: { operation: 'templates', templatesFile: fileName },
+  };
+  return (await cachedRead(spec, readEntry, productType)).file;
+}

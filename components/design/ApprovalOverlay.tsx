@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ArtworkProperties } from '@/lib/design/artwork';
+import styles from './DesignModal.module.css';
+
+export interface ApprovalOverlayProps {
+  productTitle: string;
+  artwork: ArtworkProperties;
+  adding: boolean;
+  onBack: () => void;
+  onApprove: () => void;
+}
+
+/**
+ * The approval step (spec accounts §2 "Approval overlay"): the proof as it
+ * will print, the artwork notice when an image is low resolution (spec §8),
+ * GO BACK TO DESIGN, and approval, which adds the designed item.
+ */
+export function ApprovalOverlay({ productTitle, artwork, adding, onBack, onApprove }: ApprovalOverlayProps) {
+  const t = useTranslations('Design');
+  const addingText = useTranslations('Configurator')('adding');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.overlay} aria-labelledby="design-approval-title" data-testid="design-approval">
+      <h3 id="design-approval-title" ref={heading} tabIndex={-1} className={styles.overlayTitle}>
+        {t('approvalTitle')}
+      </h3>
+      <p className={styles.help}>{t('approvalHelp')}</p>
+      <div className={styles.proofFrame}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- the proof lives on the design service, sized by it */}
+        <img className={styles.proof} src={artwork.thumbnail} alt={t('proofAlt', { product: productTitle })} data-testid="design-proof" />
+      </div>
+      {artwork.low_dpi === 'true' && (
+        <p className={styles.notice} role="alert" data-testid="artwork-notice">
+          {t('artworkNotice')}
+        </p>
+      )}
+      <div className={styles.overlayActions}>
+        <button type="button" className="button button-secondary" onClick={onBack} disabled={adding}>
+          {t('goBack')}
+        </button>
+        <button type="button" className="button" onClick={onApprove} disabled={adding} aria-busy={adding}>
+          {adding ? addingText : t('approve')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { OptionFields } from '@/components/configurator/OptionFields';
+import { PriceSummary } from '@/components/configurator/PriceSummary';
+import { QuantityField } from '@/components/configurator/QuantityField';
+import { Dialog } from '@/components/ui/Dialog';
+import { notify } from '@/components/ui/toast';
+import { artworkProperties, type ArtworkProperties } from '@/lib/design/artwork';
+import { customerStateOf } from '@/lib/design/customer-state';
+import type { ConfiguratorModel, ConfiguratorState, Derived } from '@/lib/configurator/derive';
+import type { ConfiguratorProps } from '@/lib/configurator/types';
+import { canvasStateStore, designCustomerStore, hydrateDesignStores } from '@/lib/state/design-store';
+import { useSessionView } from '@/lib/state/session-view';
+import { ApprovalOverlay } from './ApprovalOverlay';
+import { editorServices } from './editorServices';
+import { GuideLegend } from './GuideLegend';
+import { SaveOverlay } from './SaveOverlay';
+import { saveProject } from './saveProject';
+import { useDesignEditor, type DesignTarget } from './useDesignEditor';
+import styles from './DesignModal.module.css';
+
+export interface DesignModalProps {
+  config: ConfiguratorProps;
+  designerBase: string;
+  model: ConfiguratorModel;
+  state: ConfiguratorState;
+  derived: Derived;
+  /** The reason the item cannot be added now (the configurator's text), if any. */
+  reason: React.ReactNode;
+  onSelect: (name: string, value: string) => void;
+  onCustomChange: (dimension: 'customWidth' | 'customHeight', value: string) => void;
+  onQuantitySelect: (value: string) => void;
+  onQuantityText: (value: string) => void;
+  /** Adds the item (with its design, or without one from the error state) and leaves for the cart. */
+  onAddToCart: (artwork: ArtworkProperties | null) => void;
+  adding: boolean;
+  /** A saved design to reopen (coming back to the page). */
+  restoreStateId: string | null;
+  onClose: () => void;
+}
+
+type View = 'editor' | 'approval' | 'save';
+
+/**
+ * DESIGN NOW (spec accounts §2 "Design editor modal"): the embedded editor
+ * sized to the item, the size and quantity with the live price, Review
+ * Design → the proof → approval adds the designed item; Save Artwork keeps
+ * it as a named project. Loaded only when the shopper opens it.
+ */
+export default function DesignModal(props: DesignModalProps) {
+  const { config, model, state, derived: d } = props;
+  const { product } = config;
+  const t = useTranslations('Design');
+  const tc = useTranslations('Configurator');
+  const titleId = useId();
+  const reasonId = `${titleId}-reason`;
+  const sizeErrorId = `${titleId}-size`;
+  const session = useSessionView();
+  const [view, setView] = useState<View>('editor');
+  const [reviewing, setReviewing] = useState(false);
+  const [artwork, setArtwork] = useState<ArtworkProperties | null>(null);
+
+  // None while a custom size is being typed wrong: the editor keeps its last size meanwhile.
+  const target: DesignTarget | null = d.variant && !d.customError ? { productType: product.productType, sku: d.variant.sku ?? '', custom: d.custom } : null;
+
+  const services = useMemo(() => editorServices(props.designerBase), [props.designerBase]);
+  const { frameRef, status, finish } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
+
+  // Kept locally while designing, so a reload or a sign-in comes back to it (spec §3, §4).
+  useEffect(() => hydrateDesignStores(), []);
+  useEffect(() => {
+    designCustomerStore.setState({ saved: customerStateOf(product.handle, state, model.sizeName, true) });
+  }, [product.handle, state, model.sizeName]);
+
+  const sizeOptions = useMemo(() => config.product.options.filter((o) => o.name === model.sizeName || (model.sizeName === null && o.name.toLowerCase() === 'size')), [config.product.options, model.sizeName]);
+  const blocked = d.blocker !== null;
+  const ready = status === 'ready';
+
+  const review = async () => {
+    setReviewing(true);
+    try {
+      const result = await finish();
+      const props = artworkProperties(result);
+      if (!props) throw new Error('The editor answered without a proof or print file');
+      canvasStateStore.setState({ handle: product.handle, stateId: props.customer_canvas_state });
+      setArtwork(props);
+      setView('approval');
+    } catch (error) {
+      console.error('Design review failed', error);
+      notify(t('reviewFailed'), 'error');
+    } finally {
+      setReviewing(false);
+    }
+  };
+
+  const save = async (name: string) => {
+    try {
+      const result = await finish();
+      const art = artworkProperties(result);
+      if (!art) throw new Error('The editor answered without a proof');
+      canvasStateStore.setState({ handle: product.handle, stateId: art.customer_canvas_state });
+      const saved = customerStateOf(product.handle, state, model.sizeName, true);
+      const material = d.variant?.selectedOptions.find((o) => o.name === 'Material')?.value;
+      const done = await saveProject(
+        {
+          project_name: name,
+          cc_state_id: art.customer_canvas_state,
+          custom_size: saved.custom_size,
+          custom_qnty: saved.custom_qnty,
+          product_id: product.id,
+          product_handle: product.handle,
+          product_name: product.title,
+          quantity: String(d.quantity),
+          size: saved.size,
+          material,
+          proof: art.thumbnail,
+          thumbnail: art.thumbnail,
+          white_halo: saved.white_halo,
+        },
+        session.active,
+      );
+      if (!done) notify(t('reviewFailed'), 'error');
+    } catch (error) {
+      console.error('Saving the design failed', error);
+      notify(t('reviewFailed'), 'error');
+    }
+  };
+
+  // Leaving the editor: nothing to reopen on return, and closing drops the design in progress (spec §4 "Design modal close").
+  const settle = (keepDesign: boolean) => {
+    designCustomerStore.setState({ saved: customerStateOf(product.handle, state, model.sizeName, false) });
+    if (!keepDesign) canvasStateStore.setState({ handle: null, stateId: null });
+  };
+  const close = () => {
+    settle(false);
+    props.onClose();
+  };
+  const addToCart = (art: ArtworkProperties | null) => {
+    settle(art !== null);
+    props.onAddToCart(art);
+  };
+  // Escape or the close button: an open step goes back to the editor first.
+  const requestClose = () => (view === 'editor' ? close() : setView('editor'));
+  const busyText = status === 'loading' ? t('loading') : status === 'updating' ? t('updating') : null;
+
+  return (
+    <Dialog open portal onClose={requestClose} className={styles.modal} aria-labelledby={titleId} data-testid="design-modal" data-status={status}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t('title', { product: product.title })}
+        </h2>
+        <button type="button" className={`icon-button ${styles.close}`} aria-label={t('close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className={styles.body}>
+        <div className={styles.stage}>
+          <iframe
+            ref={frameRef}
+            title={t('editorFrame')}
+            className={styles.frame}
+            hidden={status === 'error'}
+            inert={view !== 'editor' || !ready}
+            data-testid="design-frame"
+          />
+          {busyText && (
+            <div className={styles.status} role="status">
+              <span className="spinner" aria-hidden="true" />
+              {busyText}
+            </div>
+          )}
+          {status === 'error' && (
+            <div className={styles.errorState} role="alert" data-testid="design-error">
+              <p>{t('canvas_error')}</p>
+              <button type="button" className="button" onClick={() => addToCart(null)} disabled={blocked || props.adding} aria-busy={props.adding} aria-describedby={blocked ? reasonId : undefined}>
+                {props.adding ? tc('adding') : tc('addToCart')}
+              </button>
+            </div>
+          )}
+          {view === 'approval' && artwork && (
+            <ApprovalOverlay productTitle={product.title} artwork={artwork} adding={props.adding} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
+          )}
+          {view === 'save' && <SaveOverlay onCancel={() => setView('editor')} onSave={save} />}
+        </div>
+        <aside className={styles.panel} inert={view !== 'editor'}>
+          <OptionFields
+            options={sizeOptions}
+            selection={state.selection}
+            customSizeOption={model.sizeName}
+            customWidth={state.customWidth}
+            customHeight={state.customHeight}
+            customError={d.customError}
+            errorId={sizeErrorId}
+            onSelect={props.onSelect}
+            onCustomChange={props.onCustomChange}
+          />
+          <QuantityField
+            choices={d.choices}
+            selectValue={state.quantitySelect}
+            text={state.quantityText}
+            showField={d.showQuantityField}
+            describedBy={d.blocker === 'quantity' || d.blocker === 'minimum' ? reasonId : undefined}
+            onSelect={props.onQuantitySelect}
+            onText={props.onQuantityText}
+          />
+          <PriceSummary price={d.price} display={{ currency: config.currency, factor: config.factor }} locale={config.locale} />
+          <p id={reasonId} className={styles.reason} aria-live="polite">
+            {props.reason}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button"
+              onClick={review}
+              disabled={!ready || blocked || reviewing}
+              aria-busy={reviewing}
+              aria-describedby={blocked ? (d.blocker === 'customSize' ? sizeErrorId : reasonId) : undefined}
+              data-testid="review-design"
+            >
+              {reviewing ? t('reviewing') : t('reviewDesign')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setView('save')} disabled={!ready || reviewing}>
+              {t('saveArtwork')}
+            </button>
+          </div>
+          <GuideLegend />
+        </aside>
+      </div>
+    </Dialog>
+  );
+}

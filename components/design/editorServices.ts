@@ -1,0 +1,38 @@
+import { callApi } from '@/lib/api/client';
+import { DESIGN_TEMPLATE, DESIGN_TOKEN } from '@/lib/api/endpoints';
+import type { Template } from '@/lib/design/templates';
+import { visitorId } from '@/lib/state/design-store';
+import { loadIframeApi } from './loadIframeApi';
+import type { EditorServices } from './useDesignEditor';
+
+/**
+ * The editor's outside calls: the vendor's script, a design-service token
+ * from our server (which holds the API key; a signed-in customer's id is
+ * decided there from the session), and the variant's template, read once
+ * per SKU while the modal is open.
+ */
+export function editorServices(designerBase: string): EditorServices {
+  const templates = new Map<string, Promise<Template>>();
+  return {
+    loadApi: () => loadIframeApi(designerBase),
+    async token() {
+      const result = await callApi(DESIGN_TOKEN, { body: { userId: visitorId() } });
+      if (!result.ok) throw new Error(`design token: ${result.error}`);
+      return result.data;
+    },
+    template(productType, sku) {
+      const key = `${productType}|${sku}`;
+      let read = templates.get(key);
+      if (!read) {
+        read = callApi(DESIGN_TEMPLATE, { query: { productType, sku } }).then((result) => {
+          if (!result.ok) throw new Error(`noTemplateFound: ${result.error}`);
+          return result.data.template;
+        });
+        // A failed read is tried again on the next change.
+        read.catch(() => templates.delete(key));
+        templates.set(key, read);
+      }
+      return read;
+    },
+  };
+}

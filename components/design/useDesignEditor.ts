@@ -1,0 +1,157 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Editor, EditorConfiguration, FinishDesignResult, IframeApi, ProductDefinition } from '@/lib/design/editor-api';
+import type { Template } from '@/lib/design/templates';
+import { EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/design/product-definition';
+import type { Locale } from '@/lib/tenant/types';
+
+/** The editor's states (spec accounts §4 "Design editor"): loading, then ready; updating during a size change; error. */
+export type EditorStatus = 'loading' | 'ready' | 'updating' | 'error';
+
+/** What the editor is sized for: the variant's template (by SKU) and, for a custom size, its inches. */
+export interface DesignTarget {
+  productType: string;
+  sku: string;
+  custom: { width: number; height: number } | null;
+}
+
+/** The outside calls, passed in so a test can stand in for them. */
+export interface EditorServices {
+  loadApi(): Promise<IframeApi>;
+  token(): Promise<{ userId: string; tokenId: string }>;
+  /** The variant's valid template; rejects when there is none (noTemplateFound). */
+  template(productType: string, sku: string): Promise<Template>;
+}
+
+export interface UseDesignEditorInput {
+  target: DesignTarget | null;
+  locale: Locale;
+  services: EditorServices;
+  /** A saved design to reopen instead of the template's blank one. */
+  restoreStateId: string | null;
+}
+
+export interface DesignEditorHandle {
+  frameRef: React.RefObject<HTMLIFrameElement | null>;
+  status: EditorStatus;
+  /** Renders the proof and print file (Review Design). */
+  finish(): Promise<FinishDesignResult>;
+}
+
+/** The design's size in points: the custom size, else the template's own. */
+function designSize(template: Template, custom: DesignTarget['custom']): { width: number; height: number } {
+  if (custom) return { width: toPoints(custom.width), height: toPoints(custom.height) };
+  const surface = template.Surfaces[0];
+  if (!surface) throw new Error('The template has no surface');
+  return { width: surface.Width, height: surface.Height };
+}
+
+const inches = (points: number): number => points / EDITOR_UNITS_PER_INCH;
+
+const keyOf = (t: DesignTarget | null): string => (t ? `${t.productType}|${t.sku}|${t.custom ? `${t.custom.width}x${t.custom.height}` : ''}` : '');
+
+/**
+ * Loads the design editor into the frame for the target, and keeps it sized
+ * to the target as the shopper changes size: the variant's template is read
+ * again (spec §4: a change re-fetches the template) and the design is
+ * resized in place, so the work is kept. Any failure puts the editor in its
+ * error state (spec accounts §8).
+ */
+export function useDesignEditor({ target, locale, services, restoreStateId }: UseDesignEditorInput): DesignEditorHandle {
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const editorRef = useRef<Editor | null>(null);
+  const [status, setStatus] = useState<EditorStatus>('loading');
+  // The target the editor is sized for now, and the latest one asked for.
+  const loadedKey = useRef<string | null>(null);
+  const wanted = useRef<DesignTarget | null>(target);
+  useEffect(() => {
+    if (target) wanted.current = target;
+  });
+  const inputs = useRef({ locale, services, restoreStateId });
+  // The editor's size now (points), for the proof's size.
+  const sizeRef = useRef<{ width: number; height: number } | null>(null);
+
+  const fail = useCallback((stage: string, error: unknown) => {
+    console.error(`Design editor: ${stage} failed`, error);
+    setStatus('error');
+  }, []);
+
+  // Load once per modal: the editor lives as long as the modal is open.
+  useEffect(() => {
+    const first = wanted.current;
+    let cancelled = false;
+    if (!first) {
+      fail('loading', new Error('No variant to design'));
+      return;
+    }
+    const { locale: lang, services: api, restoreStateId: stateId } = inputs.current;
+    (async () => {
+      const [iframeApi, token, template] = await Promise.all([api.loadApi(), api.token(), api.template(first.productType, first.sku)]);
+      const frame = frameRef.current;
+      if (cancelled || !frame) return;
+      const definition: ProductDefinition = stateId ? { surfaces: [{ stateId }] } : productDefinition(template, first.custom ? { kind: 'custom', widthIn: first.custom.width, heightIn: first.custom.height } : { kind: 'standard' });
+      const config: EditorConfiguration = {
+        tokenId: token.tokenId,
+        userId: token.userId,
+        defaultLanguage: editorLanguage(lang),
+        initialMode: 'Advanced',
+        rendering: { hiResOutputDpi: 300 },
+      };
+      const editor = await iframeApi.loadEditor(frame, definition, config);
+      if (cancelled) {
+        editor.dispose?.();
+        return;
+      }
+      editorRef.current = editor;
+      const size = designSize(template, first.custom);
+      // A custom size, or a reopened design whose size the shopper has since changed, is sized by the resize command.
+      if (first.custom || stateId) await editor.commandManager.execute('resize', resizeCommand(inches(size.width), inches(size.height)));
+      sizeRef.current = size;
+      loadedKey.current = keyOf(first);
+      setStatus('ready');
+    })().catch((error: unknown) => {
+      if (!cancelled) fail('loading', error);
+    });
+    return () => {
+      cancelled = true;
+      editorRef.current?.dispose?.();
+      editorRef.current = null;
+    };
+  }, [fail]);
+
+  // Follow size changes once loaded; the latest change wins (none while the size is invalid).
+  const key = keyOf(target);
+  useEffect(() => {
+    if (!key) return;
+    const editor = editorRef.current;
+    const next = wanted.current;
+    if (!editor || !next || loadedKey.current === null || loadedKey.current === key) return;
+    let current = true;
+    setStatus('updating');
+    (async () => {
+      const template = await inputs.current.services.template(next.productType, next.sku);
+      const size = designSize(template, next.custom);
+      await editor.commandManager.execute('resize', resizeCommand(inches(size.width), inches(size.height)));
+      if (!current) return;
+      sizeRef.current = size;
+      loadedKey.current = key;
+      setStatus('ready');
+    })().catch((error: unknown) => {
+      if (current) fail('resizing', error);
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, fail]);
+
+  const finish = useCallback(async () => {
+    const editor = editorRef.current;
+    const size = sizeRef.current;
+    if (!editor || !size) throw new Error('The design editor is not ready');
+    const proof = thumbnailSize(inches(size.width), inches(size.height));
+    return editor.finishProductDesign({ proofMaxWidth: proof.width, proofMaxHeight: proof.height });
+  }, []);
+
+  return { frameRef, status, finish };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { DESIGN_FILE_PATH, templateSchema } from '../../design/templates';
+
+/**
+ * The design editor's route handlers (spec accounts §2 "Design editor
+ * modal", §7 "Design service"): a user token for the editor, the variant's
+ * template, and design preview images. Failures are `{ error, message }`:
+ * `token_refused` and `design_unavailable` (502), `no_template` and
+ * `not_found` (404), `invalid` (400).
+ */
+
+/** A visitor's generated id (crypto.randomUUID()). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * POST /api/design/token { userId? } → { userId, tokenId }. A signed-in
+ * customer's own id (from the session) always wins and `userId` is ignored;
+ * a visitor sends the UUID it generated. Anything else is refused, so no
+ * caller can obtain a token for a customer's id.
+ */
+export const designTokenContract = defineContract({
+  body: z.object({
+    userId: z
+      .string({ error: 'userId must be a string' })
+      .trim()
+      .regex(UUID, "userId must be the visitor's generated UUID")
+      .transform((id) => id.toLowerCase())
+      .optional(),
+  }),
+  reply: z.object({
+    /** The design service's user: the customer's numeric id, or the visitor's UUID. */
+    userId: z.string(),
+    tokenId: z.string(),
+  }),
+});
+
+/** Product types read like "Product Labels & Tags" or "Die-Cut Stickers". */
+const PRODUCT_TYPE = /^[\p{L}\p{N}][\p{L}\p{N} &'’.,()+_-]*$/u;
+const SKU = /^[A-Za-z0-9][A-Za-z0-9 ._/+#-]*$/;
+
+/**
+ * GET /api/design/template?productType=&sku= → { template }: the variant's
+ * valid template. 404 `no_template` when the type has no file, the file no
+ * template for the SKU, or the template is not valid (spec: noTemplateFound).
+ */
+export const designTemplateContract = defineContract({
+  query: z.object({
+    productType: z
+      .string({ error: 'productType is required' })
+      .trim()
+      .min(1, 'productType is required')
+      .max(100, 'productType must be at most 100 characters')
+      .regex(PRODUCT_TYPE, 'productType may only contain letters, digits, spaces and & \' . , ( ) + _ -'),
+    sku: z
+      .string({ error: 'sku is required' })
+      .trim()
+      .min(1, 'sku is required')
+      .max(100, 'sku must be at most 100 characters')
+      .regex(SKU, 'sku may only contain letters, digits, spaces and . _ / + # -'),
+  }),
+  reply: z.object({ template: templateSchema }),
+});
+
+/** Kept well above any thumbnail the modal shows, below what would make the service render a poster. */
+export const MAX_PREVIEW_SIDE_PX = 4000;
+
+const side = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of pixels` })
+    .int(`${name} must be a whole number of pixels`)
+    .min(1, `${name} must be at least 1`)
+    .max(MAX_PREVIEW_SIDE_PX, `${name} must be at most ${MAX_PREVIEW_SIDE_PX}`)
+    .optional();
+
+/**
+ * GET /api/design/preview?designFile=&width=&height= → the design file's
+ * preview image (PNG, JPEG, GIF or WebP bytes, cached publicly for a few
+ * minutes; used as an <img> source, so `reply` describes no JSON). 404
+ * `not_found`, 502 `design_unavailable`.
+ */
+export const designPreviewContract = defineContract({
+  query: z.object({
+    designFile: z
+      .string({ error: 'designFile is required' })
+      .min(1, 'designFile is required')
+      .max(200, 'designFile must be at most 200 characters')
+      .regex(DESIGN_FILE_PATH, "designFile must be path segments of letters, digits, '_' and '-'"),
+    width: side('width'),
+    height: side('height'),
+  }),
+  reply: z.instanceof(Blob),
+});

@@ -1,0 +1,173 @@
+import 'server-only';
+import { z } from 'zod';
+import { config, type AppConfig } from '../config';
+import { designerApiBase } from '../design/service-urls';
+import { DESIGN_FILE_PATH, templateFileName, templatesFileSchema, type TemplatesFile } from '../design/templates';
+
+/**
+ * The design service, Customer's Canvas (spec accounts §7 "Design
+ * service", shared/services.md §1.5), as our server calls it: a user's
+ * editor token and design preview images, both with the API key in
+ * X-CustomersCanvasAPIKey (which never leaves the server, never goes in a
+ * log or an error), and the templates host's files (no key). Every call is
+ * bounded by UPSTREAM_TIMEOUT_MS; replies are zod-parsed; anything else
+ * throws DesignServiceError, whose kind the routes map to a reply.
+ */
+
+export type DesignErrorKind =
+  /** The service refused the user's token (403): the spec's "token 403, upload abandoned". */
+  | 'token_refused'
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'parse'
+  /** A preview that is not an image we serve (or too large). */
+  | 'not_image';
+
+export class DesignServiceError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly kind: DesignErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    cause?: unknown,
+  ) {
+    // Never the URL's query or a header: the message is logged as it is.
+    super(`design ${operation}: ${message}`, cause === undefined ? undefined : { cause });
+    this.name = 'DesignServiceError';
+  }
+}
+
+export const DESIGN_API_KEY_HEADER = 'X-CustomersCanvasAPIKey';
+/** Spec §7: tokens live an hour and are extended by each call that uses them. */
+export const TOKEN_SECONDS = 3600;
+/** A preview is a thumbnail; anything larger is not one we proxy. */
+export const MAX_PREVIEW_BYTES = 5 * 1024 * 1024;
+/** Raster only: an SVG served from our origin could run script. */
+export const PREVIEW_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** A user id as it goes in a path: our visitors' UUIDs and customers' numeric ids. */
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+type DesignConfig = Pick<
+  AppConfig,
+  'APP_ENV' | 'DESIGNER_URL' | 'DESIGNER_STAGING_URL' | 'DESIGNER_API_URL' | 'DESIGNER_STAGING_API_URL' | 'DESIGNER_API_KEY' | 'TEMPLATES_BASE_URL' | 'UPSTREAM_TIMEOUT_MS'
+>;
+
+export interface DesignPreview {
+  bytes: ArrayBuffer;
+  contentType: string;
+}
+
+export interface DesignService {
+  /** The editor token of a user (an existing one, else a new one); throws `token_refused` on a 403. */
+  userToken(userId: string): Promise<string>;
+  /** A design file's preview image, or null when the service has no such file. */
+  designPreview(designFile: string, size?: { width?: number; height?: number }): Promise<DesignPreview | null>;
+  /** A product type's templates file, or null when the host has none (spec: noTemplateFound). */
+  readTemplates(productType: string): Promise<TemplatesFile | null>;
+}
+
+const tokenEntry = z.looseObject({ tokenId: z.string().min(1).optional() });
+/** The list's shape is not documented: a bare array or `{ tokens: [...] }` (services.md §1.5). */
+const tokenList = z.union([z.array(tokenEntry), z.looseObject({ tokens: z.array(tokenEntry) })]);
+const createdToken = z.looseObject({ tokenId: z.string().min(1) });
+
+const timedOut = (error: unknown, signal: AbortSignal) => signal.aborted || (error as { name?: unknown } | null)?.name === 'TimeoutError';
+
+export function createDesignService(cfg: DesignConfig): DesignService {
+  const apiBase = designerApiBase(cfg);
+
+  /** One request; transport failures become typed errors, the reply is the caller's to read. */
+  async function send(operation: string, url: string, init: RequestInit & { withKey?: boolean }): Promise<Response> {
+    const { withKey = true, ...rest } = init;
+    const signal = AbortSignal.timeout(cfg.UPSTREAM_TIMEOUT_MS);
+    const headers = new Headers(rest.headers);
+    if (withKey) headers.set(DESIGN_API_KEY_HEADER, cfg.DESIGNER_API_KEY);
+    try {
+      return await fetch(url, { ...rest, headers, cache: 'no-store', signal });
+    } catch (error) {
+      // The cause is dropped: a fetch error may echo the request it failed on.
+      if (timedOut(error, signal)) throw new DesignServiceError(operation, 'timeout', `no reply within ${cfg.UPSTREAM_TIMEOUT_MS} ms`);
+      throw new DesignServiceError(operation, 'network', 'request failed');
+    }
+  }
+
+  async function json<T>(operation: string, response: Response, schema: z.ZodType<T>): Promise<T> {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new DesignServiceError(operation, 'parse', 'reply is not JSON', response.status);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new DesignServiceError(operation, 'parse', `unexpected reply: ${parsed.error.issues[0]?.message ?? ''}`, response.status);
+    return parsed.data;
+  }
+
+  function refusedOrFailed(operation: string, response: Response): DesignServiceError {
+    if (response.status === 403) return new DesignServiceError(operation, 'token_refused', 'the service refused the user token (403)', 403);
+    return new DesignServiceError(operation, 'http', `HTTP ${response.status}`, response.status);
+  }
+
+  return {
+    async userToken(userId) {
+      if (!USER_ID.test(userId)) throw new RangeError('userToken: not a user id');
+      const url = `${apiBase}/api/Auth/Users/${encodeURIComponent(userId)}/Tokens`;
+      const listed = await send('tokens.list', url, { method: 'GET', headers: { Accept: 'application/json' } });
+      if (!listed.ok) throw refusedOrFailed('tokens.list', listed);
+      const body = await json('tokens.list', listed, tokenList);
+      const existing = (Array.isArray(body) ? body : body.tokens).find((t) => t.tokenId)?.tokenId;
+      if (existing) return existing;
+      const created = await send('tokens.create', `${url}?Seconds=${TOKEN_SECONDS}&UpdateOnCall=true`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+      });
+      if (!created.ok) throw refusedOrFailed('tokens.create', created);
+      return (await json('tokens.create', created, createdToken)).tokenId;
+    },
+
+    async designPreview(designFile, { width, height } = {}) {
+      if (!DESIGN_FILE_PATH.test(designFile)) throw new RangeError('designPreview: not a design file path');
+      const query = new URLSearchParams({ mode: 'File' });
+      if (width) query.set('width', String(width));
+      if (height) query.set('height', String(height));
+      const path = designFile.split('/').map(encodeURIComponent).join('/');
+      const response = await send('preview', `${apiBase}/api/ProductTemplates/designs/${path}?${query}`, { method: 'GET', headers: { Accept: 'image/*' } });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new DesignServiceError('preview', 'http', `HTTP ${response.status}`, response.status);
+      const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!(PREVIEW_TYPES as readonly string[]).includes(contentType)) {
+        throw new DesignServiceError('preview', 'not_image', `content type "${contentType.slice(0, 60)}" is not a raster image`, response.status);
+      }
+      if (Number(response.headers.get('content-length') ?? 0) > MAX_PREVIEW_BYTES) {
+        throw new DesignServiceError('preview', 'not_image', 'image too large', response.status);
+      }
+      let bytes: ArrayBuffer;
+      try {
+        bytes = await response.arrayBuffer();
+      } catch {
+        throw new DesignServiceError('preview', 'network', 'reply cut short', response.status);
+      }
+      if (bytes.byteLength > MAX_PREVIEW_BYTES) throw new DesignServiceError('preview', 'not_image', 'image too large', response.status);
+      return { bytes, contentType };
+    },
+
+    async readTemplates(productType) {
+      const name = templateFileName(productType);
+      const url = `${cfg.TEMPLATES_BASE_URL.replace(/\/+$/, '')}/${encodeURIComponent(name)}.json`;
+      // The templates host is public: the API key stays with the design service.
+      const response = await send('templates', url, { method: 'GET', headers: { Accept: 'application/json' }, withKey: false });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new DesignServiceError('templates', 'http', `HTTP ${response.status}`, response.status);
+      return json('templates', response, templatesFileSchema);
+    },
+  };
+}
+
+let shared: DesignService | undefined;
+const service = () => (shared ??= createDesignService(config()));
+
+export const userToken: DesignService['userToken'] = (userId) => service().userToken(userId);
+export const designPreview: DesignService['designPreview'] = (designFile, size) => service().designPreview(designFile, size);
+export const readTemplates: DesignService['readTemplates'] = (productType) => service().readTemplates(productType);

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { PROJECT_NAME_MAX } from '../account/projects';
+import { textField } from './text-field';
+
+/** Spec accounts §5 "Project name": required ('Please provide a name'), at most 40 characters. */
+export const projectNameSchema = z.object({
+  name: textField()
+    .refine((v) => v !== '', { message: 'projectName.required' })
+    .refine((v) => v.length <= PROJECT_NAME_MAX, { message: 'projectName.tooLong' }),
+});
+
+export type ProjectNameInput = z.infer<typeof projectNameSchema>;
