@@ -1,4 +1,5 @@
 import type { LineProperties } from '../cart/types';
+import { DESIGN_PROPERTY_NAMES } from '../order/line';
 import { firstProofUrl, type FinishDesignResult, type ViolationWarning } from './editor-api';
 
 /**
@@ -15,7 +16,7 @@ export interface ArtworkProperties {
 }
 
 /** The property names, in the order they are set; closing the editor removes them (spec §4). */
-export const ARTWORK_KEYS = ['print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi'] as const satisfies readonly (keyof ArtworkProperties)[];
+export const ARTWORK_KEYS: readonly (keyof ArtworkProperties)[] = DESIGN_PROPERTY_NAMES;
 
 /** Below this an image prints visibly soft: the editor's render is at 300 dpi, and half of it is where print shops draw the line. */
 export const LOW_DPI_THRESHOLD = 150;

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { artworkOrigins, type ArtworkConfig } from '../design/artwork-urls';
 import { designerBase } from '../design/service-urls';
 import { contentSecurityPolicy } from '../security/csp';
 
@@ -20,7 +21,7 @@ export function securityHeaders(cfg: Pick<AppConfig, 'PUBLIC_URL_SCHEME'>): Reco
 
 /** The Content-Security-Policy of an HTML document, given the hashes of its own inline scripts. */
 export function documentPolicy(
-  cfg: Pick<AppConfig, 'IMAGE_HOSTS' | 'RECAPTCHA_SCRIPT_URL' | 'APP_ENV' | 'DESIGNER_URL' | 'DESIGNER_STAGING_URL' | 'DESIGNER_API_URL' | 'DESIGNER_STAGING_API_URL'>,
+  cfg: Pick<AppConfig, 'RECAPTCHA_SCRIPT_URL'> & ArtworkConfig,
 ): (scriptHashes: readonly string[]) => string {
-  return contentSecurityPolicy(cfg.IMAGE_HOSTS, cfg.RECAPTCHA_SCRIPT_URL, new URL(designerBase(cfg)).origin);
+  return contentSecurityPolicy(cfg.IMAGE_HOSTS, cfg.RECAPTCHA_SCRIPT_URL, { script: new URL(designerBase(cfg)).origin, images: artworkOrigins(cfg) });
 }

@@ -6,19 +6,24 @@
  * 'unsafe-inline' for scripts, every source locked to our origin and the
  * configured image hosts.
  */
-export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: string, designerOrigin?: string): (scriptHashes: readonly string[]) => string {
+export function contentSecurityPolicy(
+  imageHosts: string,
+  recaptchaScriptUrl?: string,
+  designer: { script: string; images: readonly string[] } = { script: '', images: [] },
+): (scriptHashes: readonly string[]) => string {
   const recaptcha = recaptchaSources(recaptchaScriptUrl);
-  // The design editor: its IFrame API script runs in our page, its editor in a frame, and its proofs show as images.
-  const designer = designerOrigin ?? '';
+  // The design editor: its IFrame API script runs in our page and its editor in a frame; a design's proofs show as images wherever artwork may live.
+  const editor = designer.script;
+  const artwork = designer.images.join(' ');
   const images = imageHosts
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((h) => [`http://${h}`, `https://${h}`])
     .join(' ');
   const rest = [
-    `frame-src 'self' ${recaptcha} ${designer}`.replace(/\s+/g, ' ').trim(),
+    `frame-src 'self' ${recaptcha} ${editor}`.replace(/\s+/g, ' ').trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${images} ${designer}`.replace(/\s+/g, ' ').trim(),
+    `img-src 'self' data: blob: ${images} ${artwork}`.replace(/\s+/g, ' ').trim(),
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-ancestors 'self'",
@@ -26,7 +31,7 @@ export function contentSecurityPolicy(imageHosts: string, recaptchaScriptUrl?: s
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  return (scriptHashes) => ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha, designer].filter(Boolean).join(' '), rest].join('; ');
+  return (scriptHashes) => ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha, editor].filter(Boolean).join(' '), rest].join('; ');
 }
 
 /**

@@ -1,0 +1,22 @@
+import { contentSecurityPolicy } from './csp';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('the document Content-Security-Policy', () => {
+  it('lets the design editor run its script and frame from its own origin, and shows artwork from where it may live', () => {
+    const policy = contentSecurityPolicy('cdn.example', undefined, {
+      script: 'https://designer.example',
+      images: ['https://designer.example', 'https://res.images.example'],
+    })(["'sha256-abc'"]);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc' https://designer.example");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://designer.example");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: http://cdn.example https://cdn.example https://designer.example https://res.images.example");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('adds nothing for a store without the editor', () => {
+    const policy = contentSecurityPolicy('cdn.example')([]);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
+  });
+});
