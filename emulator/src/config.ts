@@ -14,6 +14,8 @@ export interface Settings {
   priceSigningSecret: string;
   /** the X-Tagging-Key the tagging service accepts (TAGGING_API_KEY, same default as the app's lib/config.ts) */
   taggingApiKey: string;
+  /** the X-CustomersCanvasAPIKey the design service accepts (DESIGNER_API_KEY, same default as the app's lib/config.ts) */
+  designerApiKey: string;
   products: number;
   reset: boolean;
   seedOnly: boolean;
@@ -28,6 +30,7 @@ export const DEFAULT_PRIVATE_TOKEN = 'emulator-storefront-private-token';
 /** Same default as the app's PRICE_SIGNING_SECRET (lib/config.ts), so both sides agree out of the box. */
 export const DEFAULT_PRICE_SIGNING_SECRET = 'dev-price-signing-secret';
 export const DEFAULT_TAGGING_API_KEY = 'emulator-tagging-key';
+export const DEFAULT_DESIGNER_API_KEY = 'emulator-designer-key';
 
 function intSetting(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -67,6 +70,7 @@ export function resolveSettings(
     storefrontPrivateToken: env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN || DEFAULT_PRIVATE_TOKEN,
     priceSigningSecret: env.PRICE_SIGNING_SECRET || DEFAULT_PRICE_SIGNING_SECRET,
     taggingApiKey: env.TAGGING_API_KEY || DEFAULT_TAGGING_API_KEY,
+    designerApiKey: env.DESIGNER_API_KEY || DEFAULT_DESIGNER_API_KEY,
     products,
     reset,
     seedOnly,

@@ -12,6 +12,7 @@ import { CustomerMetafields } from './customers/metafields.ts';
 import { Outbox } from './customers/outbox.ts';
 import { CustomerStore } from './customers/store.ts';
 import { addAdminRoutes } from './routes/admin.ts';
+import { addDesignerRoutes } from './routes/designer.ts';
 import { analyticsHandler } from './routes/analytics.ts';
 import { checkoutPageHandler, placeOrderHandler } from './routes/checkout.ts';
 import { CDN_PREFIX, cdnHandler } from './routes/cdn.ts';
@@ -46,6 +47,8 @@ export interface StartOptions {
   priceSigningSecret?: string;
   /** X-Tagging-Key the tagging service accepts; default TAGGING_API_KEY or emulator-tagging-key */
   taggingApiKey?: string;
+  /** X-CustomersCanvasAPIKey the design service accepts; default DESIGNER_API_KEY or emulator-designer-key */
+  designerApiKey?: string;
 }
 
 export interface RunningEmulator {
@@ -60,14 +63,17 @@ export interface RunningEmulator {
 
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-  'access-control-allow-headers': 'content-type, x-shopify-storefront-access-token, accept, if-none-match',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers': 'content-type, x-shopify-storefront-access-token, accept, if-none-match, x-customerscanvasusertoken',
   'access-control-max-age': '600',
   // lets browser clients read which Storefront API version answered
   'access-control-expose-headers': 'X-Shopify-API-Version',
 };
-/** Above the form handler's 8 MB (Netlify's limit), so an oversize form gets its 413 rather than a reset connection. */
-const MAX_BODY = 9 * 1024 * 1024;
+/**
+ * Above the form handler's 8 MB (Netlify's limit) and the design gallery's 10,000,000 bytes, so an oversize
+ * upload gets its route's 413 rather than a reset connection.
+ */
+const MAX_BODY = 12 * 1024 * 1024;
 
 function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -136,6 +142,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   addTaggingRoutes(router, { customers, metafields: new CustomerMetafields(db), apiKey: opts.taggingApiKey ?? base.taggingApiKey });
   addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox });
   addOutsideServiceRoutes(router, { db, dataDir });
+  addDesignerRoutes(router, { db, dataDir, apiKey: opts.designerApiKey ?? base.designerApiKey, publicUrl: getPublicUrl });
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://emulator');

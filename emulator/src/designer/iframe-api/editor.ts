@@ -1,0 +1,51 @@
+/// <reference lib="dom" />
+import type { EditorConnection } from './connection.ts';
+
+/**
+ * The `Editor` object loadEditor resolves (services.md §1.2): every method is one call to the framed editor.
+ * Results are plain data, shaped as the vendor's.
+ */
+export class Editor {
+  readonly commandManager = {
+    execute: (command: string, args: unknown): Promise<unknown> =>
+      command === 'resize' ? this.conn.call('resize', [args]) : Promise.reject(new Error(`Command "${command}" is not supported`)),
+  };
+
+  constructor(private readonly conn: EditorConnection, private readonly iframe: HTMLIFrameElement) {}
+
+  finishProductDesign(options: Record<string, unknown> = {}): Promise<unknown> {
+    return this.conn.call('finishProductDesign', [options]);
+  }
+
+  saveProduct(stateId?: string): Promise<unknown> {
+    return this.conn.call('saveProduct', [stateId ?? null]);
+  }
+
+  getProofImages(options: Record<string, unknown> = {}): Promise<unknown> {
+    return this.conn.call('getProofImages', [options]);
+  }
+
+  getProduct(): Promise<unknown> {
+    return this.conn.call('getProduct');
+  }
+
+  async revertProduct(): Promise<void> {
+    await this.conn.call('revertProduct');
+  }
+
+  async undo(): Promise<void> {
+    await this.conn.call('undo');
+  }
+
+  async redo(): Promise<void> {
+    await this.conn.call('redo');
+  }
+
+  /** Events are not emulated; the method exists so callers of the vendor's API do not break. */
+  subscribe(): void {}
+
+  dispose(): void {
+    this.conn.close();
+    this.iframe.src = 'about:blank';
+  }
+}

@@ -1,0 +1,17 @@
+import { json, noContent } from '../http.ts';
+import type { Router } from '../router.ts';
+import { checkUserId, message, withApiKey, type DesignerContext } from './designerCommon.ts';
+
+/** The state-files API (services.md §1.5, `~/api/users/{userId}/states[/{stateId}]`). API key. */
+export function addDesignerStateRoutes(router: Router, ctx: DesignerContext): void {
+  const { base, service } = ctx;
+  const root = `${base}/api/users/:userId/states`;
+  router
+    .add('GET', root, withApiKey(ctx, (req) => json(200, service.states.list(checkUserId(req.params.userId)))))
+    .add('GET', `${root}/:stateId`, withApiKey(ctx, (req) => {
+      const state = service.states.get(checkUserId(req.params.userId), req.params.stateId ?? '');
+      return state ? json(200, state) : message(404, `State ${req.params.stateId} does not exist`);
+    }))
+    .add('DELETE', `${root}/:stateId`, withApiKey(ctx, (req) =>
+      service.states.remove(checkUserId(req.params.userId), req.params.stateId ?? '') ? noContent() : message(404, `State ${req.params.stateId} does not exist`)));
+}
