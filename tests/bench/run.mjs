@@ -129,6 +129,53 @@ async function configuratorLatency(browser) {
   return { changes: samples.length, updated: times.length, p50Ms: pick(0.5), p95Ms: pick(0.95), maxMs: pick(1), withinOneFrame: samples.filter((s) => s.withinFrame).length };
 }
 
+/**
+ * DESIGN NOW: the product page's JavaScript before the click and what the
+ * click adds (the editor loads only then), the time from the click to the
+ * editor being ready, and from Review Design to the proof shown; five
+ * rounds, each in a fresh page, the median reported.
+ */
+async function designEditor(browser) {
+  const rounds = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const sizes = [];
+    let clicked = false;
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const after = clicked;
+      sizes.push(res.body().then((b) => ({ after, bytes: gzipSync(b).length }), () => ({ after, bytes: 0 })));
+    });
+    await page.goto(`http://${HOST}${PAGES.product}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('configurator-total').waitFor();
+    await page.waitForTimeout(1500);
+    clicked = true;
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'DESIGN NOW' }).click();
+    await page.locator('[data-testid=design-modal][data-status=ready]').waitFor({ timeout: 60_000 });
+    const readyMs = Date.now() - t0;
+    const t1 = Date.now();
+    await page.getByRole('button', { name: 'Review Design' }).click();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid=design-proof]');
+      return img && img.complete && img.naturalWidth > 0;
+    }, null, { timeout: 60_000 });
+    const proofMs = Date.now() - t1;
+    const all = await Promise.all(sizes);
+    const kb = (after) => all.filter((s) => s.after === after).reduce((a, s) => a + s.bytes, 0) / 1024;
+    rounds.push({ readyMs, proofMs, beforeKB: kb(false), addedKB: kb(true) });
+    await page.close();
+  }
+  const median = (key) => [...rounds].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  return {
+    rounds: rounds.length,
+    productJsBeforeClickKB: +median('beforeKB').toFixed(1),
+    jsAddedByClickKB: +median('addedKB').toFixed(1),
+    clickToReadyMs: median('readyMs'),
+    reviewToProofMs: median('proofMs'),
+  };
+}
+
 /** Lighthouse varies run to run: three runs, the median score (and its CLS). */
 function lighthouse(path) {
   const runs = [0, 1, 2].map(() => lighthouseOnce(path)).filter((r) => !r.error);
@@ -182,6 +229,7 @@ for (const [name, path] of Object.entries(PAGES)) {
   };
 }
 results.configurator = await configuratorLatency(browser);
+results.design = await designEditor(browser);
 await browser.close();
 stopAll();
 
@@ -207,4 +255,6 @@ console.table(
 );
 const c = results.configurator;
 console.log(`configurator: ${c.updated}/${c.changes} quantity changes re-priced; change → price in DOM p50 ${c.p50Ms} ms, p95 ${c.p95Ms} ms, max ${c.maxMs} ms; ${c.withinOneFrame}/${c.changes} before the next frame`);
+const e = results.design;
+console.log(`design editor (median of ${e.rounds}): product page JS ${e.productJsBeforeClickKB} KB gzip before DESIGN NOW, ${e.jsAddedByClickKB} KB (incl. the editor frame's) after; click → editor ready ${e.clickToReadyMs} ms; Review Design → proof shown ${e.reviewToProofMs} ms`);
 process.exit(0);

@@ -25,4 +25,6 @@ export async function addText(frame: FrameLocator): Promise<void> {
 
 export async function addImage(frame: FrameLocator, png: Buffer, name = 'logo.png'): Promise<void> {
   await frame.locator('input[type=file][data-testid=image-input]').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+  // The editor announces the image once it is uploaded to the gallery and placed.
+  await expect(frame.getByRole('status')).toContainText(/Image added|Image ajoutée/);
 }
