@@ -97,7 +97,7 @@ describe('the design editor in the modal', () => {
     expect(proof).toBe('proof-600');
   });
 
-  it.each([
+  it.each<[string, { failLoad?: boolean }]>([
     ['the editor refuses to load', { failLoad: true }],
     ['no variant to design', {}],
   ])('goes to the error state when %s', async (_name, options) => {
