@@ -86,6 +86,20 @@ describe('the design editor in the modal', () => {
     expect(f.resizes).toHaveLength(1);
   });
 
+  it('starts afresh when the saved design is refused (a visitor state, reopened after signing in)', async () => {
+    const f = fakes();
+    const load = f.api.loadEditor as jest.Mock;
+    const real = load.getMockImplementation()!;
+    load.mockImplementationOnce(async () => {
+      throw new Error('State saved-state does not exist');
+    });
+    load.mockImplementation(real);
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { result } = mount(f, target('L-2'), 'saved-state');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(f.loads[0]!.surfaces[0]).toMatchObject({ width: 144, height: 144 });
+  });
+
   it('asks the proof at 300 px per inch of the item', async () => {
     const f = fakes();
     const { result } = mount(f);

@@ -90,7 +90,7 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
       const [iframeApi, token, template] = await Promise.all([api.loadApi(), api.token(), api.template(first.productType, first.sku)]);
       const frame = frameRef.current;
       if (cancelled || !frame) return;
-      const definition: ProductDefinition = stateId ? { surfaces: [{ stateId }] } : productDefinition(template, first.custom ? { kind: 'custom', widthIn: first.custom.width, heightIn: first.custom.height } : { kind: 'standard' });
+      const fresh: ProductDefinition = productDefinition(template, first.custom ? { kind: 'custom', widthIn: first.custom.width, heightIn: first.custom.height } : { kind: 'standard' });
       const config: EditorConfiguration = {
         tokenId: token.tokenId,
         userId: token.userId,
@@ -98,7 +98,14 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
         initialMode: 'Advanced',
         rendering: { hiResOutputDpi: 300 },
       };
-      const editor = await iframeApi.loadEditor(frame, definition, config);
+      // A saved state belongs to the user who saved it: one made as a visitor is not the signed-in customer's,
+      // so a state the service refuses starts a fresh design rather than no editor at all.
+      const editor = stateId
+        ? await iframeApi.loadEditor(frame, { surfaces: [{ stateId }] }, config).catch((error: unknown) => {
+            console.warn('Design editor: the saved design could not be reopened; starting afresh', error);
+            return iframeApi.loadEditor(frame, fresh, config);
+          })
+        : await iframeApi.loadEditor(frame, fresh, config);
       if (cancelled) {
         editor.dispose?.();
         return;
