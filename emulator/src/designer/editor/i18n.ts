@@ -30,7 +30,7 @@ const en = {
   canvas: 'Design area. Double-click a text to edit it. Arrow keys move the selected item; Delete removes it.',
   legendBleed: 'Bleed',
   legendCut: 'Cut line',
-  legendSafety: 'Safety zone',
+  legendSafety: 'Caution zone',
   uploading: 'Uploading the image…',
   imageAdded: 'Image added.',
   textAdded: 'Text added.',
