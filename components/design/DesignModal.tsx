@@ -121,10 +121,10 @@ export default function DesignModal(props: DesignModalProps) {
         },
         session.active,
       );
-      if (!done) notify(t('reviewFailed'), 'error');
+      if (!done) notify(t('saveFailed'), 'error');
     } catch (error) {
       console.error('Saving the design failed', error);
-      notify(t('reviewFailed'), 'error');
+      notify(t('saveFailed'), 'error');
     }
   };
 
@@ -217,11 +217,12 @@ export default function DesignModal(props: DesignModalProps) {
               disabled={!ready || blocked || reviewing}
               aria-busy={reviewing}
               aria-describedby={blocked ? (d.blocker === 'customSize' ? sizeErrorId : reasonId) : undefined}
+              title={ready ? undefined : t('notReady')}
               data-testid="review-design"
             >
               {reviewing ? t('reviewing') : t('reviewDesign')}
             </button>
-            <button type="button" className="button button-secondary" onClick={() => setView('save')} disabled={!ready || reviewing}>
+            <button type="button" className="button button-secondary" onClick={() => setView('save')} disabled={!ready || reviewing} title={ready ? undefined : t('notReady')}>
               {t('saveArtwork')}
             </button>
           </div>
