@@ -1,0 +1,36 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/testing/renderWithIntl';
+import type { ArtworkProperties } from '@/lib/design/artwork';
+import { ApprovalOverlay } from './ApprovalOverlay';
+
+const artwork = (low: 'true' | 'false'): ArtworkProperties => ({
+  print_ready_image: 'https://designer.example/api/HiRes/r1.pdf',
+  customer_canvas_state: 's1',
+  thumbnail: 'https://designer.example/api/Rendering/proofs/r1/0.png',
+  low_dpi: low,
+});
+
+describe('the approval step', () => {
+  it('shows the proof and takes focus; approving or going back is the shopper’s choice', () => {
+    const onBack = jest.fn();
+    const onApprove = jest.fn();
+    renderWithIntl(<ApprovalOverlay productTitle="Roll Labels" artwork={artwork('false')} adding={false} onBack={onBack} onApprove={onApprove} />);
+    expect(screen.getByRole('heading', { name: 'Review your proof' })).toHaveFocus();
+    expect(screen.getByRole('img', { name: 'Proof of your Roll Labels design' })).toHaveAttribute('src', artwork('false').thumbnail);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'GO BACK TO DESIGN' }));
+    expect(onBack).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
+    expect(onApprove).toHaveBeenCalled();
+  });
+
+  it('warns about a low-resolution design before approval, in French too', () => {
+    const { unmount } = renderWithIntl(<ApprovalOverlay productTitle="Roll Labels" artwork={artwork('true')} adding={false} onBack={jest.fn()} onApprove={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('complete your purchase and our team will contact you');
+    unmount();
+    renderWithIntl(<ApprovalOverlay productTitle="Étiquettes" artwork={artwork('true')} adding onBack={jest.fn()} onApprove={jest.fn()} />, { locale: 'fr' });
+    expect(screen.getByRole('alert')).toHaveTextContent('notre équipe vous contactera');
+    expect(screen.getByRole('button', { name: 'Ajout en cours…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'RETOUR AU DESIGN' })).toBeDisabled();
+  });
+});
