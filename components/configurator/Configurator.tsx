@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
 import { notifyOnNextPage } from '@/components/ui/toast';
@@ -28,7 +27,8 @@ import styles from './Configurator.module.css';
 export const CART_PATH = '/cart';
 
 // The editor and its modal load only when the shopper opens DESIGN NOW: the product page's JavaScript stays as it was.
-const DesignModal = dynamic(() => import('@/components/design/DesignModal'), { ssr: false });
+// React's own lazy (next/dynamic would add its loader to every product page); it renders only after a click, so never on the server.
+const DesignModal = lazy(() => import('@/components/design/DesignModal'));
 
 type Translate = ReturnType<typeof useTranslations<'Configurator'>>;
 
@@ -203,22 +203,24 @@ export function Configurator(props: ConfiguratorProps) {
         </div>
       </div>
       {design.open && props.designerBase && (
-        <DesignModal
-          config={props}
-          designerBase={props.designerBase}
-          model={model}
-          state={state}
-          derived={d}
-          reason={reason}
-          onSelect={onSelect}
-          onCustomChange={(dimension, value) => setState((s) => ({ ...s, [dimension]: value }))}
-          onQuantitySelect={onQuantitySelect}
-          onQuantityText={(value) => setState((s) => ({ ...s, quantityText: value }))}
-          onAddToCart={addToCart}
-          adding={busy}
-          restoreStateId={design.restoreStateId}
-          onClose={closeDesign}
-        />
+        <Suspense fallback={null}>
+          <DesignModal
+            config={props}
+            designerBase={props.designerBase}
+            model={model}
+            state={state}
+            derived={d}
+            reason={reason}
+            onSelect={onSelect}
+            onCustomChange={(dimension, value) => setState((s) => ({ ...s, [dimension]: value }))}
+            onQuantitySelect={onQuantitySelect}
+            onQuantityText={(value) => setState((s) => ({ ...s, quantityText: value }))}
+            onAddToCart={addToCart}
+            adding={busy}
+            restoreStateId={design.restoreStateId}
+            onClose={closeDesign}
+          />
+        </Suspense>
       )}
     </section>
   );
