@@ -8,5 +8,10 @@ import { forgetSession } from './sessionSync';
  */
 export function leaveForLogin(): void {
   forgetSession();
+  goToLogin();
+}
+
+/** To the sign-in page, coming back to this page afterwards. */
+export function goToLogin(): void {
   goTo(`/login?redirectUrl=${encodeURIComponent(currentPath())}`);
 }

@@ -2,7 +2,8 @@ import { callApi } from '@/lib/api/client';
 import { TAGGING_CREATE_METAFIELD } from '@/lib/api/endpoints';
 import type { SavedProjectInput } from '@/lib/account/projects';
 import { readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
-import { currentPath, goTo } from '@/components/ui/navigate';
+import { goToLogin, leaveForLogin } from '@/components/account/leaveForLogin';
+import { goTo } from '@/components/ui/navigate';
 
 export const ARTWORK_PATH = '/account/artwork';
 
@@ -20,10 +21,13 @@ export async function saveProject(project: SavedProjectInput, signedIn: boolean)
       goTo(ARTWORK_PATH);
       return true;
     }
-    // A session the server no longer accepts: keep the project for after sign-in, as for a visitor.
     if (result.status !== 401) return false;
+    // A session the server no longer accepts: keep the project for after sign-in, as for a visitor.
+    writePendingProjects([...readPendingProjects(), project]);
+    leaveForLogin();
+    return true;
   }
   writePendingProjects([...readPendingProjects(), project]);
-  goTo(`/login?redirectUrl=${encodeURIComponent(currentPath())}`);
+  goToLogin();
   return true;
 }

@@ -35,3 +35,13 @@ export function jsonBody(req: Req): unknown {
     return undefined;
   }
 }
+
+/** Parses a form body (multipart or urlencoded) with the platform's own parser; null when it cannot be read. */
+export async function formBody(req: Req): Promise<FormData | null> {
+  const type = String(req.headers['content-type'] ?? '');
+  try {
+    return await new Request('http://emulator/form', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(req.body) }).formData();
+  } catch {
+    return null;
+  }
+}

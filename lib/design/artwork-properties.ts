@@ -1,5 +1,6 @@
 import { DESIGN_PROPERTY_NAMES, type DesignPropertyName } from '../order/line';
 import { isArtworkUrl } from './artwork-urls';
+import { isDesignStateId } from './state-id';
 
 /**
  * The design properties of a line (lib/order/line.ts DESIGN_PROPERTY_NAMES),
@@ -27,7 +28,6 @@ export type DesignProperties = Partial<Record<DesignPropertyName, string>>;
 
 export type DesignCheck = { ok: true; design: DesignProperties } | { ok: false; reason: DesignCheckReason; message: string };
 
-const STATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const REQUIRED = ['print_ready_image', 'customer_canvas_state', 'thumbnail'] as const satisfies readonly DesignPropertyName[];
 const URL_PROPERTIES = ['print_ready_image', 'thumbnail'] as const satisfies readonly DesignPropertyName[];
 
@@ -47,7 +47,7 @@ export function checkDesignProperties(sent: Readonly<Record<string, string | und
   for (const name of URL_PROPERTIES) {
     if (!isArtworkUrl(design[name]!, origins)) return fail('design-url', `${name} must be a link to the design service or the image host.`);
   }
-  if (!STATE_ID.test(design.customer_canvas_state!)) return fail('design-state', 'customer_canvas_state is not a design state id.');
+  if (!isDesignStateId(design.customer_canvas_state)) return fail('design-state', 'customer_canvas_state is not a design state id.');
   if (design.low_dpi !== undefined && design.low_dpi !== 'true' && design.low_dpi !== 'false') {
     return fail('design-low-dpi', 'low_dpi must be "true" or "false".');
   }

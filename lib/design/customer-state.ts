@@ -2,6 +2,7 @@ import { CUSTOM_SIZE, type ConfiguratorState } from '../configurator/derive';
 import { CUSTOM_QUANTITY } from '../configurator/quantity';
 import type { ConfiguratorOption } from '../configurator/types';
 import { EXTRAS, type ExtraKey } from '../pricing/tags';
+import { isDesignStateId } from './state-id';
 
 /**
  * The design editor's customer state kept locally (spec §3: size,
@@ -120,7 +121,7 @@ export function storedCanvasState(raw: string | null, handle: string): string | 
   if (!raw) return null;
   try {
     const s = (JSON.parse(raw) as { state?: { handle?: unknown; stateId?: unknown } } | null)?.state;
-    return s?.handle === handle && typeof s.stateId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(s.stateId) ? s.stateId : null;
+    return s?.handle === handle && isDesignStateId(s.stateId) ? s.stateId : null;
   } catch {
     return null;
   }

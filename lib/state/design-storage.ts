@@ -2,14 +2,15 @@
  * What the design editor keeps in localStorage (spec §3 "Design editor
  * customer state kept locally", "pending unauthenticated saved project"), in
  * one place so logout can remove it (spec §4 "Session") and login can find
- * the pending project. The design issue writes these keys.
+ * the pending project. The editor's stores write these keys (./design-store.ts).
  */
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY } from '../design/customer-state';
 import { readItem, removeItem, writeItem } from './storage';
 
 /** The editor's customer state (size, custom size, quantity, white halo) and its canvas state. */
-export const DESIGN_STORAGE_KEYS = ['design-editor', 'customer-canvas-state'] as const;
+export const DESIGN_STORAGE_KEYS = [DESIGN_EDITOR_KEY, CANVAS_STATE_KEY] as const;
 
 /** A project saved while signed out: uploaded as a customer metafield at the next login. */
 export const PENDING_PROJECT_KEY = 'pending_saved_project';

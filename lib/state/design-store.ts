@@ -8,6 +8,7 @@
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, sanitizeCustomerState, type DesignCustomerState } from '../design/customer-state';
+import { isDesignStateId } from '../design/state-id';
 import { persistStorage } from './storage';
 
 interface CustomerStateStore {
@@ -37,7 +38,7 @@ export const canvasStateStore = createStore<CanvasState>()(
       return {
         ...current,
         handle: typeof p?.handle === 'string' ? p.handle : null,
-        stateId: typeof p?.stateId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(p.stateId) ? p.stateId : null,
+        stateId: isDesignStateId(p?.stateId) ? p.stateId : null,
       };
     },
     skipHydration: true,

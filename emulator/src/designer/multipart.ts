@@ -1,4 +1,4 @@
-import type { Req } from '../http.ts';
+import { formBody, type Req } from '../http.ts';
 import { DesignInputError } from './parse.ts';
 
 export interface UploadedFile {
@@ -11,12 +11,8 @@ export interface UploadedFile {
 export async function readMultipart(req: Req): Promise<{ files: UploadedFile[]; fields: Map<string, string> }> {
   const type = String(req.headers['content-type'] ?? '');
   if (!/^multipart\/form-data\b/i.test(type)) throw new DesignInputError('Send the files as multipart/form-data', 415);
-  let form: FormData;
-  try {
-    form = await new Request('http://emulator/upload', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(req.body) }).formData();
-  } catch {
-    throw new DesignInputError('The multipart body could not be read');
-  }
+  const form = await formBody(req);
+  if (!form) throw new DesignInputError('The multipart body could not be read');
   const files: UploadedFile[] = [];
   const fields = new Map<string, string>();
   for (const [field, value] of form.entries()) {

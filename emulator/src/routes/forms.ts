@@ -1,4 +1,4 @@
-import { json, noContent, type Handler, type Reply } from '../http.ts';
+import { formBody, json, noContent, type Handler, type Reply } from '../http.ts';
 import type { Router } from '../router.ts';
 import { FORM_MAX_BYTES } from '../services/forms/definitions.ts';
 import type { FormStore } from '../services/forms/store.ts';
@@ -23,12 +23,8 @@ function submitHandler(store: FormStore): Handler {
       return html(415, 'Unsupported form encoding', 'Send the form as application/x-www-form-urlencoded or multipart/form-data.');
     }
     if (req.body.length > FORM_MAX_BYTES) return html(413, 'Submission too large', 'Form submissions are limited to 8 MB.');
-    let form: FormData;
-    try {
-      form = await new Request('http://emulator/forms', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(req.body) }).formData();
-    } catch {
-      return html(400, 'Malformed form', 'The form body could not be read.');
-    }
+    const form = await formBody(req);
+    if (!form) return html(400, 'Malformed form', 'The form body could not be read.');
     const accepted = await acceptSubmission(form);
     if (accepted.kind === 'unknown-form') return html(404, 'Form not found', 'There is no form with this name on this site.');
     if (accepted.kind === 'keep') store.add(accepted.formName, accepted.data, accepted.uploads);
