@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   // Browser bundles take next-intl's hooks without the wrapper that kept
   // useFormatter's code on every page (see lib/i18n/next-intl-browser.ts).
   turbopack: { resolveAlias: { 'next-intl': { browser: './lib/i18n/next-intl-browser.ts' } } },
+  // Node-only SDKs, loaded as they are: cloudinary picks http or https when first required, sharp is native.
+  serverExternalPackages: ['cloudinary', 'sharp'],
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.cjs'),
 };
 

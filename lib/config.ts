@@ -36,6 +36,7 @@ export const PUBLISHED_SECRET_DEFAULTS = {
   RECAPTCHA_SECRET_KEY: 'emulator-recaptcha-secret',
   USPS_CLIENT_SECRET: 'emulator-usps-secret',
   DESIGNER_API_KEY: 'emulator-designer-key',
+  CLOUDINARY_URL: 'cloudinary://local-image-key:local-image-secret@printshop?upload_prefix=http://127.0.0.1:4000',
 } as const;
 
 export type PublishedSecret = keyof typeof PUBLISHED_SECRET_DEFAULTS;
@@ -92,6 +93,17 @@ const schema = z.object({
     .default('acme,northwind'),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
   IMAGE_HOSTS: z.string().default('localhost:4000 127.0.0.1:4000'),
+  /**
+   * The image host shoppers' artwork is uploaded to (Cloudinary), in the
+   * SDK's own form `cloudinary://KEY:SECRET@CLOUD[?upload_prefix=URL]`:
+   * upload_prefix points the SDK at another upload host (the emulator). The
+   * secret signs uploads on our server only. Delivery URLs it answers must
+   * be on IMAGE_HOSTS (e.g. add res.cloudinary.com for the real service).
+   */
+  CLOUDINARY_URL: z
+    .string()
+    .regex(/^cloudinary:\/\/[^:@\s]+:[^@\s]+@[A-Za-z0-9_-]+(?:\?\S*)?$/, 'cloudinary://KEY:SECRET@CLOUD[?upload_prefix=URL]')
+    .default(SECRETS.CLOUDINARY_URL),
   REVALIDATE_SECRET: z.string().min(8).default(SECRETS.REVALIDATE_SECRET),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().positive().default(3600),

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
 import { notifyOnNextPage } from '@/components/ui/toast';
@@ -89,8 +89,17 @@ export function Configurator(props: ConfiguratorProps) {
     // The custom field opens on the quantity in use, so the price does not jump.
     setState((s) => ({ ...s, quantitySelect: value, quantityText: value === CUSTOM_QUANTITY ? String(d.quantity) : s.quantityText }));
 
-  const onToggleExtra = (key: ExtraKey, on: boolean) =>
-    setState((s) => ({ ...s, extras: on ? [...s.extras.filter((k) => k !== key), key] : s.extras.filter((k) => k !== key) }));
+  // A die-cut size is a custom size: the smallest standard size covering it is priced and ordered.
+  const onDieCutSize = useCallback(
+    (width: number, height: number) =>
+      setState((s) => (model.sizeName ? { ...s, selection: { ...s.selection, [model.sizeName]: CUSTOM_SIZE }, customWidth: String(width), customHeight: String(height) } : s)),
+    [model.sizeName, setState],
+  );
+
+  const onToggleExtra = useCallback(
+    (key: ExtraKey, on: boolean) => setState((s) => ({ ...s, extras: on ? [...s.extras.filter((k) => k !== key), key] : s.extras.filter((k) => k !== key) })),
+    [setState],
+  );
 
   // Coming back from the editor's flows (signing in to save, a reload): the shopper's choice and the editor come back (spec §4).
   useEffect(() => {
@@ -215,6 +224,8 @@ export function Configurator(props: ConfiguratorProps) {
             onCustomChange={(dimension, value) => setState((s) => ({ ...s, [dimension]: value }))}
             onQuantitySelect={onQuantitySelect}
             onQuantityText={(value) => setState((s) => ({ ...s, quantityText: value }))}
+            onToggleExtra={onToggleExtra}
+            onDieCutSize={onDieCutSize}
             onAddToCart={addToCart}
             adding={busy}
             restoreStateId={design.restoreStateId}

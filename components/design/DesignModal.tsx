@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { OptionFields } from '@/components/configurator/OptionFields';
 import { PriceSummary } from '@/components/configurator/PriceSummary';
@@ -8,6 +8,9 @@ import { QuantityField } from '@/components/configurator/QuantityField';
 import { Dialog } from '@/components/ui/Dialog';
 import { notify } from '@/components/ui/toast';
 import { artworkProperties, type ArtworkProperties } from '@/lib/design/artwork';
+import { customSizeLimits } from '@/lib/configurator/custom-size';
+import type { ExtraKey } from '@/lib/pricing/tags';
+import type { Border } from '@/lib/design/outline';
 import { customerStateOf } from '@/lib/design/customer-state';
 import type { ConfiguratorModel, ConfiguratorState, Derived } from '@/lib/configurator/derive';
 import type { ConfiguratorProps } from '@/lib/configurator/types';
@@ -16,7 +19,11 @@ import { useSessionView } from '@/lib/state/session-view';
 import { ApprovalOverlay } from './ApprovalOverlay';
 import { editorServices } from './editorServices';
 import { GuideLegend } from './GuideLegend';
+import { ArtworkUpload, type ArtworkStatus } from './ArtworkUpload';
+import { DieCutPanel } from './DieCutPanel';
 import { SaveOverlay } from './SaveOverlay';
+import { uploadToolAvailable, useArtworkUpload, type UploadedArtwork } from './useArtworkUpload';
+import { useDieCut, type Shape } from './useDieCut';
 import { saveProject } from './saveProject';
 import { useDesignEditor, type DesignTarget } from './useDesignEditor';
 import styles from './DesignModal.module.css';
@@ -33,6 +40,9 @@ export interface DesignModalProps {
   onCustomChange: (dimension: 'customWidth' | 'customHeight', value: string) => void;
   onQuantitySelect: (value: string) => void;
   onQuantityText: (value: string) => void;
+  onToggleExtra: (key: ExtraKey, on: boolean) => void;
+  /** A die-cut size chosen here: the item's custom size. */
+  onDieCutSize: (width: number, height: number) => void;
   /** Adds the item (with its design, or without one from the error state) and leaves for the cart. */
   onAddToCart: (artwork: ArtworkProperties | null) => void;
   adding: boolean;
@@ -66,7 +76,62 @@ export default function DesignModal(props: DesignModalProps) {
   const target: DesignTarget | null = d.variant && !d.customError ? { productType: product.productType, sku: d.variant.sku ?? '', custom: d.custom } : null;
 
   const services = useMemo(() => editorServices(props.designerBase), [props.designerBase]);
-  const { frameRef, status, finish } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
+  const { frameRef, status, finish, placeArtwork, loadShape } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
+
+  // The shopper's own artwork: uploaded, converted, then placed (or, on a die-cut product, cut around).
+  const [uploadAvailable] = useState(uploadToolAvailable);
+  const uploader = useArtworkUpload();
+  const [artworkStep, setArtworkStep] = useState<ArtworkStatus>({ step: 'idle' });
+  const [artworkFile, setArtworkFile] = useState<UploadedArtwork | null>(null);
+  const limits = useMemo(() => customSizeLimits(model.sizes), [model.sizes]);
+  const { onDieCutSize, onToggleExtra } = props;
+  const dieCut = useDieCut({ handle: product.handle, limits, onSize: onDieCutSize });
+  const offersHalo = config.extras.some((e) => e.key === 'white_halo');
+
+  const applyShape = useCallback(
+    async (art: UploadedArtwork, border: Border) => {
+      setArtworkStep({ step: 'tracing' });
+      const shape: Shape | 'noOutline' | 'shapeFailed' = await dieCut.shapeFor(art, border);
+      if (typeof shape === 'string') {
+        setArtworkStep({ step: 'failed', reason: shape });
+        return;
+      }
+      const keep = dieCut.size ? Number(dieCut.size.width) : null;
+      dieCut.adopt(shape, dieCut.shape && Number.isFinite(keep) ? keep : null);
+      // The white halo is the border between the artwork and the cut (spec: white_halo follows the border).
+      if (offersHalo) onToggleExtra('white_halo', border !== 'None');
+      try {
+        await loadShape(shape.designFile, { widthIn: shape.widthIn, heightIn: shape.heightIn });
+        setArtworkStep({ step: 'placed' });
+      } catch {
+        setArtworkStep({ step: 'failed', reason: 'shapeFailed' });
+      }
+    },
+    [dieCut, loadShape, offersHalo, onToggleExtra],
+  );
+
+  const onArtworkFile = async (file: File) => {
+    // A file dropped by the checks, or a failed upload (the uploader's own state shows it).
+    const art = await uploader.upload(file);
+    if (!art) return;
+    setArtworkFile(art);
+    if (config.dieCut) return applyShape(art, dieCut.border);
+    setArtworkStep({ step: 'placing' });
+    try {
+      await placeArtwork(art.file);
+      setArtworkStep({ step: 'placed' });
+    } catch (error) {
+      console.error('Placing the artwork failed', error);
+      setArtworkStep({ step: 'failed', reason: 'conversionFailed' });
+    }
+  };
+  // The upload's own progress, while it lasts; then the modal's next steps.
+  const up = uploader.state;
+  const shownStep: ArtworkStatus =
+    up.phase === 'uploading' ? { step: 'uploading', progress: up.progress } : up.phase === 'converting' ? { step: 'converting' } : up.phase === 'error' ? { step: 'failed', reason: up.failure === 'token_refused' ? 'tokenRefused' : up.failure === 'conversion_failed' ? 'conversionFailed' : 'uploadFailed' } : artworkStep;
+  const artworkBusy = ['uploading', 'converting', 'placing', 'tracing'].includes(shownStep.step);
+  const dieCutBlocked = config.dieCut && dieCut.issue !== null;
+  const dieCutIssueId = `${titleId}-diecut`;
 
   // Kept locally while designing, so a reload or a sign-in comes back to it (spec §3, §4).
   useEffect(() => hydrateDesignStores(), []);
@@ -75,7 +140,7 @@ export default function DesignModal(props: DesignModalProps) {
   }, [product.handle, state, model.sizeName]);
 
   const sizeOptions = useMemo(() => config.product.options.filter((o) => o.name === model.sizeName || (model.sizeName === null && o.name.toLowerCase() === 'size')), [config.product.options, model.sizeName]);
-  const blocked = d.blocker !== null;
+  const blocked = d.blocker !== null || dieCutBlocked;
   const ready = status === 'ready';
 
   const review = async () => {
@@ -185,6 +250,29 @@ export default function DesignModal(props: DesignModalProps) {
           {view === 'save' && <SaveOverlay onCancel={() => setView('editor')} onSave={save} />}
         </div>
         <aside className={styles.panel} inert={view !== 'editor'}>
+          <ArtworkUpload
+            status={shownStep}
+            available={uploadAvailable}
+            disabled={!ready && !artworkBusy}
+            onFile={(file) => void onArtworkFile(file)}
+            onAddWithoutDesign={() => addToCart(null)}
+            addDisabled={d.blocker !== null || props.adding}
+          />
+          {config.dieCut && (
+            <DieCutPanel
+              border={dieCut.border}
+              onBorder={(border) => {
+                if (artworkFile) void applyShape(artworkFile, border);
+              }}
+              size={dieCut.size}
+              onWidth={dieCut.setWidth}
+              onHeight={dieCut.setHeight}
+              issue={dieCut.issue}
+              busy={artworkBusy || status === 'updating'}
+              issueId={dieCutIssueId}
+            />
+          )}
+          {!(config.dieCut && dieCut.shape) && (
           <OptionFields
             options={sizeOptions}
             selection={state.selection}
@@ -196,6 +284,7 @@ export default function DesignModal(props: DesignModalProps) {
             onSelect={props.onSelect}
             onCustomChange={props.onCustomChange}
           />
+          )}
           <QuantityField
             choices={d.choices}
             selectValue={state.quantitySelect}
@@ -214,9 +303,9 @@ export default function DesignModal(props: DesignModalProps) {
               type="button"
               className="button"
               onClick={review}
-              disabled={!ready || blocked || reviewing}
+              disabled={!ready || blocked || reviewing || artworkBusy}
               aria-busy={reviewing}
-              aria-describedby={blocked ? (d.blocker === 'customSize' ? sizeErrorId : reasonId) : undefined}
+              aria-describedby={blocked ? (dieCutBlocked ? dieCutIssueId : d.blocker === 'customSize' ? sizeErrorId : reasonId) : undefined}
               title={ready ? undefined : t('notReady')}
               data-testid="review-design"
             >

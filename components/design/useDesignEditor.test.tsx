@@ -19,6 +19,7 @@ function fakes(options: { failLoad?: boolean; failResize?: boolean } = {}) {
     getProduct: jest.fn(),
     revertProduct: jest.fn(),
     dispose: jest.fn(),
+    loadUserInfo: jest.fn(async () => {}),
     commandManager: {
       execute: jest.fn(async (_c, args: ResizeArgs) => {
         if (options.failResize) throw new Error('resize refused');
@@ -128,5 +129,30 @@ describe('the design editor in the modal', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     rerender({ t: target('L-3') });
     await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+
+  it("places an uploaded artwork from the shopper's gallery", async () => {
+    const f = fakes();
+    const { result } = mount(f);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(() => result.current.placeArtwork('artwork-1.png'));
+    expect(f.editor.loadUserInfo).toHaveBeenCalledWith({ Artwork: 'user:artwork-1.png' });
+  });
+
+  it('reopens the frame on a die-cut shape at its natural size, then follows the die-cut size', async () => {
+    const f = fakes();
+    const { result, rerender } = mount(f);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(() => result.current.loadShape('custom-templates/anonymous/shape-1', { widthIn: 3, heightIn: 2 }));
+    expect(result.current.status).toBe('ready');
+    expect(f.editor.dispose).toHaveBeenCalled();
+    expect(f.loads[1]!.surfaces[0]).toMatchObject({ width: 216, height: 144, printAreas: [{ designFile: 'custom-templates/anonymous/shape-1', safetyLines: [] }] });
+    expect(f.resizes.at(-1)).toMatchObject({ width: 216, height: 144 });
+    rerender({ t: target('L-3', { width: 4.5, height: 3 }) });
+    await waitFor(() => expect(f.resizes.at(-1)).toMatchObject({ width: 324, height: 216 }));
+    await act(async () => {
+      await result.current.finish();
+    });
+    expect(f.editor.finishProductDesign).toHaveBeenLastCalledWith({ proofMaxWidth: 1350, proofMaxHeight: 900 });
   });
 });

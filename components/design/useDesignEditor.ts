@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor, EditorConfiguration, FinishDesignResult, IframeApi, ProductDefinition } from '@/lib/design/editor-api';
 import type { Template } from '@/lib/design/templates';
-import { EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/design/product-definition';
+import { dieCutDefinition, EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/design/product-definition';
 import type { Locale } from '@/lib/tenant/types';
 
 /** The editor's states (spec accounts §4 "Design editor"): loading, then ready; updating during a size change; error. */
@@ -37,7 +37,18 @@ export interface DesignEditorHandle {
   status: EditorStatus;
   /** Renders the proof and print file (Review Design). */
   finish(): Promise<FinishDesignResult>;
+  /** Places an image of the shopper's gallery in the design (their uploaded artwork). */
+  placeArtwork(galleryFile: string): Promise<void>;
+  /**
+   * Reopens the editor on a die-cut shape's custom template, sized to the
+   * target's custom size (else the shape's natural size). Rejects, leaving
+   * the editor in its error state, when the service fails.
+   */
+  loadShape(designFile: string, natural: { widthIn: number; heightIn: number }): Promise<void>;
 }
+
+/** The placeholder an uploaded artwork fills (the editor adds it when the design has none). */
+export const ARTWORK_PLACEHOLDER = 'Artwork';
 
 /** The design's size in points: the custom size, else the template's own. */
 function designSize(template: Template, custom: DesignTarget['custom']): { width: number; height: number } {
@@ -71,6 +82,10 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
   const inputs = useRef({ locale, services, restoreStateId });
   // The editor's size now (points), for the proof's size.
   const sizeRef = useRef<{ width: number; height: number } | null>(null);
+  // What the first load set up, for reopening the frame on a die-cut shape.
+  const sessionRef = useRef<{ api: IframeApi; config: EditorConfiguration } | null>(null);
+  // A die-cut shape being loaded: size changes wait for it.
+  const reloading = useRef(false);
 
   const fail = useCallback((stage: string, error: unknown) => {
     console.error(`Design editor: ${stage} failed`, error);
@@ -111,6 +126,7 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
         return;
       }
       editorRef.current = editor;
+      sessionRef.current = { api: iframeApi, config };
       const size = designSize(template, first.custom);
       // A custom size, or a reopened design whose size the shopper has since changed, is sized by the resize command.
       if (first.custom || stateId) await editor.commandManager.execute('resize', resizeCommand(inches(size.width), inches(size.height)));
@@ -133,7 +149,7 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
     if (!key) return;
     const editor = editorRef.current;
     const next = wanted.current;
-    if (!editor || !next || loadedKey.current === null || loadedKey.current === key) return;
+    if (!editor || !next || reloading.current || loadedKey.current === null || loadedKey.current === key) return;
     let current = true;
     setStatus('updating');
     (async () => {
@@ -160,5 +176,44 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
     return editor.finishProductDesign({ proofMaxWidth: proof.width, proofMaxHeight: proof.height });
   }, []);
 
-  return { frameRef, status, finish };
+  const placeArtwork = useCallback(async (galleryFile: string) => {
+    const editor = editorRef.current;
+    if (!editor) throw new Error('The design editor is not ready');
+    await editor.loadUserInfo({ [ARTWORK_PLACEHOLDER]: `user:${galleryFile}` });
+  }, []);
+
+  const loadShape = useCallback(
+    async (designFile: string, natural: { widthIn: number; heightIn: number }) => {
+      const session = sessionRef.current;
+      const frame = frameRef.current;
+      if (!session || !frame) throw new Error('The design editor is not ready');
+      reloading.current = true;
+      setStatus('updating');
+      try {
+        editorRef.current?.dispose?.();
+        editorRef.current = null;
+        const editor = await session.api.loadEditor(frame, dieCutDefinition(designFile, natural), session.config);
+        editorRef.current = editor;
+        // The latest size asked for wins, even one chosen while the shape loaded.
+        let sizedFor: string | null = null;
+        while (sizedFor !== keyOf(wanted.current)) {
+          const next = wanted.current;
+          sizedFor = keyOf(next);
+          const size = next?.custom ?? { width: natural.widthIn, height: natural.heightIn };
+          await editor.commandManager.execute('resize', resizeCommand(size.width, size.height));
+          sizeRef.current = { width: toPoints(size.width), height: toPoints(size.height) };
+        }
+        loadedKey.current = sizedFor;
+        setStatus('ready');
+      } catch (error) {
+        fail('loading the shape', error);
+        throw error;
+      } finally {
+        reloading.current = false;
+      }
+    },
+    [fail],
+  );
+
+  return { frameRef, status, finish, placeArtwork, loadShape };
 }

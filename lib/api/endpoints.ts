@@ -17,7 +17,7 @@ import type {
   updateTaxExemptContract,
 } from './contracts/tagging';
 import type { checkoutContract } from './contracts/checkout';
-import type { designPreviewContract, designTemplateContract, designTokenContract } from './contracts/design';
+import type { designArtworkContract, designPreviewContract, designShapeContract, designTemplateContract, designTokenContract } from './contracts/design';
 import type { postalContract } from './contracts/postal';
 import type { quickViewContract } from './contracts/quick-view';
 import type { createCustomerContract, customerContract } from './contracts/customer';
@@ -67,3 +67,5 @@ export const CHECKOUT = endpoint<typeof checkoutContract>('POST', '/api/checkout
 export const DESIGN_TOKEN = endpoint<typeof designTokenContract>('POST', '/api/design/token');
 export const DESIGN_TEMPLATE = endpoint<typeof designTemplateContract>('GET', '/api/design/template');
 export const DESIGN_PREVIEW = endpoint<typeof designPreviewContract>('GET', '/api/design/preview');
+export const DESIGN_ARTWORK = endpoint<typeof designArtworkContract>('POST', '/api/design/artwork');
+export const DESIGN_SHAPE = endpoint<typeof designShapeContract>('POST', '/api/design/shape');

@@ -9,7 +9,7 @@ import {
 } from '../order/line';
 import { lineProperties } from '../configurator/cart-line';
 import { resolveCustomSize, standardSizes } from '../configurator/custom-size';
-import { CUSTOM_SIZE_TAG } from '../configurator/props';
+import { allowsCustomSize } from '../configurator/props';
 import type { ConfiguratorOption } from '../configurator/types';
 import { findVariant, optionValue, sizeOptionName, visibleOptions, type Selection } from '../configurator/variants';
 import type { PricingGrid } from '../pricing/grid';
@@ -141,7 +141,7 @@ export function checkLine(input: LineCheckInput): LineCheck {
   const rawHeight = sent.customHeight;
   if (rawWidth !== undefined || rawHeight !== undefined) {
     const options = visibleOptions(product.options);
-    const sizeName = product.tags.includes(CUSTOM_SIZE_TAG) ? sizeOptionName(options) : null;
+    const sizeName = allowsCustomSize(product.tags) ? sizeOptionName(options) : null;
     if (!sizeName) return fail('custom-size-not-offered', 'this product is not sold in custom sizes.');
     if (rawWidth === undefined || rawHeight === undefined) return fail('custom-size-incomplete', 'a custom size needs both a width and a height.');
     const names = options.map((o) => o.name);

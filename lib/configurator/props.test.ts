@@ -79,6 +79,7 @@ describe('buildConfiguratorProps', () => {
       lot: true,
       markup: 10,
       customSize: true,
+      dieCut: false,
       customizable: true,
       currency: 'USD',
       factor: 1,
@@ -90,12 +91,20 @@ describe('buildConfiguratorProps', () => {
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
   });
 
+  it('sells custom sizes on die-cut products, whose size follows the artwork', () => {
+    for (const tag of ['Custom Die-Cut', 'Shape=Custom']) {
+      const shaped = { ...product, tags: ['$=shape', tag], images: [] };
+      expect(buildConfiguratorProps({ priced: priced(shaped), specs: [], tenant: site, locale: 'en', cfg: prod, display: USD })).toMatchObject({ customSize: true, dieCut: true });
+    }
+  });
+
   it('reads flags from tags', () => {
     const plain = { ...product, tags: ['$=roll'], images: [] };
     expect(buildConfiguratorProps({ priced: priced(plain), specs: [], tenant: site, locale: 'en', cfg: prod, display: USD })).toMatchObject({
       lot: false,
       markup: 0,
       customSize: false,
+      dieCut: false,
       customizable: false,
       extras: [],
       product: { image: null },

@@ -7,8 +7,12 @@ import { isLotPriced, markupPercent } from '../pricing/tags';
 import type { Locale, Tenant } from '../tenant/types';
 import { designerBase } from '../design/service-urls';
 import type { ConfiguratorProps } from './types';
+import { isDieCutProduct } from '../design/die-cut-product';
 
 export const CUSTOM_SIZE_TAG = 'Custom Size';
+
+/** Custom sizes are sold with the Custom Size tag, and on die-cut products, whose size follows the shopper's artwork. */
+export const allowsCustomSize = (tags: readonly string[]): boolean => tags.includes(CUSTOM_SIZE_TAG) || isDieCutProduct(tags);
 export const CUSTOMIZABLE_TAG = 'Customizable';
 
 export function toCartVariant(v: Product['variants'][number]): CartVariant {
@@ -52,7 +56,8 @@ export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, dis
     pricing,
     lot: isLotPriced(tags),
     markup: markupPercent(tags),
-    customSize: tags.includes(CUSTOM_SIZE_TAG),
+    customSize: allowsCustomSize(tags),
+    dieCut: isDieCutProduct(tags),
     customizable: tags.includes(CUSTOMIZABLE_TAG),
     designerBase: tags.includes(CUSTOMIZABLE_TAG) ? designerBase(cfg) : null,
     extras: priced.extras.map((e) => ({ ...e })),

@@ -69,6 +69,7 @@ export function makeProps(overrides: Partial<ConfiguratorProps> = {}): Configura
     lot: false,
     markup: 0,
     customSize: true,
+    dieCut: false,
     customizable: true,
     designerBase: 'http://designer.test/designer',
     extras: [

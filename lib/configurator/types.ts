@@ -36,8 +36,10 @@ export interface ConfiguratorProps {
   lot: boolean;
   /** `markup=` percent. */
   markup: number;
-  /** `Custom Size` tag. */
+  /** `Custom Size` tag, or a die-cut product (allowsCustomSize). */
   customSize: boolean;
+  /** `Custom Die-Cut` / `Shape=Custom`: the cut line follows the shopper's artwork. */
+  dieCut: boolean;
   /** `Customizable` tag: DESIGN NOW is offered. */
   customizable: boolean;
   /** Where the browser loads the design editor from (customizable products only). */

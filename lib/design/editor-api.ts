@@ -129,6 +129,8 @@ export interface Editor {
   undo?(): Promise<void>;
   redo?(): Promise<void>;
   dispose?(): void;
+  /** Fills placeholders with user data; an image from the user's gallery is written `user:{file}`. */
+  loadUserInfo(data: Record<string, string>): Promise<void>;
   commandManager: { execute(command: 'resize', args: ResizeArgs): Promise<unknown> };
 }
 

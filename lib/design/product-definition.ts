@@ -8,6 +8,9 @@ import type { Template, TemplatePrintArea } from './templates';
  * inch, thumbnails 300 px per inch, the safety line's margin is 1.
  */
 
+/** Bleed around a die-cut shape's cut line, in points (1/8"), so the print runs past the cut. */
+export const DIE_CUT_BLEED = 9;
+
 /** The editor's unit: points. */
 export const EDITOR_UNITS_PER_INCH = 72;
 /** Proof (thumbnail) resolution the modal asks finishProductDesign for. */
@@ -92,6 +95,21 @@ export function productDefinition(template: Template, size: DesignSize = { kind:
     };
   });
   return { ...(template.Name ? { name: template.Name } : {}), surfaces };
+}
+
+/**
+ * The editor's product for a die-cut shape: one surface from the custom
+ * template traced around the shopper's artwork (which carries its own cut
+ * line), at the shape's natural size; the modal then resizes it to the
+ * die-cut size chosen. No rectangular cut or caution line: the cut follows
+ * the artwork.
+ */
+export function dieCutDefinition(designFile: string, natural: { widthIn: number; heightIn: number }): ProductDefinition {
+  assertInches(natural.widthIn, natural.heightIn);
+  const width = toPoints(natural.widthIn);
+  const height = toPoints(natural.heightIn);
+  const bleed = { left: DIE_CUT_BLEED, top: DIE_CUT_BLEED, right: DIE_CUT_BLEED, bottom: DIE_CUT_BLEED };
+  return { surfaces: [{ name: 'Front', width, height, printAreas: [{ designFile, bounds: { x: 0, y: 0, width, height }, bleed, safetyLines: [] }] }] };
 }
 
 /**

@@ -6,8 +6,11 @@
 
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' };
 
+/** What has a body to read: a request, or an upstream service's response. */
+export type HasBody = Pick<Request, 'headers' | 'body'>;
+
 /** The body's bytes, or `too-large` once it passes `max` bytes (declared or read). */
-export async function readBounded(request: Request, max: number): Promise<BodyRead> {
+export async function readBounded(request: HasBody, max: number): Promise<BodyRead> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > max) {
     await request.body?.cancel().catch(() => undefined);

@@ -63,7 +63,7 @@ export const CATALOG_NAMESPACES = [
  * A product page with DESIGN NOW: the catalog's strings plus the design
  * editor's (its modal loads on first use, its strings come with the page).
  */
-export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Validation.projectName'] as const satisfies readonly MessagePath[];
+export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Artwork', 'DieCut', 'Validation.projectName'] as const satisfies readonly MessagePath[];
 
 /** Client components of the shop pages: cart, compare, login, register, forgot password, account. */
 export const SHOP_NAMESPACES = [

@@ -28,6 +28,7 @@ import { log } from '../log';
  * | `postal`   | /api/postal (the USPS quota)                  | 60 / 10 min        | –                                             |
  * | `analytics`| /api/analytics (forwarded to the sink)        | 1000 / 10 min      | –                                             |
  * | `design-token` | /api/design/token (a design-service token) | 30 / min           | –                                             |
+ * | `artwork`  | /api/design/artwork, /api/design/shape        | 60 / 10 min        | –                                             |
  *
  * Windows are fixed and start with the first attempt. An attempt is counted
  * before it runs, so a burst of parallel requests cannot overrun a limit;
@@ -47,7 +48,7 @@ import { log } from '../log';
  * it is not in the default install, which must stay small).
  */
 
-export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token';
+export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork';
 
 export interface RateRule {
   points: number;
@@ -77,6 +78,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   analytics: { ip: { points: 1000, durationSeconds: 10 * MINUTE } },
   // The editor asks once per opening; a shopper reopening it between sizes stays far below this.
   'design-token': { ip: { points: 30, durationSeconds: MINUTE } },
+  // Each upload stores and converts up to 10 MB and each shape traces an image: a shopper trying borders and files stays far below this.
+  artwork: { ip: { points: 60, durationSeconds: 10 * MINUTE } },
 };
 
 type Scope = 'ip' | 'account';

@@ -66,7 +66,21 @@ export interface DesignService {
   designPreview(designFile: string, size?: { width?: number; height?: number }): Promise<DesignPreview | null>;
   /** A product type's templates file, or null when the host has none (spec: noTemplateFound). */
   readTemplates(productType: string): Promise<TemplatesFile | null>;
+  /**
+   * Puts an image in the user's private gallery under `name` (the editor's
+   * source images), with the user's token; answers the stored file name.
+   * Throws `token_refused` on a 403.
+   */
+  uploadToGallery(userId: string, tokenId: string, image: { bytes: Uint8Array; name: string; contentType: string }): Promise<string>;
+  /** Stores a design file under custom-templates/{owner} named `name`; answers its id (a design file path). */
+  uploadCustomTemplate(owner: string, name: string, design: unknown): Promise<string>;
 }
+
+/** The header the private gallery takes the user's token in (services.md leaves it to configuration; the emulator reads this one). */
+export const USER_TOKEN_HEADER = 'X-CustomersCanvasUserToken';
+/** Gallery and template file names: what our routes generate, nothing a browser chose. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,119}$/;
+const galleryReply = z.array(z.union([z.string().min(1), z.looseObject({ name: z.string().min(1) })])).min(1);
 
 const tokenEntry = z.looseObject({ tokenId: z.string().min(1).optional() });
 /** The list's shape is not documented: a bare array or `{ tokens: [...] }` (services.md §1.5). */
@@ -162,6 +176,34 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       if (!response.ok) throw new DesignServiceError('templates', 'http', `HTTP ${response.status}`, response.status);
       return json('templates', response, templatesFileSchema);
     },
+
+    async uploadToGallery(userId, tokenId, image) {
+      if (!USER_ID.test(userId)) throw new RangeError('uploadToGallery: not a user id');
+      if (!FILE_NAME.test(image.name)) throw new RangeError('uploadToGallery: not a file name');
+      const form = new FormData();
+      form.append('file', new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: image.contentType }), image.name);
+      form.append('attachmentName', image.name);
+      const url = `${apiBase}/api/Gallery/Private/${encodeURIComponent(userId)}/files?OverwriteExistingFiles=true`;
+      // The gallery belongs to the user: their token, not the API key.
+      const response = await send('gallery.upload', url, { method: 'POST', body: form, headers: { [USER_TOKEN_HEADER]: tokenId, Accept: 'application/json' }, withKey: false });
+      if (!response.ok) throw refusedOrFailed('gallery.upload', response);
+      const [first] = await json('gallery.upload', response, galleryReply);
+      return typeof first === 'string' ? first : first!.name;
+    },
+
+    async uploadCustomTemplate(owner, name, design) {
+      if (!/^(?:anonymous|[A-Za-z0-9_-]{1,64})$/.test(owner)) throw new RangeError('uploadCustomTemplate: not an owner');
+      if (!FILE_NAME.test(name)) throw new RangeError('uploadCustomTemplate: not a file name');
+      const form = new FormData();
+      form.append('file', new Blob([JSON.stringify(design)], { type: 'application/json' }), name);
+      form.append('attachmentName', name);
+      const response = await send('templates.custom', `${apiBase}/api/ProductTemplates/designs/custom-templates/${encodeURIComponent(owner)}`, { method: 'POST', body: form });
+      if (!response.ok) throw new DesignServiceError('templates.custom', 'http', `HTTP ${response.status}`, response.status);
+      // The body is the stored id as plain text (one per line when several files went).
+      const id = (await response.text().catch(() => '')).split('\n')[0]!.trim().replace(/^"|"$/g, '');
+      if (!DESIGN_FILE_PATH.test(id)) throw new DesignServiceError('templates.custom', 'parse', 'the reply is not a design file id', response.status);
+      return id;
+    },
   };
 }
 
@@ -171,3 +213,5 @@ const service = () => (shared ??= createDesignService(config()));
 export const userToken: DesignService['userToken'] = (userId) => service().userToken(userId);
 export const designPreview: DesignService['designPreview'] = (designFile, size) => service().designPreview(designFile, size);
 export const readTemplates: DesignService['readTemplates'] = (productType) => service().readTemplates(productType);
+export const uploadToGallery: DesignService['uploadToGallery'] = (userId, tokenId, image) => service().uploadToGallery(userId, tokenId, image);
+export const uploadCustomTemplate: DesignService['uploadCustomTemplate'] = (owner, name, design) => service().uploadCustomTemplate(owner, name, design);

@@ -91,3 +91,61 @@ export const designPreviewContract = defineContract({
   }),
   reply: z.instanceof(Blob),
 });
+
+/** What a die-cut border is (None, Small or Large: outline offsets 0, 18 and 36 points). */
+const BORDER = z.enum(['None', 'Small', 'Large'], { error: 'border must be None, Small or Large' });
+
+/**
+ * POST /api/design/artwork, multipart: `file` (the artwork, at most
+ * 10,000,000 bytes, jpg/jpeg/png/pdf/psd/ai/eps/svg checked by content) and
+ * `userId` (a visitor's UUID; a signed-in customer's id comes from the
+ * session) → the gallery file the editor places and the converted image.
+ * Failures: 400 invalid, 413 too_large, 415 unsupported_file, 429
+ * rate_limited, 502 upload_failed / conversion_failed / token_refused /
+ * design_unavailable. The contract has no body: the route reads the form.
+ */
+export const designArtworkContract = defineContract({
+  reply: z.object({
+    file: z.string(),
+    imageUrl: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    kind: z.enum(['png', 'jpg', 'pdf', 'ai', 'eps', 'psd', 'svg']),
+  }),
+});
+
+/**
+ * POST /api/design/shape { imageUrl, file, border, handle, userId? } → the
+ * die-cut custom template traced from the uploaded artwork with that
+ * border: its design file (what the editor loads) and its natural size in
+ * inches (the artwork at 300 dpi plus the border), whose ratio ties the
+ * die-cut width and height. 404 not_die_cut for a product that is not
+ * Custom Die-Cut / Shape=Custom; 422 no_outline for an image with nothing
+ * visible; the artwork route's other failures.
+ */
+export const designShapeContract = defineContract({
+  body: z.object({
+    imageUrl: z.string({ error: 'imageUrl is required' }).url('imageUrl must be a URL').max(2048, 'imageUrl is too long'),
+    file: z
+      .string({ error: 'file is required' })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,119}$/, 'file must be a gallery file name'),
+    border: BORDER,
+    handle: z
+      .string({ error: 'handle is required' })
+      .min(1, 'handle is required')
+      .max(255, 'handle is too long')
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'handle must be a product handle'),
+    userId: z
+      .string()
+      .trim()
+      .regex(UUID, "userId must be the visitor's generated UUID")
+      .transform((id) => id.toLowerCase())
+      .optional(),
+  }),
+  reply: z.object({
+    designFile: z.string(),
+    widthIn: z.number().positive(),
+    heightIn: z.number().positive(),
+    border: BORDER,
+  }),
+});

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { isUnavailable } from '@/lib/cache/read';
+import { designShapeContract } from '@/lib/api/contracts/design';
+import { requestScope, route } from '@/lib/api/server';
+import { hasClearBackground, isDieCutProduct } from '@/lib/design/die-cut-product';
+import { dieCutTemplate, NoOutlineError } from '@/lib/design/die-cut-template';
+import { log } from '@/lib/log';
+import { readPricedProduct } from '@/lib/pricing/priced-product';
+import { checkRateLimit } from '@/lib/security/rate-limit';
+import { ArtworkImageError, fetchArtworkImage } from '@/lib/services/artwork-image';
+import { uploadCustomTemplate } from '@/lib/services/design';
+import { clearSessionCookie } from '@/lib/session/server';
+import { DESIGN_REPLY } from '../replies';
+import { designUser } from '../token/user';
+
+const MAX_BODY_BYTES = 4 * 1024;
+/** Templates made in this process, so each artwork and border is traced and uploaded once. */
+const MADE_MAX = 500;
+type Made = { designFile: string; widthIn: number; heightIn: number };
+const made = new Map<string, Made>();
+
+function remember(key: string, value: Made): void {
+  if (made.size >= MADE_MAX) made.delete(made.keys().next().value!);
+  made.set(key, value);
+}
+
+/**
+ * POST /api/design/shape (spec accounts §4 "Custom-shape border", §7
+ * "custom templates"): traces the uploaded artwork's outline with the
+ * chosen border and stores it as a custom template at the design service
+ * (custom-templates/anonymous, or the customer's id), once per artwork and
+ * border. Whether the product is die-cut, and whether its background is
+ * clear, is read from the store, never taken from the browser.
+ */
+export const POST = route(designShapeContract, { event: 'design.shape', maxBytes: MAX_BODY_BYTES }, async ({ request, body, ok, fail }) => {
+  const limit = await checkRateLimit(request, 'artwork');
+  if (limit.refused) return limit.refused;
+  const { tenant, locale } = requestScope(request);
+  const priced = await readPricedProduct(tenant, locale, body.handle);
+  if (isUnavailable(priced)) throw new Error('the store could not be reached for the product');
+  if (priced === null || !isDieCutProduct(priced.product.tags)) return fail(404, 'not_die_cut', DESIGN_REPLY.notDieCut);
+  const clearBackground = hasClearBackground(priced.product.tags);
+  const user = await designUser(request, body.userId);
+  let response: Response;
+  if (user.userId === null) response = fail(400, 'invalid', DESIGN_REPLY.noUser);
+  else {
+    // A customer's templates are kept under their id; a visitor's under anonymous.
+    const owner = /^\d+$/.test(user.userId) ? user.userId : 'anonymous';
+    const key = [owner, user.userId, body.imageUrl, body.file, body.border, clearBackground].join('|');
+    const known = made.get(key);
+    if (known) response = ok({ ...known, border: body.border });
+    else {
+      try {
+        const image = await fetchArtworkImage(body.imageUrl);
+        const template = await dieCutTemplate(image.bytes, { border: body.border, clearBackground, galleryFile: body.file });
+        const name = `shape-${createHash('sha256').update(key).digest('hex').slice(0, 24)}-${body.border.toLowerCase()}.json`;
+        const designFile = await uploadCustomTemplate(owner, name, template.design);
+        const value = { designFile, widthIn: template.widthIn, heightIn: template.heightIn };
+        remember(key, value);
+        response = ok({ ...value, border: body.border });
+      } catch (error) {
+        if (error instanceof NoOutlineError) response = fail(422, 'no_outline', DESIGN_REPLY.noOutline);
+        else if (error instanceof ArtworkImageError) {
+          log.warn('design.shape.image', { error });
+          response = fail(400, 'invalid', DESIGN_REPLY.notArtwork);
+        } else {
+          log.error('design.shape.failed', { error });
+          response = fail(502, 'design_unavailable', DESIGN_REPLY.unavailable);
+        }
+      }
+    }
+  }
+  if (user.staleSession) response.headers.append('Set-Cookie', clearSessionCookie());
+  return response;
+});

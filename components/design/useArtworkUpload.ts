@@ -1,0 +1,90 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { uploadApi } from '@/lib/api/client';
+import type { ReplyOf } from '@/lib/api/contract';
+import type { designArtworkContract } from '@/lib/api/contracts/design';
+import { DESIGN_ARTWORK } from '@/lib/api/endpoints';
+import { ARTWORK_SNIFF_BYTES, artworkKind } from '@/lib/design/artwork-file';
+import { visitorId } from '@/lib/state/design-store';
+
+export type UploadedArtwork = ReplyOf<typeof designArtworkContract>;
+
+/** Why an upload stopped, each with its own explanation in the modal (spec accounts §8). */
+export type UploadFailure = 'token_refused' | 'upload_failed' | 'conversion_failed';
+
+export type UploadPhase =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; progress: number }
+  /** Sent: the server stores, converts and hands it to the design service. */
+  | { phase: 'converting' }
+  | { phase: 'done'; artwork: UploadedArtwork }
+  | { phase: 'error'; failure: UploadFailure };
+
+/**
+ * Whether the upload tool can work here: the shopper's upload state lives
+ * in local storage (so a reload keeps the design), and the upload needs
+ * XMLHttpRequest's progress. Without them the tool is not offered (spec
+ * accounts §8: "no storage available … the upload tool is not used").
+ */
+export function uploadToolAvailable(): boolean {
+  try {
+    if (typeof XMLHttpRequest === 'undefined' || typeof FormData === 'undefined') return false;
+    const probe = '__upload_probe__';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    return true;
+  } catch (error) {
+    console.error('Artwork upload: the browser has no usable storage; the upload tool is not offered', error);
+    return false;
+  }
+}
+
+/** The server's failure code as the modal's reason. */
+function failureOf(error: string): UploadFailure {
+  if (error === 'token_refused') return 'token_refused';
+  if (error === 'conversion_failed') return 'conversion_failed';
+  return 'upload_failed';
+}
+
+/**
+ * The shopper's artwork upload: checked here first (a file that is too
+ * large or not one of the accepted kinds, by name and content, is dropped
+ * without a word, as the product asks), then sent with its progress shown.
+ * Resolves the uploaded artwork, or null when the file was dropped or the
+ * upload failed (the phase says which).
+ */
+export function useArtworkUpload() {
+  const [state, setState] = useState<UploadPhase>({ phase: 'idle' });
+  const running = useRef(false);
+
+  const upload = useCallback(async (file: File): Promise<UploadedArtwork | null> => {
+    if (running.current) return null;
+    const head = new Uint8Array(await file.slice(0, ARTWORK_SNIFF_BYTES).arrayBuffer());
+    if (!artworkKind({ name: file.name, size: file.size }, head)) return null;
+    running.current = true;
+    setState({ phase: 'uploading', progress: 0 });
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      form.append('userId', visitorId());
+      const result = await uploadApi(DESIGN_ARTWORK, form, {
+        onProgress: (sent) => setState(sent < 1 ? { phase: 'uploading', progress: sent } : { phase: 'converting' }),
+      });
+      if (!result.ok) {
+        console.error('Artwork upload failed', result.status, result.error);
+        setState({ phase: 'error', failure: failureOf(result.error) });
+        return null;
+      }
+      setState({ phase: 'done', artwork: result.data });
+      return result.data;
+    } finally {
+      running.current = false;
+    }
+  }, []);
+
+  const reset = useCallback(() => setState({ phase: 'idle' }), []);
+  const failed = useCallback((failure: UploadFailure) => setState({ phase: 'error', failure }), []);
+
+  return { state, upload, reset, failed };
+}
