@@ -96,8 +96,7 @@ export default function DesignModal(props: DesignModalProps) {
         setArtworkStep({ step: 'failed', reason: shape });
         return;
       }
-      const keep = dieCut.size ? Number(dieCut.size.width) : null;
-      dieCut.adopt(shape, dieCut.shape && Number.isFinite(keep) ? keep : null);
+      dieCut.adopt(shape);
       // The white halo is the border between the artwork and the cut (spec: white_halo follows the border).
       if (offersHalo) onToggleExtra('white_halo', border !== 'None');
       try {
@@ -115,7 +114,11 @@ export default function DesignModal(props: DesignModalProps) {
     const art = await uploader.upload(file);
     if (!art) return;
     setArtworkFile(art);
-    if (config.dieCut) return applyShape(art, dieCut.border);
+    if (config.dieCut) {
+      // New artwork, new shape: sized afresh from its own proportions.
+      dieCut.reset();
+      return applyShape(art, dieCut.border);
+    }
     setArtworkStep({ step: 'placing' });
     try {
       await placeArtwork(art.file);

@@ -46,6 +46,8 @@ export function useDieCut({ handle, limits, onSize }: UseDieCutInput) {
   const [size, setSize] = useState<{ width: string; height: string } | null>(null);
   const [issue, setIssue] = useState<DieCutIssue | null>(null);
   const shapes = useRef(new Map<string, Shape>());
+  // The width the shopper typed, if they did: a new border keeps it; otherwise the artwork keeps its scale.
+  const typedWidth = useRef<number | null>(null);
 
   /** The cut line for the artwork and border: traced by the server once, then reused. */
   const shapeFor = useCallback(
@@ -69,9 +71,10 @@ export function useDieCut({ handle, limits, onSize }: UseDieCutInput) {
     [limits],
   );
 
-  /** A new shape: sized into the product's limits from its natural size, or the scaling problem. */
+  /** A new shape: the shopper's width kept, else sized into the product's limits from its natural size, or the scaling problem. */
   const adopt = useCallback(
-    (next: Shape, keepWidth: number | null) => {
+    (next: Shape) => {
+      const keepWidth = typedWidth.current;
       setShape(next);
       setBorder(next.border);
       const aspect = next.widthIn / next.heightIn;
@@ -110,6 +113,7 @@ export function useDieCut({ handle, limits, onSize }: UseDieCutInput) {
         return;
       }
       const tied = tieToAspect(dimension, value, shape.widthIn / shape.heightIn);
+      typedWidth.current = tied.width;
       setSize({ [dimension]: text, [other]: String(tied[other]) } as { width: string; height: string });
       const problem = check(tied.width, tied.height);
       setIssue(problem);
@@ -119,6 +123,7 @@ export function useDieCut({ handle, limits, onSize }: UseDieCutInput) {
   );
 
   const reset = useCallback(() => {
+    typedWidth.current = null;
     setShape(null);
     setSize(null);
     setIssue(null);
