@@ -176,6 +176,53 @@ async function designEditor(browser) {
   };
 }
 
+/** Artwork files for the upload bench: a 10 MB photographic PDF, a 5,000 px PNG, and a small PNG as the run's baseline. */
+async function artworkFiles() {
+  const { PDFDocument } = await import('pdf-lib');
+  const sharp = (await import('sharp')).default;
+  // Noise does not compress: a scanned or photographic page of about 10 MB.
+  const side = 1820;
+  const noise = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([8 * 72, 8 * 72]);
+  page.drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, width: 8 * 72, height: 8 * 72 });
+  const pdf = Buffer.from(await doc.save());
+  const png = (px) => sharp({ create: { width: px, height: px, channels: 3, background: '#2a6fdb' } }).png().toBuffer();
+  return [
+    { label: 'small PNG (baseline)', name: 'small.png', mimeType: 'image/png', buffer: await png(300) },
+    { label: `PDF ${(pdf.length / 1e6).toFixed(1)} MB`, name: 'photo.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { label: 'PNG 5,000 px', name: 'big.png', mimeType: 'image/png', buffer: await png(5000) },
+  ];
+}
+
+/** Upload → artwork in the editor, per file, median of three; each file's ratio to the small PNG of the same run. */
+async function artworkUpload(browser) {
+  const files = await artworkFiles();
+  const out = {};
+  for (const file of files) {
+    const times = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`http://${HOST}${PAGES.product}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'DESIGN NOW' }).click();
+      await page.locator('[data-testid=design-modal][data-status=ready]').waitFor({ timeout: 60_000 });
+      // A fresh name each round: the image host converts it anew rather than serving a cached conversion.
+      const t0 = Date.now();
+      await page.getByTestId('artwork-file').setInputFiles({ ...file, name: `${i}-${Date.now()}-${file.name}` });
+      await page.locator('[data-testid=artwork-upload][data-step=placed]').waitFor({ timeout: 180_000 });
+      times.push(Date.now() - t0);
+      await page.close();
+    }
+    times.sort((a, b) => a - b);
+    out[file.label] = { bytes: file.buffer.length, medianMs: times[1] };
+  }
+  const base = out[files[0].label].medianMs;
+  for (const v of Object.values(out)) v.ratio = +(v.medianMs / base).toFixed(2);
+  return out;
+}
+
 /** Lighthouse varies run to run: three runs, the median score (and its CLS). */
 function lighthouse(path) {
   const runs = [0, 1, 2].map(() => lighthouseOnce(path)).filter((r) => !r.error);
@@ -230,6 +277,7 @@ for (const [name, path] of Object.entries(PAGES)) {
 }
 results.configurator = await configuratorLatency(browser);
 results.design = await designEditor(browser);
+results.artwork = await artworkUpload(browser);
 await browser.close();
 stopAll();
 
@@ -257,4 +305,6 @@ const c = results.configurator;
 console.log(`configurator: ${c.updated}/${c.changes} quantity changes re-priced; change → price in DOM p50 ${c.p50Ms} ms, p95 ${c.p95Ms} ms, max ${c.maxMs} ms; ${c.withinOneFrame}/${c.changes} before the next frame`);
 const e = results.design;
 console.log(`design editor (median of ${e.rounds}): product page JS ${e.productJsBeforeClickKB} KB gzip before DESIGN NOW, ${e.jsAddedByClickKB} KB (incl. the editor frame's) after; click → editor ready ${e.clickToReadyMs} ms; Review Design → proof shown ${e.reviewToProofMs} ms`);
+console.log('artwork upload → in the editor (median of 3):');
+for (const [label, v] of Object.entries(results.artwork)) console.log(`  ${label}: ${v.medianMs} ms (×${v.ratio} the small PNG)`);
 process.exit(0);
