@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { PDFDocument, PDFName, PDFRawStream, PDFDict, decodePDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, PDFDict } from 'pdf-lib';
 import { startTestEmulator, type TestEmulator } from './helpers.ts';
+import * as designer from './designer-helpers.ts';
 
-const KEY = 'emulator-designer-key';
-const D = '/designer';
+const { D, png, withKey, pageOperators } = designer;
 
 let t: TestEmulator;
 before(async () => {
@@ -17,25 +17,10 @@ beforeEach(async () => {
   await t.get('/__emulator/faults', { method: 'DELETE' });
 });
 
-const withKey = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { 'X-CustomersCanvasAPIKey': KEY, ...(init.headers ?? {}) } });
-
-async function tokenFor(userId: string, query = ''): Promise<string> {
-  const res = await t.get(`${D}/api/Auth/Users/${userId}/Tokens${query}`, withKey({ method: 'POST' }));
-  assert.equal(res.status, 200);
-  return ((await res.json()) as { tokenId: string }).tokenId;
-}
-
-const png = (w: number, h: number, color = '#3b82f6') => sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
-
-function upload(userId: string, token: string | null, files: { name: string; bytes: Buffer }[], query = '', fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)]), f.name);
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return t.get(`${D}/api/Gallery/Private/${userId}/files${query}`, { method: 'POST', body: form, headers: token ? { 'X-CustomersCanvasUserToken': token } : {} });
-}
-
-const postEditor = (path: string, userId: string, token: string, body: unknown) =>
-  t.get(`${D}/api/editor/${path}?userId=${userId}`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-CustomersCanvasUserToken': token }, body: JSON.stringify(body) });
+const tokenFor = (userId: string, query = '') => designer.tokenFor(t, userId, query);
+const upload = (userId: string, token: string | null, files: { name: string; bytes: Buffer }[], query = '', fields: Record<string, string> = {}) =>
+  designer.upload(t, userId, token, files, query, fields);
+const postEditor = (path: string, userId: string, token: string, body: unknown) => designer.postEditor(t, path, userId, token, body);
 
 describe('design service: auth tokens', () => {
   it('answers 403 "Invalid Security Key" without the right key', async () => {
@@ -226,13 +211,7 @@ describe('design service: rendering', () => {
     const pdf = await PDFDocument.load(await pdfRes.arrayBuffer());
     const [page] = pdf.getPages();
     assert.deepEqual(page!.getSize(), { width: 162, height: 234 });
-    const contents = page!.node.Contents();
-    const streams = contents instanceof PDFRawStream ? [contents] : [];
-    if (!streams.length) {
-      const arr = pdf.context.lookup(page!.node.get(PDFName.of('Contents')));
-      for (const ref of (arr as unknown as { asArray(): unknown[] }).asArray?.() ?? []) streams.push(pdf.context.lookup(ref as never) as PDFRawStream);
-    }
-    const ops = streams.map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1')).join('\n');
+    const ops = pageOperators(pdf, page!);
     assert.match(ops, /BT[\s\S]*Tf[\s\S]*Tj[\s\S]*ET/, 'text drawn with text operators');
     const resources = page!.node.Resources()!;
     const fonts = resources.lookup(PDFName.of('Font'), PDFDict);
@@ -273,6 +252,25 @@ describe('design service: rendering', () => {
     assert.equal((await postEditor('states', 'saver', token, { design: { version: 2 } })).status, 400);
     assert.equal((await t.get(`${D}/api/users/saver/states/${saved.stateId}`, withKey({ method: 'DELETE' }))).status, 204);
     assert.equal((await t.get(`${D}/api/users/saver/states/${saved.stateId}`, withKey())).status, 404);
+  });
+
+  it('lets a store page on any origin read proofs, print PDFs and design previews (GET, HEAD, preflight)', async () => {
+    const token = await tokenFor('cors');
+    const r = (await (await render('cors', token, [text])).json()) as { proofImageUrls: string[][]; hiResOutputUrls: string[] };
+    const preview = `${D}/api/ProductTemplates/designs/custom-roll-labels/front?mode=File&width=50`;
+    const origin = { Origin: 'http://localhost:3000' };
+    for (const [url, key] of [[r.proofImageUrls[0]![0]!, false], [r.hiResOutputUrls[0]!, false], [preview, true]] as const) {
+      const headers = key ? { ...origin, ...(withKey().headers as Record<string, string>) } : origin;
+      for (const method of ['GET', 'HEAD']) {
+        const res = await t.get(url, { method, headers });
+        assert.equal(res.status, 200, `${method} ${url}`);
+        assert.equal(res.headers.get('access-control-allow-origin'), '*', `${method} ${url}`);
+      }
+      const preflight = await t.get(url, { method: 'OPTIONS', headers: { ...origin, 'Access-Control-Request-Method': 'GET' } });
+      assert.equal(preflight.status, 204, url);
+      assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+      assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /\bGET\b/);
+    }
   });
 
   it('fails with the injected status when the render endpoint is faulted', async () => {

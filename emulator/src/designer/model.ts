@@ -61,6 +61,17 @@ export interface ImageItem extends ItemBase {
 
 export type DesignItem = TextItem | ImageItem;
 
+/**
+ * A die-cut sticker's cut line: an SVG path (absolute M, L, H, V, C, Q, Z only) drawn in its own box
+ * `width × height`, which is stretched onto the surface's trim. Kept in its own box rather than in points so a
+ * resize of the surface carries the cut line with it without rewriting the path.
+ */
+export interface DieCut {
+  path: string;
+  width: number;
+  height: number;
+}
+
 export interface DesignSurface {
   name: string;
   /** the design file the surface was started from, if any (echoed by getProduct) */
@@ -73,6 +84,8 @@ export interface DesignSurface {
   /** #rrggbb behind everything, bleed included */
   background: string;
   items: DesignItem[];
+  /** the sticker's shape, when it is not the trim rectangle */
+  dieCut?: DieCut;
 }
 
 export interface Design {

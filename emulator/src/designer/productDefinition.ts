@@ -12,8 +12,9 @@ export interface PrintAreaRequest {
   /** trim size; unknown until the design file is read when neither bounds nor the surface size give it */
   width?: number;
   height?: number;
-  bleed: Margins;
-  safetyLines: SafetyLine[];
+  /** absent when neither the print area nor the product gives any: a design file's own then apply */
+  bleed?: Margins;
+  safetyLines?: SafetyLine[];
 }
 
 export type SurfaceRequest =
@@ -52,7 +53,6 @@ function safetyLine(value: unknown, field: string): SafetyLine {
 }
 
 function bleedOf(value: unknown, field: string): Margins {
-  if (value === undefined) return { left: 0, top: 0, right: 0, bottom: 0 };
   if (typeof value === 'number') {
     const b = num(value, field, 0, LIMITS.side);
     return { left: b, top: b, right: b, bottom: b };
@@ -60,11 +60,11 @@ function bleedOf(value: unknown, field: string): Margins {
   return parseMargins(value, field);
 }
 
-function surfaceRequest(value: unknown, index: number, defaultSafety: SafetyLine[]): SurfaceRequest {
+function surfaceRequest(value: unknown, index: number, defaultSafety: SafetyLine[] | undefined): SurfaceRequest {
   const field = `product.surfaces[${index}]`;
   const fallbackName = index === 0 ? 'Front' : index === 1 ? 'Back' : `Surface ${index + 1}`;
   // a bare string is a design file name (the vendor's shortest form)
-  if (typeof value === 'string') return { kind: 'printArea', name: fallbackName, area: { designFile: str(value, field, 500), bleed: bleedOf(undefined, ''), safetyLines: defaultSafety } };
+  if (typeof value === 'string') return { kind: 'printArea', name: fallbackName, area: { designFile: str(value, field, 500), ...(defaultSafety ? { safetyLines: defaultSafety } : {}) } };
   const o = obj(value, field);
   if (o.stateId !== undefined) {
     const stateId = str(o.stateId, `${field}.stateId`, 100);
@@ -83,10 +83,11 @@ function surfaceRequest(value: unknown, index: number, defaultSafety: SafetyLine
     const v = bounds?.[k] ?? o[k];
     return v === undefined ? undefined : num(v, bounds?.[k] !== undefined ? `${field}.printAreas[0].bounds.${k}` : `${field}.${k}`, 1, LIMITS.side);
   };
+  const safety = a.safetyLines === undefined ? defaultSafety : arr(a.safetyLines, `${field}.printAreas[0].safetyLines`, 10).map((l, i) => safetyLine(l, `${field}.printAreas[0].safetyLines[${i}]`));
   const area: PrintAreaRequest = {
     ...(a.designFile === undefined ? {} : { designFile: str(a.designFile, `${field}.printAreas[0].designFile`, 500) }),
-    bleed: bleedOf(a.bleed, `${field}.printAreas[0].bleed`),
-    safetyLines: a.safetyLines === undefined ? defaultSafety : arr(a.safetyLines, `${field}.printAreas[0].safetyLines`, 10).map((l, i) => safetyLine(l, `${field}.printAreas[0].safetyLines[${i}]`)),
+    ...(a.bleed === undefined ? {} : { bleed: bleedOf(a.bleed, `${field}.printAreas[0].bleed`) }),
+    ...(safety ? { safetyLines: safety } : {}),
   };
   const width = size('width');
   const height = size('height');
@@ -101,7 +102,7 @@ function surfaceRequest(value: unknown, index: number, defaultSafety: SafetyLine
 export function parseProductDefinition(input: unknown): SurfaceRequest[] {
   if (typeof input === 'string' || Array.isArray(input)) input = { surfaces: Array.isArray(input) ? input : [input] };
   const o = obj(input, 'product');
-  const defaultSafety = o.defaultSafetyLines === undefined ? [] : arr(o.defaultSafetyLines, 'product.defaultSafetyLines', 10).map((l, i) => safetyLine(l, `product.defaultSafetyLines[${i}]`));
+  const defaultSafety = o.defaultSafetyLines === undefined ? undefined : arr(o.defaultSafetyLines, 'product.defaultSafetyLines', 10).map((l, i) => safetyLine(l, `product.defaultSafetyLines[${i}]`));
   const surfaces = arr(o.surfaces, 'product.surfaces', LIMITS.surfaces);
   if (surfaces.length === 0) throw new DesignInputError('product.surfaces must not be empty');
   return surfaces.map((s, i) => surfaceRequest(s, i, defaultSafety));

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Db } from '../store/db.ts';
 import { seedDesignFiles } from '../../seed/catalog/designs.ts';
-import { blankSurface, imageDpi, type Design, type DesignSurface, type ImageItem } from './model.ts';
+import { blankSurface, imageDpi, zeroMargins, type Design, type DesignSurface, type ImageItem } from './model.ts';
 import { DesignInputError } from './parse.ts';
 import { parseProductDefinition, type PrintAreaRequest } from './productDefinition.ts';
 import { renderPrintPdf } from './render/pdf.ts';
+import { maskToCutLine } from './render/proofMask.ts';
 import { resizeSurfaceFit } from './resize.ts';
 import { sniffImage } from './sniff.ts';
 import { cleanDesignId, DesignFiles } from './store/designs.ts';
@@ -92,8 +93,9 @@ export class DesignerService {
     const height = area.height ?? start?.height;
     if (!width || !height) throw new DesignInputError(`Design file "${area.designFile}" has no size: give the print area bounds`);
     const sized = start ? (start.width === width && start.height === height ? start : resizeSurfaceFit(start, width, height)) : blankSurface(name, width, height);
+    // the print area's bleed and safety lines win; a design file's own apply when the product gives none
     return {
-      ...sized, name, bleed: area.bleed, safetyLines: area.safetyLines,
+      ...sized, name, bleed: area.bleed ?? start?.bleed ?? zeroMargins(), safetyLines: area.safetyLines ?? start?.safetyLines ?? [],
       ...(area.designFile ? { designFile: area.designFile } : {}),
     };
   }
@@ -117,15 +119,25 @@ export class DesignerService {
     return out;
   }
 
-  /** Stores the proof PNGs (checked to be PNGs, one per surface) under a new render id. */
-  storeProofs(design: Design, proofs: Buffer[], urls: Urls): { renderId: string; proofImageUrls: string[][] } {
+  /**
+   * Stores the proof PNGs (checked to be PNGs, one per surface) under a new render id. A die-cut surface's proof is
+   * made transparent outside its cut line here, whoever drew it, so every proof shows the sticker's shape.
+   */
+  async storeProofs(design: Design, proofs: Buffer[], urls: Urls): Promise<{ renderId: string; proofImageUrls: string[][] }> {
     if (proofs.length !== design.surfaces.length) throw new DesignInputError(`proofs must hold one PNG per surface (${design.surfaces.length})`);
     proofs.forEach((p, i) => {
       if (sniffImage(p) !== 'png') throw new DesignInputError(`proofs[${i}] is not a PNG image`);
     });
+    const shaped = await Promise.all(proofs.map(async (p, i) => {
+      try {
+        return await maskToCutLine(p, design.surfaces[i]!);
+      } catch {
+        throw new DesignInputError(`proofs[${i}] is not a readable PNG image`);
+      }
+    }));
     const renderId = this.renders.create();
-    proofs.forEach((p, i) => this.renders.putProof(renderId, i, p));
-    return { renderId, proofImageUrls: proofs.map((_, i) => [urls.proof(renderId, i)]) };
+    shaped.forEach((p, i) => this.renders.putProof(renderId, i, p));
+    return { renderId, proofImageUrls: shaped.map((_, i) => [urls.proof(renderId, i)]) };
   }
 
   async renderPdf(userId: string, design: Design, renderId: string, urls: Urls): Promise<string> {

@@ -1,4 +1,5 @@
-import { FONT_FAMILIES, LIMITS, TEXT_ALIGNS, type Design, type DesignItem, type DesignSurface, type Margins, type SafetyLine } from './model.ts';
+import { CUT_PATH_MAX_CHARS, parseCutPath } from './cutPath.ts';
+import { FONT_FAMILIES, LIMITS, TEXT_ALIGNS, type Design, type DesignItem, type DesignSurface, type DieCut, type Margins, type SafetyLine } from './model.ts';
 import { arr, bool, DesignInputError, hexColor, num, obj, oneOf, str, type Obj } from './parse.ts';
 
 /** Checks a design posted by the editor (or read back from disk) field by field; throws DesignInputError. */
@@ -40,7 +41,17 @@ function parseSurface(value: unknown, field: string): DesignSurface {
     safetyLines: arr(o.safetyLines, `${field}.safetyLines`, 10).map((l, i) => parseSafetyLine(l, `${field}.safetyLines[${i}]`)),
     background: hexColor(o.background, `${field}.background`),
     items: arr(o.items, `${field}.items`, LIMITS.items).map((it, i) => parseItem(it, `${field}.items[${i}]`)),
+    ...(o.dieCut === undefined ? {} : { dieCut: parseDieCut(o.dieCut, `${field}.dieCut`) }),
   };
+}
+
+/** The path is read in full here, so every renderer downstream can trust it. */
+export function parseDieCut(value: unknown, field: string): DieCut {
+  const o = obj(value, field);
+  const path = str(o.path, `${field}.path`, CUT_PATH_MAX_CHARS);
+  parseCutPath(path, `${field}.path`);
+  // the box only gives the path its proportions: any positive size (traced pixels, points…)
+  return { path, width: num(o.width, `${field}.width`, 1e-6, 1e7), height: num(o.height, `${field}.height`, 1e-6, 1e7) };
 }
 
 function parseItem(value: unknown, field: string): DesignItem {

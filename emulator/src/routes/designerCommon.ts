@@ -61,6 +61,13 @@ export function withUserToken(ctx: DesignerContext, userIdOf: (req: Req) => stri
   });
 }
 
+/**
+ * Rendered files and previews a store page may fetch from its own origin (a proof downloaded as a blob): any
+ * origin may read them. They are public by unguessable address or need a key no browser holds, so `*` lends
+ * nothing away; said here rather than left to the server's defaults.
+ */
+export const READ_ANYWHERE = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'content-disposition, content-length, etag' } as const;
+
 /** Bytes served to any browser: fixed type, no sniffing. */
 export function fileReply(body: Buffer, contentType: string, cacheControl: string, extra: Record<string, string> = {}): Reply {
   return { status: 200, headers: { 'content-type': contentType, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff', ...extra }, body };

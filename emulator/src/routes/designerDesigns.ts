@@ -5,7 +5,7 @@ import { DesignInputError } from '../designer/parse.ts';
 import { designPreviewPng } from '../designer/render/preview.ts';
 import { cleanDesignId } from '../designer/store/designs.ts';
 import { GALLERY_MAX_BYTES } from '../designer/store/gallery.ts';
-import { fileReply, message, withApiKey, type DesignerContext } from './designerCommon.ts';
+import { fileReply, message, READ_ANYWHERE, withApiKey, type DesignerContext } from './designerCommon.ts';
 
 function side(raw: string | null, name: string): number | undefined {
   if (raw === null || raw === '') return undefined;
@@ -32,7 +32,7 @@ export function addDesignerDesignRoutes(router: Router, ctx: DesignerContext): v
       const content = id ? await designs.read(id) : null;
       if (!content) return message(404, `Design file "${req.params.id}" does not exist`);
       const png = await designPreviewPng(content, () => null, side(req.query.get('width'), 'width'), side(req.query.get('height'), 'height'));
-      return fileReply(png, 'image/png', 'no-cache');
+      return fileReply(png, 'image/png', 'no-cache', READ_ANYWHERE);
     }))
     .add('POST', `${base}/api/ProductTemplates/designs/*folder`, withApiKey(ctx, async (req) => {
       const folder = cleanDesignId(req.params.folder ?? '');

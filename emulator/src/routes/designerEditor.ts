@@ -6,7 +6,7 @@ import { langOf } from '../designer/editor/i18n.ts';
 import type { Design } from '../designer/model.ts';
 import { DesignInputError, obj } from '../designer/parse.ts';
 import { parseDesign } from '../designer/validate.ts';
-import { fileReply, guarded, message, urlsOf, withUserToken, type DesignerContext } from './designerCommon.ts';
+import { fileReply, guarded, message, READ_ANYWHERE, urlsOf, withUserToken, type DesignerContext } from './designerCommon.ts';
 
 /** Proof PNGs travel base64 in the JSON body: a few surfaces at up to 4000 px. */
 const EDITOR_BODY_MAX = 8 * 1024 * 1024;
@@ -73,10 +73,10 @@ export function addDesignerEditorRoutes(router: Router, ctx: DesignerContext): v
       const state = service.states.save(userId, design, stateId);
       return json(200, { stateId: state.stateId, userId, returnToEditUrl: '' });
     }))
-    .add('POST', `${base}/api/editor/proofs`, withUserToken(ctx, userOf, (req, userId) => {
+    .add('POST', `${base}/api/editor/proofs`, withUserToken(ctx, userOf, async (req, userId) => {
       const { design, stateId, raw } = readBody(req);
       checkImages(userId, design);
-      const { proofImageUrls } = service.storeProofs(design, proofsOf(raw), urlsOf(ctx));
+      const { proofImageUrls } = await service.storeProofs(design, proofsOf(raw), urlsOf(ctx));
       const state = service.states.save(userId, design, stateId, { hiResOutputUrls: [], proofImageUrls });
       return json(200, { proofImageUrls, stateId: state.stateId });
     }))
@@ -84,7 +84,7 @@ export function addDesignerEditorRoutes(router: Router, ctx: DesignerContext): v
       const { design, stateId, raw } = readBody(req);
       checkImages(userId, design);
       const urls = urlsOf(ctx);
-      const { renderId, proofImageUrls } = service.storeProofs(design, proofsOf(raw), urls);
+      const { renderId, proofImageUrls } = await service.storeProofs(design, proofsOf(raw), urls);
       const hiResOutputUrls = [await service.renderPdf(userId, design, renderId, urls)];
       const state = service.states.save(userId, design, stateId, { hiResOutputUrls, proofImageUrls });
       const current = Number.isInteger(raw.currentSurface) ? Math.min(Math.max(0, raw.currentSurface as number), design.surfaces.length - 1) : 0;
@@ -99,11 +99,11 @@ export function addDesignerEditorRoutes(router: Router, ctx: DesignerContext): v
     .add('GET', `${base}/api/Rendering/proofs/:renderId/:file`, guarded((req) => {
       const m = /^(\d{1,2})\.png$/.exec(req.params.file ?? '');
       const png = m ? service.renders.proof(req.params.renderId ?? '', Number(m[1])) : null;
-      return png ? fileReply(png, 'image/png', IMMUTABLE) : message(404, 'Proof not found');
+      return png ? fileReply(png, 'image/png', IMMUTABLE, READ_ANYWHERE) : message(404, 'Proof not found');
     }))
     .add('GET', `${base}/api/HiRes/:file`, guarded((req) => {
       const m = /^(.+)\.pdf$/.exec(req.params.file ?? '');
       const pdf = m ? service.renders.pdf(m[1]!) : null;
-      return pdf ? fileReply(pdf, 'application/pdf', IMMUTABLE, { 'content-disposition': 'inline; filename="print.pdf"' }) : message(404, 'Print file not found');
+      return pdf ? fileReply(pdf, 'application/pdf', IMMUTABLE, { ...READ_ANYWHERE, 'content-disposition': 'inline; filename="print.pdf"' }) : message(404, 'Print file not found');
     }));
 }

@@ -55,7 +55,9 @@ export class EditorApi {
   async imageUrl(name: string): Promise<string> {
     const url = new URL(`api/Gallery/Private/${encodeURIComponent(this.userId)}/files/${encodeURIComponent(name)}`, this.root);
     const res = await fetch(url, { headers: { 'X-CustomersCanvasUserToken': this.token } });
-    if (!res.ok) throw new Error(`image ${name}: HTTP ${res.status}`);
+    // loadUserInfo rejects with these words: they name the file and say what is wrong with it
+    if (res.status === 404) throw new Error(`Image "${name}" is not in the user's gallery`);
+    if (!res.ok) throw new Error(`Image "${name}" could not be loaded (HTTP ${res.status})`);
     return URL.createObjectURL(await res.blob());
   }
 }

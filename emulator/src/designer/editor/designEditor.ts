@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { Canvas, IText, Rect, type FabricObject, type TMat2D } from 'fabric';
 import { FONT_FAMILIES, type Design, type DesignSurface, type FontFamily, type ImageItem, type TextAlign, type TextItem } from '../model.ts';
+import { productSurface, surfaceId, type ProductSurface } from '../productView.ts';
 import { resizeSurfaceFit } from '../resize.ts';
 import type { EditorApi } from './api.ts';
 import { drawGuides, FRAME_COLOR } from './guides.ts';
@@ -8,6 +9,7 @@ import { History } from './history.ts';
 import type { EditorStrings } from './i18n.ts';
 import type { ImageCache } from './images.ts';
 import { imageObject, itemOf, metaOf, newId, objectsOf, setFamily, textObject } from './items.ts';
+import { applyUserInfo } from './userInfo.ts';
 
 export interface TextProps {
   family: FontFamily;
@@ -26,6 +28,8 @@ export interface EditorView {
   canRedo: boolean;
   surfaces: string[];
   current: number;
+  /** the shown surface has a die-cut line (the legend says how it is drawn) */
+  dieCut: boolean;
 }
 
 const PAD = 16;
@@ -133,6 +137,7 @@ export class DesignEditor {
       canRedo: this.history.canRedo,
       surfaces: this.design.surfaces.map((s) => this.t.surfaceNames[s.name] ?? s.name),
       current: this.current,
+      dieCut: !!this.surface?.dieCut,
     });
   }
 
@@ -195,6 +200,18 @@ export class DesignEditor {
       } catch (e) {
         this.onStatus(this.t.uploadFailed + (e instanceof Error ? e.message : String(e)));
       }
+    });
+  }
+
+  /** loadUserInfo: one undo step; resolves once the images are on the canvas and drawn. */
+  loadUserInfo(data: unknown): Promise<void> {
+    return this.run(async () => {
+      const placed = await applyUserInfo(this.canvas, this.surface!, this.images, data);
+      const last = placed[placed.length - 1];
+      if (last) this.canvas.setActiveObject(last);
+      this.canvas.renderAll();
+      this.commit();
+      if (placed.length > 0) this.onStatus(this.t.imageAdded);
     });
   }
 
@@ -311,23 +328,6 @@ export class DesignEditor {
     const surfaces = this.snapshot().surfaces.map(productSurface);
     return { surfaces, currentSurface: surfaces[this.current]! };
   }
-}
-
-export interface ProductSurface {
-  id: string;
-  name: string;
-  width: number;
-  height: number;
-  printAreas: { designFile?: string; bounds: { x: number; y: number; width: number; height: number }; bleed: DesignSurface['bleed']; safetyLines: DesignSurface['safetyLines'] }[];
-}
-
-const surfaceId = (index: number) => `surface-${index}`;
-
-function productSurface(s: DesignSurface, index: number): ProductSurface {
-  return {
-    id: surfaceId(index), name: s.name, width: s.width, height: s.height,
-    printAreas: [{ ...(s.designFile ? { designFile: s.designFile } : {}), bounds: { x: 0, y: 0, width: s.width, height: s.height }, bleed: s.bleed, safetyLines: s.safetyLines }],
-  };
 }
 
 /** Points, or a percentage of the current length ("50%"), as the vendor's resize accepts. */

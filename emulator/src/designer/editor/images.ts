@@ -13,7 +13,7 @@ export class ImageCache {
       hit = this.api.imageUrl(file).then((url) => new Promise<HTMLImageElement>((resolve, reject) => {
         const img = new Image();
         img.onload = () => resolve(img);
-        img.onerror = () => reject(new Error(`image ${file} could not be decoded`));
+        img.onerror = () => reject(new Error(`Image "${file}" could not be decoded`));
         img.src = url;
       }));
       hit.catch(() => this.images.delete(file));

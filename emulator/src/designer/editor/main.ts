@@ -76,6 +76,9 @@ async function handle(method: EditorMethod, args: unknown[]): Promise<unknown> {
     case 'resize':
       await editor.resize(args[0]);
       return editor.product();
+    case 'loadUserInfo':
+      await editor.loadUserInfo(args[0]);
+      return null;
     default:
       throw new Error(`Unknown editor method ${String(method)}`);
   }

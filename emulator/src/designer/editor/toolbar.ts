@@ -103,6 +103,7 @@ export function buildToolbar(root: HTMLElement, stage: HTMLElement, editor: Desi
         color.value = /^#[0-9a-f]{6}$/i.test(text.color) ? text.color : '#000000';
         align.value = text.align;
       }
+      legend.classList.toggle('legend-die-cut', view.dieCut);
       // the side switcher appears only for two or more sides
       sides.hidden = view.surfaces.length < 2;
       if (sides.childElementCount !== view.surfaces.length) {

@@ -33,6 +33,15 @@ export class Editor {
     await this.conn.call('revertProduct');
   }
 
+  /**
+   * Fills placeholders with user data: `{ name: 'user:<gallery file>' }` places an image of the user's private
+   * gallery (into the image item of that name, else as a new item), a plain value retypes the text item of that
+   * name. Resolves once drawn; rejects naming a missing or undecodable file, or "Unsupported user info value".
+   */
+  async loadUserInfo(data: Record<string, string>): Promise<void> {
+    await this.conn.call('loadUserInfo', [data]);
+  }
+
   async undo(): Promise<void> {
     await this.conn.call('undo');
   }

@@ -3,8 +3,10 @@ import {
   type PDFFont, type PDFImage, type PDFPage,
 } from 'pdf-lib';
 import sharp from 'sharp';
+import { surfaceCutPath } from '../cutPath.ts';
 import { LINE_HEIGHT, type Design, type DesignSurface, type FontFamily, type ImageItem, type TextItem } from '../model.ts';
 import type { GalleryFile } from '../store/gallery.ts';
+import { addCutContourLayer, drawCutContour, type CutContourLayer } from './cutContour.ts';
 
 /** Reads a placed image's original bytes (the owner's gallery); null when the file is gone. */
 export type ImageSource = (file: string) => GalleryFile | null;
@@ -27,7 +29,8 @@ const hexRgb = (hex: string) => rgb(parseInt(hex.slice(1, 3), 16) / 255, parseIn
 
 /**
  * The print-ready PDF (services.md §1.6 point 4): one page per surface at trim plus bleed, TrimBox set, images
- * embedded from their original bytes at full resolution, text as real text in the PDF standard fonts.
+ * embedded from their original bytes at full resolution, text as real text in the PDF standard fonts, and a
+ * die-cut surface's cut line on top, in its own CutContour layer and spot colour.
  */
 export async function renderPrintPdf(design: Design, images: ImageSource, title: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -37,6 +40,7 @@ export async function renderPrintPdf(design: Design, images: ImageSource, title:
   const fonts = new Map<StandardFonts, PDFFont>();
   const font = async (name: StandardFonts) => fonts.get(name) ?? fonts.set(name, await doc.embedFont(name)).get(name)!;
   const embedded = new Map<string, PDFImage | null>();
+  let cutLayer: CutContourLayer | null = null;
   for (const surface of design.surfaces) {
     const page = addPage(doc, surface);
     for (const item of surface.items) {
@@ -49,6 +53,8 @@ export async function renderPrintPdf(design: Design, images: ImageSource, title:
         drawText(page, surface, item, await font(item.bold ? (item.italic ? both : bold) : item.italic ? italic : regular));
       }
     }
+    const cut = surfaceCutPath(surface);
+    if (cut) drawCutContour(doc, page, surface, cut, (cutLayer ??= addCutContourLayer(doc)));
   }
   return doc.save();
 }

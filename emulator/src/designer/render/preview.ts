@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { cutPathSvg, surfaceCutPath } from '../cutPath.ts';
 import { LINE_HEIGHT, type Design } from '../model.ts';
 import type { DesignFileContent } from '../store/designs.ts';
 import type { ImageSource } from './pdf.ts';
@@ -13,7 +14,7 @@ function outputSize(width: number, height: number, maxW?: number, maxH?: number)
   return { w: Math.max(1, Math.round(width * scale)), h: Math.max(1, Math.round(height * scale)) };
 }
 
-/** An SVG of the first surface's trim area: background, images, text, the order they stack in. */
+/** An SVG of the first surface's trim area: background, images, text, the order they stack in, clipped to a cut line. */
 function designSvg(design: Design, images: ImageSource): string {
   const s = design.surfaces[0]!;
   const parts = [`<rect x="0" y="0" width="${s.width}" height="${s.height}" fill="${s.background}"/>`];
@@ -30,7 +31,12 @@ function designSvg(design: Design, images: ImageSource): string {
       `<tspan x="${x}" y="${-item.height / 2 + item.fontSize * 0.9 + i * item.fontSize * LINE_HEIGHT * 1.13}">${esc(line)}</tspan>`).join('');
     parts.push(`<text transform="${at}" font-family="${FAMILY[item.fontFamily]}" font-size="${item.fontSize}" font-weight="${item.bold ? 700 : 400}" font-style="${item.italic ? 'italic' : 'normal'}" fill="${item.color}" text-anchor="${anchor}">${lines}</text>`);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s.width}" height="${s.height}" viewBox="0 0 ${s.width} ${s.height}">${parts.join('')}</svg>`;
+  // a die-cut design previews as the sticker: nothing outside its cut line
+  const cut = surfaceCutPath(s);
+  const body = cut
+    ? `<defs><clipPath id="cut"><path d="${cutPathSvg(cut)}" clip-rule="evenodd"/></clipPath></defs><g clip-path="url(#cut)">${parts.join('')}</g>`
+    : parts.join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s.width}" height="${s.height}" viewBox="0 0 ${s.width} ${s.height}">${body}</svg>`;
 }
 
 /** The design preview PNG (`GET …/designs/{id}?mode=File&width=&height=`). */

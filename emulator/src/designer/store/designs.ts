@@ -14,6 +14,16 @@ export type DesignFileContent =
   | { kind: 'image'; id: string; image: ImageKind; bytes: Buffer; width: number; height: number; fileName: string }
   | { kind: 'other'; id: string; ext: string };
 
+function checkDesignJson(bytes: Buffer): Design {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    throw new DesignInputError('The design file is not valid JSON');
+  }
+  return parseDesign(json);
+}
+
 const SEGMENT = /^[A-Za-z0-9_()][A-Za-z0-9_.() -]{0,119}$/;
 
 /** A design id is a path under designs/ without extension ("custom-templates/anonymous/logo"); null when unsafe. */
@@ -30,10 +40,18 @@ export function cleanDesignId(raw: string): string | null {
 export class DesignFiles {
   constructor(private readonly dir: string, private readonly seeded: Map<string, SeedDesignFile>) {}
 
-  /** Stores an upload under the folder; a taken name gets `_1`, `_2`… Returns the new id. */
+  /**
+   * Stores an upload under the folder; a taken name gets `_1`, `_2`… Returns the new id. A design of our own model
+   * (a `.json` name, or JSON under a name without extension) is checked now and refused with the reason, rather
+   * than opening blank later.
+   */
   upload(folder: string, rawName: string, bytes: Buffer): string {
     const base = rawName.split(/[\\/]/).pop() ?? '';
-    const ext = (path.extname(base).toLowerCase().match(/^\.[a-z0-9]{1,8}$/) ?? [''])[0];
+    let ext = (path.extname(base).toLowerCase().match(/^\.[a-z0-9]{1,8}$/) ?? [''])[0];
+    if (ext === '.json' || (ext === '' && /^\uFEFF?\s*\{/.test(bytes.subarray(0, 64).toString('utf8')))) {
+      checkDesignJson(bytes);
+      ext = '.json';
+    }
     const stem = base.slice(0, base.length - path.extname(base).length).replace(/[^A-Za-z0-9_.() -]/g, '_').replace(/^[.\s]+/, '').trim().slice(0, 100) || 'design';
     let id = `${folder}/${stem}`;
     for (let n = 1; this.exists(id); n++) id = `${folder}/${stem}_${n}`;
@@ -74,7 +92,7 @@ export class DesignFiles {
     const ext = path.extname(file).toLowerCase();
     if (ext === '.json') {
       try {
-        return { kind: 'design', id, design: parseDesign(JSON.parse(bytes.toString('utf8'))) };
+        return { kind: 'design', id, design: checkDesignJson(bytes) };
       } catch {
         return { kind: 'other', id, ext };
       }

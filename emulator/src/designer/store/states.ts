@@ -34,6 +34,15 @@ export class DesignStates {
     return record;
   }
 
+  has(userId: string, stateId: string): boolean {
+    return STATE_ID.test(stateId) && fs.existsSync(this.file(userId, stateId.toLowerCase()));
+  }
+
+  /** Stores a whole record as given (a state copied from another user); the caller has checked it is new. */
+  put(record: StateRecord): void {
+    writeAtomic(this.file(record.userId, record.stateId), JSON.stringify(record));
+  }
+
   get(userId: string, stateId: string): StateRecord | null {
     if (!STATE_ID.test(stateId)) return null;
     const bytes = readIfExists(this.file(userId, stateId.toLowerCase()));
