@@ -126,8 +126,6 @@ export interface Editor {
   getProofImages(options?: { maxWidth?: number; maxHeight?: number }): Promise<ProofResult>;
   getProduct(): Promise<EditorProduct>;
   revertProduct(): Promise<void>;
-  /** Fills placeholders with user data; an image of the user's private gallery is written `user:<fileName>`. */
-  loadUserInfo?(data: Record<string, string>): Promise<void>;
   undo?(): Promise<void>;
   redo?(): Promise<void>;
   dispose?(): void;
