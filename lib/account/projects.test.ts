@@ -16,11 +16,28 @@ describe('saved projects', () => {
         material: 'BOPP',
         thumbnail: 't.png',
         proof: 'p.png',
+        cc_state_id: 's',
+        custom_size: false,
+        custom_qnty: false,
+        white_halo: false,
       },
     });
+    expect(JSON.stringify(projectFromMetafield({ id: '1', value, createdAt: null }))).not.toContain('customer_id');
     expect(projectFromMetafield({ id: '2', value: 'not json', createdAt: null })).toBeNull();
     expect(projectFromMetafield({ id: '3', value: '{"other":1}', createdAt: null })).toBeNull();
     expect(projectFromMetafield({ id: '4', value: '[1]', createdAt: null })).toBeNull();
+  });
+
+  it('reads back what reopening needs: the state id when it is one, and the flags as sent or as text', () => {
+    const read = (fields: Record<string, unknown>) => projectFromMetafield({ id: '9', value: JSON.stringify({ project_name: 'Logo', ...fields }), createdAt: null })?.value;
+    expect(read({ cc_state_id: 'c0ffee-42_a', custom_size: true, custom_qnty: 'true', white_halo: true })).toMatchObject({
+      cc_state_id: 'c0ffee-42_a',
+      custom_size: true,
+      custom_qnty: true,
+      white_halo: true,
+    });
+    expect(read({ custom_size: 'false', custom_qnty: 1, white_halo: 'yes' })).toMatchObject({ cc_state_id: '', custom_size: false, custom_qnty: false, white_halo: false });
+    for (const bad of ['../other/state', 'a b', 'x'.repeat(65), 42, null]) expect(read({ cc_state_id: bad })?.cc_state_id).toBe('');
   });
 
   it('requires a project name of at most 40 characters and drops unknown fields', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDesignStateId } from '../design/state-id';
 import type { savedProjectShape, savedProjectValueShape } from './shapes';
 
 /**
@@ -33,15 +34,18 @@ export const savedProjectSchema = z.object({
 
 export type SavedProjectInput = z.infer<typeof savedProjectSchema>;
 
-/** The project fields the artwork page shows (spec §3 "When read back"), as text. */
+/** The project fields the artwork page shows (spec §3 "When read back") and what reopening it needs. */
 export type SavedProjectValue = z.infer<typeof savedProjectValueShape>;
 
 /** One saved project, in the spec's read-back shape: the metafield id and its value. */
 export type SavedProject = z.infer<typeof savedProjectShape>;
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+/** The editor sends booleans; the text form is what a hand-made or older value may hold. */
+const asFlag = (value: unknown): boolean => value === true || value === 'true';
 
 const VALUE_FIELDS = ['project_name', 'product_name', 'product_handle', 'size', 'quantity', 'material', 'thumbnail', 'proof'] as const;
+const FLAG_FIELDS = ['custom_size', 'custom_qnty', 'white_halo'] as const;
 
 /** A metafield's JSON value → a project; null for a value that is not one (other metafields, broken JSON). */
 export function projectFromMetafield(m: { id: string; value: string; createdAt: string | null }): SavedProject | null {
@@ -54,7 +58,12 @@ export function projectFromMetafield(m: { id: string; value: string; createdAt: 
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
   const fields = json as Record<string, unknown>;
   if (asText(fields.project_name) === '') return null;
-  // Only the listed fields: the stored value also holds the editor state and the customer id.
-  const value = Object.fromEntries(VALUE_FIELDS.map((key) => [key, asText(fields[key])])) as unknown as SavedProjectValue;
+  // Only the listed fields: the stored value also holds the customer id.
+  const value = {
+    ...Object.fromEntries(VALUE_FIELDS.map((key) => [key, asText(fields[key])])),
+    ...Object.fromEntries(FLAG_FIELDS.map((key) => [key, asFlag(fields[key])])),
+    // Reopening hands it to the editor and the checkout: only a state id as they accept it.
+    cc_state_id: isDesignStateId(fields.cc_state_id) ? fields.cc_state_id : '',
+  } as SavedProjectValue;
   return { id: m.id, createdAt: m.createdAt, value };
 }

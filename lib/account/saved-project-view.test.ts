@@ -1,4 +1,4 @@
-import { toSavedProjectViews } from './saved-project-view';
+import { reopenBlocker, toSavedProjectViews } from './saved-project-view';
 
 const value = {
   thumbnail: 'https://res.cloudinary.com/demo/thumb.png',
@@ -24,8 +24,29 @@ describe('toSavedProjectViews', () => {
         material: 'White BOPP',
         thumbnail: 'https://res.cloudinary.com/demo/thumb.png',
         proof: 'https://res.cloudinary.com/demo/proof.png',
+        stateId: null,
+        customSize: false,
+        customQuantity: false,
+        whiteHalo: false,
       },
     ]);
+  });
+
+  it('reads back what reopening needs: the state id and the custom-size, custom-quantity and white-halo flags', () => {
+    const [sent, asText] = toSavedProjectViews([
+      { id: 1, value: { ...value, cc_state_id: 'a1b2c3-d4_e5', custom_size: true, custom_qnty: true, white_halo: true } },
+      { id: 2, value: JSON.stringify({ ...value, cc_state_id: 'f00d', custom_size: 'true', custom_qnty: 'false', white_halo: 'true' }) },
+    ]);
+    expect(sent).toMatchObject({ stateId: 'a1b2c3-d4_e5', customSize: true, customQuantity: true, whiteHalo: true });
+    expect(asText).toMatchObject({ stateId: 'f00d', customSize: true, customQuantity: false, whiteHalo: true });
+  });
+
+  it('takes no state id that is not one, and no flag that is not true', () => {
+    const views = toSavedProjectViews(
+      ['', '../../users/1/states/x', 'a b', 'x'.repeat(65), 7].map((cc_state_id, id) => ({ id: id + 1, value: { ...value, cc_state_id, custom_size: 1, white_halo: 'yes' } })),
+    );
+    expect(views.map((v) => v.stateId)).toEqual([null, null, null, null, null]);
+    expect(views.every((v) => !v.customSize && !v.whiteHalo)).toBe(true);
   });
 
   it('reads a parsed value and flat records too', () => {
@@ -56,5 +77,18 @@ describe('toSavedProjectViews', () => {
     ]);
     expect(png?.thumbnail).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(svg?.thumbnail).toBeNull();
+  });
+});
+
+describe('reopenBlocker', () => {
+  const [view] = toSavedProjectViews([{ id: 1, value: { ...value, cc_state_id: 'f00d' } }]);
+
+  it('lets a project with its design and product reopen', () => {
+    expect(reopenBlocker(view!)).toBeNull();
+  });
+
+  it('says what is missing otherwise', () => {
+    expect(reopenBlocker({ ...view!, stateId: null })).toBe('no_design');
+    expect(reopenBlocker({ ...view!, productHandle: '' })).toBe('no_product');
   });
 });

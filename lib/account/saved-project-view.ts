@@ -1,11 +1,13 @@
 /**
  * A saved artwork project as the artwork page shows it (spec accounts §3
  * "Saved artwork project": read back as id, owner_id and a value holding the
- * project's fields). GET /api/tagging/get-metafield answers the value
- * already parsed (lib/account/projects.ts); the reader also takes the
- * platform's JSON string, or the fields flat on the record. Whatever cannot
- * be read is dropped rather than shown broken.
+ * project's fields), with what reopening its design needs. GET
+ * /api/tagging/get-metafield answers the value already parsed
+ * (lib/account/projects.ts); the reader also takes the platform's JSON
+ * string, or the fields flat on the record. Whatever cannot be read is
+ * dropped rather than shown broken.
  */
+import { isDesignStateId } from '@/lib/design/state-id';
 import { classifyHref, safeImageSrc } from '@/lib/html/url';
 
 export interface SavedProjectView {
@@ -21,6 +23,13 @@ export interface SavedProjectView {
   thumbnail: string | null;
   /** An http(s) URL, else null. */
   proof: string | null;
+  /** The design's editor state, to reopen it; null when none was saved or it is not a state id. */
+  stateId: string | null;
+  /** The size is custom dimensions (`W" x H"`), not one of the product's sizes. */
+  customSize: boolean;
+  /** The quantity was typed, not one of the offered breaks. */
+  customQuantity: boolean;
+  whiteHalo: boolean;
 }
 
 type Fields = Record<string, unknown>;
@@ -51,6 +60,9 @@ function thumbnailSrc(value: unknown): string | null {
   return src && /^https?:\/\//i.test(src) ? src : null;
 }
 
+/** The editor sends booleans; older or hand-made values may hold them as text. */
+const flag = (value: unknown): boolean => value === true || value === 'true';
+
 function httpLink(value: unknown): string | null {
   const link = classifyHref(text(value));
   return link?.external && /^https?:\/\//i.test(link.href) ? link.href : null;
@@ -72,9 +84,21 @@ export function toSavedProjectView(raw: unknown): SavedProjectView | null {
     material: text(value.material),
     thumbnail: thumbnailSrc(value.thumbnail),
     proof: httpLink(value.proof),
+    stateId: isDesignStateId(value.cc_state_id) ? value.cc_state_id : null,
+    customSize: flag(value.custom_size),
+    customQuantity: flag(value.custom_qnty),
+    whiteHalo: flag(value.white_halo),
   };
 }
 
 export function toSavedProjectViews(raw: unknown): SavedProjectView[] {
   return Array.isArray(raw) ? raw.map(toSavedProjectView).filter((p): p is SavedProjectView => p !== null) : [];
+}
+
+/** Why a project cannot be reopened to edit and order again: no saved design, or no product to open it on. */
+export type ReopenBlocker = 'no_design' | 'no_product';
+
+export function reopenBlocker(project: SavedProjectView): ReopenBlocker | null {
+  if (!project.stateId) return 'no_design';
+  return project.productHandle ? null : 'no_product';
 }

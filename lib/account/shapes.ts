@@ -83,7 +83,11 @@ export const orderDetailShape = orderSummaryShape.omit({ itemCount: true }).exte
   lineItems: z.array(orderLineItemShape),
 });
 
-/** The project fields the artwork page shows (spec §3 "When read back"), as text. */
+/**
+ * The project fields the artwork page shows (spec §3 "When read back"), as
+ * text, and what reopening the design needs: its editor state id ('' when
+ * none or not one) and the custom-size, custom-quantity and white-halo flags.
+ */
 export const savedProjectValueShape = z.object({
   project_name: z.string(),
   product_name: z.string(),
@@ -93,6 +97,10 @@ export const savedProjectValueShape = z.object({
   material: z.string(),
   thumbnail: z.string(),
   proof: z.string(),
+  cc_state_id: z.string(),
+  custom_size: z.boolean(),
+  custom_qnty: z.boolean(),
+  white_halo: z.boolean(),
 });
 
 /** One saved project, in the spec's read-back shape: the metafield id and its value. */

@@ -167,7 +167,20 @@ describe('saved projects (metafields)', () => {
         {
           id: '400001',
           createdAt: '2025-01-02T00:00:00Z',
-          value: { project_name: 'Logo', product_name: 'Roll Labels', product_handle: '', size: '2" x 2"', quantity: '100', material: '', thumbnail: '', proof: '' },
+          value: {
+            project_name: 'Logo',
+            product_name: 'Roll Labels',
+            product_handle: '',
+            size: '2" x 2"',
+            quantity: '100',
+            material: '',
+            thumbnail: '',
+            proof: '',
+            cc_state_id: '',
+            custom_size: false,
+            custom_qnty: false,
+            white_halo: false,
+          },
         },
       ],
     });
