@@ -12,6 +12,7 @@ import { customSizeLimits } from '@/lib/configurator/custom-size';
 import type { ExtraKey } from '@/lib/pricing/tags';
 import type { Border } from '@/lib/design/outline';
 import { customerStateOf } from '@/lib/design/customer-state';
+import { projectPayload } from '@/lib/design/project-payload';
 import type { ConfiguratorModel, ConfiguratorState, Derived } from '@/lib/configurator/derive';
 import type { ConfiguratorProps } from '@/lib/configurator/types';
 import { canvasStateStore, designCustomerStore, hydrateDesignStores } from '@/lib/state/design-store';
@@ -163,32 +164,15 @@ export default function DesignModal(props: DesignModalProps) {
     }
   };
 
-  const save = async (name: string) => {
+  const save = async (name: string, downloadProof: boolean) => {
     try {
       const result = await finish();
       const art = artworkProperties(result);
       if (!art) throw new Error('The editor answered without a proof');
       canvasStateStore.setState({ handle: product.handle, stateId: art.customer_canvas_state });
-      const saved = customerStateOf(product.handle, state, model.sizeName, true);
-      const material = d.variant?.selectedOptions.find((o) => o.name === 'Material')?.value;
-      const done = await saveProject(
-        {
-          project_name: name,
-          cc_state_id: art.customer_canvas_state,
-          custom_size: saved.custom_size,
-          custom_qnty: saved.custom_qnty,
-          product_id: product.id,
-          product_handle: product.handle,
-          product_name: product.title,
-          quantity: String(d.quantity),
-          size: saved.size,
-          material,
-          proof: art.thumbnail,
-          thumbnail: art.thumbnail,
-          white_halo: saved.white_halo,
-        },
-        session.active,
-      );
+      const customer = customerStateOf(product.handle, state, model.sizeName, true);
+      const project = projectPayload({ name, design: result, artwork: art, customer, product, variant: d.variant, quantity: d.quantity });
+      const done = await saveProject(project, session.active, { downloadProof, downloadFailed: t('proofDownloadFailed') });
       if (!done) notify(t('saveFailed'), 'error');
     } catch (error) {
       console.error('Saving the design failed', error);

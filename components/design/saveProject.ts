@@ -4,20 +4,35 @@ import type { SavedProjectInput } from '@/lib/account/projects';
 import { readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
 import { goToLogin, leaveForLogin } from '@/components/account/leaveForLogin';
 import { goTo } from '@/components/ui/navigate';
+import { notifyOnNextPage } from '@/components/ui/toast';
+import { downloadProof } from './downloadProof';
 
 export const ARTWORK_PATH = '/account/artwork';
 
+export interface SaveProjectOptions {
+  /** The shopper asked for the proof as a file once saved (signed in only). */
+  downloadProof: boolean;
+  /** The toast when that download fails, shown on the artwork page. */
+  downloadFailed: string;
+}
+
 /**
  * The save flow (spec accounts §4 "Save flow"): a signed-in customer's
- * project is saved and they go to their artwork; a visitor's is held
- * locally (the pending project, uploaded at the next sign-in) and they go
- * to sign in, coming back to this page, where the editor reopens.
+ * project is saved, its proof downloaded if they asked, and they go to
+ * their artwork; a visitor's is held locally (the pending project, uploaded
+ * at the next sign-in) and they go to sign in, coming back to this page,
+ * where the editor reopens (no proof then: the project is not saved yet).
  * Resolves false when the save failed and the shopper stays.
  */
-export async function saveProject(project: SavedProjectInput, signedIn: boolean): Promise<boolean> {
+export async function saveProject(project: SavedProjectInput, signedIn: boolean, options?: SaveProjectOptions): Promise<boolean> {
   if (signedIn) {
     const result = await callApi(TAGGING_CREATE_METAFIELD, { body: project });
     if (result.ok) {
+      // The project is saved whatever happens to its proof: a failed download only says so.
+      if (options?.downloadProof) {
+        const downloaded = project.proof ? await downloadProof(project.proof, project.project_name) : false;
+        if (!downloaded) notifyOnNextPage(options.downloadFailed, 'error');
+      }
       goTo(ARTWORK_PATH);
       return true;
     }

@@ -11,6 +11,14 @@ describe('project name', () => {
   it('takes at most 40 characters', () => {
     expect(issue('x'.repeat(40))).toBeUndefined();
     expect(issue('x'.repeat(41))).toBe('projectName.tooLong');
-    expect(projectNameSchema.parse({ name: '  Spring labels ' })).toEqual({ name: 'Spring labels' });
+    expect(projectNameSchema.parse({ name: '  Spring labels ', downloadProof: false })).toEqual({ name: 'Spring labels', downloadProof: false });
+  });
+});
+
+describe('download a proof after saving', () => {
+  it('is off unless ticked', () => {
+    expect(projectNameSchema.parse({ name: 'Logo' }).downloadProof).toBe(false);
+    expect(projectNameSchema.parse({ name: 'Logo', downloadProof: 'yes' }).downloadProof).toBe(false);
+    expect(projectNameSchema.parse({ name: 'Logo', downloadProof: true }).downloadProof).toBe(true);
   });
 });
