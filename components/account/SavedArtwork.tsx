@@ -3,19 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Facts } from '@/components/ui/Facts';
 import { notify } from '@/components/ui/toast';
 import { deleteSavedProject, getSavedProjects } from '@/lib/account/client';
 import { toSavedProjectViews, type SavedProjectView } from '@/lib/account/saved-project-view';
 import { AccountSkeleton, LoadError } from './AccountStatus';
+import { ArtworkCard } from './ArtworkCard';
 import { leaveForLogin } from './leaveForLogin';
 import { useAccountData } from './useAccountData';
 import styles from './Artwork.module.css';
 
 /**
  * Saved artwork (spec accounts §2 "Saved artwork"): the customer's saved
- * design projects with thumbnail, names, size, quantity, material and the
- * proof; Delete asks first. Saving comes from the design editor.
+ * design projects (./ArtworkCard.tsx: the project, its proof to view or
+ * download, Edit & order); Delete asks first. Saving comes from the design
+ * editor.
  */
 export function SavedArtwork() {
   const t = useTranslations('Account');
@@ -59,53 +60,7 @@ export function SavedArtwork() {
       ) : (
         <ul className={styles.grid}>
           {projects.map((project) => (
-            <li key={project.id} className={styles.card} data-testid="artwork-card">
-              <div className={styles.thumb}>
-                {project.thumbnail ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- an editor thumbnail (URL or data URL), no CDN sizes
-                  <img
-                    src={project.thumbnail}
-                    alt={t('artwork.thumbnailAlt', { name: nameOf(project) })}
-                    width={240}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
-              </div>
-              <h2 className={styles.name}>{nameOf(project)}</h2>
-              <Facts
-                className={styles.facts}
-                facts={[
-                  { term: t('artwork.product'), value: project.productName },
-                  { term: t('artwork.size'), value: project.size },
-                  { term: t('artwork.quantity'), value: project.quantity },
-                  { term: t('artwork.material'), value: project.material },
-                ].filter((fact) => fact.value)}
-              />
-              <p className={styles.actions}>
-                {project.proof ? (
-                  <a
-                    href={project.proof}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="button button-secondary"
-                    aria-label={t('artwork.proofLabel', { name: nameOf(project) })}
-                  >
-                    {t('artwork.proof')}
-                  </a>
-                ) : null}
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  aria-label={t('artwork.deleteLabel', { name: nameOf(project) })}
-                  disabled={busyId === project.id}
-                  onClick={() => setDeleting(project)}
-                >
-                  {t('artwork.delete')}
-                </button>
-              </p>
-            </li>
+            <ArtworkCard key={project.id} project={project} name={nameOf(project)} deleting={busyId === project.id} onDelete={() => setDeleting(project)} />
           ))}
         </ul>
       )}
