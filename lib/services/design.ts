@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { config, type AppConfig } from '../config';
 import { designerApiBase } from '../design/service-urls';
+import { isDesignStateId } from '../design/state-id';
 import { DESIGN_FILE_PATH, templateFileName, templatesFileSchema, type TemplatesFile } from '../design/templates';
 
 /**
@@ -46,6 +47,11 @@ export const MAX_PREVIEW_BYTES = 5 * 1024 * 1024;
 /** Raster only: an SVG served from our origin could run script. */
 export const PREVIEW_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+/** What copyState did: the state is now the target user's either way. */
+export type StateCopy = 'copied' | 'existing';
+/** A saved design is JSON describing the items (images stay in the gallery); anything far larger is not one. */
+export const MAX_STATE_BYTES = 20 * 1024 * 1024;
+
 /** A user id as it goes in a path: our visitors' UUIDs and customers' numeric ids. */
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -74,6 +80,12 @@ export interface DesignService {
   uploadToGallery(userId: string, tokenId: string, image: { bytes: Uint8Array; name: string; contentType: string }): Promise<string>;
   /** Stores a design file under custom-templates/{owner} named `name`; answers its id (a design file path). */
   uploadCustomTemplate(owner: string, name: string, design: unknown): Promise<string>;
+  /**
+   * Gives `toUserId` the saved design `stateId` of `fromUserId` (same id),
+   * through the state-files API: 'copied', or 'existing' when that user
+   * already has it. Throws `http` 404 when the source has no such state.
+   */
+  copyState(fromUserId: string, toUserId: string, stateId: string): Promise<StateCopy>;
 }
 
 /** The header the private gallery takes the user's token in (services.md leaves it to configuration; the emulator reads this one). */
@@ -204,6 +216,28 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       if (!DESIGN_FILE_PATH.test(id)) throw new DesignServiceError('templates.custom', 'parse', 'the reply is not a design file id', response.status);
       return id;
     },
+
+    async copyState(fromUserId, toUserId, stateId) {
+      if (!USER_ID.test(fromUserId) || !USER_ID.test(toUserId)) throw new RangeError('copyState: not a user id');
+      if (!isDesignStateId(stateId)) throw new RangeError('copyState: not a state id');
+      const stateUrl = (userId: string) => `${apiBase}/api/users/${encodeURIComponent(userId)}/states/${encodeURIComponent(stateId)}`;
+      const source = await send('states.read', stateUrl(fromUserId), { method: 'GET' });
+      if (!source.ok) throw new DesignServiceError('states.read', 'http', `HTTP ${source.status}`, source.status);
+      if (Number(source.headers.get('content-length') ?? 0) > MAX_STATE_BYTES) throw new DesignServiceError('states.read', 'parse', 'state file too large', source.status);
+      let file: ArrayBuffer;
+      try {
+        file = await source.arrayBuffer();
+      } catch {
+        throw new DesignServiceError('states.read', 'network', 'reply cut short', source.status);
+      }
+      if (file.byteLength > MAX_STATE_BYTES) throw new DesignServiceError('states.read', 'parse', 'state file too large', source.status);
+      // The state file goes back as the service gave it: same bytes, same type.
+      const contentType = source.headers.get('content-type') ?? 'application/octet-stream';
+      const target = await send('states.write', stateUrl(toUserId), { method: 'POST', headers: { 'Content-Type': contentType }, body: file });
+      if (target.ok) return 'copied';
+      if (target.status === 400 && /already exists/i.test(await target.text().catch(() => ''))) return 'existing';
+      throw new DesignServiceError('states.write', 'http', `HTTP ${target.status}`, target.status);
+    },
   };
 }
 
@@ -215,3 +249,4 @@ export const designPreview: DesignService['designPreview'] = (designFile, size) 
 export const readTemplates: DesignService['readTemplates'] = (productType) => service().readTemplates(productType);
 export const uploadToGallery: DesignService['uploadToGallery'] = (userId, tokenId, image) => service().uploadToGallery(userId, tokenId, image);
 export const uploadCustomTemplate: DesignService['uploadCustomTemplate'] = (owner, name, design) => service().uploadCustomTemplate(owner, name, design);
+export const copyState: DesignService['copyState'] = (fromUserId, toUserId, stateId) => service().copyState(fromUserId, toUserId, stateId);

@@ -11,7 +11,7 @@ import { DESIGN_FILE_PATH, templateSchema } from '../../design/templates';
  */
 
 /** A visitor's generated id (crypto.randomUUID()). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/design/token { userId? } → { userId, tokenId }. A signed-in

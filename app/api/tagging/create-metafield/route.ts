@@ -3,16 +3,37 @@ import { customerRoute } from '@/lib/account/customer-route';
 import { REPLY } from '@/lib/account/replies';
 import { withoutCustomerFields } from '@/lib/account/shapes';
 import { foreignCustomerRefusal } from '@/lib/account/tagging-routes';
+import { isDesignStateId } from '@/lib/design/state-id';
+import { log } from '@/lib/log';
+import { copyState } from '@/lib/services/design';
 import { createMetafield } from '@/lib/services/tagging';
+import { customerUserId } from '../../design/token/user';
 
 /** Proof and thumbnail may travel inline; anything beyond this is not a project. */
 const MAX_PROJECT_BYTES = 512 * 1024;
 
 /**
- * POST /api/tagging/create-metafield {project_name, size, quantity, …}
- * (spec accounts §3 "Saved artwork project"): saved for the session's
- * customer. 200 `{ ok: true }`; 400 invalid; 502 when the service did not
- * confirm (no truthy `data`).
+ * The design a visitor saved before signing in was kept under the visitor's
+ * id at the design service; the customer's editor opens states under the
+ * customer's id, so the state is copied to the customer. The customer is
+ * always the session's. A failed copy leaves the project saved (reopening
+ * it then starts a fresh design): logged, not answered.
+ */
+async function giveStateToCustomer(visitorId: string, customerGid: string, stateId: string): Promise<void> {
+  try {
+    const outcome = await copyState(visitorId, customerUserId(customerGid), stateId);
+    log.info('tagging.create_metafield.state_copied', { outcome });
+  } catch (error) {
+    log.warn('tagging.create_metafield.state_copy_failed', { error });
+  }
+}
+
+/**
+ * POST /api/tagging/create-metafield {project_name, size, quantity, …,
+ * visitor_id?} (spec accounts §3 "Saved artwork project"): saved for the
+ * session's customer. With `visitor_id` (a project saved before signing
+ * in), its design state is then copied to the customer. 200 `{ ok: true }`;
+ * 400 invalid; 502 when the service did not confirm (no truthy `data`).
  * 429 rate_limited: 30 calls per client address and per session in 10
  * minutes (lib/security/rate-limit.ts).
  */
@@ -23,7 +44,11 @@ export const POST = customerRoute(
     const me = await customer.customer();
     const refused = foreignCustomerRefusal(body, me.id);
     if (refused) return refused;
-    const saved = await createMetafield(me.id, withoutCustomerFields(body));
-    return saved ? ok({ ok: true }) : fail(502, 'upstream', REPLY.upstream);
+    // The visitor id is ours: the tagging service never sees it.
+    const { visitor_id: visitorId, ...project } = body;
+    const saved = await createMetafield(me.id, withoutCustomerFields(project));
+    if (!saved) return fail(502, 'upstream', REPLY.upstream);
+    if (visitorId && isDesignStateId(project.cc_state_id)) await giveStateToCustomer(visitorId, me.id, project.cc_state_id);
+    return ok({ ok: true });
   },
 );
