@@ -75,7 +75,7 @@ describe('image host delivery: documents through Ghostscript', () => {
   it('a PDF upload reports page 1 at 72 dpi and its page count; dn_300,f_png,pg_1 is a PNG of 600x300', async () => {
     const up = await h.upload(await twoPagePdf(), { public_id: 'labels/art' });
     assert.deepEqual([up.format, up.width, up.height, up.pages], ['pdf', 144, 72, 2]);
-    // the form services.md's gotcha recommends: keep .pdf, ask for the format with fetch_format
+    // a public id given with its .pdf plus format:'png' would make art.pdf.png: keep .pdf and ask with fetch_format
     const url = h.cloudinary.url('labels/art.pdf', { density: 300, fetch_format: 'png', page: 1, version: up.version });
     assert.match(url, /\/image\/upload\/dn_300,f_png,pg_1\/v\d+\/labels\/art\.pdf$/);
     const started = Date.now();
