@@ -117,6 +117,19 @@ describe('image host delivery: documents through Ghostscript', () => {
     assert.deepEqual((await image(jpg)).format, 'jpeg');
   });
 
+  it('a page too large to draw at 150 dpi is drawn at what its resize needs (c_scale,f_png,pg_1,w_2700)', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([12_000, 6_000]).drawRectangle({ x: 0, y: 0, width: 12_000, height: 6_000, color: rgb(1, 0, 0) });
+    await h.upload(Buffer.from(await doc.save()), { public_id: 'labels/banner' });
+    const img = await image(await h.t.get(`/${CLOUD}/image/upload/c_scale,f_png,pg_1,w_2700/labels/banner.pdf`));
+    assert.deepEqual([img.width, img.height], [2700, 1350]);
+    assert.deepEqual(img.center, RED);
+    // asked for explicitly, the same page at 150 dpi (25000 px wide) is refused
+    const dense = await h.t.get(`/${CLOUD}/image/upload/dn_150,c_scale,f_png,pg_1,w_2700/labels/banner.pdf`);
+    assert.equal(dense.status, 400);
+    assert.match(dense.headers.get('x-cld-error') ?? '', /too large/);
+  });
+
   it('the original PDF is served as it was uploaded', async () => {
     const pdf = await twoPagePdf();
     await h.upload(pdf, { public_id: 'labels/original' });

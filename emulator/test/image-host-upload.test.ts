@@ -41,7 +41,8 @@ async function rejection(promise: Promise<unknown>): Promise<SdkError> {
 describe('image host: signed uploads with the official SDK', () => {
   it('upload_stream stores a PNG and answers its size, format and a delivery URL on the emulator', async () => {
     const bytes = await png(300, 200);
-    const res = await h.upload(bytes, { folder: 'artwork' });
+    // the app's options: a stream has no name of its own, filename_override gives it one
+    const res = await h.upload(bytes, { folder: 'artwork', resource_type: 'image', filename_override: 'shop-logo.png', use_filename: false });
     assert.equal(res.width, 300);
     assert.equal(res.height, 200);
     assert.equal(res.format, 'png');
@@ -53,6 +54,7 @@ describe('image host: signed uploads with the official SDK', () => {
     assert.match(res.public_id, /^artwork\/[a-z0-9]{20}$/);
     assert.equal((res as unknown as { folder: string }).folder, 'artwork');
     assert.equal(res.api_key, KEY);
+    assert.equal(res.original_filename, 'shop-logo');
     assert.equal(res.secure_url, `${h.t.emu.publicUrl}/${CLOUD}/image/upload/v${res.version}/${res.public_id}.png`);
     assert.ok(h.t.emu.publicUrl.startsWith('http://localhost:'), 'the app allowlists localhost:<port> as an image host');
     // the SDK's own check of a reply's signature (untyped in its TypeScript types)

@@ -6,7 +6,7 @@ import { boundingBox, LETTER } from './postscript.ts';
 import { pdfPageSize } from './probe.ts';
 import { flattenPsd, psdHeader } from './psd.ts';
 import type { AssetRecord } from './store.ts';
-import { OUTPUT_FORMATS, type DeliveryPath, type OutputFormat, type Step } from './transformations.ts';
+import { OUTPUT_FORMATS, type DeliveryPath, type OutputFormat, type Step, type Transformation } from './transformations.ts';
 
 /** Bounds on anything delivery produces, so one URL cannot make the emulator allocate gigabytes. */
 export const MAX_SIDE = 12_000;
@@ -85,6 +85,19 @@ async function toRaw(image: Sharp): Promise<Raw> {
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
+/**
+ * Without dn_, a document is rasterised at the default density, or at less when the first resize needs less: the
+ * result's size comes from the resize either way, and a large page is not drawn at 150 dpi only to be shrunk (nor
+ * refused for the size of that intermediate).
+ */
+export function documentDpi(t: Transformation, page: { width: number; height: number }): number {
+  if (t.density) return t.density;
+  const first = t.steps[0];
+  if (!first) return DEFAULT_DOCUMENT_DPI;
+  const needed = Math.max(first.width ? (first.width * 72) / page.width : 0, first.height ? (first.height * 72) / page.height : 0);
+  return Math.min(DEFAULT_DOCUMENT_DPI, Math.max(1, Math.ceil(needed * 100) / 100));
+}
+
 const fromRaw = (raw: Raw) => sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels }, limitInputPixels: MAX_PIXELS });
 const scaled = (points: number, dpi: number) => Math.max(1, Math.round((points * dpi) / 72));
 
@@ -97,16 +110,16 @@ async function baseImage(record: AssetRecord, original: Buffer, path: DeliveryPa
   if (page > record.pages) throw new DeliveryError(400, `Page ${page} is out of range: the file has ${record.pages}`);
   switch (kind) {
     case 'pdf': {
-      const dpi = t.density ?? DEFAULT_DOCUMENT_DPI;
       const size = await pdfPageSize(original, page - 1);
+      const dpi = documentDpi(t, size);
       checkSize(scaled(size.width, dpi), scaled(size.height, dpi));
       return toRaw(sharp(await rasterise({ body: original, kind: 'pdf', epsCrop: false, page, dpi }), { limitInputPixels: MAX_PIXELS }));
     }
     case 'postscript': {
-      const dpi = t.density ?? DEFAULT_DOCUMENT_DPI;
       const body = dosEpsPostScript(original) ?? original;
       const box = boundingBox(body);
       const media = box ? { width: box.urx - box.llx, height: box.ury - box.lly } : { width: LETTER.urx, height: LETTER.ury };
+      const dpi = documentDpi(t, media);
       checkSize(scaled(media.width, dpi), scaled(media.height, dpi));
       return toRaw(sharp(await rasterise({ body, kind: 'postscript', epsCrop: box !== null, page, dpi, media }), { limitInputPixels: MAX_PIXELS }));
     }

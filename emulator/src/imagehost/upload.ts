@@ -90,7 +90,8 @@ export async function handleUpload(ctx: UploadContext, req: Req, cloud: string, 
     bytes: file.bytes.length,
     etag: crypto.createHash('md5').update(file.bytes).digest('hex'),
     createdAt: new Date(now).toISOString().replace(/\.\d+Z$/, 'Z'),
-    originalFilename: file.filename.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || 'file',
+    // filename_override names the original when the bytes came without a useful name (a stream)
+    originalFilename: (fields.get('filename_override') || file.filename).replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || 'file',
     tags: (fields.get('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean),
   };
   await ctx.store.put(record, file.bytes);
