@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { emulatorEnv, siteUrls, usesRealStore } from './env.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { ensureGhostscript } from './system-deps.mjs';
 import { waitForUrl } from './wait.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +40,7 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   if (!real) {
+    ensureGhostscript();
     run('emulator', process.execPath, ['--import', 'tsx', 'emulator/src/main.ts']);
     await waitForUrl(`http://127.0.0.1:${EMULATOR_PORT}/__emulator/health`, 120_000);
   }

@@ -16,10 +16,20 @@ export interface Settings {
   taggingApiKey: string;
   /** the X-CustomersCanvasAPIKey the design service accepts (DESIGNER_API_KEY, same default as the app's lib/config.ts) */
   designerApiKey: string;
+  /** the image host (Cloudinary stand-in): its one cloud, credentials and unsigned presets */
+  imageHost: ImageHostSettings;
   products: number;
   reset: boolean;
   seedOnly: boolean;
   quiet: boolean;
+}
+
+export interface ImageHostSettings {
+  cloudName: string;
+  apiKey: string;
+  apiSecret: string;
+  /** upload presets an unsigned upload may name */
+  unsignedPresets: string[];
 }
 
 /** The emulator folder, found from this file so the default data dir does not depend on cwd. */
@@ -31,6 +41,24 @@ export const DEFAULT_PRIVATE_TOKEN = 'emulator-storefront-private-token';
 export const DEFAULT_PRICE_SIGNING_SECRET = 'dev-price-signing-secret';
 export const DEFAULT_TAGGING_API_KEY = 'emulator-tagging-key';
 export const DEFAULT_DESIGNER_API_KEY = 'emulator-designer-key';
+/** Same variable and credentials as the app's default, so an unconfigured app uploads to an unconfigured emulator. */
+export const DEFAULT_CLOUDINARY_URL = 'cloudinary://local-image-key:local-image-secret@printshop';
+export const DEFAULT_IMAGE_HOST_UNSIGNED_PRESETS = 'artwork_unsigned';
+
+/**
+ * Reads the SDK's own `cloudinary://KEY:SECRET@CLOUD[?upload_prefix=…]` form. The query only steers the SDK
+ * (where to upload), so it is ignored here.
+ */
+export function parseCloudinaryUrl(raw: string, presets = DEFAULT_IMAGE_HOST_UNSIGNED_PRESETS): ImageHostSettings {
+  const m = /^cloudinary:\/\/([^:@/\s]+):([^@/\s]+)@([A-Za-z0-9_-]+)\/?(?:\?\S*)?$/.exec(raw.trim());
+  if (!m) throw new Error('CLOUDINARY_URL must look like cloudinary://KEY:SECRET@CLOUD');
+  return {
+    apiKey: decodeURIComponent(m[1]!),
+    apiSecret: decodeURIComponent(m[2]!),
+    cloudName: m[3]!,
+    unsignedPresets: presets.split(/[\s,]+/).filter(Boolean),
+  };
+}
 
 function intSetting(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -71,6 +99,7 @@ export function resolveSettings(
     priceSigningSecret: env.PRICE_SIGNING_SECRET || DEFAULT_PRICE_SIGNING_SECRET,
     taggingApiKey: env.TAGGING_API_KEY || DEFAULT_TAGGING_API_KEY,
     designerApiKey: env.DESIGNER_API_KEY || DEFAULT_DESIGNER_API_KEY,
+    imageHost: parseCloudinaryUrl(env.CLOUDINARY_URL || DEFAULT_CLOUDINARY_URL, env.IMAGE_HOST_UNSIGNED_PRESETS || DEFAULT_IMAGE_HOST_UNSIGNED_PRESETS),
     products,
     reset,
     seedOnly,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { EMULATOR_ROOT, resolveSettings } from './config.ts';
+import { EMULATOR_ROOT, parseCloudinaryUrl, resolveSettings } from './config.ts';
 import { Faults, type FaultEffect } from './faults.ts';
 import { json, notFound, type Reply, type Req } from './http.ts';
 import { ImageStore } from './images/imageStore.ts';
@@ -13,6 +13,7 @@ import { Outbox } from './customers/outbox.ts';
 import { CustomerStore } from './customers/store.ts';
 import { addAdminRoutes } from './routes/admin.ts';
 import { addDesignerRoutes } from './routes/designer.ts';
+import { addImageHostRoutes } from './routes/imageHost.ts';
 import { analyticsHandler } from './routes/analytics.ts';
 import { checkoutPageHandler, placeOrderHandler } from './routes/checkout.ts';
 import { CDN_PREFIX, cdnHandler } from './routes/cdn.ts';
@@ -49,6 +50,8 @@ export interface StartOptions {
   taggingApiKey?: string;
   /** X-CustomersCanvasAPIKey the design service accepts; default DESIGNER_API_KEY or emulator-designer-key */
   designerApiKey?: string;
+  /** the image host's cloud and credentials, `cloudinary://KEY:SECRET@CLOUD`; default CLOUDINARY_URL or the app's default */
+  cloudinaryUrl?: string;
 }
 
 export interface RunningEmulator {
@@ -70,10 +73,11 @@ const CORS = {
   'access-control-expose-headers': 'X-Shopify-API-Version',
 };
 /**
- * Above the form handler's 8 MB (Netlify's limit) and the design gallery's 10,000,000 bytes, so an oversize
- * upload gets its route's 413 rather than a reset connection.
+ * Above the form handler's 8 MB (Netlify's limit), the design gallery's 10,000,000 bytes and the image host's
+ * 20 MB (sent base64 in a data URI it is a third larger), so an oversize upload gets its route's refusal
+ * rather than a reset connection.
  */
-const MAX_BODY = 12 * 1024 * 1024;
+const MAX_BODY = 32 * 1024 * 1024;
 
 function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -143,6 +147,9 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox });
   addOutsideServiceRoutes(router, { db, dataDir });
   addDesignerRoutes(router, { db, dataDir, apiKey: opts.designerApiKey ?? base.designerApiKey, publicUrl: getPublicUrl });
+  const imageHost = opts.cloudinaryUrl ? { ...parseCloudinaryUrl(opts.cloudinaryUrl), unsignedPresets: base.imageHost.unsignedPresets } : base.imageHost;
+  // last: its delivery route (`/{cloud}/image/upload/…`) must not shadow another service's paths
+  addImageHostRoutes(router, { dataDir, settings: imageHost, publicUrl: getPublicUrl });
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://emulator');
