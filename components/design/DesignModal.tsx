@@ -249,6 +249,8 @@ export default function DesignModal(props: DesignModalProps) {
             <DieCutPanel
               border={dieCut.border}
               onBorder={(border) => {
+                // The choice shows at once; the cut line follows when it is traced.
+                dieCut.choose(border);
                 if (artworkFile) void applyShape(artworkFile, border);
               }}
               size={dieCut.size}

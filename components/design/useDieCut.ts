@@ -129,5 +129,5 @@ export function useDieCut({ handle, limits, onSize }: UseDieCutInput) {
     setIssue(null);
   }, []);
 
-  return { border, shape, size, issue, shapeFor, adopt, setWidth: (raw: string) => change('width', raw), setHeight: (raw: string) => change('height', raw), reset };
+  return { border, choose: setBorder, shape, size, issue, shapeFor, adopt, setWidth: (raw: string) => change('width', raw), setHeight: (raw: string) => change('height', raw), reset };
 }

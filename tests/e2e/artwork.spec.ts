@@ -88,20 +88,23 @@ test('die-cut: the cut follows the artwork, each border resizes the sticker, and
   await uploadArtwork(page, { name: 'disc.png', mimeType: 'image/png', buffer: await discPng(900, 2 / 3) });
   const width = designModal(page).getByTestId('die-cut-width');
   const height = designModal(page).getByTestId('die-cut-height');
-  await expect(width).toHaveValue('2');
-  await expect(height).toHaveValue('2');
-  const totalNone = await configuratorTotal(page);
+  await expect(width).toHaveValue(/^(1\.99|2|2\.01)$/);
+  await expect(height).toHaveValue(/^(1\.99|2|2\.01)$/);
+  const modalTotal = () => designModal(page).getByTestId('configurator-total').textContent();
+  const totalNone = await modalTotal();
 
-  for (const [border, side] of [['Small', '2.5'], ['Large', '3'], ['None', '2']] as const) {
-    await designModal(page).getByRole('radio', { name: border }).check();
+  // The traced outline is measured in pixels: within a hundredth of an inch of the border's 1/4" or 1/2".
+  for (const [border, side] of [['Small', /^(2\.49|2\.5|2\.51)$/], ['Large', /^(2\.99|3|3\.01)$/], ['None', /^(1\.99|2|2\.01)$/]] as const) {
+    // Clicked, not check(): the choices wait (disabled) while the new cut line is traced.
+    await designModal(page).getByRole('radio', { name: border }).click();
     await expect(uploadTool(page)).toHaveAttribute('data-step', 'placed', { timeout: 60_000 });
-    await expect(width).toHaveValue(side === '2' ? '2' : /^(2\.5|3)$/);
+    await expect(width).toHaveValue(side);
     await expect(designModal(page)).toHaveAttribute('data-status', 'ready');
   }
-  await designModal(page).getByRole('radio', { name: 'Small' }).check();
+  await designModal(page).getByRole('radio', { name: 'Small' }).click();
   await expect(uploadTool(page)).toHaveAttribute('data-step', 'placed', { timeout: 60_000 });
   // The white halo is the border: it is priced as the extra.
-  await expect.poll(() => configuratorTotal(page)).not.toBe(totalNone);
+  await expect.poll(modalTotal).not.toBe(totalNone);
 
   const reviewButton = designModal(page).getByRole('button', { name: EN.review });
   const error = designModal(page).getByTestId('die-cut-error');
