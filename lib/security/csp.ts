@@ -25,7 +25,8 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${images} ${artwork}`.replace(/\s+/g, ' ').trim(),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // A saved project's proof is downloaded by reading it (a cross-origin link cannot name the file): only where artwork may live.
+    `connect-src 'self' ${artwork}`.replace(/\s+/g, ' ').trim(),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
