@@ -26,11 +26,10 @@ export async function colourPdf(inches = 2, colour = { r: 0.1, g: 0.6, b: 0.2 })
 }
 
 /**
- * A PDF of about `megabytes` MB: a photo-like page whose image data does
- * not compress (random noise), as a scanned or photographic artwork is.
+ * A PDF just under the 10,000,000-byte limit (9.9 MB): a photo-like page whose
+ * image data hardly compresses (noise), as a scanned or photographic artwork is.
  */
-export async function heavyPdf(megabytes = 9.5): Promise<Buffer> {
-  const side = Math.ceil(Math.sqrt((megabytes * 1_000_000) / 3));
+export async function heavyPdf(side = 2700): Promise<Buffer> {
   const noise = Buffer.alloc(side * side * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
   const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
