@@ -52,6 +52,7 @@ describe('refuseUnsafeStart', () => {
       RECAPTCHA_SECRET_KEY: 'own-recaptcha-secret',
       USPS_CLIENT_SECRET: 'own-usps-secret',
       DESIGNER_API_KEY: 'own-designer-key',
+      CLOUDINARY_URL: 'cloudinary://own-key:own-secret@own-cloud',
     });
     expect(exit).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
