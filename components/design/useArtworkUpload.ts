@@ -7,6 +7,7 @@ import type { designArtworkContract } from '@/lib/api/contracts/design';
 import { DESIGN_ARTWORK } from '@/lib/api/endpoints';
 import { ARTWORK_SNIFF_BYTES, artworkKind } from '@/lib/design/artwork-file';
 import { visitorId } from '@/lib/state/design-store';
+import { storageWritable } from '@/lib/state/storage';
 
 export type UploadedArtwork = ReplyOf<typeof designArtworkContract>;
 
@@ -28,16 +29,11 @@ export type UploadPhase =
  * accounts §8: "no storage available … the upload tool is not used").
  */
 export function uploadToolAvailable(): boolean {
-  try {
-    if (typeof XMLHttpRequest === 'undefined' || typeof FormData === 'undefined') return false;
-    const probe = '__upload_probe__';
-    window.localStorage.setItem(probe, '1');
-    window.localStorage.removeItem(probe);
-    return true;
-  } catch (error) {
-    console.error('Artwork upload: the browser has no usable storage; the upload tool is not offered', error);
+  if (typeof XMLHttpRequest === 'undefined' || typeof FormData === 'undefined' || !storageWritable()) {
+    console.error('Artwork upload: the browser has no usable storage or upload support; the upload tool is not offered');
     return false;
   }
+  return true;
 }
 
 /** The server's failure code as the modal's reason. */

@@ -1,4 +1,4 @@
-import { persistStorage, readItem, writeItem } from './storage';
+import { persistStorage, readItem, storageWritable, writeItem } from './storage';
 
 beforeEach(() => localStorage.clear());
 
@@ -39,5 +39,16 @@ describe('the stores’ storage', () => {
     });
     expect(readItem('k')).toBeNull();
     getItem.mockRestore();
+  });
+});
+
+describe('storageWritable', () => {
+  it('is true where a value can be kept, false where storage refuses writes', () => {
+    expect(storageWritable()).toBe(true);
+    const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(storageWritable()).toBe(false);
+    spy.mockRestore();
   });
 });

@@ -16,6 +16,20 @@ export function localStore(): Storage | null {
   }
 }
 
+/** Whether values can be kept here now: storage exists and takes a write (not switched off, not full). */
+export function storageWritable(): boolean {
+  const store = localStore();
+  if (!store) return false;
+  try {
+    const probe = '__storage_probe__';
+    store.setItem(probe, '1');
+    store.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function readItem(key: string): string | null {
   try {
     return localStore()?.getItem(key) ?? null;
