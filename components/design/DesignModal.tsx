@@ -132,7 +132,7 @@ export default function DesignModal(props: DesignModalProps) {
   // The upload's own progress, while it lasts; then the modal's next steps.
   const up = uploader.state;
   const shownStep: ArtworkStatus =
-    up.phase === 'uploading' ? { step: 'uploading', progress: up.progress } : up.phase === 'converting' ? { step: 'converting' } : up.phase === 'error' ? { step: 'failed', reason: up.failure === 'token_refused' ? 'tokenRefused' : up.failure === 'conversion_failed' ? 'conversionFailed' : 'uploadFailed' } : artworkStep;
+    up.phase === 'uploading' ? { step: 'uploading', progress: up.progress } : up.phase === 'converting' ? { step: 'converting' } : up.phase === 'error' ? { step: 'failed', reason: up.failure } : artworkStep;
   const artworkBusy = ['uploading', 'converting', 'placing', 'tracing'].includes(shownStep.step);
   const dieCutBlocked = config.dieCut && dieCut.issue !== null;
   const dieCutIssueId = `${titleId}-diecut`;
@@ -262,17 +262,17 @@ export default function DesignModal(props: DesignModalProps) {
             />
           )}
           {!(config.dieCut && dieCut.shape) && (
-          <OptionFields
-            options={sizeOptions}
-            selection={state.selection}
-            customSizeOption={model.sizeName}
-            customWidth={state.customWidth}
-            customHeight={state.customHeight}
-            customError={d.customError}
-            errorId={sizeErrorId}
-            onSelect={props.onSelect}
-            onCustomChange={props.onCustomChange}
-          />
+            <OptionFields
+              options={sizeOptions}
+              selection={state.selection}
+              customSizeOption={model.sizeName}
+              customWidth={state.customWidth}
+              customHeight={state.customHeight}
+              customError={d.customError}
+              errorId={sizeErrorId}
+              onSelect={props.onSelect}
+              onCustomChange={props.onCustomChange}
+            />
           )}
           <QuantityField
             choices={d.choices}

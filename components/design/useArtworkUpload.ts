@@ -11,8 +11,8 @@ import { storageWritable } from '@/lib/state/storage';
 
 export type UploadedArtwork = ReplyOf<typeof designArtworkContract>;
 
-/** Why an upload stopped, each with its own explanation in the modal (spec accounts §8). */
-export type UploadFailure = 'token_refused' | 'upload_failed' | 'conversion_failed';
+/** Why an upload stopped, named as the modal's explanation of it (spec accounts §8). */
+export type UploadFailure = 'tokenRefused' | 'uploadFailed' | 'conversionFailed';
 
 export type UploadPhase =
   | { phase: 'idle' }
@@ -38,9 +38,9 @@ export function uploadToolAvailable(): boolean {
 
 /** The server's failure code as the modal's reason. */
 function failureOf(error: string): UploadFailure {
-  if (error === 'token_refused') return 'token_refused';
-  if (error === 'conversion_failed') return 'conversion_failed';
-  return 'upload_failed';
+  if (error === 'token_refused') return 'tokenRefused';
+  if (error === 'conversion_failed') return 'conversionFailed';
+  return 'uploadFailed';
 }
 
 /**
@@ -79,8 +79,5 @@ export function useArtworkUpload() {
     }
   }, []);
 
-  const reset = useCallback(() => setState({ phase: 'idle' }), []);
-  const failed = useCallback((failure: UploadFailure) => setState({ phase: 'error', failure }), []);
-
-  return { state, upload, reset, failed };
+  return { state, upload };
 }
