@@ -143,6 +143,24 @@ const schema = z.object({
   /** Tenant keys whose cart shows the customer-number field (spec §6 "particular hosts"). */
   CUSTOMER_NUMBER_TENANTS: z.string().default('r-acme'),
   /**
+   * Procurement systems a punchout session may hand its cart back to: space-
+   * separated origins (`https://connect.punchout2go.com`) or host patterns
+   * (`*.punchoutconnect.net`, https implied). Only these are ever POSTed to or
+   * navigated to (lib/punchout/allowlist.ts); the default is the local
+   * emulator's procurement stand-in.
+   */
+  PUNCHOUT_RETURN_HOSTS: z.string().default(`${EMULATOR} http://localhost:4000`),
+  /** Site search on Algolia's contract: the application, the search-only key (safe to publish) and the main index. */
+  ALGOLIA_APP_ID: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits').default('EMULATOR'),
+  ALGOLIA_SEARCH_KEY: z.string().min(1).default('emulator-search-key'),
+  ALGOLIA_INDEX: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'an index name').default('products'),
+  /**
+   * Where the Algolia client connects: space-separated base URLs. Empty for
+   * Algolia itself (the client's own {app}-dsn hosts); the default is the
+   * emulator's stand-in.
+   */
+  ALGOLIA_HOSTS: z.string().default(EMULATOR),
+  /**
    * `on` when a trusted reverse proxy (load balancer, CDN) stands in front of
    * the front server: the client address is then the hop that proxy appended
    * to X-Forwarded-For; `off`, the socket address our front server wrote

@@ -53,6 +53,9 @@ export function emulatorEnv({ appPort, emulatorPort }) {
     DESIGNER_STAGING_URL: `http://localhost:${emulatorPort}/staging/designer`,
     DESIGNER_API_URL: `${emulator}/designer`,
     DESIGNER_STAGING_API_URL: `${emulator}/staging/designer`,
+    // The emulator plays the procurement system and the hosted search.
+    PUNCHOUT_RETURN_HOSTS: `${emulator} http://localhost:${emulatorPort}`,
+    ALGOLIA_HOSTS: emulator,
     // The image host's key and secret, with the SDK pointed at the emulator (the emulator reads the same variable).
     CLOUDINARY_URL: `cloudinary://local-emulator-image-key:local-emulator-image-secret@printshop?upload_prefix=${emulator}`,
   };

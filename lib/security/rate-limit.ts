@@ -29,6 +29,8 @@ import { log } from '../log';
  * | `analytics`| /api/analytics (forwarded to the sink)        | 1000 / 10 min      | –                                             |
  * | `design-token` | /api/design/token (a design-service token) | 30 / min           | –                                             |
  * | `artwork`  | /api/design/artwork, /api/design/shape        | 60 / 10 min        | –                                             |
+ * | `punchout` | /api/punchout/handoff (POSTs to a procurement system) | 30 / 10 min | –                                     |
+ * | `search`   | /api/search (the header's live matches)       | 300 / 10 min       | –                                             |
  *
  * Windows are fixed and start with the first attempt. An attempt is counted
  * before it runs, so a burst of parallel requests cannot overrun a limit;
@@ -48,7 +50,7 @@ import { log } from '../log';
  * it is not in the default install, which must stay small).
  */
 
-export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork';
+export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork' | 'punchout' | 'search';
 
 export interface RateRule {
   points: number;
@@ -80,6 +82,10 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   'design-token': { ip: { points: 30, durationSeconds: MINUTE } },
   // Each upload stores and converts up to 10 MB and each shape traces an image: a shopper trying borders and files stays far below this.
   artwork: { ip: { points: 60, durationSeconds: 10 * MINUTE } },
+  // Each hand-off POSTs to a procurement system: a buyer adds a few items per session.
+  punchout: { ip: { points: 30, durationSeconds: 10 * MINUTE } },
+  // The header's live matches ask as the shopper types (debounced): a long session of searches stays below this.
+  search: { ip: { points: 300, durationSeconds: 10 * MINUTE } },
 };
 
 type Scope = 'ip' | 'account';
