@@ -32,4 +32,10 @@ export const punchoutHandoffContract = defineContract({
     line: checkoutLineSchema,
   }),
   reply: z.object({ redirectUrl: z.string() }),
+  failure: z.object({
+    /** `rejected` and `failed`: the procurement system's own `error` text (shown escaped, as text). */
+    procurementError: z.string().optional(),
+    /** `failed`: the procurement system's HTTP status, when it answered at all. */
+    status: z.number().int().optional(),
+  }),
 });
