@@ -26,6 +26,8 @@ export interface TextFieldProps<T extends FieldValues>
    * (<FormErrors>) shows the message and an invalid field is described by it.
    */
   ownError?: boolean;
+  /** A multi-line text (a message): a textarea of this many rows instead of an input. */
+  rows?: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export function TextField<T extends FieldValues>({
   hint,
   wide = false,
   ownError = false,
+  rows,
   type = 'text',
   className,
   ...input
@@ -69,16 +72,31 @@ export function TextField<T extends FieldValues>({
           </span>
         ) : null}
       </label>
-      <input
-        {...input}
-        {...register(name)}
-        id={inputId}
-        type={type}
-        className={['field', styles.input, className].filter(Boolean).join(' ')}
-        aria-required={optional ? undefined : true}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
+      {rows ? (
+        <textarea
+          {...register(name)}
+          id={inputId}
+          rows={rows}
+          maxLength={input.maxLength}
+          placeholder={input.placeholder}
+          autoComplete={input.autoComplete}
+          className={['field', styles.input, styles.textarea, className].filter(Boolean).join(' ')}
+          aria-required={optional ? undefined : true}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          {...input}
+          {...register(name)}
+          id={inputId}
+          type={type}
+          className={['field', styles.input, className].filter(Boolean).join(' ')}
+          aria-required={optional ? undefined : true}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { certificateSchema, TAX_FORM_FIELDS, taxFormFieldsSchema, type TaxFormFields } from '@/lib/validation/tax-form';
+import { netlifyFormData } from '@/lib/forms/netlify-form';
 import { readFileHead } from './file-head';
 
 /** The tax form as the account box fills it in: the fields in the spec's order, then the certificate. */
@@ -20,11 +21,6 @@ export function emptyTaxDraft(customer: { firstName: string; lastName: string; e
  * the certificate, the recaptcha token and an empty honeypot.
  */
 export function taxFormData(fields: TaxFormFields, file: File, recaptchaToken: string): FormData {
-  const data = new FormData();
-  data.append('form-name', 'tax-form');
-  for (const name of TAX_FORM_FIELDS) data.append(name, fields[name]);
-  data.append('file', file, file.name);
-  data.append('g-recaptcha-response', recaptchaToken);
-  data.append('bot-field', '');
-  return data;
+  const values = Object.fromEntries(TAX_FORM_FIELDS.map((name) => [name, fields[name]]));
+  return netlifyFormData('tax-form', values, recaptchaToken, { field: 'file', file });
 }

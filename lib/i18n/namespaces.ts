@@ -65,6 +65,14 @@ export const CATALOG_NAMESPACES = [
  */
 export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Artwork', 'DieCut', 'Validation.projectName'] as const satisfies readonly MessagePath[];
 
+/** A contact-us content page's form: its labels and the messages it can show. */
+export const CONTACT_FORM_NAMESPACES = [
+  'ContactForm',
+  'Validation.contactForm',
+  'Validation.recaptcha',
+  'Validation.rateLimited',
+] as const satisfies readonly MessagePath[];
+
 /** Client components of the shop pages: cart, compare, login, register, forgot password, account. */
 export const SHOP_NAMESPACES = [
   'Common',

@@ -5,6 +5,7 @@ import { log } from '../log';
 import { contactFormSchema, type ContactFormInput } from '../validation/contact-form';
 import { isPdfBytes, TAX_FORM_FIELDS, TAX_FORM_MAX_FILE_BYTES, taxFormFieldsSchema, type TaxFormFields } from '../validation/tax-form';
 import type { RecaptchaAction } from './recaptcha';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../forms/netlify-form';
 
 /**
  * The site's two forms (spec accounts §7 "Form handler"), posted in the
@@ -18,8 +19,7 @@ import type { RecaptchaAction } from './recaptcha';
 export const FORM_NAMES = ['contact', 'tax-form'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
-export const HONEYPOT_FIELD = 'bot-field';
-export const RECAPTCHA_FIELD = 'g-recaptcha-response';
+export { HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../forms/netlify-form';
 export const RECAPTCHA_ACTIONS: Readonly<Record<FormName, RecaptchaAction>> = { contact: 'contact', 'tax-form': 'tax_form' };
 /** Google's tokens are about 2 KB; anything far longer is not one. */
 const MAX_TOKEN_LENGTH = 8192;
@@ -72,7 +72,7 @@ async function readCertificate(form: FormData): Promise<TaxFormFile | Extract<Fo
 }
 
 export async function readForm(form: FormData): Promise<FormReading> {
-  const formName = form.get('form-name');
+  const formName = form.get(FORM_NAME_FIELD);
   if (!isFormName(formName)) return { kind: 'unknown-form' };
   if ((textOf(form, HONEYPOT_FIELD) ?? '').trim() !== '') return { kind: 'spam' };
   const rawToken = textOf(form, RECAPTCHA_FIELD)?.trim() ?? '';
@@ -98,7 +98,7 @@ export async function readForm(form: FormData): Promise<FormReading> {
 
 /** The Netlify-shaped request body: only `form-name` and the registered fields. */
 export function netlifyBody(submission: FormSubmission): URLSearchParams | FormData {
-  const fields: Record<string, string> = { 'form-name': submission.form, ...submission.fields };
+  const fields: Record<string, string> = { [FORM_NAME_FIELD]: submission.form, ...submission.fields };
   if (submission.form === 'contact') return new URLSearchParams(fields);
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);

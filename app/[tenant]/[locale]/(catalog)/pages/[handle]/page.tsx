@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import { ContactForm } from '@/components/content/ContactForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { RecaptchaProvider } from '@/components/recaptcha/RecaptchaProvider';
+import { isContactPage } from '@/lib/catalog/content-page';
+import { CONTACT_FORM_NAMESPACES } from '@/lib/i18n/namespaces';
 import { ContentPageBody } from '@/components/content/ContentPageBody';
 import { Placeholder, isPlaceholderPage } from '@/components/content/Placeholder';
 import { Unavailable } from '@/components/content/Unavailable';
@@ -35,6 +40,18 @@ export default async function ContentRoute({ params }: Props) {
   if (isPlaceholderPage(handle)) return <Placeholder page={handle} />;
   const page = await getPage(ctx.tenant.key, ctx.locale, handle);
   if (isUnavailable(page)) return <Unavailable path={`/pages/${encodeURIComponent(handle)}`} />;
-  if (!page) notFound();
-  return <ContentPageBody title={page.title} body={page.body} />;
+  // Accounts §2: a page that is not found goes to /404, which answers 404.
+  if (!page) redirect('/404');
+  return (
+    <ContentPageBody title={page.title} body={page.body}>
+      {isContactPage(page.handle) ? (
+        // The form's strings and the reCAPTCHA script travel only with contact pages.
+        <ClientMessages locale={ctx.locale} namespaces={CONTACT_FORM_NAMESPACES}>
+          <RecaptchaProvider siteKey={ctx.cfg.RECAPTCHA_SITE_KEY} scriptUrl={ctx.cfg.RECAPTCHA_SCRIPT_URL} language={ctx.locale}>
+            <ContactForm />
+          </RecaptchaProvider>
+        </ClientMessages>
+      ) : null}
+    </ContentPageBody>
+  );
 }
