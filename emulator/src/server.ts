@@ -18,6 +18,7 @@ import { analyticsHandler } from './routes/analytics.ts';
 import { checkoutPageHandler, placeOrderHandler } from './routes/checkout.ts';
 import { CDN_PREFIX, cdnHandler } from './routes/cdn.ts';
 import { jsonFileHandler } from './routes/files.ts';
+import { addProcurementRoutes } from './routes/procurement.ts';
 import { GRAPHQL_ROUTE, graphqlHandler, graphqlLogKey, graphqlOperation } from './routes/graphql.ts';
 import { snippetsHandler } from './routes/snippets.ts';
 import { addTaggingRoutes } from './routes/tagging.ts';
@@ -146,6 +147,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   addTaggingRoutes(router, { customers, metafields: new CustomerMetafields(db), apiKey: opts.taggingApiKey ?? base.taggingApiKey });
   addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox });
   addOutsideServiceRoutes(router, { db, dataDir });
+  addProcurementRoutes(router, { catalog, publicUrl: getPublicUrl });
   addDesignerRoutes(router, { db, dataDir, apiKey: opts.designerApiKey ?? base.designerApiKey, publicUrl: getPublicUrl });
   const imageHost = opts.cloudinaryUrl ? { ...parseCloudinaryUrl(opts.cloudinaryUrl), unsignedPresets: base.imageHost.unsignedPresets } : base.imageHost;
   // last: its delivery route (`/{cloud}/image/upload/…`) must not shadow another service's paths
