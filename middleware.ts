@@ -5,12 +5,17 @@ import { LOCALE_COOKIE, LOCALE_PARAM, pickLocale } from '@/lib/i18n/locale';
 import { SESSION_COOKIE } from '@/lib/session/cookie';
 import { accountGuardRedirect } from '@/lib/session/guard';
 import { pagePathFor } from '@/lib/account/detail-path';
+import { PUNCHOUT_COOKIE } from '@/lib/punchout/cookie-name';
+import { punchoutRouting } from '@/lib/punchout/routing';
 
 /**
  * Resolves the tenant from the host and the language from `?lang=` or the
  * stored cookie, then rewrites to `/{tenant}/{locale}/…` so that page code gets
  * both as route params and every page is cacheable per tenant and language.
  * `/account…` without a live session cookie goes to `/login?redirectUrl=…` first.
+ * A product page opened by a procurement system (`punchout=true`) goes to
+ * the punchout session's start; with the session cookie it renders the
+ * reduced punchout page instead (lib/punchout/routing.ts).
  * Runs on the Edge runtime: this is the reason the project keeps middleware.ts.
  * Malformed requests, unknown reseller hosts and security headers (CSP with
  * the hashes of each page's inline scripts) are the front door's job
@@ -20,6 +25,8 @@ export function middleware(request: NextRequest) {
   // The account area needs a live session cookie; the pages themselves never see the token.
   const login = accountGuardRedirect(request.nextUrl.pathname, request.nextUrl.search, request.cookies.get(SESSION_COOKIE)?.value);
   if (login) return NextResponse.redirect(new URL(login, request.url), 307);
+  const punchout = punchoutRouting(request.nextUrl.pathname, request.nextUrl.searchParams, Boolean(request.cookies.get(PUNCHOUT_COOKIE)?.value));
+  if (punchout?.kind === 'start') return NextResponse.redirect(new URL(punchout.location, request.url), 303);
   const cfg = appConfig();
   const tenant = resolveTenant(request.headers.get('host'), cfg);
   const url = request.nextUrl;
@@ -30,7 +37,8 @@ export function middleware(request: NextRequest) {
   );
 
   const target = url.clone();
-  target.pathname = `/${tenant.key}/${locale}${url.pathname === '/' ? '' : pagePathFor(url.pathname)}`;
+  const page = punchout?.kind === 'page' ? punchout.pathname : pagePathFor(url.pathname);
+  target.pathname = `/${tenant.key}/${locale}${url.pathname === '/' ? '' : page}`;
   const response = NextResponse.rewrite(target);
   if (store) {
     response.cookies.set(LOCALE_COOKIE, locale, {

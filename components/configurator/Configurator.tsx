@@ -15,16 +15,21 @@ import type { ConfiguratorProps } from '@/lib/configurator/types';
 import { visibleOptions } from '@/lib/configurator/variants';
 import { gridOf } from '@/lib/pricing/state';
 import type { ExtraKey } from '@/lib/pricing/tags';
+import type { CountedLine } from '@/lib/pricing/quantity';
 import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
 import { ExtrasField } from './ExtrasField';
 import { OptionFields } from './OptionFields';
 import { PriceSummary } from './PriceSummary';
 import { QuantityField } from './QuantityField';
 import { useCartQuantities } from './useCartQuantities';
+import { usePunchoutHandoff } from './usePunchoutHandoff';
 import { usePricingDiagnostics } from './usePricingDiagnostics';
 import styles from './Configurator.module.css';
 
 export const CART_PATH = '/cart';
+
+/** A punchout line travels alone: the server checks its minimum without the cart's lines, so the browser does too. */
+const NO_CART_LINES: CountedLine[] = [];
 
 // The editor and its modal load only when the shopper opens DESIGN NOW: the product page's JavaScript stays as it was.
 // React's own lazy (next/dynamic would add its loader to every product page); it renders only after a click, so never on the server.
@@ -52,6 +57,8 @@ function blockerText(d: Derived, t: Translate): ReactNode {
  * options, custom size, quantity, extras, live price and ADD TO CART. It is
  * server-rendered with the opening selection (the price is in the HTML) and
  * re-prices every change synchronously from the pricing grid in its props.
+ * In punchout mode ADD TO CART (here and in the design editor) hands the
+ * line to the buyer's procurement system instead of the cart.
  */
 export function Configurator(props: ConfiguratorProps) {
   const { product } = props;
@@ -64,7 +71,9 @@ export function Configurator(props: ConfiguratorProps) {
   const [busy, setBusy] = useState(false);
   const [design, setDesign] = useState<{ open: boolean; restoreStateId: string | null }>({ open: false, restoreStateId: null });
   const adding = useRef(false);
-  const cart = useCartQuantities();
+  const punchout = props.punchout === true;
+  const cartLines = useCartQuantities();
+  const cart = punchout ? NO_CART_LINES : cartLines;
   const d = derive(props, model, state, cart);
   usePricingDiagnostics(props.pricing, product.title, props.diagnostics);
 
@@ -123,13 +132,19 @@ export function Configurator(props: ConfiguratorProps) {
     }
   };
 
+  const release = useCallback(() => {
+    adding.current = false;
+    setBusy(false);
+  }, []);
+  const handoff = usePunchoutHandoff({ enabled: punchout, locale: props.locale, release });
+
   const addToCart = (artwork: ArtworkProperties | null = null) => {
     if (adding.current || d.blocker || !d.variant) return;
     adding.current = true;
     setBusy(true);
     try {
       // Load the stored cart first, so the add extends it instead of replacing it.
-      ensureCartHydrated();
+      if (!punchout) ensureCartHydrated();
       const line = buildCartLine({
         product,
         variant: d.variant,
@@ -142,13 +157,19 @@ export function Configurator(props: ConfiguratorProps) {
         resellerId: props.resellerId,
         artwork,
       });
+      if (punchout) {
+        // Busy until the browser leaves; a failure gives the button back for another attempt.
+        void handoff.send(line).then((leaving) => {
+          if (!leaving) release();
+        });
+        return;
+      }
       useCartStore.getState().add(line);
       notifyOnNextPage(addedToCart, 'success');
       goTo(CART_PATH);
     } catch (error) {
       console.error('Add to cart failed', error);
-      adding.current = false;
-      setBusy(false);
+      release();
     }
   };
 
@@ -207,7 +228,7 @@ export function Configurator(props: ConfiguratorProps) {
             aria-describedby={addDescribedBy}
             onClick={() => addToCart()}
           >
-            {busy ? t('adding') : t('addToCart')}
+            {busy ? (punchout ? handoff.progressText() : t('adding')) : t('addToCart')}
           </button>
         </div>
       </div>

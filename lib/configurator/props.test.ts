@@ -122,4 +122,10 @@ describe('buildConfiguratorProps', () => {
     expect(buildConfiguratorProps({ ...input, tenant: site, cfg: { ...prod, APP_ENV: 'development' } })).toMatchObject({ diagnostics: true, resellerId: null });
     expect(buildConfiguratorProps({ ...input, tenant: site, cfg: { ...prod, APP_ENV: 'staging' } }).diagnostics).toBe(false);
   });
+
+  it('hands the punchout mode to the island only on the punchout page', () => {
+    const input = { priced: priced(product), specs: [], tenant: site, locale: 'en' as const, cfg: prod, display: USD };
+    expect(buildConfiguratorProps(input).punchout).toBe(false);
+    expect(buildConfiguratorProps({ ...input, punchout: true }).punchout).toBe(true);
+  });
 });

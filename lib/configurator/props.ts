@@ -35,10 +35,12 @@ export interface ConfiguratorPropsInput {
   cfg: Pick<AppConfig, 'APP_ENV' | 'DESIGNER_URL' | 'DESIGNER_STAGING_URL' | 'DESIGNER_API_URL' | 'DESIGNER_STAGING_API_URL'>;
   /** The tenant's market currency (lib/shopify/markets.ts getDisplayCurrency). */
   display: DisplayCurrency;
+  /** The reduced punchout product page: the line goes to the buyer's procurement system. */
+  punchout?: boolean;
 }
 
 /** The island's serialisable props, built on the server from the priced product. */
-export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, display }: ConfiguratorPropsInput): ConfiguratorProps {
+export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, display, punchout = false }: ConfiguratorPropsInput): ConfiguratorProps {
   const { product, pricing } = priced;
   const { tags } = product;
   return {
@@ -65,5 +67,6 @@ export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, dis
     locale,
     resellerId: tenant.kind === 'reseller' ? tenant.resellerId : null,
     diagnostics: tenant.kind === 'reseller' || cfg.APP_ENV === 'development',
+    punchout,
   };
 }

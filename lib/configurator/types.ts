@@ -52,4 +52,6 @@ export interface ConfiguratorProps {
   resellerId: string | null;
   /** Show pricing-file problems as toasts (reseller mode or the development setting, spec §5). */
   diagnostics: boolean;
+  /** A procurement system's buyer (spec accounts §2 "Punchout mode"): ADD TO CART hands the line off instead of filling the cart. */
+  punchout?: boolean;
 }

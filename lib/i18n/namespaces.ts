@@ -73,6 +73,15 @@ export const CONTACT_FORM_NAMESPACES = [
   'Validation.rateLimited',
 ] as const satisfies readonly MessagePath[];
 
+/**
+ * The punchout product page (a procurement system's buyer): the catalog's
+ * strings plus the hand-off's progress and failures.
+ */
+export const PUNCHOUT_NAMESPACES = [...CATALOG_NAMESPACES, 'Punchout'] as const satisfies readonly MessagePath[];
+
+/** A punchout product page with DESIGN NOW: its design editor hands off too. */
+export const DESIGNABLE_PUNCHOUT_NAMESPACES = [...DESIGNABLE_PRODUCT_NAMESPACES, 'Punchout'] as const satisfies readonly MessagePath[];
+
 /** Client components of the shop pages: cart, compare, login, register, forgot password, account. */
 export const SHOP_NAMESPACES = [
   'Common',

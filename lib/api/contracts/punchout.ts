@@ -35,7 +35,11 @@ export const punchoutHandoffContract = defineContract({
   failure: z.object({
     /** `rejected` and `failed`: the procurement system's own `error` text (shown escaped, as text). */
     procurementError: z.string().optional(),
-    /** `failed`: the procurement system's HTTP status, when it answered at all. */
-    status: z.number().int().optional(),
+    /**
+     * `failed`: the procurement system's HTTP status, when it answered at all.
+     * Not `status`: the browser's client (lib/api/client.ts) gives every
+     * failure the route's own HTTP status under that name.
+     */
+    procurementStatus: z.number().int().optional(),
   }),
 });

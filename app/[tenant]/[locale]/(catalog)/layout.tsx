@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { SiteChrome } from '@/components/layout/SiteChrome';
 import { CATALOG_NAMESPACES } from '@/lib/i18n/namespaces';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
@@ -10,10 +11,12 @@ import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-p
  * listed in CATALOG_NAMESPACES.
  */
 export default async function CatalogLayout({ children, params }: { children: ReactNode; params: Promise<TenantParams> }) {
-  const { locale } = await routeContext(params);
+  const ctx = await routeContext(params);
   return (
-    <ClientMessages locale={locale} namespaces={CATALOG_NAMESPACES}>
-      {children}
-    </ClientMessages>
+    <SiteChrome {...ctx}>
+      <ClientMessages locale={ctx.locale} namespaces={CATALOG_NAMESPACES}>
+        {children}
+      </ClientMessages>
+    </SiteChrome>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { Configurator } from '@/components/configurator/Configurator';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { DESIGNABLE_PRODUCT_NAMESPACES } from '@/lib/i18n/namespaces';
+import { DESIGNABLE_PRODUCT_NAMESPACES, DESIGNABLE_PUNCHOUT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { ConfiguratorSlot } from '@/components/product/ConfiguratorSlot';
 import { ProductListActions } from '@/components/product/ProductListActions';
 import { ProductGallery } from '@/components/product/ProductGallery';
@@ -43,19 +43,25 @@ export function productMetadata(ctx: RouteContext, product: Product): Metadata {
  * The product page of a priced product (lib/pricing/priced-product.ts): its
  * pricing file was read once (data cache) and travels in the configurator's
  * props, so every option or quantity change re-prices in the browser, offline.
+ *
+ * `punchout`: the reduced page a procurement system's buyer sees (spec
+ * accounts §2 "Punchout mode"): the product, its configurator and its tabs,
+ * without the ways off it (breadcrumb, wishlist and compare, flexible
+ * messages, related products and categories); ADD TO CART hands off.
  */
-export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: PricedProduct }) {
+export async function ProductPage({ ctx, priced, punchout = false }: { ctx: RouteContext; priced: PricedProduct; punchout?: boolean }) {
   const { tenant, locale } = ctx;
   const { product } = priced;
+  // The reduced page shows neither related products nor a category: it does not read them.
   const [related, productTypeCategory, content, t, display] = await Promise.all([
-    getRelatedProducts(tenant.key, locale, product),
-    getProductTypeCategory(tenant.key, locale, product.productType),
+    punchout ? [] : getRelatedProducts(tenant.key, locale, product),
+    punchout ? null : getProductTypeCategory(tenant.key, locale, product.productType),
     getResellerContent(tenant.key, locale),
     getTranslations({ locale, namespace: 'Product' }),
     getDisplayCurrency(tenant),
   ]);
   const { specs, descriptionHtml, text } = splitDescription(product.descriptionHtml);
-  const configurator = buildConfiguratorProps({ priced, specs, tenant, locale, cfg: ctx.cfg, display });
+  const configurator = buildConfiguratorProps({ priced, specs, tenant, locale, cfg: ctx.cfg, display, punchout });
   const origin = tenantOrigin(tenant, ctx.cfg);
   const path = productPath(tenant, product.handle);
   // The product's category, when the tenant has one named after its type, is the breadcrumb parent and the related category.
@@ -73,22 +79,26 @@ export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: 
           __html: jsonLdScript(productJsonLd(product, { origin, path, display, brand: content.footer.storeName })),
         }}
       />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript(
-            breadcrumbJsonLd(
-              [
-                { name: common('home'), path: '/' },
-                ...(category ? [{ name: category.label, path: category.href }] : []),
-                { name: product.title, path },
-              ],
-              origin,
-            ),
-          ),
-        }}
-      />
-      <Breadcrumb parent={category} title={product.title} />
+      {!punchout && (
+        <>
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{
+              __html: jsonLdScript(
+                breadcrumbJsonLd(
+                  [
+                    { name: common('home'), path: '/' },
+                    ...(category ? [{ name: category.label, path: category.href }] : []),
+                    { name: product.title, path },
+                  ],
+                  origin,
+                ),
+              ),
+            }}
+          />
+          <Breadcrumb parent={category} title={product.title} />
+        </>
+      )}
       <div className={styles.top}>
         <ProductGallery images={product.images} title={product.title} />
         <div className={styles.info}>
@@ -96,14 +106,14 @@ export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: 
           <ConfiguratorSlot>
             {configurator.designerBase ? (
               // The design editor's strings travel only with products that offer it.
-              <ClientMessages locale={locale} namespaces={DESIGNABLE_PRODUCT_NAMESPACES}>
+              <ClientMessages locale={locale} namespaces={punchout ? DESIGNABLE_PUNCHOUT_NAMESPACES : DESIGNABLE_PRODUCT_NAMESPACES}>
                 <Configurator {...configurator} />
               </ClientMessages>
             ) : (
               <Configurator {...configurator} />
             )}
           </ConfiguratorSlot>
-          <ProductListActions product={product} locale={locale} display={display} />
+          {!punchout && <ProductListActions product={product} locale={locale} display={display} />}
         </div>
       </div>
       <Taglines specs={specs} />
@@ -130,9 +140,13 @@ export async function ProductPage({ ctx, priced }: { ctx: RouteContext; priced: 
           },
         ]}
       />
-      <FlexibleMessages messages={content.messages.messages} />
-      <RelatedProducts cards={related} tenant={tenant} display={display} />
-      <RelatedCategories categories={categories} tenant={tenant} />
+      {!punchout && (
+        <>
+          <FlexibleMessages messages={content.messages.messages} />
+          <RelatedProducts cards={related} tenant={tenant} display={display} />
+          <RelatedCategories categories={categories} tenant={tenant} />
+        </>
+      )}
     </div>
   );
 }

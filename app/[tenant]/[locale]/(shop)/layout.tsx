@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteChrome } from '@/components/layout/SiteChrome';
 import { SonnerHost } from '@/components/layout/SonnerHost';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SHOP_NAMESPACES } from '@/lib/i18n/namespaces';
@@ -9,11 +10,13 @@ import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-p
  * their own strings (useTranslations) and toast through sonner.
  */
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<TenantParams> }) {
-  const { locale } = await routeContext(params);
+  const ctx = await routeContext(params);
   return (
-    <ClientMessages locale={locale} namespaces={SHOP_NAMESPACES}>
-      {children}
-      <SonnerHost />
-    </ClientMessages>
+    <SiteChrome {...ctx}>
+      <ClientMessages locale={ctx.locale} namespaces={SHOP_NAMESPACES}>
+        {children}
+        <SonnerHost />
+      </ClientMessages>
+    </SiteChrome>
   );
 }

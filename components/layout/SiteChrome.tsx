@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import type { AppConfig } from '@/lib/config';
+import { LOCALE_PARAM } from '@/lib/i18n/locale';
+import { LAYOUT_NAMESPACES } from '@/lib/i18n/namespaces';
+import { getResellerContent } from '@/lib/reseller/fetch';
+import { siteTenant, tenantOrigin } from '@/lib/tenant/resolve';
+import { LOCALES, SITE_IDS, type Locale, type Tenant } from '@/lib/tenant/types';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export interface SiteChromeProps {
+  tenant: Tenant;
+  locale: Locale;
+  cfg: AppConfig;
+  children: ReactNode;
+}
+
+/**
+ * The store's navigation around a page: header, the page as <main> (the skip
+ * link's target) and footer. Layouts that show the store use it; the
+ * punchout pages leave it out, a buyer from a procurement system shops one
+ * product and goes back.
+ */
+export async function SiteChrome({ tenant, locale, cfg, children }: SiteChromeProps) {
+  const content = await getResellerContent(tenant.key, locale);
+  const t = await getTranslations({ locale });
+
+  const isSite = tenant.kind === 'site';
+  const regions = isSite
+    ? SITE_IDS.map((id) => ({
+        id,
+        label: t(`Region.${id}`),
+        href: `${tenantOrigin(siteTenant(id, cfg), cfg)}/`,
+        current: id === tenant.key,
+      }))
+    : undefined;
+  const languages = isSite
+    ? LOCALES.map((code) => ({ code, label: t(`Language.${code}`), href: `?${LOCALE_PARAM}=${code}`, current: code === locale }))
+    : undefined;
+
+  return (
+    <>
+      {/* The header's islands only: the footer is server-rendered, pages bring their own messages. */}
+      <ClientMessages locale={locale} namespaces={LAYOUT_NAMESPACES}>
+        <Header
+          storeName={content.footer.storeName}
+          logo={content.footer.logo}
+          primaryMenu={content.menus['primary-menu']}
+          hamburgerMenu={content.menus['hamburger-menu']}
+          showSearch={tenant.kind === 'reseller'}
+          regions={regions}
+          languages={languages}
+        />
+      </ClientMessages>
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer settings={content.footer} menu1={content.menus['footer-menu1']} menu2={content.menus['footer-menu2']} />
+    </>
+  );
+}
