@@ -9,6 +9,7 @@ const OWN_SECRETS = {
   USPS_CLIENT_SECRET: 'a-usps-secret-of-our-own',
   DESIGNER_API_KEY: 'a-designer-key-of-our-own',
   CLOUDINARY_URL: 'cloudinary://our-key:our-secret@our-cloud',
+  PUNCHOUT_SESSION_SECRET: 'a-punchout-session-secret-of-our-own',
 };
 const NAMES = Object.keys(PUBLISHED_SECRET_DEFAULTS);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowlistProblems } from './punchout/allowlist';
 
 /**
  * Every setting the app reads, validated once. Defaults point at the local
@@ -37,6 +38,7 @@ export const PUBLISHED_SECRET_DEFAULTS = {
   USPS_CLIENT_SECRET: 'emulator-usps-secret',
   DESIGNER_API_KEY: 'emulator-designer-key',
   CLOUDINARY_URL: 'cloudinary://local-image-key:local-image-secret@printshop?upload_prefix=http://127.0.0.1:4000',
+  PUNCHOUT_SESSION_SECRET: 'dev-punchout-session-secret',
 } as const;
 
 export type PublishedSecret = keyof typeof PUBLISHED_SECRET_DEFAULTS;
@@ -149,7 +151,12 @@ const schema = z.object({
    * navigated to (lib/punchout/allowlist.ts); the default is the local
    * emulator's procurement stand-in.
    */
-  PUNCHOUT_RETURN_HOSTS: z.string().default(`${EMULATOR} http://localhost:4000`),
+  PUNCHOUT_RETURN_HOSTS: z
+    .string()
+    .default(`${EMULATOR} http://localhost:4000`)
+    .superRefine((raw, ctx) => allowlistProblems(raw).forEach((message) => ctx.addIssue({ code: 'custom', message }))),
+  /** Signs the punchout session cookie (lib/punchout/session.ts), which holds the return URL a hand-off POSTs to. */
+  PUNCHOUT_SESSION_SECRET: z.string().min(16).default(SECRETS.PUNCHOUT_SESSION_SECRET),
   /** Site search on Algolia's contract: the application, the search-only key (safe to publish) and the main index. */
   ALGOLIA_APP_ID: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits').default('EMULATOR'),
   ALGOLIA_SEARCH_KEY: z.string().min(1).default('emulator-search-key'),

@@ -20,6 +20,7 @@ export const DEV_SECRETS = {
   RECAPTCHA_SECRET_KEY: 'local-emulator-recaptcha-secret',
   USPS_CLIENT_SECRET: 'local-emulator-usps-secret',
   DESIGNER_API_KEY: 'local-emulator-designer-key',
+  PUNCHOUT_SESSION_SECRET: 'local-emulator-punchout-session-secret',
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'local-emulator-storefront-private-token',
 };
 

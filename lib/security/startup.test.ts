@@ -53,6 +53,7 @@ describe('refuseUnsafeStart', () => {
       USPS_CLIENT_SECRET: 'own-usps-secret',
       DESIGNER_API_KEY: 'own-designer-key',
       CLOUDINARY_URL: 'cloudinary://own-key:own-secret@own-cloud',
+      PUNCHOUT_SESSION_SECRET: 'own-punchout-session-secret',
     });
     expect(exit).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
