@@ -26,6 +26,7 @@ const PRODUCT: CheckoutProduct = {
   handle: 'roll-labels',
   title: 'Roll Labels',
   productType: 'Roll Labels',
+  vendor: 'PrintCo',
   tags: ['$=roll', 'OE=Overlamination'],
   options: [{ name: 'Size', values: ['2" x 2"'] }],
   variants: [{ id: V1, sku: 'RL-2X2-W-S-1', price: 120, selectedOptions: [{ name: 'Size', value: '2" x 2"' }] }],

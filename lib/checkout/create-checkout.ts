@@ -1,26 +1,21 @@
 import 'server-only';
 import { config } from '../config';
 import { log } from '../log';
-import { OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
 import { decimalString, parseCents } from '../money/cents';
 import { toDisplayTotal } from '../money/display';
-import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
-import { pricedProduct } from '../pricing/priced-product';
-import { createCart, readCheckoutVariants, readOptionalExtraPrices, variantsExist, type CartInput } from '../shopify/cart';
+import { createCart, variantsExist, type CartInput } from '../shopify/cart';
 import type { RequestContext } from '../shopify/client';
 import { cartContextFor, readContextFor } from '../shopify/context';
 import { getMarket } from '../shopify/markets';
-import { knownHandlePrefixes, tenantOrigin, type Tenant } from '../tenant';
-import { isForeignHandle } from '../catalog/handles';
-import { artworkOrigins } from '../design/artwork-urls';
+import { tenantOrigin, type Tenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
-import { checkCheckoutLines, repriceCheckout } from './reprice';
+import { priceLines, pricedLineAttributes } from './price-lines';
 import { formatReturnAddress, type CheckoutRequest } from './request';
 
 /**
- * Checkout (spec §4, §7): read the variants → check every line against the
- * variant it charges (./line-check.ts) → read the pricing files and re-price
- * (./reprice.ts) → cartCreate → the shopper's checkout URL.
+ * Checkout (spec §4, §7): the lines checked, re-priced and signed as every
+ * sale prices them (./price-lines.ts: the variants read fresh, ./line-check.ts,
+ * the pricing files, ./reprice.ts) → cartCreate → the shopper's checkout URL.
  *
  * Outcomes the cart page acts on:
  *   ok            go to `checkoutUrl` (null when the platform sent none: logged, button enabled again)
@@ -67,54 +62,13 @@ export async function createCheckout(
   const logContext = { tenantKey: tenant.key, locale, lines: request.lines.length };
 
   try {
-    const ids = [...new Set(request.lines.map((l) => l.variantId))];
-    const variants = await readCheckoutVariants(ids, context);
-    // Another site's region product is not sold here, whatever the cart says.
-    const checked = checkCheckoutLines(request.lines, variants, (p) => !isForeignHandle(tenant, p.handle, knownHandlePrefixes(cfg)), artworkOrigins(cfg));
-    if (!checked.ok) {
-      log.warn('checkout.rejected', { ...logContext, ...checked });
-      return checked.kind === 'unavailable'
-        ? { kind: 'unavailable', lineItemIds: checked.lineItemIds }
-        : { kind: 'invalid', message: checked.message, lineItemIds: checked.lineItemIds };
-    }
-
-    // The products as just read (not from a cache), priced the way the product page prices them;
-    // the Optional Extra prices are read only when a line has an extra, and a failure there throws.
-    const products = [...new Map(checked.lines.map((l) => [l.variant.product.id, l.variant.product])).values()];
-    const extraProducts = checked.lines.some((l) => l.extras.length > 0) ? readOptionalExtraPrices(OPTIONAL_EXTRA_TYPE, context) : [];
-    const priced = new Map(
-      await Promise.all(products.map(async (product) => [product.id, await pricedProduct(tenant.key, product, extraProducts)] as const)),
-    );
-
-    const repriced = repriceCheckout(checked.lines, priced);
-    if (!repriced.ok) {
-      if (repriced.kind === 'pricing') {
-        // Spec §8 "Other checkout error": never sell at the list price because a pricing file could not be used.
-        log.error('checkout.pricing_unavailable', {
-          ...logContext,
-          products: repriced.products.map((p) => ({ ...p, state: priced.get(p.id)?.pricing })),
-        });
-        return { kind: 'error' };
-      }
-      log.warn('checkout.rejected', { ...logContext, ...repriced });
-      return { kind: 'invalid', message: repriced.message, lineItemIds: repriced.lineItemIds };
-    }
+    const priced = await priceLines(request.lines, { tenant, context, cfg, event: 'checkout', logContext });
+    if (priced.kind === 'unavailable' || priced.kind === 'invalid') return priced;
+    if (priced.kind === 'pricing') return { kind: 'error' };
 
     const market = await getMarket(tenant);
     const input: CartInput = {
-      lines: repriced.lines.map((line) => {
-        const itemPrice = decimalString(line.total);
-        const signed = { merchandiseId: line.merchandiseId, quantity: line.quantity, itemPrice, currency: cfg.STORE_CURRENCY };
-        return {
-          merchandiseId: line.merchandiseId,
-          quantity: line.quantity,
-          attributes: [
-            ...Object.entries(line.properties).map(([key, value]) => ({ key, value })),
-            { key: ITEM_PRICE_ATTRIBUTE, value: itemPrice },
-            { key: ITEM_PRICE_SIGNATURE_ATTRIBUTE, value: signItemPrice(cfg.PRICE_SIGNING_SECRET, signed) },
-          ],
-        };
-      }),
+      lines: priced.lines.map((line) => ({ merchandiseId: line.merchandiseId, quantity: line.quantity, attributes: pricedLineAttributes(line) })),
       attributes: [
         ...(tenant.kind === 'reseller' ? [{ key: 'reseller_id', value: tenant.resellerId }] : []),
         ...(request.alternateReturnAddress ? [{ key: 'alternate_return_address', value: formatReturnAddress(request.alternateReturnAddress) }] : []),
@@ -140,7 +94,7 @@ export async function createCheckout(
     }
     // The shopper saw each line converted at the market's rate: the checkout must charge the same.
     const charged = result?.cart?.cost?.totalAmount;
-    const shown = toDisplayTotal(repriced.lines.map((l) => l.total), market);
+    const shown = toDisplayTotal(priced.lines.map((l) => l.total), market);
     if (charged && (charged.currencyCode !== market.currency || parseCents(charged.amount) !== shown)) {
       log.error('checkout.total_mismatch', { ...logContext, shown: { amount: decimalString(shown), currencyCode: market.currency }, charged });
     }

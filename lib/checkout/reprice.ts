@@ -34,6 +34,8 @@ export interface CheckoutProduct {
   handle: string;
   title: string;
   productType: string | null;
+  /** The product's vendor, as an order line names it. */
+  vendor: string;
   tags: string[];
   options: ConfiguratorOption[];
   /** Every variant (first 250): the file check needs SKU and price, the custom-size rule their options. */

@@ -34,6 +34,7 @@ function toCheckoutVariant(node: CheckoutVariantReply | null): CheckoutVariant |
     handle: p.handle ?? '',
     title: p.title ?? '',
     productType: p.productType ?? null,
+    vendor: p.vendor ?? '',
     tags: (p.tags ?? []).filter((t): t is string => typeof t === 'string'),
     options: (p.options ?? []).flatMap((o) =>
       o?.name ? [{ name: o.name, values: (o.optionValues ?? []).map((v) => v?.name ?? '').filter((v) => v !== '') }] : [],

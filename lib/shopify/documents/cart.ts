@@ -25,7 +25,7 @@ mutation CartCreate($input: CartInput!) {
 
 /**
  * The variants of a checkout, with what the server needs to check and price
- * each line: the variant's options, the product's type, tags and options,
+ * each line: the variant's options, the product's type, vendor, tags and options,
  * and its variants (SKU and price for the pricing-file check, options for
  * the custom-size rule, lib/checkout/line-check.ts): the product page's
  * selections (VariantFields, ProductOptionFields), read fresh.
@@ -40,6 +40,7 @@ query CheckoutVariants($ids: [ID!]!) {
         handle
         title
         productType
+        vendor
         tags
         options {
           ...ProductOptionFields

@@ -20,7 +20,7 @@ export type CheckoutVariantsQueryVariables = StorefrontAPI.Exact<{
 export type CheckoutVariantsQuery = { nodes: Array<StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.ProductVariant, 'title' | 'sku' | 'id' | 'availableForSale'>
     & { product: (
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'>
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'tags'>
       & { options: Array<(
         Pick<StorefrontAPI.ProductOption, 'name'>
         & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
@@ -394,7 +394,7 @@ export type SitemapPagesQueryVariables = StorefrontAPI.Exact<{
 export type SitemapPagesQuery = { pages: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontAPI.Page, 'handle' | 'updatedAt'>> } };
 
 interface GeneratedQueryTypes {
-  "\nquery CheckoutVariants($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      ...VariantFields\n      product {\n        id\n        handle\n        title\n        productType\n        tags\n        options {\n          ...ProductOptionFields\n        }\n        variants(first: 250) {\n          nodes {\n            ...VariantFields\n          }\n        }\n      }\n    }\n  }\n}": {return: CheckoutVariantsQuery, variables: CheckoutVariantsQueryVariables},
+  "\nquery CheckoutVariants($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      ...VariantFields\n      product {\n        id\n        handle\n        title\n        productType\n        vendor\n        tags\n        options {\n          ...ProductOptionFields\n        }\n        variants(first: 250) {\n          nodes {\n            ...VariantFields\n          }\n        }\n      }\n    }\n  }\n}": {return: CheckoutVariantsQuery, variables: CheckoutVariantsQueryVariables},
   "\nquery VariantById($id: ID!) {\n  node(id: $id) {\n    __typename\n    ... on ProductVariant {\n      id\n      availableForSale\n    }\n  }\n}": {return: VariantByIdQuery, variables: VariantByIdQueryVariables},
   "\nquery CollectionByHandle($handle: String!) {\n  collection(handle: $handle) {\n    ...CollectionSummaryFields\n    description\n    descriptionHtml\n    seo {\n      ...SeoFields\n    }\n    products(first: 250) {\n      nodes {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: CollectionByHandleQuery, variables: CollectionByHandleQueryVariables},
   "\nquery CollectionsByTitlePrefix($query: String!) {\n  collections(first: 250, query: $query) {\n    nodes {\n      ...CollectionSummaryFields\n    }\n  }\n}": {return: CollectionsByTitlePrefixQuery, variables: CollectionsByTitlePrefixQueryVariables},
