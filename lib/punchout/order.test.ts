@@ -1,0 +1,129 @@
+/** @jest-environment node */
+jest.mock('server-only', () => ({}));
+
+import type { PricedLine } from '../checkout/price-lines';
+import type { CheckoutVariant } from '../checkout/reprice';
+import { numericId, punchoutLineItem, punchoutOrder, unitPrice } from './order';
+
+const VARIANT: CheckoutVariant = {
+  id: 'gid://shopify/ProductVariant/44012345678901',
+  title: '2" x 2"',
+  sku: 'RL-2X2-W-S-1',
+  price: 120,
+  availableForSale: true,
+  selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
+  product: {
+    id: 'gid://shopify/Product/8012345678',
+    handle: 'roll-labels',
+    title: 'Roll Labels',
+    productType: 'Roll Labels',
+    vendor: 'PrintCo',
+    tags: ['$=roll'],
+    options: [{ name: 'Size', values: ['2" x 2"'] }],
+    variants: [],
+  },
+};
+
+const line = (over: Partial<PricedLine> = {}): PricedLine => ({
+  lineItemId: 'l1',
+  merchandiseId: VARIANT.id,
+  quantity: 100,
+  total: 6160,
+  properties: { Size: '2" x 2"', overlamination: 'Yes' },
+  variant: VARIANT,
+  itemPrice: '61.60',
+  signature: 'c0ffee',
+  ...over,
+});
+
+describe('unitPrice', () => {
+  it.each([
+    [6160, 100, '0.616'],
+    [6000, 100, '0.60'],
+    [12345, 1, '123.45'],
+    [100, 8, '0.125'],
+    [1, 100, '0.0001'],
+    [12345, 10, '12.345'],
+    [0, 5, '0.00'],
+    [999999900, 3, '3333333.00'],
+  ])('%i cents over %i is %s, exactly', (total, quantity, price) => {
+    expect(unitPrice(total, quantity)).toBe(price);
+  });
+
+  it('rounds half up at the fourth decimal when the division does not end', () => {
+    expect(unitPrice(100, 3)).toBe('0.3333');
+    expect(unitPrice(200, 3)).toBe('0.6667');
+    expect(unitPrice(1, 200)).toBe('0.0001'); // 0.00005 rounds up
+    expect(unitPrice(1, 201)).toBe('0.00');
+  });
+
+  it('never goes through a binary fraction: totals past 2^53 / 100 would', () => {
+    expect(unitPrice(Number.MAX_SAFE_INTEGER, 1)).toBe('90071992547409.91');
+  });
+
+  it.each([
+    [100, 0],
+    [100, 1.5],
+    [-1, 1],
+    [1.5, 1],
+  ])('refuses %s cents over %s', (total, quantity) => {
+    expect(() => unitPrice(total, quantity)).toThrow();
+  });
+});
+
+describe('numericId', () => {
+  it('reads the number a gid ends in', () => {
+    expect(numericId('gid://shopify/ProductVariant/44012345678901')).toBe(44012345678901);
+    expect(numericId('gid://shopify/Product/1')).toBe(1);
+  });
+  it.each(['44012345678901', 'gid://shopify/ProductVariant/', 'gid://shopify/ProductVariant/12a', 'gid://shopify/ProductVariant/99999999999999999999'])('refuses %s', (gid) => {
+    expect(() => numericId(gid)).toThrow();
+  });
+});
+
+describe('punchoutOrder', () => {
+  it('describes the line as the platform’s order line items do, priced as the checkout signs it', () => {
+    expect(punchoutOrder([line()])).toEqual({
+      order: {
+        line_items: [
+          {
+            id: 44012345678901,
+            variant_id: 44012345678901,
+            quantity: 100,
+            title: 'Roll Labels',
+            variant_title: '2" x 2"',
+            vendor: 'PrintCo',
+            product_id: 8012345678,
+            name: 'Roll Labels - 2" x 2"',
+            properties: [
+              { name: 'Size', value: '2" x 2"' },
+              { name: 'overlamination', value: 'Yes' },
+              { name: 'Item Price', value: '61.60' },
+              { name: '_Item Price Signature', value: 'c0ffee' },
+            ],
+            price: '0.616',
+          },
+        ],
+      },
+    });
+  });
+
+  it('names a product’s only variant by the product title alone, as the platform does', () => {
+    const only = punchoutLineItem(line({ variant: { ...VARIANT, title: 'Default Title' } }));
+    expect(only).toMatchObject({ title: 'Roll Labels', variant_title: null, name: 'Roll Labels' });
+  });
+
+  it('keeps the design a line carries among its properties', () => {
+    const design = { print_ready_image: 'http://localhost:4000/designer/files/p.pdf', customer_canvas_state: 'abc', thumbnail: 'http://127.0.0.1:4000/cdn/t.png' };
+    const item = punchoutLineItem(line({ properties: { Size: '2" x 2"', ...design } }));
+    expect(item.properties.map((p) => p.name)).toEqual(['Size', 'print_ready_image', 'customer_canvas_state', 'thumbnail', 'Item Price', '_Item Price Signature']);
+  });
+
+  it('travels as JSON with numbers for ids and a string for the price', () => {
+    const sent = JSON.parse(JSON.stringify(punchoutOrder([line(), line({ quantity: 3, total: 100 })]))) as { order: { line_items: { id: unknown; price: unknown }[] } };
+    expect(sent.order.line_items.map((l) => [typeof l.id, l.price])).toEqual([
+      ['number', '0.616'],
+      ['number', '0.3333'],
+    ]);
+  });
+});
