@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { allowlistProblems, checkProcurementUrl, parseAllowlist, type Allowlist } from './allowlist';
+import { allowlistProblems, checkProcurementUrl, configuredAllowlist, hostForLog, parseAllowlist, type Allowlist } from './allowlist';
 
 const LIST: Allowlist = parseAllowlist(
   'https://connect.punchout2go.com *.punchoutconnect.net example.com https://gateway.example.org:8443 http://127.0.0.1:4000 http://localhost:4000 https://[2001:db8::1]',
@@ -215,5 +215,22 @@ describe('checkProcurementUrl: what is refused', () => {
   it('refuses everything with an empty allowlist', () => {
     expect(reason('https://example.com/r', [])).toBe('host');
     expect(reason('http://127.0.0.1:4000/r', [])).toBe('ip-literal');
+  });
+});
+
+describe('configuredAllowlist', () => {
+  it('parses the setting once per value', () => {
+    const a = configuredAllowlist('https://a.example');
+    expect(configuredAllowlist('https://a.example')).toBe(a);
+    expect(configuredAllowlist('https://b.example')).toEqual([expect.objectContaining({ hostname: 'b.example' })]);
+  });
+});
+
+describe('hostForLog', () => {
+  it('names the host and port only, never the path, query or userinfo', () => {
+    expect(hostForLog('https://user:pw@gw.example:8443/return/s-1?token=abc')).toBe('gw.example:8443');
+    expect(hostForLog('javascript:alert(1)')).toBeNull();
+    expect(hostForLog('not a url')).toBeNull();
+    expect(hostForLog(null)).toBeNull();
   });
 });

@@ -183,3 +183,21 @@ function withDefaults(url: URL): URL {
   copy.port = '';
   return copy;
 }
+
+let parsed: { raw: string; list: Allowlist } | undefined;
+
+/** PUNCHOUT_RETURN_HOSTS as entries, parsed once per value of the setting (the configuration has already checked it). */
+export function configuredAllowlist(raw: string): Allowlist {
+  if (parsed?.raw !== raw) parsed = { raw, list: parseAllowlist(raw) };
+  return parsed.list;
+}
+
+/** The host of a URL as logs may name it (never its path or query, which can carry a gateway's token), or null. */
+export function hostForLog(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    return new URL(raw).host || null;
+  } catch {
+    return null;
+  }
+}

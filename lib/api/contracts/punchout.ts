@@ -23,6 +23,7 @@ import { checkoutLineSchema } from './checkout';
  *   502 `no_redirect`   the reply had no (allowed) redirect_url
  *   502 `rejected`      the reply carried `{error}`
  *   502 `failed`        the procurement system answered non-2xx, timed out or could not be reached
+ *   502 `error`         the line could not be priced (a pricing file or the store unavailable); nothing was sent
  *   429 rate limited
  */
 export const punchoutHandoffContract = defineContract({
@@ -42,4 +43,21 @@ export const punchoutHandoffContract = defineContract({
      */
     procurementStatus: z.number().int().optional(),
   }),
+});
+
+/**
+ * GET /api/punchout/start?return_url=…&path=/products/…: where a procurement
+ * system's link to a product page lands first. Starts a punchout session
+ * (the signed cookie holds `return_url`, even one that is missing or not
+ * allowed, so the buyer sees the reduced pages and learns why at add to
+ * cart) and answers 303 to `path`, a same-origin product page, else to `/`.
+ * 400 `invalid` only for a return_url over 2048 characters.
+ */
+export const punchoutStartContract = defineContract({
+  query: z.object({
+    return_url: z.string().max(2048, 'return_url must be at most 2048 characters').optional(),
+    /** Judged by the handler, which knows the origin (lib/punchout/landing.ts); anything unusable lands on the home page. */
+    path: z.string().optional().catch(undefined),
+  }),
+  reply: z.null(),
 });

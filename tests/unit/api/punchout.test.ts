@@ -1,0 +1,316 @@
+/** @jest-environment node */
+jest.mock('server-only', () => ({}));
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
+
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { GET as StartRoute } from '@/app/api/punchout/start/route';
+import type { POST as HandoffRoute } from '@/app/api/punchout/handoff/route';
+import { punchoutHandoffContract, punchoutStartContract } from '@/lib/api/contracts/punchout';
+import { loadConfig } from '@/lib/config';
+import { verifyItemPrice } from '@/lib/pricing/signature';
+import { PUNCHOUT_COOKIE } from '@/lib/punchout/cookie-name';
+import type * as SessionModule from '@/lib/punchout/session';
+import type * as RateLimitModule from '@/lib/security/rate-limit';
+import { called, gql, installHarness, pricing, quietLogs, read, request } from './account-harness';
+import { expectFailure, expectReply } from './contract-expect';
+
+/**
+ * The punchout routes end to end: a mocked store (Storefront API, pricing
+ * host, as the checkout tests use) and a real procurement stand-in on an
+ * ephemeral loopback port, allowlisted as the emulator is.
+ */
+
+installHarness();
+const { errorLines } = quietLogs();
+
+// ---------------------------------------------------------------- the procurement stand-in
+
+interface Received {
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: { order: { line_items: Record<string, unknown>[] } };
+}
+let server: Server;
+let procurement: string;
+let received: Received[];
+let answer: (res: ServerResponse) => void;
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+// ---------------------------------------------------------------- the routes, with the stand-in allowlisted
+
+let start: typeof StartRoute;
+let handoff: typeof HandoffRoute;
+let session: typeof SessionModule;
+let limits: typeof RateLimitModule;
+const SECRET = 'punchout-secret-for-route-tests';
+const before = { hosts: process.env.PUNCHOUT_RETURN_HOSTS, secret: process.env.PUNCHOUT_SESSION_SECRET };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(text) as Received['body'] });
+      answer(res);
+    });
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  procurement = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.PUNCHOUT_RETURN_HOSTS = `${procurement} *.punchoutconnect.net`;
+  process.env.PUNCHOUT_SESSION_SECRET = SECRET;
+  // A module graph of its own, whose configuration (read once) has the stand-in's port.
+  await jest.isolateModulesAsync(async () => {
+    start = (await import('@/app/api/punchout/start/route')).GET;
+    handoff = (await import('@/app/api/punchout/handoff/route')).POST;
+    session = await import('@/lib/punchout/session');
+    limits = await import('@/lib/security/rate-limit');
+  });
+});
+afterAll(async () => {
+  for (const [name, value] of [['PUNCHOUT_RETURN_HOSTS', before.hosts], ['PUNCHOUT_SESSION_SECRET', before.secret]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  server.closeAllConnections();
+  await new Promise((closed) => server.close(closed));
+});
+
+// ---------------------------------------------------------------- the store
+
+const V = (n: number) => `gid://shopify/ProductVariant/${n}`;
+const money = (amount: string) => ({ amount, currencyCode: 'USD' });
+const sizes: [number, string, string][] = [[100001, '2" x 2"', '0.50'], [100002, '3" x 3"', '0.80']];
+function variantNode(n: number, sold = true) {
+  const [, size, price] = sizes.find(([m]) => m === n)!;
+  return {
+    id: V(n), title: size, sku: `P1-${n}`, availableForSale: sold, price: money(price), selectedOptions: [{ name: 'Size', value: size }],
+    product: {
+      id: 'gid://shopify/Product/1', handle: 'return-address-labels', title: 'Return Address Labels', productType: 'Labels', vendor: 'PrintCo',
+      tags: ['$=plain', 'OE=Overlamination'], options: [{ name: 'Size', optionValues: sizes.map(([, s]) => ({ name: s })) }],
+      variants: { nodes: sizes.map(([m, s, p]) => ({ id: V(m), sku: `P1-${m}`, price: { amount: p }, selectedOptions: [{ name: 'Size', value: s }] })) },
+    },
+  };
+}
+
+beforeEach(() => {
+  received = [];
+  answer = (res) => json(res, 200, { redirect_url: `${procurement}/procurement/cart/s-1` });
+  limits.resetRateLimits();
+  gql.set('CheckoutVariants', (v) => ({ nodes: (v.ids as string[]).map((id) => (sizes.some(([n]) => V(n) === id) ? variantNode(Number(id.split('/').pop())) : null)) }));
+  gql.set('OptionalExtras', () => ({
+    products: { nodes: [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: ['Optional Extra'], priceRange: { minVariantPrice: money('0.04') } }] },
+  }));
+  pricing.set('plain', { quantity_breaks: [50, 100], msrp_markup_multiplier: [1.5, 1.5], net_row_1: [0.3, 0.3], net_overlam: [0.02, 0.02] });
+});
+
+// ---------------------------------------------------------------- helpers
+
+const RETURN_PATH = '/gateway/return/s-1?pos=P1&token=gateway-secret';
+const returnUrl = () => `${procurement}${RETURN_PATH}`;
+const startAt = (query: string) => start(new Request(`http://localhost:3000/api/punchout/start${query}`, { headers: { host: 'localhost:3000' } }));
+/** The Cookie header a started session gives the browser. */
+async function startedCookie(url: string | null = returnUrl()): Promise<string> {
+  const query = new URLSearchParams({ path: '/products/return-address-labels', ...(url === null ? {} : { return_url: url }) });
+  const setCookie = (await startAt(`?${query}`)).headers.getSetCookie()[0]!;
+  return setCookie.split(';')[0]!;
+}
+const LINE = { lineItemId: 'l1', variantId: V(100001), quantity: 100, properties: { Size: '2" x 2"', overlamination: 'Yes', 'Item Price': '0.01' } };
+const handOff = async (cookie: string | null, body: Record<string, unknown> = {}, origin?: string | null) =>
+  handoff(request('/api/punchout/handoff', { body: { attemptId: `attempt-${Math.random().toString(36).slice(2, 10)}`, line: LINE, ...body }, cookie, origin }));
+
+// ---------------------------------------------------------------- GET /api/punchout/start
+
+describe('GET /api/punchout/start', () => {
+  it('starts a session holding the return URL and lands on the product page (303)', async () => {
+    const response = await startAt(`?return_url=${encodeURIComponent(returnUrl())}&path=${encodeURIComponent('/products/return-address-labels?lang=fr')}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/products/return-address-labels?lang=fr');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(new RegExp(`^${PUNCHOUT_COOKIE}=[\\w-]+\\.[\\w-]+; Path=/; HttpOnly; SameSite=Lax$`));
+    const value = cookie!.split(';')[0]!.slice(PUNCHOUT_COOKIE.length + 1);
+    expect(session.decodePunchoutSession(value, SECRET)).toEqual({ sid: expect.any(String), returnUrl: returnUrl(), startedAt: expect.any(Number) });
+  });
+
+  it('lands on the left-sidebar layout too, without the punchout flag and return_url', async () => {
+    const path = `/left-sidebar/products/42?punchout=true&return_url=${encodeURIComponent(returnUrl())}`;
+    const response = await startAt(`?return_url=${encodeURIComponent(returnUrl())}&path=${encodeURIComponent(path)}`);
+    expect(response.headers.get('location')).toBe('/left-sidebar/products/42');
+  });
+
+  it('starts a session without a return URL, or with one off the allowlist (logging its host only), so the buyer learns why at add to cart', async () => {
+    const without = await startAt('?path=/products/return-address-labels');
+    expect(without.status).toBe(303);
+    const noUrl = without.headers.getSetCookie()[0]!.split(';')[0]!.slice(PUNCHOUT_COOKIE.length + 1);
+    expect(session.decodePunchoutSession(noUrl, SECRET)).toMatchObject({ returnUrl: null });
+
+    const warn = jest.spyOn(console, 'warn');
+    const offList = await startAt(`?return_url=${encodeURIComponent('https://evil.example/steal?token=abc')}&path=/products/return-address-labels`);
+    expect(offList.status).toBe(303);
+    const value = offList.headers.getSetCookie()[0]!.split(';')[0]!.slice(PUNCHOUT_COOKIE.length + 1);
+    expect(session.decodePunchoutSession(value, SECRET)).toMatchObject({ returnUrl: 'https://evil.example/steal?token=abc' });
+    const line = warn.mock.calls.map(([l]) => String(l)).find((l) => l.includes('punchout.start.refused'))!;
+    expect(JSON.parse(line)).toMatchObject({ host: 'evil.example', reason: 'host' });
+    expect(line).not.toContain('steal');
+  });
+
+  it.each([
+    ['no path', '?return_url=x'],
+    ['another site', `?path=${encodeURIComponent('//evil.example/products/x')}`],
+    ['an absolute URL', `?path=${encodeURIComponent('https://evil.example/products/x')}`],
+    ['a page that is not a product', '?path=/account'],
+    ['dot segments out of the product pages', `?path=${encodeURIComponent('/products/../account')}`],
+    ['two values', '?path=/products/a&path=//evil.example'],
+  ])('lands on the home page for %s', async (_what, query) => {
+    const response = await startAt(query);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('refuses a return_url over 2048 characters (400)', async () => {
+    const long = `${procurement}/r?x=${'a'.repeat(2048)}`;
+    const response = await startAt(`?return_url=${encodeURIComponent(long)}&path=/products/a`);
+    const body = await expectFailure(punchoutStartContract, response, 400, 'invalid');
+    expect(body.message).toBe('return_url must be at most 2048 characters');
+  });
+});
+
+// ---------------------------------------------------------------- POST /api/punchout/handoff
+
+describe('POST /api/punchout/handoff: the order', () => {
+  it('sends the line, checked and priced as the checkout prices it, and answers the procurement system’s redirect_url', async () => {
+    const response = await handOff(await startedCookie());
+    expect(await expectReply(punchoutHandoffContract, response)).toEqual({ redirectUrl: `${procurement}/procurement/cart/s-1` });
+
+    expect(received).toHaveLength(1);
+    expect(received[0]!.url).toBe(RETURN_PATH);
+    const [item] = received[0]!.body.order.line_items;
+    // (0.30 + 0.02) × 1.5 × 100 = 48.00, whatever the browser said
+    expect(item).toEqual({
+      id: 100001,
+      variant_id: 100001,
+      quantity: 100,
+      title: 'Return Address Labels',
+      variant_title: '2" x 2"',
+      vendor: 'PrintCo',
+      product_id: 1,
+      name: 'Return Address Labels - 2" x 2"',
+      properties: [
+        { name: 'Size', value: '2" x 2"' },
+        { name: 'overlamination', value: 'Yes' },
+        { name: 'Item Price', value: '48.00' },
+        { name: '_Item Price Signature', value: expect.any(String) },
+      ],
+      price: '0.48',
+    });
+    const signature = (item!.properties as { name: string; value: string }[])[3]!.value;
+    const cfg = loadConfig({ PUNCHOUT_SESSION_SECRET: SECRET });
+    expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, { merchandiseId: V(100001), quantity: 100, itemPrice: '48.00', currency: 'USD' }, signature)).toBe(true);
+  });
+
+  it('sends no cookies or credentials of the buyer’s to the procurement system', async () => {
+    const cookie = `${await startedCookie()}; customer_session=secret-session`;
+    await handOff(cookie);
+    const names = Object.keys(received[0]!.headers);
+    for (const name of ['cookie', 'authorization', 'x-forwarded-for', 'origin', 'referer']) expect(names).not.toContain(name);
+  });
+
+  it('sends one order for a double submit of the same attempt, and both get the same answer', async () => {
+    const cookie = await startedCookie();
+    const body = { attemptId: 'double-submit-01' };
+    const [a, b] = await Promise.all([handOff(cookie, body), handOff(cookie, body)]);
+    expect((await read(a)).body).toEqual({ redirectUrl: `${procurement}/procurement/cart/s-1` });
+    expect((await read(b)).body).toEqual({ redirectUrl: `${procurement}/procurement/cart/s-1` });
+    expect(received).toHaveLength(1);
+    await handOff(cookie, { attemptId: 'double-submit-02' });
+    expect(received).toHaveLength(2);
+  });
+});
+
+describe('POST /api/punchout/handoff: refused before anything is sent', () => {
+  const NO_RETURN_URL = 'Error adding the item to your cart: no return_url found. Please contact support if this issue persists.';
+
+  it.each([
+    ['no punchout session', null],
+    ['a session started without return_url', 'started-without'],
+    ['a forged cookie', `${PUNCHOUT_COOKIE}=eyJzIjoieCIsInIiOiJodHRwczovL2V2aWwuZXhhbXBsZSIsInQiOjB9.AAAA`],
+  ])('%s: 400 no_return_url with the spec’s message', async (_what, cookie) => {
+    const jar = cookie === 'started-without' ? await startedCookie(null) : cookie;
+    const body = await expectFailure(punchoutHandoffContract, await handOff(jar), 400, 'no_return_url');
+    expect(body.message).toBe(NO_RETURN_URL);
+    expect(called()).toEqual([]);
+    expect(received).toEqual([]);
+  });
+
+  it('a return URL off the allowlist: 400 not_allowed, and the store and that host are never asked', async () => {
+    const body = await expectFailure(punchoutHandoffContract, await handOff(await startedCookie('http://127.0.0.1:9/steal')), 400, 'not_allowed');
+    expect(body.message).toBe('Error adding the item to your cart: the return_url is not an allowed procurement system. Please contact support if this issue persists.');
+    expect(called()).toEqual([]);
+  });
+
+  it('a line the store does not sell as sent: 400 invalid with the line check’s message', async () => {
+    const line = { ...LINE, properties: { Size: '3" x 3"' } };
+    const body = await expectFailure(punchoutHandoffContract, await handOff(await startedCookie(), { line }), 400, 'invalid');
+    expect(body.message).toBe('Return Address Labels: Size "3" x 3"" does not match the item being ordered.');
+    expect(received).toEqual([]);
+  });
+
+  it('below the minimum order: 400 invalid', async () => {
+    const body = await expectFailure(punchoutHandoffContract, await handOff(await startedCookie(), { line: { ...LINE, quantity: 10 } }), 400, 'invalid');
+    expect(body.message).toBe('Return Address Labels: minimum order quantity is 50.');
+    expect(received).toEqual([]);
+  });
+
+  it('a variant that is gone: 409 unavailable', async () => {
+    await expectFailure(punchoutHandoffContract, await handOff(await startedCookie(), { line: { ...LINE, variantId: V(999) } }), 409, 'unavailable');
+    expect(received).toEqual([]);
+  });
+
+  it('a pricing file that cannot be used: 502, logged, never the list price', async () => {
+    pricing.delete('plain');
+    await expectFailure(punchoutHandoffContract, await handOff(await startedCookie()), 502, 'error');
+    expect(received).toEqual([]);
+    expect(errorLines().some((l) => l.includes('punchout.pricing_unavailable'))).toBe(true);
+  });
+
+  it('a request from another site: 403', async () => {
+    await expectFailure(punchoutHandoffContract, await handOff(await startedCookie(), {}, 'http://evil.example'), 403, 'forbidden');
+    expect(received).toEqual([]);
+  });
+
+  it.each([
+    ['no attemptId', { attemptId: undefined }],
+    ['a malformed attemptId', { attemptId: 'short' }],
+    ['no line', { line: undefined }],
+  ])('%s: 400 invalid', async (_what, body) => {
+    await expectFailure(punchoutHandoffContract, await handOff(await startedCookie(), body), 400, 'invalid');
+    expect(received).toEqual([]);
+  });
+
+  it('answers 429 past its rate limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await handOff(null)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('POST /api/punchout/handoff: the procurement system’s answer', () => {
+  it.each<[string, (res: ServerResponse) => void, number, string, string, Record<string, unknown>]>([
+    ['{error}', (res) => json(res, 200, { error: 'Cart is closed' }), 502, 'rejected', 'Error while adding the item to your Punchout cart. Cart is closed', { procurementError: 'Cart is closed' }],
+    ['no redirect_url', (res) => json(res, 200, {}), 502, 'no_redirect', 'Error while adding the item to your Punchout cart. No redirect_url.', {}],
+    ['a redirect_url off the allowlist', (res) => json(res, 200, { redirect_url: 'https://evil.example/phish' }), 502, 'no_redirect', 'Error while adding the item to your Punchout cart. No redirect_url.', {}],
+    ['a 500 with {error}', (res) => json(res, 500, { error: 'Boom' }), 502, 'failed', 'Status: 500. Message: Boom', { status: 500, procurementError: 'Boom' }],
+    ['a 422 without error text', (res) => json(res, 422, 'nope'), 502, 'failed', 'Status: 422. Message: Unprocessable Entity', { status: 422 }],
+    ['a redirect', (res) => { res.writeHead(302, { location: 'http://169.254.169.254/' }); res.end(); }, 502, 'failed', 'Status: 302. Message: Found', { status: 302 }],
+  ])('%s', async (_what, reply, status, error, message, extra) => {
+    answer = reply;
+    const body = await expectFailure(punchoutHandoffContract, await handOff(await startedCookie()), status, error);
+    expect(body).toMatchObject({ message, ...extra });
+    expect(received).toHaveLength(1);
+  });
+});
