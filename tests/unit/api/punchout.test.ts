@@ -304,13 +304,15 @@ describe('POST /api/punchout/handoff: the procurement system’s answer', () => 
     ['{error}', (res) => json(res, 200, { error: 'Cart is closed' }), 502, 'rejected', 'Error while adding the item to your Punchout cart. Cart is closed', { procurementError: 'Cart is closed' }],
     ['no redirect_url', (res) => json(res, 200, {}), 502, 'no_redirect', 'Error while adding the item to your Punchout cart. No redirect_url.', {}],
     ['a redirect_url off the allowlist', (res) => json(res, 200, { redirect_url: 'https://evil.example/phish' }), 502, 'no_redirect', 'Error while adding the item to your Punchout cart. No redirect_url.', {}],
-    ['a 500 with {error}', (res) => json(res, 500, { error: 'Boom' }), 502, 'failed', 'Status: 500. Message: Boom', { status: 500, procurementError: 'Boom' }],
-    ['a 422 without error text', (res) => json(res, 422, 'nope'), 502, 'failed', 'Status: 422. Message: Unprocessable Entity', { status: 422 }],
-    ['a redirect', (res) => { res.writeHead(302, { location: 'http://169.254.169.254/' }); res.end(); }, 502, 'failed', 'Status: 302. Message: Found', { status: 302 }],
+    ['a 500 with {error}', (res) => json(res, 500, { error: 'Boom' }), 502, 'failed', 'Status: 500. Message: Boom', { procurementStatus: 500, procurementError: 'Boom' }],
+    ['a 422 without error text', (res) => json(res, 422, 'nope'), 502, 'failed', 'Status: 422. Message: Unprocessable Entity', { procurementStatus: 422 }],
+    ['a redirect', (res) => { res.writeHead(302, { location: 'http://169.254.169.254/' }); res.end(); }, 502, 'failed', 'Status: 302. Message: Found', { procurementStatus: 302 }],
+    ['a dropped connection (no status to report)', (res) => res.socket?.destroy(), 502, 'failed', 'Error while adding the item to your Punchout cart. The procurement system could not be reached.', { procurementError: 'The procurement system could not be reached.' }],
   ])('%s', async (_what, reply, status, error, message, extra) => {
     answer = reply;
     const body = await expectFailure(punchoutHandoffContract, await handOff(await startedCookie()), status, error);
     expect(body).toMatchObject({ message, ...extra });
+    if (!('procurementStatus' in extra)) expect(body).not.toHaveProperty('procurementStatus');
     expect(received).toHaveLength(1);
   });
 });

@@ -18,8 +18,7 @@ const PUNCHOUT_MESSAGES = {
   noReturnUrl: 'Error adding the item to your cart: no return_url found. Please contact support if this issue persists.',
   noRedirect: 'Error while adding the item to your Punchout cart. No redirect_url.',
   rejected: (error: string) => `Error while adding the item to your Punchout cart. ${error}`,
-  /** A request that got no answer reports status 0, as a browser does. */
-  failed: (status: number | undefined, error: string) => `Status: ${status ?? 0}. Message: ${error}`,
+  failed: (status: number, error: string) => `Status: ${status}. Message: ${error}`,
   /** Ours, in the same style: the session's return URL is not a procurement system we may send to. */
   notAllowed: 'Error adding the item to your cart: the return_url is not an allowed procurement system. Please contact support if this issue persists.',
   unavailable: 'This product is no longer available.',
@@ -69,10 +68,10 @@ export const POST = route(punchoutHandoffContract, { event: 'punchout.handoff', 
     case 'rejected':
       return fail(502, 'rejected', PUNCHOUT_MESSAGES.rejected(outcome.error), { procurementError: outcome.error });
     case 'failed':
-      return fail(502, 'failed', PUNCHOUT_MESSAGES.failed(outcome.status, outcome.error), {
-        procurementError: outcome.error,
-        ...(outcome.status === undefined ? {} : { status: outcome.status }),
-      });
+      // No status when nothing answered (timed out, unreachable): then it reads like a refusal, with what happened.
+      return outcome.status === undefined
+        ? fail(502, 'failed', PUNCHOUT_MESSAGES.rejected(outcome.error), { procurementError: outcome.error })
+        : fail(502, 'failed', PUNCHOUT_MESSAGES.failed(outcome.status, outcome.error), { procurementError: outcome.error, procurementStatus: outcome.status });
     default:
       return fail(502, 'error', PUNCHOUT_MESSAGES.error);
   }
