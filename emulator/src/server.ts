@@ -144,7 +144,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     .add('GET', '/cart/c/:token', checkoutPageHandler({ store: checkout, priceSecret, customers }))
     .add('POST', '/cart/c/:token/orders', placeOrderHandler({ store: checkout, priceSecret, customers }));
   addTaggingRoutes(router, { customers, metafields: new CustomerMetafields(db), apiKey: opts.taggingApiKey ?? base.taggingApiKey });
-  addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox });
+  addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox, catalog });
   addOutsideServiceRoutes(router, { db, dataDir });
   addDesignerRoutes(router, { db, dataDir, apiKey: opts.designerApiKey ?? base.designerApiKey, publicUrl: getPublicUrl });
   const imageHost = opts.cloudinaryUrl ? { ...parseCloudinaryUrl(opts.cloudinaryUrl), unsignedPresets: base.imageHost.unsignedPresets } : base.imageHost;
