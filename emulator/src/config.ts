@@ -18,6 +18,8 @@ export interface Settings {
   designerApiKey: string;
   /** the image host (Cloudinary stand-in): its one cloud, credentials and unsigned presets */
   imageHost: ImageHostSettings;
+  /** the site search service (Algolia stand-in): its application, keys and the catalog's index */
+  search: SearchSettings;
   products: number;
   reset: boolean;
   seedOnly: boolean;
@@ -32,6 +34,19 @@ export interface ImageHostSettings {
   unsignedPresets: string[];
 }
 
+export interface SearchSettings {
+  /** ALGOLIA_APP_ID, same variable and default as the app */
+  appId: string;
+  /** ALGOLIA_SEARCH_KEY: may only search, as Algolia's search-only keys */
+  searchKey: string;
+  /** ALGOLIA_ADMIN_KEY: may do everything (indexing scripts) */
+  adminKey: string;
+  /** ALGOLIA_INDEX: the catalog's main index; its title-ascending replica is `{index}_title_asc` */
+  index: string;
+  /** RESELLER_IDS: a product whose handle starts `{id}-` is that reseller's (its record's `reseller`) */
+  resellerIds: string[];
+}
+
 /** The emulator folder, found from this file so the default data dir does not depend on cwd. */
 export const EMULATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,6 +59,24 @@ export const DEFAULT_DESIGNER_API_KEY = 'emulator-designer-key';
 /** Same variable and credentials as the app's default, so an unconfigured app uploads to an unconfigured emulator. */
 export const DEFAULT_CLOUDINARY_URL = 'cloudinary://local-image-key:local-image-secret@printshop';
 export const DEFAULT_IMAGE_HOST_UNSIGNED_PRESETS = 'artwork_unsigned';
+/** Same variables and defaults as the app's site search settings (lib/config.ts). */
+export const DEFAULT_ALGOLIA_APP_ID = 'EMULATOR';
+export const DEFAULT_ALGOLIA_SEARCH_KEY = 'emulator-search-key';
+export const DEFAULT_ALGOLIA_ADMIN_KEY = 'emulator-admin-key';
+export const DEFAULT_ALGOLIA_INDEX = 'products';
+export const DEFAULT_RESELLER_IDS = 'acme,northwind';
+
+function searchSettings(env: Record<string, string | undefined>): SearchSettings {
+  const index = env.ALGOLIA_INDEX || DEFAULT_ALGOLIA_INDEX;
+  if (!/^[A-Za-z0-9_.-]+$/.test(index)) throw new Error(`ALGOLIA_INDEX must be an index name (letters, digits, _ . -), got "${index}"`);
+  return {
+    appId: env.ALGOLIA_APP_ID || DEFAULT_ALGOLIA_APP_ID,
+    searchKey: env.ALGOLIA_SEARCH_KEY || DEFAULT_ALGOLIA_SEARCH_KEY,
+    adminKey: env.ALGOLIA_ADMIN_KEY || DEFAULT_ALGOLIA_ADMIN_KEY,
+    index,
+    resellerIds: (env.RESELLER_IDS ?? DEFAULT_RESELLER_IDS).split(',').map((id) => id.trim()).filter(Boolean),
+  };
+}
 
 /**
  * Reads the SDK's own `cloudinary://KEY:SECRET@CLOUD[?upload_prefix=…]` form. The query only steers the SDK
@@ -100,6 +133,7 @@ export function resolveSettings(
     taggingApiKey: env.TAGGING_API_KEY || DEFAULT_TAGGING_API_KEY,
     designerApiKey: env.DESIGNER_API_KEY || DEFAULT_DESIGNER_API_KEY,
     imageHost: parseCloudinaryUrl(env.CLOUDINARY_URL || DEFAULT_CLOUDINARY_URL, env.IMAGE_HOST_UNSIGNED_PRESETS || DEFAULT_IMAGE_HOST_UNSIGNED_PRESETS),
+    search: searchSettings(env),
     products,
     reset,
     seedOnly,

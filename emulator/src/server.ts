@@ -22,6 +22,7 @@ import { addProcurementRoutes } from './routes/procurement.ts';
 import { GRAPHQL_ROUTE, graphqlHandler, graphqlLogKey, graphqlOperation } from './routes/graphql.ts';
 import { snippetsHandler } from './routes/snippets.ts';
 import { addTaggingRoutes } from './routes/tagging.ts';
+import { addSearchRoutes } from './routes/search.ts';
 import { addOutsideServiceRoutes } from './services/index.ts';
 import { storefrontSchema } from './graphql/schema.ts';
 import { Catalog } from './store/catalog.ts';
@@ -145,7 +146,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     .add('GET', '/cart/c/:token', checkoutPageHandler({ store: checkout, priceSecret, customers }))
     .add('POST', '/cart/c/:token/orders', placeOrderHandler({ store: checkout, priceSecret, customers }));
   addTaggingRoutes(router, { customers, metafields: new CustomerMetafields(db), apiKey: opts.taggingApiKey ?? base.taggingApiKey });
-  addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox });
+  addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox, catalog });
+  addSearchRoutes(router, { catalog, settings: base.search, publicUrl: getPublicUrl, quiet });
   addOutsideServiceRoutes(router, { db, dataDir });
   addProcurementRoutes(router, { catalog, publicUrl: getPublicUrl });
   addDesignerRoutes(router, { db, dataDir, apiKey: opts.designerApiKey ?? base.designerApiKey, publicUrl: getPublicUrl });

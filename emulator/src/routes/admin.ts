@@ -7,7 +7,9 @@ import { parseFaultSpec } from '../faults.ts';
 import { badRequest, json, jsonBody, noContent, notFound } from '../http.ts';
 import type { RequestLog } from '../requestLog.ts';
 import type { Router } from '../router.ts';
+import type { Catalog } from '../store/catalog.ts';
 import type { ContentStore } from '../store/content.ts';
+import { parseProductPatch } from '../store/productPatch.ts';
 import type { VariantRemoval } from '../store/variantRemoval.ts';
 import { gid, parseGid } from '../graphql/gid.ts';
 
@@ -23,10 +25,10 @@ export function addAdminRoutes(
   router: Router,
   deps: {
     log: RequestLog; faults: Faults; content: ContentStore; checkout: CheckoutStore; variants: VariantRemoval;
-    customers: CustomerStore; outbox: Outbox;
+    customers: CustomerStore; outbox: Outbox; catalog: Catalog;
   },
 ): void {
-  const { log, faults, content, checkout, variants, customers, outbox } = deps;
+  const { log, faults, content, checkout, variants, customers, outbox, catalog } = deps;
   router
     .add('GET', '/__emulator/health', () => json(200, { ok: true }))
     .add('GET', '/__emulator/requests', () => json(200, log.snapshot()))
@@ -56,6 +58,14 @@ export function addAdminRoutes(
     .add('POST', '/__emulator/variants/:id/restore', (req) => {
       const id = variantId(req.params.id);
       return id !== null && variants.restore(id) ? noContent() : notFound('No such removed variant');
+    })
+    // Edits a product as a merchant would in the admin: Storefront reads and the search index see it at once.
+    .add('PATCH', '/__emulator/products/:handle', (req) => {
+      const patch = parseProductPatch(jsonBody(req));
+      if (typeof patch === 'string') return badRequest(patch);
+      const p = catalog.patchProduct(req.params.handle ?? '', patch);
+      if (!p) return notFound('No such product');
+      return json(200, { product: { handle: p.handle, title: p.title, descriptionHtml: p.descriptionHtml, productType: p.productType, vendor: p.vendor, tags: p.tags, updatedAt: p.updatedAt } });
     })
     .add('GET', '/__emulator/orders', () => json(200, { orders: checkout.orders() }))
     .add('GET', '/__emulator/carts/:token', (req) => {

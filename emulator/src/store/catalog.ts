@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import type { ProductPatch } from './productPatch.ts';
 import type {
   CollectionRec, ImageRec, MenuRec, MetafieldOwner, MetafieldRec, PageRec, ProductRec, VariantRec,
 } from './types.ts';
@@ -6,8 +7,9 @@ import type {
 /**
  * A read-only snapshot of the catalog tables. The catalog never changes while the emulator runs
  * (only seeding writes it), so GraphQL resolvers read plain objects instead of issuing SQL per field;
- * 5,000 products load in well under a second. The one exception is the test hook that removes a
- * variant (store/variantRemoval.ts), which patches the snapshot through removeVariant/restoreVariant.
+ * 5,000 products load in well under a second. The exceptions are test hooks: removing a variant
+ * (store/variantRemoval.ts, through removeVariant/restoreVariant) and editing a product (patchProduct);
+ * both tell onProductChange listeners, so derived data (the search index) follows.
  */
 export class Catalog {
   readonly products: ProductRec[] = [];
@@ -25,6 +27,7 @@ export class Catalog {
   readonly menuByHandle = new Map<string, MenuRec>();
   readonly menuById = new Map<number, MenuRec>();
   private readonly metafields = new Map<string, MetafieldRec>();
+  private readonly changeListeners: ((productId: number) => void)[] = [];
 
   constructor(db: Db) {
     type Row = Record<string, unknown>;
@@ -106,6 +109,27 @@ export class Catalog {
     }
   }
 
+  /** Calls `fn` with a product's id each time its snapshot changes while running. */
+  onProductChange(fn: (productId: number) => void): void {
+    this.changeListeners.push(fn);
+  }
+
+  private changed(productId: number): void {
+    for (const fn of this.changeListeners) fn(productId);
+  }
+
+  /**
+   * Test hook: replaces English fields of a product in the snapshot only (a restart undoes it, as nothing here
+   * writes the database); its updatedAt becomes now. Returns the product, or null for an unknown handle.
+   */
+  patchProduct(handle: string, patch: ProductPatch): ProductRec | null {
+    const p = this.productByHandle.get(handle);
+    if (!p) return null;
+    Object.assign(p, patch, { updatedAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') });
+    this.changed(p.id);
+    return p;
+  }
+
   /** Takes a variant out of the lookups and its product's list; returns it, or null when unknown. */
   removeVariant(id: number): VariantRec | null {
     const v = this.variantById.get(id);
@@ -114,6 +138,7 @@ export class Catalog {
     const list = this.productById.get(v.productId)?.variants;
     const at = list?.indexOf(v) ?? -1;
     if (list && at >= 0) list.splice(at, 1);
+    this.changed(v.productId);
     return v;
   }
 
@@ -124,6 +149,7 @@ export class Catalog {
     const at = list.findIndex((x) => x.position > v.position);
     list.splice(at < 0 ? list.length : at, 0, v);
     this.variantById.set(v.id, v);
+    this.changed(v.productId);
     return true;
   }
 

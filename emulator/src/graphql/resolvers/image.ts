@@ -11,7 +11,7 @@ interface Transform {
 }
 
 /** `${EMULATOR_PUBLIC_URL}/cdn/shop/files/<file>` plus width/height/crop/format, which the CDN route honours. */
-export function imageUrl(img: ImageRec, ctx: Ctx, t?: Transform | null): string {
+export function imageUrl(img: ImageRec, ctx: Pick<Ctx, 'publicUrl'>, t?: Transform | null): string {
   const base = `${ctx.publicUrl}/cdn/shop/files/${encodeURIComponent(img.file)}`;
   if (!t) return base;
   const scale = t.scale && t.scale > 1 ? t.scale : 1;

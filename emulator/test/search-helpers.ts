@@ -1,0 +1,44 @@
+import { algoliasearch, type Algoliasearch } from 'algoliasearch';
+import type { TestEmulator } from './helpers.ts';
+
+export const APP_ID = 'EMULATOR';
+export const SEARCH_KEY = 'emulator-search-key';
+export const ADMIN_KEY = 'emulator-admin-key';
+export const INDEX = 'products';
+export const REPLICA = 'products_title_asc';
+
+/** The official client pointed at the emulator, exactly as the app configures it. */
+export function client(t: TestEmulator, apiKey = SEARCH_KEY, appId = APP_ID): Algoliasearch {
+  return algoliasearch(appId, apiKey, { hosts: [{ url: '127.0.0.1', port: t.emu.port, protocol: 'http', accept: 'readWrite' }] });
+}
+
+export interface ProductHit {
+  objectID: string;
+  product_handle: string;
+  title: string;
+  description: string;
+  product_type: string;
+  vendor: string;
+  tags: string[];
+  image: string | null;
+  price: number | null;
+  reseller: string;
+}
+
+/** The app's call: every match of a query (and filters) on one page. */
+export async function searchAll(c: Algoliasearch, query: string, filters?: string, indexName = INDEX) {
+  const r = await c.searchSingleIndex<ProductHit>({ indexName, searchParams: { query, ...(filters ? { filters } : {}), hitsPerPage: 999, page: 0 } });
+  // optional in the client's types, always sent by Algolia (and by the emulator)
+  if (r.nbHits === undefined || r.nbPages === undefined) throw new Error('the response lacks nbHits or nbPages');
+  return { ...r, nbHits: r.nbHits, nbPages: r.nbPages };
+}
+
+/** The status and message an Algolia client error carries. */
+export async function failure(p: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await p;
+  } catch (e) {
+    return { status: (e as { status?: number }).status ?? 0, message: (e as Error).message };
+  }
+  throw new Error('expected the call to fail');
+}
