@@ -187,10 +187,13 @@ export type AppConfig = z.infer<typeof schema> & {
 
 let cached: AppConfig | undefined;
 
+/** Settings an empty value is a choice for, not "unset": empty ALGOLIA_HOSTS is Algolia's own hosts. */
+const EMPTY_IS_A_VALUE = new Set(['ALGOLIA_HOSTS']);
+
 /** Reads and validates the environment; a bad setting throws naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = schema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+    Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && (v !== '' || EMPTY_IS_A_VALUE.has(k)))),
   );
   if (!parsed.success) {
     const problems = parsed.error.issues

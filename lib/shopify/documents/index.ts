@@ -15,7 +15,7 @@
  *   CollectionsByIds           home category grid: nodes(ids) → Collection title, handle, image
  *   PageByHandle               content page
  *   SitemapProducts / SitemapCollections / SitemapPages   handles + updatedAt, paginated by 250
- *   SearchProducts             search(types: [PRODUCT]) for the search page
+ *   SearchIndexProducts        every product for the search index (scripts/search-index.ts), paginated by 250
  *   CartCreate                 checkout: the platform cart with lines, attributes and note
  *   CheckoutVariants           checkout: nodes(ids) → variants with product tags, for re-pricing
  *   VariantById                checkout: node(id) after an INVALID user error (is the variant gone?)
@@ -39,7 +39,7 @@ import * as customer from './customer';
 import * as markets from './markets';
 import * as page from './page';
 import * as product from './product';
-import * as search from './search';
+import * as searchIndex from './search-index';
 import * as sitemap from './sitemap';
 
 export * from './cart';
@@ -48,10 +48,10 @@ export * from './customer';
 export * from './markets';
 export * from './page';
 export * from './product';
-export * from './search';
+export * from './search-index';
 export * from './sitemap';
 export { operationName, type Document } from './document';
 
-export const ALL_DOCUMENTS: readonly string[] = [cart, collection, customer, markets, page, product, search, sitemap].flatMap((documents) =>
+export const ALL_DOCUMENTS: readonly string[] = [cart, collection, customer, markets, page, product, searchIndex, sitemap].flatMap((documents) =>
   Object.values(documents),
 );

@@ -352,22 +352,15 @@ export type OptionalExtrasQuery = { products: { nodes: Array<(
       & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
 
-export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
-  query: StorefrontAPI.Scalars['String']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
+export type SearchIndexProductsQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
 }>;
 
 
-export type SearchProductsQuery = { search: (
-    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
-    & { nodes: Array<(
-      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
-      & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
-          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
-          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
-        )> } }
-    )> }
-  ) };
+export type SearchIndexProductsQuery = { products: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'productType' | 'vendor' | 'tags'>
+      & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount'> } }
+    )> } };
 
 export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
@@ -410,7 +403,7 @@ interface GeneratedQueryTypes {
   "\nquery ProductStock($id: ID!) {\n  product(id: $id) {\n    variants(first: 1) {\n      nodes {\n        availableForSale\n        quantityAvailable\n        currentlyNotInStock\n      }\n    }\n  }\n}": {return: ProductStockQuery, variables: ProductStockQueryVariables},
   "\nquery RelatedProducts($query: String!) {\n  products(first: 12, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
   "\nquery OptionalExtras($query: String!) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
-  "\nquery SearchProducts($query: String!, $first: Int!) {\n  search(query: $query, first: $first, types: [PRODUCT]) {\n    totalCount\n    nodes {\n      ... on Product {\n        ...GridCardFields\n      }\n    }\n  }\n}": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "\nquery SearchIndexProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      id\n      handle\n      title\n      description\n      productType\n      vendor\n      tags\n      images(first: 1) {\n        nodes {\n          url\n        }\n      }\n      priceRange {\n        minVariantPrice {\n          amount\n        }\n      }\n    }\n  }\n}": {return: SearchIndexProductsQuery, variables: SearchIndexProductsQueryVariables},
   "\nquery SitemapProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      productType\n      tags\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "\nquery SitemapCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      products(first: 10) {\n        nodes {\n          handle\n          productType\n          tags\n        }\n      }\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
   "\nquery SitemapPages($after: String) {\n  pages(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapPagesQuery, variables: SitemapPagesQueryVariables},

@@ -1,0 +1,31 @@
+import { forSaleHere } from '../catalog/for-sale';
+import type { ResellerTenant, SiteTenant, Tenant } from '../tenant/types';
+import type { SearchHit } from './hit';
+
+/** A filter value in Algolia's syntax: double-quoted, with quotes and backslashes escaped. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+
+/**
+ * The Algolia filter that keeps a tenant's own products (spec accounts §2
+ * "Filtered by reseller"): a reseller host sees only records whose
+ * `reseller` is its id; a company site sees the records of no reseller.
+ * Records of the company's products carry an empty `reseller`, which
+ * Algolia cannot filter on, so a company site excludes every configured
+ * reseller id instead. With no reseller configured there is nothing to
+ * exclude: '' (no filter).
+ */
+export function tenantFilter(tenant: Pick<SiteTenant, 'kind'> | Pick<ResellerTenant, 'kind' | 'resellerId'>, resellerIds: readonly string[]): string {
+  if (tenant.kind === 'reseller') return `reseller:${quoted(tenant.resellerId)}`;
+  return [...new Set(resellerIds)].map((id) => `NOT reseller:${quoted(id)}`).join(' AND ');
+}
+
+/**
+ * The hits a tenant lists, in the service's order: the filter above cannot
+ * tell the company's regions apart (their products all carry an empty
+ * `reseller`), so a company site drops the other regions' products by their
+ * handle prefix ("ca-…" is the Canada site's alone), and Optional Extras, as
+ * every product list does (lib/catalog/for-sale.ts).
+ */
+export function hitsForTenant(tenant: Pick<Tenant, 'handlePrefix'>, hits: readonly SearchHit[], knownPrefixes: readonly string[]): SearchHit[] {
+  return forSaleHere(tenant, hits, knownPrefixes);
+}

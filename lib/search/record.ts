@@ -1,0 +1,73 @@
+import type { SearchIndexProductsQuery } from '../shopify/generated/storefront.generated';
+import { isOptionalExtraProduct } from '../catalog/optional-extra';
+import { parseCents } from '../money/cents';
+import { truncateAtWord } from '../html/truncate';
+
+/**
+ * One product as the search service holds it (the index's record). The
+ * fields are the service's contract, shared with the emulator's stand-in:
+ * `reseller` is the reseller id for a reseller's product and '' for the
+ * company sites' products, and is what a tenant filters on.
+ */
+export interface SearchRecord {
+  objectID: string;
+  product_handle: string;
+  title: string;
+  /** Plain text, cut at a word near DESCRIPTION_MAX: searchable, never shown. */
+  description: string;
+  product_type: string;
+  vendor: string;
+  tags: string[];
+  /** The first image's URL, or null. */
+  image: string | null;
+  /** The cheapest variant's price in store currency units (12.5 is $12.50), or null without a price. */
+  price: number | null;
+  reseller: string;
+}
+
+/** Enough description for the words shoppers search by; records stay small. */
+export const DESCRIPTION_MAX = 1000;
+
+/** A product as the index's Storefront read (SearchIndexProducts) has it. */
+export type IndexedProductNode = SearchIndexProductsQuery['products']['nodes'][number];
+
+/**
+ * The reseller a handle belongs to: the configured id whose `{id}-` prefix
+ * it carries (the longest, should one id prefix another), else '' (the
+ * company's product).
+ */
+export function resellerOfHandle(handle: string, resellerIds: readonly string[]): string {
+  let owner = '';
+  for (const id of resellerIds) if (id && handle.startsWith(`${id}-`) && id.length > owner.length) owner = id;
+  return owner;
+}
+
+/** The numeric tail of a product gid ("gid://shopify/Product/1001" → "1001"): short and stable. */
+function objectIdOf(gid: string): string {
+  const tail = gid.slice(gid.lastIndexOf('/') + 1);
+  return tail || gid;
+}
+
+/**
+ * A Storefront product as its search record; null for a product nobody
+ * searches for: an Optional Extra (sold only with a line), or one without a
+ * handle or title.
+ */
+export function toSearchRecord(node: IndexedProductNode, resellerIds: readonly string[]): SearchRecord | null {
+  const { tags } = node;
+  if (!node.handle || !node.title) return null;
+  if (isOptionalExtraProduct({ productType: node.productType, tags })) return null;
+  const cents = parseCents(node.priceRange.minVariantPrice.amount);
+  return {
+    objectID: objectIdOf(node.id),
+    product_handle: node.handle,
+    title: node.title,
+    description: truncateAtWord(node.description, DESCRIPTION_MAX),
+    product_type: node.productType,
+    vendor: node.vendor,
+    tags: [...tags],
+    image: node.images.nodes[0]?.url ?? null,
+    price: cents === null ? null : cents / 100,
+    reseller: resellerOfHandle(node.handle, resellerIds),
+  };
+}

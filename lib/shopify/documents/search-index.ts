@@ -1,0 +1,34 @@
+import { doc } from './document';
+
+/**
+ * Every product as the search index records it (scripts/search-index.ts),
+ * 250 per page: the plain-text description, the first image, the cheapest
+ * variant's price, and type and tags (which leave the Optional Extras out).
+ */
+export const SEARCH_INDEX_PRODUCTS = doc(/* GraphQL */ `
+query SearchIndexProducts($after: String) {
+  products(first: 250, after: $after) {
+    pageInfo {
+      ...PageInfoFields
+    }
+    nodes {
+      id
+      handle
+      title
+      description
+      productType
+      vendor
+      tags
+      images(first: 1) {
+        nodes {
+          url
+        }
+      }
+      priceRange {
+        minVariantPrice {
+          amount
+        }
+      }
+    }
+  }
+}`);
