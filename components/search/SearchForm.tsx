@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { SEARCH_QUERY_MAX } from '@/lib/api/contracts/search';
+import { SEARCH_SORTS, type SearchSort } from '@/lib/search/query';
+import styles from './Search.module.css';
+
+export interface SearchFormProps {
+  query: string;
+  sort: SearchSort;
+}
+
+/**
+ * The /search form: a GET form, so a search is a plain link and works
+ * without JavaScript. The field is required (spec accounts §2) and keeps
+ * the query; the sort applies on submit; a new search starts at page 1.
+ */
+export function SearchForm({ query, sort }: SearchFormProps) {
+  const t = useTranslations('Search');
+  const fieldId = useId();
+  const sortId = useId();
+  return (
+    <form className={styles.form} action="/search" method="get" role="search">
+      <label htmlFor={fieldId} className="visually-hidden">
+        {t('label')}
+      </label>
+      <input
+        id={fieldId}
+        className={`field ${styles.query}`}
+        type="search"
+        name="q"
+        required
+        maxLength={SEARCH_QUERY_MAX}
+        defaultValue={query}
+        placeholder={t('placeholder')}
+        autoComplete="off"
+      />
+      <label htmlFor={sortId} className={styles.sortLabel}>
+        {t('sortLabel')}
+      </label>
+      <select id={sortId} className={`field ${styles.sort}`} name="sort" defaultValue={sort}>
+        {SEARCH_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t(`sort.${option}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button">
+        {t('submit')}
+      </button>
+    </form>
+  );
+}
