@@ -1,7 +1,10 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { DialogToggle } from '@/components/ui/DialogToggle';
+import { LiveSearchField } from '@/components/search/LiveSearchField';
+import { SEARCH_QUERY_MAX } from '@/lib/api/contracts/search';
+import { isLocale } from '@/lib/tenant/types';
 import styles from './SearchOverlay.module.css';
 
 export interface SearchOverlayProps {
@@ -12,10 +15,12 @@ export interface SearchOverlayProps {
 /**
  * Search button and overlay (reseller subdomains only, spec §1): a required
  * search field submitting GET {action}?q=… The overlay is rendered on the
- * server; DialogToggle opens it as a modal dialog, which focuses the field.
+ * server; DialogToggle opens it as a modal dialog, which focuses the field,
+ * whose live matches then load (components/search/LiveSearchField).
  */
 export function SearchOverlay({ action = '/search' }: SearchOverlayProps) {
   const t = useTranslations('Header');
+  const locale = useLocale();
   const fieldId = useId();
   const panelId = useId();
   return (
@@ -27,14 +32,19 @@ export function SearchOverlay({ action = '/search' }: SearchOverlayProps) {
         <label htmlFor={fieldId} className="visually-hidden">
           {t('searchLabel')}
         </label>
-        <input
+        <LiveSearchField
           id={fieldId}
           className={`field ${styles.input}`}
-          type="search"
-          name="q"
-          required
-          autoComplete="off"
           placeholder={t('searchPlaceholder')}
+          maxLength={SEARCH_QUERY_MAX}
+          locale={isLocale(locale) ? locale : undefined}
+          labels={{
+            matches: t('liveMatches'),
+            loading: t('liveLoading'),
+            empty: t('liveEmpty'),
+            error: t('liveError'),
+            seeAll: t('liveSeeAll'),
+          }}
         />
         <button type="submit" className="button">
           <Icon name="search" size={20} />

@@ -1,4 +1,5 @@
 import { SEARCH_QUERY_MAX } from '../api/contracts/search';
+import { collapseSpaces } from './live';
 
 /** Spec accounts §7, §9: the search service answers up to 999 products per query. */
 export const SEARCH_HITS_MAX = 999;
@@ -17,7 +18,7 @@ export function normaliseQuery(raw: unknown): string {
   const first = Array.isArray(raw) ? raw[0] : raw;
   if (typeof first !== 'string') return '';
   // Array.from counts code points, so the cut never splits an emoji into half a surrogate pair.
-  const collapsed = first.replace(/\s+/g, ' ').trim();
+  const collapsed = collapseSpaces(first);
   return Array.from(collapsed).slice(0, SEARCH_QUERY_MAX).join('').trim();
 }
 
