@@ -1,15 +1,18 @@
-import type { SearchIndexProductsQuery } from '../shopify/generated/storefront.generated';
+import type { IndexedProductNode } from '../shopify/search-index';
 import { isOptionalExtraProduct } from '../catalog/optional-extra';
 import { parseCents } from '../money/cents';
 import { truncateAtWord } from '../html/truncate';
+
+export type { IndexedProductNode };
 
 /**
  * One product as the search service holds it (the index's record). The
  * fields are the service's contract, shared with the emulator's stand-in:
  * `reseller` is the reseller id for a reseller's product and '' for the
- * company sites' products, and is what a tenant filters on.
+ * company sites' products, and is what a tenant filters on. A type, not an
+ * interface: the client takes records as plain objects.
  */
-export interface SearchRecord {
+export type SearchRecord = {
   objectID: string;
   product_handle: string;
   title: string;
@@ -23,13 +26,10 @@ export interface SearchRecord {
   /** The cheapest variant's price in store currency units (12.5 is $12.50), or null without a price. */
   price: number | null;
   reseller: string;
-}
+};
 
 /** Enough description for the words shoppers search by; records stay small. */
 export const DESCRIPTION_MAX = 1000;
-
-/** A product as the index's Storefront read (SearchIndexProducts) has it. */
-export type IndexedProductNode = SearchIndexProductsQuery['products']['nodes'][number];
 
 /**
  * The reseller a handle belongs to: the configured id whose `{id}-` prefix
