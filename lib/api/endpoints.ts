@@ -20,6 +20,7 @@ import type { checkoutContract } from './contracts/checkout';
 import type { designArtworkContract, designPreviewContract, designShapeContract, designTemplateContract, designTokenContract } from './contracts/design';
 import type { postalContract } from './contracts/postal';
 import type { punchoutHandoffContract } from './contracts/punchout';
+import type { searchContract } from './contracts/search';
 import type { quickViewContract } from './contracts/quick-view';
 import type { createCustomerContract, customerContract } from './contracts/customer';
 import type { loginContract, logoutContract, recoverContract } from './contracts/session';
@@ -30,6 +31,9 @@ import type { loginContract, logoutContract, recoverContract } from './contracts
  * the contracts, so importing this ships no zod.
  */
 export const POSTAL = endpoint<typeof postalContract>('GET', '/api/postal');
+
+/** The header overlay's live matches (reseller hosts). */
+export const SEARCH = endpoint<typeof searchContract>('GET', '/api/search');
 
 /** Add to cart in punchout mode: the line goes to the buyer's procurement system. */
 export const PUNCHOUT_HANDOFF = endpoint<typeof punchoutHandoffContract>('POST', '/api/punchout/handoff');
