@@ -8,7 +8,11 @@
 //   - the gzip bytes of JavaScript each page loads in Chromium (desktop and a
 //     390 px phone), against the 140 KB budget;
 //   - optionally Lighthouse mobile performance and CLS (`--lighthouse`, median of
-//     three runs, fetched with npx on first use).
+//     three runs, fetched with npx on first use);
+//   - site search: Algolia's own client against the emulator's search service
+//     over a 5,000-product catalog (typo, prefix and reseller-filter queries),
+//     median and p95 ms, as ratios to the emulator's health endpoint in the same
+//     run. `--search` runs this section alone (no build needed).
 // Writes tests/bench/results/latest.json and prints a table.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +36,11 @@ const BASELINE = '/favicon.svg';
 const JS_BUDGET = { home: 140 * 1024, collection: 140 * 1024, sidebar: 140 * 1024, product: 180 * 1024 };
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const withLighthouse = process.argv.includes('--lighthouse');
+const searchOnly = process.argv.includes('--search');
+/** The search section's own emulator, with the scale catalog the page benchmarks do not use. */
+const SEARCH_EMULATOR_PORT = 4201;
+const SEARCH_PRODUCTS = 5000;
+const SEARCH_ROUNDS = 200;
 
 const env = {
   ...process.env,
@@ -245,6 +254,117 @@ function lighthouseOnce(path) {
   return { performance: Math.round(report.categories.performance.score * 100), cls: report.audits['cumulative-layout-shift'].numericValue };
 }
 
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** `n` sequential timings of `run` after a few unmeasured warm-up calls: median and p95 in ms, and what the last call returned. */
+async function timed(n, run) {
+  for (let i = 0; i < 10; i++) await run(i);
+  const times = [];
+  let last;
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    last = await run(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: +percentile(times, 0.5).toFixed(2), p95Ms: +percentile(times, 0.95).toFixed(2), last };
+}
+
+/**
+ * Site search as the app asks it (lib/services/search.ts): Algolia's own
+ * client, 999 hits, the record fields a result needs, against an emulator
+ * holding the seed plus 5,000 generated products. Typo queries (one or two
+ * letters wrong), prefixes (the last word as typed so far), and the two
+ * reseller filters (a reseller host's, a company site's), each over
+ * SEARCH_ROUNDS sequential searches; the baseline is the same emulator's
+ * health endpoint, fetched the same way, so the ratios compare across machines.
+ */
+async function searchBench() {
+  const origin = `http://127.0.0.1:${SEARCH_EMULATOR_PORT}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/src/main.ts', '--reset', '--quiet', '--products', String(SEARCH_PRODUCTS)], {
+    cwd: root,
+    env: {
+      ...env,
+      EMULATOR_PORT: String(SEARCH_EMULATOR_PORT),
+      EMULATOR_PUBLIC_URL: `http://localhost:${SEARCH_EMULATOR_PORT}`,
+      EMULATOR_DATA_DIR: join(tmpdir(), `storefront-bench-search-${process.pid}`),
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  await waitForUrl(`${origin}/__emulator/health`, 180_000);
+  const { algoliasearch } = await import('algoliasearch');
+  const client = algoliasearch(env.ALGOLIA_APP_ID || 'EMULATOR', env.ALGOLIA_SEARCH_KEY || 'emulator-search-key', {
+    hosts: [{ url: '127.0.0.1', port: SEARCH_EMULATOR_PORT, protocol: 'http', accept: 'readWrite' }],
+  });
+  const indexName = env.ALGOLIA_INDEX || 'products';
+  const resellers = (env.RESELLER_IDS || 'acme,northwind').split(',').map((id) => id.trim()).filter(Boolean);
+  const attributesToRetrieve = ['product_handle', 'title', 'product_type', 'vendor', 'tags', 'image', 'price', 'reseller'];
+  const search = (query, filters = '') =>
+    client.searchSingleIndex({ indexName, searchParams: { query, filters, hitsPerPage: 999, attributesToRetrieve, attributesToHighlight: [], attributesToSnippet: [] } });
+
+  // The index is built once the emulator listens; wait until it holds the scale catalog.
+  const deadline = Date.now() + 60_000;
+  let indexed = 0;
+  while (Date.now() < deadline) {
+    indexed = (await search('')).nbHits ?? 0;
+    if (indexed >= SEARCH_PRODUCTS) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const kinds = {
+    typo: ['stikers', 'lables', 'holografic', 'cofee lables', 'weding stickers', 'bumpr stickers', 'kombuca', 'widow decals'],
+    prefix: ['st', 'lab', 'kra', 'holo', 'coffee la', 'premium ro', 'eco sti', 'wedding sh'],
+    'reseller host filter': ['labels', 'stickers', 'decals', 'tags'],
+    'company site filter': ['labels', 'stickers', 'decals', 'tags'],
+  };
+  const filterOf = {
+    'reseller host filter': `reseller:"${resellers[0] ?? 'acme'}"`,
+    'company site filter': resellers.map((id) => `NOT reseller:"${id}"`).join(' AND '),
+  };
+  const base = await timed(SEARCH_ROUNDS, async () => (await fetch(`${origin}/__emulator/health`)).text());
+  const out = { products: indexed, rounds: SEARCH_ROUNDS, baseline: { path: '/__emulator/health', medianMs: base.medianMs, p95Ms: base.p95Ms }, queries: {} };
+  for (const [kind, queries] of Object.entries(kinds)) {
+    const hits = [];
+    const t = await timed(SEARCH_ROUNDS, async (i) => {
+      const reply = await search(queries[i % queries.length], filterOf[kind] ?? '');
+      hits.push(reply.nbHits ?? reply.hits.length);
+      return reply;
+    });
+    hits.sort((a, b) => a - b);
+    out.queries[kind] = {
+      medianMs: t.medianMs,
+      p95Ms: t.p95Ms,
+      medianRatio: +(t.medianMs / base.medianMs).toFixed(1),
+      p95Ratio: +(t.p95Ms / base.p95Ms).toFixed(1),
+      medianHits: percentile(hits, 0.5),
+    };
+  }
+  child.kill('SIGTERM');
+  return out;
+}
+
+function printSearch(s) {
+  console.log(`site search over ${s.products} records (${s.rounds} searches each; baseline ${s.baseline.path}: median ${s.baseline.medianMs} ms, p95 ${s.baseline.p95Ms} ms):`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(s.queries).map(([kind, v]) => [
+        kind,
+        { 'median ms': v.medianMs, 'median ×base': v.medianRatio, 'p95 ms': v.p95Ms, 'p95 ×base': v.p95Ratio, 'median hits': v.medianHits },
+      ]),
+    ),
+  );
+}
+
+if (searchOnly) {
+  const search = await searchBench();
+  stopAll();
+  mkdirSync(join(root, 'tests/bench/results'), { recursive: true });
+  writeFileSync(join(root, 'tests/bench/results/search.json'), JSON.stringify({ date: new Date().toISOString(), search }, null, 2));
+  printSearch(search);
+  process.exit(0);
+}
+
 start(['--import', 'tsx', 'emulator/src/main.ts', '--reset', '--quiet']);
 await waitForUrl(`http://127.0.0.1:${EMULATOR_PORT}/__emulator/health`, 120_000);
 start(['scripts/serve.mjs', String(APP_PORT)]);
@@ -279,6 +399,7 @@ results.configurator = await configuratorLatency(browser);
 results.design = await designEditor(browser);
 results.artwork = await artworkUpload(browser);
 await browser.close();
+results.search = await searchBench();
 stopAll();
 
 mkdirSync(join(root, 'tests/bench/results'), { recursive: true });
@@ -307,4 +428,5 @@ const e = results.design;
 console.log(`design editor (median of ${e.rounds}): product page JS ${e.productJsBeforeClickKB} KB gzip before DESIGN NOW, ${e.jsAddedByClickKB} KB (incl. the editor frame's) after; click → editor ready ${e.clickToReadyMs} ms; Review Design → proof shown ${e.reviewToProofMs} ms`);
 console.log('artwork upload → in the editor (median of 3):');
 for (const [label, v] of Object.entries(results.artwork)) console.log(`  ${label}: ${v.medianMs} ms (×${v.ratio} the small PNG)`);
+printSearch(results.search);
 process.exit(0);
