@@ -6,6 +6,7 @@ import type { AddressFields } from '../src/customers/types.ts';
 import { gid } from '../src/graphql/gid.ts';
 import type { Db } from '../src/store/db.ts';
 import type { ProductRec, VariantRec } from '../src/store/types.ts';
+import { isSingleStoreProduct } from './catalog/products.ts';
 
 /**
  * Demo customers for sign-in, the account pages and the browser tests (spec accounts §2–§3).
@@ -112,7 +113,7 @@ function fulfillment(fromNewest: number, i: number): string {
 export function seedCustomers(db: Db, products: ProductRec[]): { customers: number; orders: number } {
   const customers = new CustomerStore(db);
   const checkout = new CheckoutStore(db);
-  const pool = products.filter((p) => p.productType !== 'Optional Extra' && !/^(ca|fr)-/.test(p.handle) && p.variants.some((v) => v.available));
+  const pool = products.filter((p) => p.productType !== 'Optional Extra' && !isSingleStoreProduct(p.handle) && p.variants.some((v) => v.available));
   const pending: { at: string; place: () => void }[] = [];
 
   for (const d of DEMO_CUSTOMERS) {

@@ -10,7 +10,7 @@ import { collectionDefs } from './catalog/collections.ts';
 import { EXTRAS } from './catalog/extras.ts';
 import { generateProducts } from './catalog/generate.ts';
 import { BROKEN_GRID_NAME, buildPricingFiles, MISSING_GRID, pricingName } from './catalog/pricing.ts';
-import { PRODUCTS, REGION_PRODUCTS } from './catalog/products.ts';
+import { isSingleStoreProduct, PRODUCTS, REGION_PRODUCTS, RESELLER_PRODUCTS } from './catalog/products.ts';
 import { buildTemplateFiles } from './catalog/templates.ts';
 import { seedCustomers } from './customers.ts';
 import { TILES } from './catalog/tiles.ts';
@@ -92,6 +92,13 @@ export async function seed(db: Db, dataDir: string, opts: { products: number }):
     products.push(built.product);
     jobs.push(...built.jobs);
   });
+  // After the extras, so the ids of everything seeded before them stay as they were.
+  for (const def of RESELLER_PRODUCTS) {
+    const built = buildProduct(def, ids);
+    products.push(built.product);
+    jobs.push(...built.jobs);
+    metafields.push(...built.metafields);
+  }
   const productByHandle = new Map(products.map((p) => [p.handle, p]));
 
   // ── collections (tile images are shared between owners) ──
@@ -184,7 +191,7 @@ export async function seed(db: Db, dataDir: string, opts: { products: number }):
       const priced = products.filter((p) => {
         const name = pricingName(p);
         return name && name !== MISSING_GRID && name !== BROKEN_GRID_NAME && p.productType !== 'Optional Extra'
-          && !p.handle.startsWith('ca-') && !p.handle.startsWith('fr-');
+          && !isSingleStoreProduct(p.handle);
       });
       generated = generateProducts(priced, opts.products, ids);
       for (const p of generated) w.product(p);

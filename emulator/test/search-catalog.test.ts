@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestEmulator, type TestEmulator } from './helpers.ts';
-import { ADMIN_KEY, client, failure, INDEX, REPLICA, searchAll, type ProductHit } from './search-helpers.ts';
+import { ADMIN_KEY, client, failure, FRENCH_REPLICA, INDEX, REPLICA, searchAll, type ProductHit } from './search-helpers.ts';
 
 let t: TestEmulator;
 before(async () => {
@@ -32,7 +32,9 @@ describe('the catalog in the search index', () => {
       objectID: legacyId(p.id),
       product_handle: 'kraft-paper-roll-labels',
       title: p.title,
+      title_fr: 'Étiquettes en rouleau papier kraft',
       description: p.description.replace(/\s+/g, ' '),
+      description_fr: rec.description_fr,
       product_type: p.productType,
       vendor: p.vendor,
       tags: p.tags,
@@ -40,6 +42,7 @@ describe('the catalog in the search index', () => {
       price: Number(p.priceRange.minVariantPrice.amount),
       reseller: '',
     });
+    assert.match(rec.description_fr ?? '', /^Papier kraft écru au toucher naturel/);
     assert.ok(rec.image?.startsWith(`${t.emu.publicUrl}/cdn/shop/files/`), String(rec.image));
     const img = await t.get(rec.image!);
     assert.equal(img.status, 200);
@@ -61,12 +64,22 @@ describe('the catalog in the search index', () => {
   it('declares what the app relies on: searchable attributes, a reseller filter, the title replica', async () => {
     const admin = client(t, ADMIN_KEY);
     const s = await admin.getSettings({ indexName: INDEX });
-    assert.deepEqual(s.searchableAttributes, ['title', 'product_type', 'vendor', 'tags', 'unordered(description)']);
+    assert.deepEqual(s.searchableAttributes, ['title,title_fr', 'product_type', 'vendor', 'tags', 'unordered(description)', 'unordered(description_fr)']);
     assert.deepEqual(s.attributesForFaceting, ['filterOnly(reseller)']);
-    assert.deepEqual(s.replicas, [REPLICA]);
+    assert.deepEqual(s.replicas, [REPLICA, FRENCH_REPLICA]);
     const r = await admin.getSettings({ indexName: REPLICA });
     assert.equal(r.primary, INDEX);
     assert.equal(r.ranking?.[0], 'asc(title)');
+    assert.equal((await admin.getSettings({ indexName: FRENCH_REPLICA })).ranking?.[0], 'asc(title_fr)');
+  });
+
+  it('finds a product by its French words, and sorts French titles A to Z on the French replica', async () => {
+    const r = await searchAll(client(t), 'autocollants');
+    assert.ok(r.hits.some((h) => h.product_handle === 'custom-die-cut-stickers'), r.hits.map((h) => h.product_handle).join(', '));
+    assert.ok((await searchAll(client(t), 'etiquettes vin')).hits.some((h) => h.product_handle === 'fr-etiquettes-vin'), 'accents are optional');
+    const sorted = (await searchAll(client(t), 'etiquettes', undefined, FRENCH_REPLICA)).hits.map((h) => h.title_fr);
+    assert.ok(sorted.length > 5);
+    assert.deepEqual(sorted, [...sorted].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
   });
 });
 
@@ -153,9 +166,9 @@ describe('settings from the environment', () => {
     assert.ok(mine.nbHits >= 5);
     assert.ok(mine.hits.every((h) => h.product_handle.startsWith('custom-') && h.reseller === 'custom'));
     const rest = await searchAll(c, '', 'NOT reseller:"custom"', 'catalog');
-    assert.equal(mine.nbHits + rest.nbHits, 29);
-    assert.ok(rest.hits.every((h) => !h.product_handle.startsWith('custom-') && h.reseller === ''));
-    assert.equal((await searchAll(c, '', undefined, 'catalog_title_asc')).nbHits, 29);
+    assert.equal(mine.nbHits + rest.nbHits, 32);
+    assert.ok(rest.hits.every((h) => !h.product_handle.startsWith('custom-') && h.reseller === (h.product_handle.startsWith('acme-') ? 'acme' : '')));
+    assert.equal((await searchAll(c, '', undefined, 'catalog_title_asc')).nbHits, 32);
     assert.equal((await failure(searchAll(c, 'labels'))).status, 404, 'no "products" index here');
     assert.equal((await failure(searchAll(client(other), 'labels', undefined, 'catalog'))).status, 403, 'the default keys are not accepted');
     assert.equal((await failure(client(other, 'pub-key', 'SHOP1').setSettings({ indexName: 'catalog', indexSettings: {} }))).status, 403);

@@ -6,6 +6,7 @@ export const SEARCH_KEY = 'emulator-search-key';
 export const ADMIN_KEY = 'emulator-admin-key';
 export const INDEX = 'products';
 export const REPLICA = 'products_title_asc';
+export const FRENCH_REPLICA = 'products_title_fr_asc';
 
 /** The official client pointed at the emulator, exactly as the app configures it. */
 export function client(t: TestEmulator, apiKey = SEARCH_KEY, appId = APP_ID): Algoliasearch {
@@ -16,7 +17,9 @@ export interface ProductHit {
   objectID: string;
   product_handle: string;
   title: string;
+  title_fr: string;
   description: string;
+  description_fr: string;
   product_type: string;
   vendor: string;
   tags: string[];

@@ -402,3 +402,51 @@ export const REGION_PRODUCTS: ProductDef[] = [
     best: 26,
   },
 ];
+
+/**
+ * Products a reseller sells under its own brand: their handles carry the reseller's prefix, so only that
+ * reseller's host lists, sells and finds them (the search record's `reseller` is taken from the prefix).
+ * Each has its own pricing grid, so the company's prices do not move when they are added.
+ */
+export const RESELLER_PRODUCTS: ProductDef[] = [
+  {
+    handle: 'acme-event-swag-stickers', title: 'Event Swag Stickers', type: 'Die-Cut Stickers', vendor: 'Acme Promo', created: '2025-06-02',
+    tags: ['$=acme-event-swag-stickers', 'OE=White Halo', 'Custom Size', 'Customizable'],
+    code: 'AES', sizes: ['2" x 2"', '3" x 3"', '4" x 4"'], materials: ['White Vinyl', 'Holographic'], sides: ['Single Sided'],
+    rate: 0.05, floor: 0.3,
+    art: { style: 'diecut', palette: { bg: COOL, label: '#0f766e', ink: '#ffffff', accent: '#fbbf24' }, text: 'DEVCONF', sub: 'BOOTH 42', shape: 'circle' },
+    en: ['Die-cut vinyl stickers sized for conference booths, swag bags and giveaways, with a holographic option that catches the light.'],
+    fr: { title: 'Autocollants pour événements', paras: ["Des autocollants en vinyle découpés, pensés pour les stands, les sacs cadeaux et les goodies, avec une option holographique qui accroche la lumière."] },
+    specs: { print: 'Digital CMYK + White', time: '3–5 business days', adhesive: 'Permanent', finish: 'UV Laminate' },
+    best: 30,
+  },
+  {
+    handle: 'acme-logo-mailer-labels', title: 'Logo Mailer Labels', type: 'Sheet Labels', vendor: 'Acme Promo', created: '2025-06-02',
+    tags: ['$=acme-logo-mailer-labels', 'Customizable'],
+    code: 'AML', sizes: ['2" x 4"', '3" x 5"'], materials: ['White Matte Paper', 'White Gloss Paper'], sides: ['Single Sided'],
+    rate: 0.025, floor: 0.15,
+    art: { style: 'sheet', palette: { bg: WARM, label: '#1d4ed8', ink: '#ffffff', accent: '#f97316' }, text: 'ACME', sub: 'SHIP WITH A SMILE' },
+    en: ['Branded shipping and mailer labels on sheets, ready for your office printer queue or hand application.'],
+    fr: { title: "Étiquettes d'envoi avec logo", paras: ["Des étiquettes d'expédition à votre marque, sur planches, prêtes à être posées à la main."] },
+    specs: { print: 'Digital CMYK', time: '2–4 business days', adhesive: 'Permanent', finish: 'Matte' },
+    best: 31,
+  },
+  {
+    handle: 'northwind-compostable-produce-labels', title: 'Compostable Produce Labels', type: 'Roll Labels', vendor: 'Northwind Print', created: '2025-09-20',
+    tags: ['$=northwind-compostable-produce-labels', 'Customizable'],
+    code: 'NCP', sizes: ['1" x 1"', '1.5" x 1.5"', '2" x 2"'], materials: ['Compostable Paper'], sides: ['Single Sided'],
+    rate: 0.035, floor: 0.12,
+    art: { style: 'roll', palette: { bg: MINT, label: '#65a30d', ink: '#fefce8', accent: '#facc15' }, text: 'ORCHARD', sub: 'CERTIFIED ORGANIC', kraft: true },
+    en: ['Home-compostable paper labels for fruit, vegetables and farm-stand produce, wound on rolls for fast hand application.'],
+    fr: { title: 'Étiquettes compostables pour fruits et légumes', paras: ['Des étiquettes en papier compostable à domicile pour les fruits, les légumes et les produits de la ferme, en rouleaux pour une pose rapide à la main.'] },
+    specs: { print: 'Digital CMYK', time: '3–5 business days', adhesive: 'Removable', finish: 'Uncoated' },
+    best: 32,
+  },
+];
+
+const SINGLE_STORE = new Set([...REGION_PRODUCTS, ...RESELLER_PRODUCTS].map((p) => p.handle));
+
+/** Whether a seeded product belongs to one regional site or reseller alone (so scale copies and demo orders leave it out). */
+export function isSingleStoreProduct(handle: string): boolean {
+  return SINGLE_STORE.has(handle);
+}

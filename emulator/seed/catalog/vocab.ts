@@ -9,6 +9,7 @@ export interface Material {
 export const MATERIALS: Record<string, Material> = {
   'White Gloss Paper': { code: 'WGP', factor: 1, fr: 'Papier blanc brillant' },
   'White Matte Paper': { code: 'WMP', factor: 1, fr: 'Papier blanc mat' },
+  'Compostable Paper': { code: 'CMP', factor: 1.1, fr: 'Papier compostable' },
   'White BOPP': { code: 'WBOPP', factor: 1.15, fr: 'BOPP blanc' },
   'Clear BOPP': { code: 'CBOPP', factor: 1.2, fr: 'BOPP transparent' },
   'Silver Foil': { code: 'SFOIL', factor: 1.45, fr: 'Aluminium argenté' },

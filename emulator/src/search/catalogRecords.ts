@@ -18,12 +18,14 @@ export interface CatalogIndex {
 const DESCRIPTION_CHARS = 1000;
 
 export const titleReplica = (index: string) => `${index}_title_asc`;
+/** The replica sorted by the French title, for French shoppers. */
+export const frenchTitleReplica = (index: string) => `${index}_title_fr_asc`;
 
-/** The main index's settings, as the app's indexing script sets them. */
+/** The main index's settings, as the app's indexing script sets them: English and French text alike. */
 export const catalogSettings = (index: string) => ({
-  searchableAttributes: ['title', 'product_type', 'vendor', 'tags', 'unordered(description)'],
+  searchableAttributes: ['title,title_fr', 'product_type', 'vendor', 'tags', 'unordered(description)', 'unordered(description_fr)'],
   attributesForFaceting: ['filterOnly(reseller)'],
-  replicas: [titleReplica(index)],
+  replicas: [titleReplica(index), frenchTitleReplica(index)],
 });
 
 function shortText(html: string): string {
@@ -43,7 +45,9 @@ export function productRecord(p: ProductRec, images: Map<number, ImageRec>, opts
     objectID: String(p.id),
     product_handle: p.handle,
     title: p.title,
+    title_fr: p.translations.fr?.title ?? '',
     description: shortText(p.descriptionHtml),
+    description_fr: shortText(p.translations.fr?.descriptionHtml ?? ''),
     product_type: p.productType,
     vendor: p.vendor,
     tags: [...p.tags],
@@ -53,16 +57,18 @@ export function productRecord(p: ProductRec, images: Map<number, ImageRec>, opts
   };
 }
 
-/** Fills `{index}` (and its title replica) from the catalog; returns the record count and the build time. */
+/** Fills `{index}` (and its title replicas) from the catalog; returns the record count and the build time. */
 export function indexCatalog(app: SearchApplication, catalog: Catalog, opts: CatalogIndex): { records: number; ms: number } {
   const started = performance.now();
   app.setSettings(opts.index, catalogSettings(opts.index), false);
   app.setSettings(titleReplica(opts.index), { ranking: ['asc(title)', ...DEFAULT_RANKING] }, false);
+  app.setSettings(frenchTitleReplica(opts.index), { ranking: ['asc(title_fr)', ...DEFAULT_RANKING] }, false);
   const records = catalog.products.flatMap((p) => productRecord(p, catalog.images, opts) ?? []);
   app.batch(opts.index, records.map((body) => ({ action: 'updateObject', body })));
   const main = app.find(opts.index)!;
   main.warm();
   app.find(titleReplica(opts.index))?.warm();
+  app.find(frenchTitleReplica(opts.index))?.warm();
   const ms = Math.round(performance.now() - started);
   main.lastBuildTimeS = ms / 1000;
   return { records: records.length, ms };
