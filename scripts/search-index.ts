@@ -4,8 +4,9 @@
  * Reads every product through the Storefront API (lib/shopify, the app's own
  * settings: SHOPIFY_STORE_URL, the token, STORE_COUNTRY), maps each to its
  * search record (lib/search/record.ts: Optional Extras left out, the
- * reseller from the handle's prefix), sets the main index's settings and its
- * title-sorted replica's ranking, then replaces every record at once
+ * reseller from the handle's prefix, French text from a second read in
+ * French), sets the main index's settings and its title-sorted replicas'
+ * rankings (one per language), then replaces every record at once
  * (Algolia's replaceAllObjects: a temporary index moved over the main one,
  * so searches never see half a catalog).
  *
@@ -16,7 +17,7 @@
  */
 import { config } from '../lib/config';
 import { algoliaHosts } from '../lib/search/hosts';
-import { titleReplicaOf } from '../lib/search/query';
+import { titleReplicaOf, titleReplicasOf } from '../lib/search/query';
 import { toSearchRecord, type SearchRecord } from '../lib/search/record';
 import { indexingKey, mainIndexSettings, titleReplicaSettings } from '../lib/search/settings';
 import { createAlgoliaClient } from '../lib/services/search';
@@ -30,28 +31,38 @@ async function main(): Promise<void> {
   const key = indexingKey(process.env, algoliaHosts(cfg.ALGOLIA_HOSTS));
   const client = createAlgoliaClient(cfg, key, { timeouts: { read: WRITE_TIMEOUT_MS, write: WRITE_TIMEOUT_MS } });
   const index = cfg.ALGOLIA_INDEX;
-  const replica = titleReplicaOf(index);
+  const replicas = titleReplicasOf(index);
   const where = cfg.ALGOLIA_HOSTS.trim() || `Algolia application ${cfg.ALGOLIA_APP_ID}`;
 
-  let read = 0;
-  const products = await readSearchIndexProducts((count) => {
-    read += count;
-    process.stdout.write(`\rread ${read} products from ${cfg.SHOPIFY_STORE_URL}`);
-  });
-  process.stdout.write('\n');
-  const records = products.map((product) => toSearchRecord(product, cfg.resellerIds)).filter((record): record is SearchRecord => record !== null);
+  const readIn = async (language: 'en' | 'fr') => {
+    let read = 0;
+    const products = await readSearchIndexProducts(language, (count) => {
+      read += count;
+      process.stdout.write(`\rread ${read} products in ${language} from ${cfg.SHOPIFY_STORE_URL}`);
+    });
+    process.stdout.write('\n');
+    return products;
+  };
+  const products = await readIn('en');
+  const french = new Map((await readIn('fr')).map((product) => [product.id, product]));
+  const records = products
+    .map((product) => toSearchRecord(product, cfg.resellerIds, french.get(product.id)))
+    .filter((record): record is SearchRecord => record !== null);
 
   // Settings first: replaceAllObjects carries the main index's settings over to the records it moves in.
   const main = await client.setSettings({ indexName: index, indexSettings: mainIndexSettings(index) });
   await client.waitForTask({ indexName: index, taskID: main.taskID });
-  const sorted = await client.setSettings({ indexName: replica, indexSettings: titleReplicaSettings() });
-  await client.waitForTask({ indexName: replica, taskID: sorted.taskID });
+  for (const locale of ['en', 'fr'] as const) {
+    const replica = titleReplicaOf(index, locale);
+    const sorted = await client.setSettings({ indexName: replica, indexSettings: titleReplicaSettings(locale) });
+    await client.waitForTask({ indexName: replica, taskID: sorted.taskID });
+  }
   await client.replaceAllObjects({ indexName: index, objects: records, batchSize: 1000 });
 
   const byReseller = new Map<string, number>();
   for (const record of records) byReseller.set(record.reseller || '(company)', (byReseller.get(record.reseller || '(company)') ?? 0) + 1);
   const counts = [...byReseller].map(([owner, count]) => `${owner} ${count}`).join(', ');
-  console.log(`indexed ${records.length} of ${products.length} products into ${index} (+ ${replica}) on ${where}: ${counts}`);
+  console.log(`indexed ${records.length} of ${products.length} products into ${index} (+ ${replicas.join(', ')}) on ${where}: ${counts}`);
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,7 @@ const base: SearchViewProps = {
   query: 'labels',
   sort: 'relevance',
   page: 1,
-  outcome: { kind: 'results', hits: hits(3) },
+  outcome: { kind: 'results', hits: hits(3), cards: new Map() },
   tenant: { handlePrefix: 'acme-' },
   display: { currency: 'USD', factor: 1 },
   locale: 'en',
@@ -64,13 +64,26 @@ describe('SearchView', () => {
     expect(screen.getAllByText('$12.50')).toHaveLength(3);
   });
 
+  it("shows the catalog's card of a hit when there is one (the shopper's language, today's price), the hit's own otherwise", () => {
+    const french = {
+      id: 'gid://shopify/Product/2', handle: 'acme-product-2', title: 'Produit deux', productType: 'Labels', vendor: 'Print Co', createdAt: '',
+      image: null, variants: [{ id: 'v', price: 990, availableForSale: true }],
+    };
+    view({ outcome: { kind: 'results', hits: hits(3), cards: new Map([['2', french]]) } }, 'fr');
+    const results = screen.getAllByRole('article').map((card) => card.textContent);
+    expect(results[0]).toContain('Product 001');
+    expect(results[1]).toContain('Produit deux');
+    expect(results[1]).toContain('9,90');
+    expect(screen.getByRole('link', { name: 'Produit deux' })).toHaveAttribute('href', '/products/product-2');
+  });
+
   it('counts one result in the singular', () => {
-    view({ outcome: { kind: 'results', hits: hits(1) } });
+    view({ outcome: { kind: 'results', hits: hits(1), cards: new Map() } });
     expect(screen.getByText('1 result for “labels”')).toBeInTheDocument();
   });
 
   it("shows the spec's no-result text and the empty-result screen", () => {
-    view({ outcome: { kind: 'results', hits: [] } });
+    view({ outcome: { kind: 'results', hits: [], cards: new Map() } });
     expect(screen.getByText("Sorry! We couldn't find any results...")).toBeInTheDocument();
     expect(screen.getByText('empty-result screen')).toBeInTheDocument();
   });
@@ -82,7 +95,7 @@ describe('SearchView', () => {
   });
 
   it('speaks French, prices included', () => {
-    view({ display: { currency: 'EUR', factor: 1 }, outcome: { kind: 'results', hits: hits(1).concat(hit(2)) } }, 'fr');
+    view({ display: { currency: 'EUR', factor: 1 }, outcome: { kind: 'results', hits: hits(1).concat(hit(2)), cards: new Map() } }, 'fr');
     expect(screen.getByText('2 résultats pour « labels »')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toBeInTheDocument();
     expect(screen.getAllByText('12,50 EUR')).toHaveLength(2);
@@ -91,7 +104,7 @@ describe('SearchView', () => {
 
 describe('result pages', () => {
   it('shows 24 results a page, with numbered links that keep the query and the sort', () => {
-    view({ outcome: { kind: 'results', hits: hits(60) }, sort: 'title', page: 2 });
+    view({ outcome: { kind: 'results', hits: hits(60), cards: new Map() }, sort: 'title', page: 2 });
     expect(screen.getByText('60 results for “labels”')).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(24);
@@ -105,7 +118,7 @@ describe('result pages', () => {
   });
 
   it('shows the last page for a page past the end, without a next link', () => {
-    view({ outcome: { kind: 'results', hits: hits(30) }, page: 9 });
+    view({ outcome: { kind: 'results', hits: hits(30), cards: new Map() }, page: 9 });
     expect(screen.getAllByRole('article')).toHaveLength(6);
     const pager = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -113,12 +126,12 @@ describe('result pages', () => {
   });
 
   it('leaves the pager out for a single page', () => {
-    view({ outcome: { kind: 'results', hits: hits(24) } });
+    view({ outcome: { kind: 'results', hits: hits(24), cards: new Map() } });
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument();
   });
 
   it('elides far pages of a long result list', () => {
-    view({ outcome: { kind: 'results', hits: hits(999) }, page: 20 });
+    view({ outcome: { kind: 'results', hits: hits(999), cards: new Map() }, page: 20 });
     const pager = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(pager).getAllByRole('link', { name: /^Page/ }).map((a) => a.textContent)).toEqual(['1', '18', '19', '20', '21', '22', '42']);
   });

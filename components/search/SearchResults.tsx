@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/collection/ProductCard';
 import { productPath } from '@/lib/catalog/links';
+import type { ProductCard as Card } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
 import { cardOfHit, type SearchHit } from '@/lib/search/hit';
 import { pageSlice } from '@/lib/search/pages';
@@ -13,6 +14,8 @@ import styles from './Search.module.css';
 export interface SearchResultsProps {
   /** Every hit of the query (up to 999), in the sort's order. */
   hits: readonly SearchHit[];
+  /** The catalog's cards of the hits shown, by hit id; a hit without one shows the index's text. */
+  cards: ReadonlyMap<string, Card>;
   query: string;
   sort: SearchSort;
   /** The page asked for; one past the end shows the last. */
@@ -27,7 +30,7 @@ export interface SearchResultsProps {
  * cards (each to /products/{handle}, its price in the tenant's currency)
  * and the pager. Rendered on the server: no JavaScript.
  */
-export function SearchResults({ hits, query, sort, page, tenant, display, locale }: SearchResultsProps) {
+export function SearchResults({ hits, cards, query, sort, page, tenant, display, locale }: SearchResultsProps) {
   const t = useTranslations('Search');
   const headingId = useId();
   const slice = pageSlice(hits.length, page);
@@ -40,7 +43,7 @@ export function SearchResults({ hits, query, sort, page, tenant, display, locale
       <ul className={styles.grid}>
         {hits.slice(slice.start, slice.end).map((hit, index) => (
           <li key={hit.id}>
-            <ProductCard card={cardOfHit(hit)} href={productPath(tenant, hit.handle)} locale={locale} display={display} priority={index < 2} />
+            <ProductCard card={cards.get(hit.id) ?? cardOfHit(hit)} href={productPath(tenant, hit.handle)} locale={locale} display={display} priority={index < 2} />
           </li>
         ))}
       </ul>

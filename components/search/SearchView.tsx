@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import type { ProductCard } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
 import type { SearchHit } from '@/lib/search/hit';
 import type { SearchSort } from '@/lib/search/query';
@@ -14,7 +15,8 @@ export type SearchOutcome =
   | { kind: 'prompt' }
   /** The search service failed: said kindly, the form stays to try again. */
   | { kind: 'unavailable' }
-  | { kind: 'results'; hits: readonly SearchHit[] };
+  /** `cards`: the catalog's cards, in the shopper's language, of the hits on the page shown (by hit id). */
+  | { kind: 'results'; hits: readonly SearchHit[]; cards: ReadonlyMap<string, ProductCard> };
 
 export interface SearchViewProps {
   query: string;
@@ -53,7 +55,7 @@ export function SearchView({ query, sort, page, outcome, tenant, display, locale
           {emptyResult}
         </>
       ) : (
-        <SearchResults hits={outcome.hits} query={query} sort={sort} page={page} tenant={tenant} display={display} locale={locale} />
+        <SearchResults hits={outcome.hits} cards={outcome.cards} query={query} sort={sort} page={page} tenant={tenant} display={display} locale={locale} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { cardOfHit, parseHits } from './hit';
+import type { ProductCard } from '../catalog/types';
+import { cardOfHit, cardsByHit, parseHits, productGidOfHit } from './hit';
 
 const raw = {
   objectID: '1001',
@@ -40,5 +41,31 @@ describe('cardOfHit', () => {
       variants: [{ price: 1250, availableForSale: true }],
     });
     expect(cardOfHit({ ...hit!, price: null, image: null })).toMatchObject({ image: null, variants: [] });
+  });
+});
+
+describe('productGidOfHit', () => {
+  it('makes the Storefront GID of a numeric objectID, and nothing of another id', () => {
+    expect(productGidOfHit({ id: '1001' })).toBe('gid://shopify/Product/1001');
+    expect(productGidOfHit({ id: 'gid://shopify/Product/1001' })).toBeNull();
+    expect(productGidOfHit({ id: 'r1' })).toBeNull();
+  });
+});
+
+describe('cardsByHit', () => {
+  const [hit] = parseHits([raw]);
+  const french: ProductCard = {
+    id: 'gid://shopify/Product/1001', handle: 'custom-roll-labels', title: 'Étiquettes en rouleau personnalisées', productType: 'Roll Labels',
+    vendor: 'Print Co', createdAt: '2024-02-12', image: null, variants: [{ id: 'v1', price: 1100, availableForSale: true }],
+  };
+
+  it('gives each hit the catalog card of its product', () => {
+    expect(cardsByHit([hit!], [french]).get('1001')?.title).toBe('Étiquettes en rouleau personnalisées');
+  });
+
+  it('keeps no card for a hit the catalog did not return, or whose card is another product (a stale index)', () => {
+    expect(cardsByHit([hit!], []).size).toBe(0);
+    expect(cardsByHit([hit!], [{ ...french, handle: 'kraft-paper-roll-labels' }]).size).toBe(0);
+    expect(cardsByHit([{ ...hit!, id: 'r1' }], [french]).size).toBe(0);
   });
 });

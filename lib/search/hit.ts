@@ -77,3 +77,26 @@ export function cardOfHit(hit: SearchHit): ProductCard {
     variants: hit.price === null ? [] : [{ id: hit.id, price: hit.price, availableForSale: true }],
   };
 }
+
+/** A product's Storefront GID from its hit: the index's objectID is the GID's numeric tail (record.ts); null for an id of another form. */
+export function productGidOfHit(hit: Pick<SearchHit, 'id'>): string | null {
+  return /^\d+$/.test(hit.id) ? `gid://shopify/Product/${hit.id}` : null;
+}
+
+/**
+ * The catalog's cards of the hits that have one, by hit id: the index holds
+ * one language and the prices of its last build, so a result shows the card
+ * the catalog reads in the shopper's language when it has it (cardOfHit
+ * otherwise). A card is matched by GID and must be the hit's product
+ * (same handle), so a stale index never links one product with another's card.
+ */
+export function cardsByHit(hits: readonly SearchHit[], cards: readonly ProductCard[]): Map<string, ProductCard> {
+  const byGid = new Map(cards.map((card) => [card.id, card]));
+  const out = new Map<string, ProductCard>();
+  for (const hit of hits) {
+    const gid = productGidOfHit(hit);
+    const card = gid ? byGid.get(gid) : undefined;
+    if (card && card.handle === hit.handle) out.set(hit.id, card);
+  }
+  return out;
+}

@@ -29,6 +29,8 @@ describe('sort', () => {
   it('answers relevance from the main index and title from its replica', () => {
     expect(indexForSort('relevance', 'products')).toBe('products');
     expect(indexForSort('title', 'products')).toBe('products_title_asc');
+    expect(indexForSort('title', 'products', 'fr')).toBe('products_title_fr_asc');
+    expect(indexForSort('relevance', 'products', 'fr')).toBe('products');
   });
 
   it('falls back to relevance for an unknown sort', () => {

@@ -28,12 +28,27 @@ export function parseSort(raw: unknown): SearchSort {
   return (SEARCH_SORTS as readonly unknown[]).includes(first) ? (first as SearchSort) : 'relevance';
 }
 
-/** The replica ranked by title, A to Z: the main index's name with `_title_asc`. */
-export function titleReplicaOf(index: string): string {
-  return `${index}_title_asc`;
+/**
+ * Records hold each product's title and description in the store's language
+ * and in French (`title_fr`, `description_fr`), so a French shopper finds
+ * products by their French names too; sorting by title sorts by the title
+ * the shopper reads.
+ */
+export function titleAttributeOf(locale: string): 'title' | 'title_fr' {
+  return locale === 'fr' ? 'title_fr' : 'title';
 }
 
-/** The index that answers a sort: relevance is the main index's own ranking, title its replica's. */
-export function indexForSort(sort: SearchSort, index: string): string {
-  return sort === 'title' ? titleReplicaOf(index) : index;
+/** The replica ranked by a language's title, A to Z: the main index's name with `_title_asc` (`_title_fr_asc` in French). */
+export function titleReplicaOf(index: string, locale: string = 'en'): string {
+  return locale === 'fr' ? `${index}_title_fr_asc` : `${index}_title_asc`;
+}
+
+/** Every title replica of the main index, one per language. */
+export function titleReplicasOf(index: string): string[] {
+  return [titleReplicaOf(index, 'en'), titleReplicaOf(index, 'fr')];
+}
+
+/** The index that answers a sort: relevance is the main index's own ranking, title the replica of the shopper's language. */
+export function indexForSort(sort: SearchSort, index: string, locale: string = 'en'): string {
+  return sort === 'title' ? titleReplicaOf(index, locale) : index;
 }

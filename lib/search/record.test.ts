@@ -21,7 +21,9 @@ describe('toSearchRecord', () => {
       objectID: '1001',
       product_handle: 'custom-roll-labels',
       title: 'Custom Roll Labels',
+      title_fr: '',
       description: 'Durable labels on a roll.',
+      description_fr: '',
       product_type: 'Roll Labels',
       vendor: 'Print Co',
       tags: ['Brand_Acme', '$=roll'],
@@ -29,6 +31,13 @@ describe('toSearchRecord', () => {
       price: 12.5,
       reseller: '',
     });
+  });
+
+  it('holds the French title and description of the French read, the description cut alike', () => {
+    const record = toSearchRecord(node(), RESELLERS, { title: 'Étiquettes en rouleau', description: 'mot '.repeat(400) });
+    expect(record?.title_fr).toBe('Étiquettes en rouleau');
+    expect(record?.description_fr.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(record?.description_fr.startsWith('mot mot')).toBe(true);
   });
 
   it("names the reseller whose prefix the handle carries", () => {

@@ -16,8 +16,12 @@ export type SearchRecord = {
   objectID: string;
   product_handle: string;
   title: string;
+  /** The French title ('' when the store has none): searchable, and what the French title replica sorts by. */
+  title_fr: string;
   /** Plain text, cut at a word near DESCRIPTION_MAX: searchable, never shown. */
   description: string;
+  /** The French description, cut alike ('' when the store has none). */
+  description_fr: string;
   product_type: string;
   vendor: string;
   tags: string[];
@@ -48,12 +52,16 @@ function objectIdOf(gid: string): string {
   return tail || gid;
 }
 
+/** A product's French text, as the French read of the catalog gives it. */
+export type FrenchText = Pick<IndexedProductNode, 'title' | 'description'>;
+
 /**
  * A Storefront product as its search record; null for a product nobody
  * searches for: an Optional Extra (sold only with a line), or one without a
- * handle or title.
+ * handle or title. `french` is the same product read in French, when the
+ * store has it.
  */
-export function toSearchRecord(node: IndexedProductNode, resellerIds: readonly string[]): SearchRecord | null {
+export function toSearchRecord(node: IndexedProductNode, resellerIds: readonly string[], french?: FrenchText): SearchRecord | null {
   const { tags } = node;
   if (!node.handle || !node.title) return null;
   if (isOptionalExtraProduct({ productType: node.productType, tags })) return null;
@@ -62,7 +70,9 @@ export function toSearchRecord(node: IndexedProductNode, resellerIds: readonly s
     objectID: objectIdOf(node.id),
     product_handle: node.handle,
     title: node.title,
+    title_fr: french?.title ?? '',
     description: truncateAtWord(node.description, DESCRIPTION_MAX),
+    description_fr: truncateAtWord(french?.description ?? '', DESCRIPTION_MAX),
     product_type: node.productType,
     vendor: node.vendor,
     tags: [...tags],

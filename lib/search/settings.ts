@@ -1,12 +1,13 @@
 import type { IndexSettings } from 'algoliasearch';
-import { titleReplicaOf } from './query';
+import { titleAttributeOf, titleReplicasOf } from './query';
 
 /** Algolia's default ranking criteria, after which a sorted replica's own sort would otherwise come. */
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 
 /** What both indexes search and filter alike (a replica keeps its own settings once created). */
 const SHARED: IndexSettings = {
-  searchableAttributes: ['title', 'product_type', 'vendor', 'tags', 'unordered(description)'],
+  // A title in either language ranks alike; descriptions come last, unordered.
+  searchableAttributes: ['title,title_fr', 'product_type', 'vendor', 'tags', 'unordered(description)', 'unordered(description_fr)'],
   attributesForFaceting: ['filterOnly(reseller)'],
 };
 
@@ -14,15 +15,15 @@ const SHARED: IndexSettings = {
  * The main index: titles rank above types, vendors and tags, and a word's
  * position in the description does not matter (a match far down it counts
  * as one near the top); `reseller` is a filter only (never a facet shown),
- * and the title-sorted replica is declared here.
+ * and the title-sorted replicas (one per language) are declared here.
  */
 export function mainIndexSettings(index: string): IndexSettings {
-  return { ...SHARED, replicas: [titleReplicaOf(index)] };
+  return { ...SHARED, replicas: titleReplicasOf(index) };
 }
 
-/** The replica behind "Title ascending": the same records, A to Z by title before any relevance criterion. */
-export function titleReplicaSettings(): IndexSettings {
-  return { ...SHARED, ranking: ['asc(title)', ...DEFAULT_RANKING] };
+/** The replica behind "Title ascending" in a language: the same records, A to Z by that language's title before any relevance criterion. */
+export function titleReplicaSettings(locale: string = 'en'): IndexSettings {
+  return { ...SHARED, ranking: [`asc(${titleAttributeOf(locale)})`, ...DEFAULT_RANKING] };
 }
 
 /** The admin key the emulator publishes: fine against it, never against a real application. */

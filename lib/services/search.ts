@@ -22,8 +22,9 @@ import { LruCache } from './usps/lru';
  * typing the same words, ask the service once. Every query a visitor makes
  * up is a new key, so the store is a bounded LRU (as the postal lookup's),
  * never Next's data cache, whose entries nothing would bound. The company
- * sites share one filter and so one entry; each post-filters its copy. The
- * language plays no part: records hold one text per product. Failures are
+ * sites share one filter and so one entry; each post-filters its copy.
+ * Records hold English and French text, so relevance is one answer for both
+ * languages; only the title sort has an index per language. Failures are
  * never kept.
  */
 
@@ -54,6 +55,8 @@ export interface SearchInput {
   /** What the shopper typed; normalised here again (lib/search/query.ts), so callers may pass it raw. */
   query: string;
   sort: SearchSort;
+  /** The shopper's language: sorting by title sorts by the title they read. */
+  locale: string;
 }
 
 export type ProductSearch = (input: SearchInput) => Promise<SearchHit[]>;
@@ -121,10 +124,10 @@ export function createProductSearch(cfg: SearchConfig, options: ClientOptions & 
     return parseHits(hits);
   }
 
-  return async ({ tenant, query: raw, sort }) => {
+  return async ({ tenant, query: raw, sort, locale }) => {
     const query = normaliseQuery(raw);
     if (!query) return [];
-    const indexName = indexForSort(sort, cfg.ALGOLIA_INDEX);
+    const indexName = indexForSort(sort, cfg.ALGOLIA_INDEX, locale);
     const filters = tenantFilter(tenant, cfg.resellerIds);
     const key = JSON.stringify([indexName, filters, query]);
     let hits = answers.get(key);

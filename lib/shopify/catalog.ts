@@ -23,6 +23,7 @@ import {
   PAGE_BY_HANDLE,
   PRODUCT_BY_HANDLE,
   PRODUCT_BY_ID,
+  PRODUCT_CARDS_BY_IDS,
   RELATED_PRODUCTS,
   SITEMAP_COLLECTIONS,
   SITEMAP_PAGES,
@@ -35,6 +36,7 @@ import {
   mapOptionalExtra,
   mapPage,
   mapProduct,
+  mapProductCard,
   mapProductCards,
   nodesOf,
 } from './map';
@@ -301,6 +303,28 @@ export async function getCollectionsByIds(tenantKey: string, locale: string, ids
     context: { operation: 'CollectionsByIds', locale, ids: unique },
   };
   return orFallback(spec, cachedRead(spec, readCollectionsByIds, unique, scope.context), []);
+}
+
+async function readProductCardsByIds(ids: string[], context: InContext): Promise<ProductCard[]> {
+  const data = await storefrontQuery(PRODUCT_CARDS_BY_IDS, { variables: { ids }, context });
+  return mapList(data.nodes, mapProductCard);
+}
+
+/**
+ * Product cards by GID in the tenant's language (search results), missing
+ * ones left out; [] on failure, so a caller can fall back to what it has.
+ */
+export async function getProductCardsByIds(tenantKey: string, locale: string, ids: readonly string[]): Promise<ProductCard[]> {
+  const scope = scopeOf(tenantKey, locale);
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (!scope || !unique.length) return [];
+  const spec: ReadSpec = {
+    name: 'catalog.product-cards-by-ids',
+    tenantKey,
+    tags: [CATALOG_TAG],
+    context: { operation: 'ProductCardsByIds', locale, ids: unique },
+  };
+  return orFallback(spec, cachedRead(spec, readProductCardsByIds, unique, scope.context), []);
 }
 
 // ------------------------------------------------------------------- pages

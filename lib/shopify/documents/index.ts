@@ -8,6 +8,7 @@
  *   ProductById                the same, for the /products/{numeric id} link form
  *   ProductStock               quick view: the first variant's stock (needs the inventory scope)
  *   RelatedProducts            5 products, same vendor and type, other title
+ *   ProductCardsByIds          search results: nodes(ids) → product cards in the shopper's language
  *   OptionalExtras             product_type "Optional Extra" (15, with description)
  *   CollectionByHandle         collection page (250 products, 5 images, 10 variants)
  *   CollectionsByTitlePrefix   collections whose title starts with a prefix (250)

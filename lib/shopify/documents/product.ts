@@ -72,3 +72,17 @@ query OptionalExtras($query: String!) {
     }
   }
 }`);
+
+/**
+ * The cards of products found by the site search, by id (at most a result
+ * page's worth): read in the shopper's language and market, so a result
+ * shows what the catalog's own cards show, whatever language was indexed.
+ */
+export const PRODUCT_CARDS_BY_IDS = doc(/* GraphQL */ `
+query ProductCardsByIds($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on Product {
+      ...GridCardFields
+    }
+  }
+}`);

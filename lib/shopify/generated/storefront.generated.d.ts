@@ -352,6 +352,19 @@ export type OptionalExtrasQuery = { products: { nodes: Array<(
       & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
 
+export type ProductCardsByIdsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type ProductCardsByIdsQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'createdAt' | 'tags'>
+    & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> } }
+  )>> };
+
 export type SearchIndexProductsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
 }>;
@@ -403,6 +416,7 @@ interface GeneratedQueryTypes {
   "\nquery ProductStock($id: ID!) {\n  product(id: $id) {\n    variants(first: 1) {\n      nodes {\n        availableForSale\n        quantityAvailable\n        currentlyNotInStock\n      }\n    }\n  }\n}": {return: ProductStockQuery, variables: ProductStockQueryVariables},
   "\nquery RelatedProducts($query: String!) {\n  products(first: 12, query: $query) {\n    nodes {\n      ...GridCardFields\n    }\n  }\n}": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
   "\nquery OptionalExtras($query: String!) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
+  "\nquery ProductCardsByIds($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on Product {\n      ...GridCardFields\n    }\n  }\n}": {return: ProductCardsByIdsQuery, variables: ProductCardsByIdsQueryVariables},
   "\nquery SearchIndexProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      id\n      handle\n      title\n      description\n      productType\n      vendor\n      tags\n      images(first: 1) {\n        nodes {\n          url\n        }\n      }\n      priceRange {\n        minVariantPrice {\n          amount\n        }\n      }\n    }\n  }\n}": {return: SearchIndexProductsQuery, variables: SearchIndexProductsQueryVariables},
   "\nquery SitemapProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      productType\n      tags\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "\nquery SitemapCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      products(first: 10) {\n        nodes {\n          handle\n          productType\n          tags\n        }\n      }\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},

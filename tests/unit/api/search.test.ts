@@ -38,6 +38,7 @@ const queries: Query[] = [];
 let answer: (query: Query) => { status: number; body: unknown };
 
 const realFetch = global.fetch;
+const marketRates = (async () => Response.json({ data: { shop: { metafield: { value: '{"CA":{"currency":"CAD","rate":"1.023"}}' } } } })) as typeof fetch;
 let errorLog: jest.SpyInstance;
 let warnLog: jest.SpyInstance;
 
@@ -56,7 +57,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.ALGOLIA_HOSTS = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Only the market rates go through fetch: the Canada site shows CAD.
-  global.fetch = (async () => Response.json({ data: { shop: { metafield: { value: '{"CA":{"currency":"CAD","rate":"1.023"}}' } } } })) as typeof fetch;
+  global.fetch = marketRates;
 });
 
 afterAll(async () => {
@@ -127,6 +128,39 @@ describe('GET /api/search', () => {
       { handle: 'bilingual-labels', title: 'Bilingual Labels', image: expect.any(String), price: '$10.23' },
       { handle: 'custom-roll-labels', title: 'Roll Labels', image: expect.any(String), price: '$10.23' },
     ]);
+  });
+
+  it("shows the catalog's card in the shopper's language when the index holds another, and the index's text when the catalog has none", async () => {
+    answer = () => ({ status: 200, body: { hits: [{ ...record('acme-event-swag-stickers', 'Event Swag Stickers'), objectID: '1042' }, { ...record('acme-gone', 'Gone'), objectID: '1043' }] } });
+    const asked: string[] = [];
+    global.fetch = (async (_url: unknown, init?: RequestInit) => {
+      const body = String(init?.body ?? '');
+      asked.push(body);
+      if (!body.includes('ProductCardsByIds')) return Response.json({ data: { shop: { metafield: null } } });
+      return Response.json({
+        data: {
+          nodes: [
+            {
+              id: 'gid://shopify/Product/1042', handle: 'acme-event-swag-stickers', title: 'Autocollants pour événements', productType: 'Die-Cut Stickers',
+              vendor: 'Acme Promo', createdAt: '2025-06-02T00:00:00Z', tags: [], images: { nodes: [] },
+              variants: { nodes: [{ id: 'gid://shopify/ProductVariant/7', availableForSale: true, price: { amount: '0.38', currencyCode: 'USD' } }] },
+            },
+            null,
+          ],
+        },
+      });
+    }) as typeof fetch;
+    try {
+      const reply = await expectReply(searchContract, await get('?q=swag%20fr&locale=fr'));
+      expect(reply.matches).toEqual([
+        { handle: 'event-swag-stickers', title: 'Autocollants pour événements', image: null, price: '0,38\u00a0$' },
+        { handle: 'gone', title: 'Gone', image: 'http://localhost:4000/cdn/acme-gone.png', price: '12,50\u00a0$' },
+      ]);
+      const cardsQuery = asked.find((body) => body.includes('ProductCardsByIds'))!;
+      expect(JSON.parse(cardsQuery).variables).toEqual(expect.objectContaining({ ids: ['gid://shopify/Product/1042', 'gid://shopify/Product/1043'], language: 'FR' }));
+    } finally {
+      global.fetch = marketRates;
+    }
   });
 
   it('writes prices for the language asked for', async () => {

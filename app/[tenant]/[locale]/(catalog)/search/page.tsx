@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyResult } from '@/components/content/EmptyResult';
 import { SearchView, type SearchOutcome } from '@/components/search/SearchView';
 import { log } from '@/lib/log';
-import { parsePage } from '@/lib/search/pages';
+import { pageSlice, parsePage } from '@/lib/search/pages';
 import { normaliseQuery, parseSort, type SearchSort } from '@/lib/search/query';
 import { truncateTitle } from '@/lib/seo/meta';
 import { searchProducts, SearchUnavailableError } from '@/lib/services/search';
+import { catalogCardsOf } from '@/lib/services/search-cards';
 import { getDisplayCurrency } from '@/lib/shopify/markets';
 import type { Tenant } from '@/lib/tenant/types';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
@@ -34,16 +35,27 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   };
 }
 
-/** No query, no search; a failing service is a message on the page, never an error page. */
-async function outcomeOf(tenant: Tenant, query: string, sort: SearchSort): Promise<SearchOutcome> {
+// Rendered per request: the layout's ISR would otherwise prerender this page
+// once and then refuse its query string (a dynamic-usage error at runtime).
+export const dynamic = 'force-dynamic';
+
+/**
+ * No query, no search; a failing service is a message on the page, never an
+ * error page. The hits of the page shown are read as the catalog's cards in
+ * the shopper's language (the index holds one).
+ */
+async function outcomeOf(tenant: Tenant, locale: string, query: string, sort: SearchSort, page: number): Promise<SearchOutcome> {
   if (!query) return { kind: 'prompt' };
+  let hits;
   try {
-    return { kind: 'results', hits: await searchProducts({ tenant, query, sort }) };
+    hits = await searchProducts({ tenant, query, sort, locale });
   } catch (error) {
     // The service's own failures are logged where they happen.
     if (!(error instanceof SearchUnavailableError)) log.error('search.page.failed', { tenantKey: tenant.key, sort, error });
     return { kind: 'unavailable' };
   }
+  const { start, end } = pageSlice(hits.length, page);
+  return { kind: 'results', hits, cards: await catalogCardsOf(tenant, locale, hits.slice(start, end)) };
 }
 
 export default async function SearchRoute({ params, searchParams }: Props) {
@@ -51,12 +63,13 @@ export default async function SearchRoute({ params, searchParams }: Props) {
   const raw = await searchParams;
   const query = normaliseQuery(raw.q);
   const sort = parseSort(raw.sort);
-  const [outcome, display] = await Promise.all([outcomeOf(tenant, query, sort), getDisplayCurrency(tenant)]);
+  const page = parsePage(raw.page);
+  const [outcome, display] = await Promise.all([outcomeOf(tenant, locale, query, sort, page), getDisplayCurrency(tenant)]);
   return (
     <SearchView
       query={query}
       sort={sort}
-      page={parsePage(raw.page)}
+      page={page}
       outcome={outcome}
       tenant={tenant}
       display={display}
