@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACME, FR, NORTHWIND, US } from './hosts';
+
+/** The result cards' titles, in the order shown. */
+async function resultTitles(page: Page): Promise<string[]> {
+  const results = page.getByRole('region', { name: /^(Results|Résultats)$/ });
+  return results.getByRole('listitem').getByRole('heading').allTextContents();
+}
+
+test.describe('site search: each store finds its own products', () => {
+  test('the US site: results link to the product, no reseller or other region product', async ({ page }) => {
+    await page.goto(`${US}/search?q=stickers`);
+    await expect(page).toHaveTitle(/^Search: stickers/);
+    await expect(page.getByText(/^\d+ results for “stickers”$/)).toBeVisible();
+    const titles = await resultTitles(page);
+    expect(titles).toContain('Custom Die-Cut Stickers');
+    expect(titles).not.toContain('Event Swag Stickers');
+    await page.getByRole('link', { name: 'Custom Die-Cut Stickers', exact: true }).click();
+    await expect(page).toHaveURL(`${US}/products/custom-die-cut-stickers`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Die-Cut Stickers' })).toBeVisible();
+  });
+
+  test('the FR site in French: French words find French cards, its own wine labels among them, which the US site does not sell', async ({ page }) => {
+    await page.goto(`${FR}/search?q=${encodeURIComponent('étiquettes vin')}`);
+    await expect(page).toHaveTitle(/^Recherche : étiquettes vin/);
+    await expect(page.getByText(/^\d+ résultats? pour « étiquettes vin »$/)).toBeVisible();
+    const titles = await resultTitles(page);
+    expect(titles[0]).toBe('Étiquettes de vin personnalisées');
+    await expect(page.getByRole('link', { name: 'Étiquettes de vin personnalisées' })).toHaveAttribute('href', '/products/etiquettes-vin');
+    await expect(page.getByRole('region', { name: 'Résultats' }).getByText(/EUR/).first()).toBeVisible();
+
+    await page.goto(`${FR}/search?q=autocollants`);
+    expect(await resultTitles(page)).toContain('Autocollants découpés personnalisés');
+
+    await page.goto(`${US}/search?q=wine`);
+    expect(await resultTitles(page)).not.toContain('Custom Wine Labels');
+  });
+
+  test('a reseller host: only its own products, and another reseller sees none of them', async ({ page }) => {
+    await page.goto(`${ACME}/search?q=stickers`);
+    expect(await resultTitles(page)).toEqual(['Event Swag Stickers']);
+    await expect(page.getByRole('link', { name: 'Event Swag Stickers' })).toHaveAttribute('href', '/products/event-swag-stickers');
+    await page.getByRole('link', { name: 'Event Swag Stickers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Swag Stickers' })).toBeVisible();
+
+    await page.goto(`${NORTHWIND}/search?q=labels`);
+    const northwind = await resultTitles(page);
+    expect(northwind).toEqual(['Compostable Produce Labels']);
+  });
+});
+
+test('a misspelled query typed into the form still finds the product', async ({ page }) => {
+  await page.goto(`${US}/search`);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('stiker');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=stiker/);
+  expect(await resultTitles(page)).toContain('Custom Die-Cut Stickers');
+});
+
+test('sort by title: the same results, A to Z, and the choice stays on the form', async ({ page }) => {
+  await page.goto(`${US}/search?q=labels`);
+  const relevance = await resultTitles(page);
+  expect(relevance.length).toBeGreaterThan(3);
+  await page.getByLabel('Sort by').selectOption({ label: 'Title ascending' });
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/sort=title/);
+  const byTitle = await resultTitles(page);
+  expect([...byTitle].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(byTitle);
+  expect([...byTitle].sort()).toEqual([...relevance].sort());
+  await expect(page.getByLabel('Sort by')).toHaveValue('title');
+
+  // In French, by the French titles the shopper reads.
+  await page.goto(`${FR}/search?q=etiquettes&sort=title`);
+  const french = await resultTitles(page);
+  expect(french.length).toBeGreaterThan(3);
+  expect([...french].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }))).toEqual(french);
+});
+
+test.describe('the empty screens', () => {
+  test('no query: the field is required, and nothing is searched', async ({ page }) => {
+    await page.goto(`${US}/search`);
+    await expect(page.getByText('Please enter what you are looking for.')).toBeVisible();
+    const field = page.getByRole('searchbox', { name: 'Search products' });
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${US}/search`);
+    expect(await field.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  });
+
+  for (const { host, lang, none, title, hint, back } of [
+    { host: US, lang: 'English', none: "Sorry! We couldn't find any results...", title: "Sorry! Couldn't find the product you were looking For!!!", hint: /spelling/, back: 'Continue Shopping' },
+    { host: FR, lang: 'French', none: "Désolé ! Nous n'avons trouvé aucun résultat…", title: "Désolé ! Nous n'avons pas trouvé le produit que vous cherchiez !", hint: /orthographe/, back: 'Continuer mes achats' },
+  ]) {
+    test(`no result (${lang}): the spec's text, the empty-result screen and a way back`, async ({ page }) => {
+      await page.goto(`${host}/search?q=zzqxv`);
+      await expect(page.getByText(none)).toBeVisible();
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText(hint)).toBeVisible();
+      await page.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(`${host}/`);
+    });
+  }
+});
+
+test('the reseller header: live matches as the shopper types, then the product or every result', async ({ page }) => {
+  await page.goto(ACME);
+  await page.getByRole('button', { name: 'Open search' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search products' });
+  const field = overlay.getByRole('combobox', { name: 'Search products' });
+  await field.pressSequentially('swag', { delay: 30 });
+  const list = overlay.getByRole('listbox', { name: 'Matching products' });
+  await expect(list.getByRole('option')).toHaveText([/^Event Swag Stickers\s*\$\d+\.\d\d$/]);
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+
+  await overlay.getByRole('link', { name: 'See all results' }).click();
+  await expect(page).toHaveURL(`${ACME}/search?q=swag`);
+  expect(await resultTitles(page)).toEqual(['Event Swag Stickers']);
+
+  await page.getByRole('button', { name: 'Open search' }).click();
+  await field.fill('');
+  await field.pressSequentially('mailer', { delay: 30 });
+  await expect(list.getByRole('option')).toHaveText([/^Logo Mailer Labels/]);
+  await field.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', /option-0$/);
+  await field.press('Enter');
+  await expect(page).toHaveURL(`${ACME}/products/logo-mailer-labels`);
+});
