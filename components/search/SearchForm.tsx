@@ -44,7 +44,7 @@ export function SearchForm({ query, sort }: SearchFormProps) {
           </option>
         ))}
       </select>
-      <button type="submit" className="button">
+      <button type="submit" className={`button ${styles.submit}`}>
         {t('submit')}
       </button>
     </form>
