@@ -41,3 +41,10 @@ export async function addFault(request: APIRequestContext, spec: FaultSpec): Pro
 export function countStorefrontCalls(request: APIRequestContext, text: string): Promise<Fault> {
   return addFault(request, { prefix: '/api/2025-10/graphql.json', delayMs: 1, bodyIncludes: text });
 }
+
+/** How many orders procurement systems have POSTed to the emulator's return endpoint (`POST /gateway/return/…`) so far. */
+export async function procurementReturnPosts(request: APIRequestContext): Promise<number> {
+  const log = (await (await request.get(`${EMULATOR}/__emulator/requests`)).json()) as Record<string, unknown>;
+  const entry = JSON.stringify(log).match(/"POST \/gateway\/return"\s*:\s*(\d+)/);
+  return entry ? Number(entry[1]) : 0;
+}

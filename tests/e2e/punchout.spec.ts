@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addText, designModal, openEditor } from './design';
+import { procurementReturnPosts } from './emulator';
 import { EMULATOR, FR, US } from './hosts';
 import { amountOf, configuratorTotal } from './shop';
 
@@ -21,12 +22,6 @@ interface ProcurementOrder {
 async function procurementOrders(request: APIRequestContext, sid?: string): Promise<ProcurementOrder[]> {
   const query = sid ? `?sid=${encodeURIComponent(sid)}` : '';
   return ((await (await request.get(`${EMULATOR}/__emulator/procurement/orders${query}`)).json()) as { orders: ProcurementOrder[] }).orders;
-}
-
-async function gatewayPosts(request: APIRequestContext): Promise<number> {
-  const log = (await (await request.get(`${EMULATOR}/__emulator/requests`)).json()) as Record<string, unknown>;
-  const entry = JSON.stringify(log).match(/"POST \/gateway\/return"\s*:\s*(\d+)/);
-  return entry ? Number(entry[1]) : 0;
 }
 
 /** Opens the procurement system's start page for a store and follows its link to a product; answers the session id. */
@@ -127,14 +122,14 @@ test('a failed reply and a reply without redirect_url show the spec messages; th
 });
 
 test('without a return_url the spec message shows and nothing is sent', async ({ page, request }) => {
-  const before = await gatewayPosts(request);
+  const before = await procurementReturnPosts(request);
   await page.goto(`${US}/products/custom-roll-labels?punchout=true`);
   await expect(page).toHaveURL(`${US}/products/custom-roll-labels`);
   await expectReducedPage(page);
   await configuratorTotal(page);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page.getByText('Error adding the item to your cart: no return_url found. Please contact support if this issue persists.')).toBeVisible();
-  expect(await gatewayPosts(request)).toBe(before);
+  expect(await procurementReturnPosts(request)).toBe(before);
 });
 
 for (const returnUrl of [
@@ -145,13 +140,13 @@ for (const returnUrl of [
   `http://127.0.0.1:4101/gateway/return/offlist-port`,
 ]) {
   test(`a return_url off the allowlist is refused before any request: ${returnUrl}`, async ({ page, request }) => {
-    const before = await gatewayPosts(request);
+    const before = await procurementReturnPosts(request);
     await page.goto(`${US}/products/custom-roll-labels?punchout=true&return_url=${encodeURIComponent(returnUrl)}`);
     await expectReducedPage(page);
     await configuratorTotal(page);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page.getByText(/return address of your session is not an approved procurement system/)).toBeVisible();
-    expect(await gatewayPosts(request)).toBe(before);
+    expect(await procurementReturnPosts(request)).toBe(before);
   });
 }
 

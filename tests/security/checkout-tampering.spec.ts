@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHmac, randomUUID } from 'node:crypto';
 import { addFault } from '../e2e/emulator';
 import { APP_PORT, EMULATOR, US } from '../e2e/hosts';
+import { firstVariant, storefront } from './catalog';
 import { answer, HOST, jsonRequest, uniqueLoopbackIp } from './raw-http';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- plain ESM helper shared with playwright.config.ts (which starts the app with this environment)
@@ -21,7 +22,6 @@ const REVALIDATE_SECRET: string =
   (emulatorEnv({ appPort: APP_PORT, emulatorPort: Number(new URL(EMULATOR).port) }) as Record<string, string>).REVALIDATE_SECRET ??
   process.env.REVALIDATE_SECRET ??
   'dev-revalidate-secret';
-const STOREFRONT = `${EMULATOR}/api/2025-10/graphql.json`;
 
 interface Line {
   lineItemId: string;
@@ -47,29 +47,6 @@ async function checkout(request: APIRequestContext, body: unknown) {
     // Asserted by the callers through the status and fields.
   }
   return { status: res.status(), json, text };
-}
-
-/** Catalog facts straight from the emulated platform (never hard-coded ids where the seed can tell). */
-async function storefront<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post(STOREFRONT, {
-    data: { query, variables },
-    headers: { 'X-Shopify-Storefront-Access-Token': 'emulator-storefront-token' },
-  });
-  expect(res.ok(), 'emulator Storefront API').toBe(true);
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors, 'Storefront query errors').toBeUndefined();
-  return body.data;
-}
-
-async function firstVariant(request: APIRequestContext, handle: string): Promise<string> {
-  const data = await storefront<{ product: { variants: { nodes: { id: string; availableForSale: boolean }[] } } | null }>(
-    request,
-    'query V($handle: String!) { product(handle: $handle) { variants(first: 50) { nodes { id availableForSale } } } }',
-    { handle },
-  );
-  const variant = data.product?.variants.nodes.find((v) => v.availableForSale);
-  expect(variant, `an available variant of ${handle}`).toBeTruthy();
-  return variant!.id;
 }
 
 /** The platform cart behind a checkout URL (…/cart/c/<token>?key=…). */
