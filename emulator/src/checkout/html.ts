@@ -1,12 +1,9 @@
 import type { Reply } from '../http.ts';
 import type { Lang } from './i18n.ts';
 
-/** Every dynamic value on the checkout pages goes through this: cart attributes and notes are buyer input. */
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { esc, htmlDocument, pageHeaders } from '../html/document.ts';
 
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
+export { esc };
 
 const CSS = `
 *{box-sizing:border-box}
@@ -41,38 +38,7 @@ button:focus-visible{outline:3px solid #0b3d91;outline-offset:2px}
 a{color:#0969da}
 `;
 
-/**
- * The key rides in the URL: keep it out of Referer headers, caches and any script. Images load only from
- * `imageOrigins` (the origins of the design thumbnails the page shows: parsed URL origins, so no quoting needed).
- */
-function headers(imageOrigins: readonly string[]): Record<string, string> {
-  const images = imageOrigins.length ? `; img-src ${[...new Set(imageOrigins)].join(' ')}` : '';
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'${images}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-    'referrer-policy': 'no-referrer',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  };
-}
-
 /** `main` is the already escaped opening tag's attributes, `body` the already escaped content. */
 export function htmlPage(status: number, lang: Lang, title: string, mainAttrs: string, body: string, imageOrigins: readonly string[] = []): Reply {
-  const html = `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${esc(title)}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<main${mainAttrs}>
-${body}
-</main>
-</body>
-</html>
-`;
-  return { status, headers: headers(imageOrigins), body: html };
+  return { status, headers: pageHeaders(imageOrigins), body: htmlDocument({ lang, title, css: CSS, mainAttrs, body }) };
 }

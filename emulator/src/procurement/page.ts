@@ -1,4 +1,4 @@
-import { esc } from '../checkout/html.ts';
+import { esc, htmlDocument, pageHeaders } from '../html/document.ts';
 import type { Reply } from '../http.ts';
 
 const CSS = `
@@ -29,35 +29,10 @@ dl.props dd{margin:0;overflow-wrap:anywhere}
 a{color:#0969da}
 `;
 
-/** Pages hold no script and load nothing; the session id rides in their links, so no Referer and no caching. */
-const HEADERS: Record<string, string> = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
-
-/** `body` must already be escaped; the title is escaped here. */
+/** `body` must already be escaped; the title is escaped here. Pages hold no script and load nothing. */
 export function procurementPage(status: number, title: string, body: string): Reply {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${esc(title)}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<header>Procurement system (emulator)</header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-  return { status, headers: HEADERS, body: html };
+  const banner = '<header>Procurement system (emulator)</header>';
+  return { status, headers: pageHeaders(), body: htmlDocument({ lang: 'en', title, css: CSS, banner, body }) };
 }
 
 /** A page that only says what went wrong. */
