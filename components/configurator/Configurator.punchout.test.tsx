@@ -30,12 +30,13 @@ const ARTWORK: ArtworkProperties = {
   thumbnail: 'https://cdn.example/proof.png',
   low_dpi: 'false',
 };
-// The editor itself is another suite's subject: here it only approves a design, as its approval step does.
+// The editor itself is another suite's subject: here it only approves a design, as its approval step does,
+// saying what its approval button would while the item is on its way.
 jest.mock('@/components/design/DesignModal', () => ({
   __esModule: true,
-  default: ({ onAddToCart }: { onAddToCart: (artwork: ArtworkProperties | null) => void }) => (
+  default: ({ onAddToCart, addingText }: { onAddToCart: (artwork: ArtworkProperties | null) => void; addingText: string | null }) => (
     <button type="button" onClick={() => onAddToCart(ARTWORK)}>
-      Approve design
+      {addingText ?? 'Approve design'}
     </button>
   ),
 }));
@@ -195,10 +196,15 @@ describe('Configurator in punchout mode', () => {
     expect(mockNotify).toHaveBeenCalledWith('Statut : 503. Message : Erreur interne', 'error');
   });
 
-  it("hands off the design editor's approved design too", async () => {
+  it("hands off the design editor's approved design too, its buttons saying so meanwhile", async () => {
+    answers = ['pending'];
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'DESIGN NOW' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Approve design' }));
+    // The page's button and the editor's both.
+    expect(screen.getAllByRole('button', { name: 'Sending to your procurement system…', hidden: true })).toHaveLength(2);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => answerNow({ status: 200, body: { redirectUrl: 'https://procurement.example/cart/1' } }));
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sent().body.line.properties).toMatchObject(ARTWORK);

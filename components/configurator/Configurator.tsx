@@ -137,6 +137,8 @@ export function Configurator(props: ConfiguratorProps) {
     setBusy(false);
   }, []);
   const handoff = usePunchoutHandoff({ enabled: punchout, locale: props.locale, release });
+  /** What the add buttons (here and in the design editor) say while the item is on its way. */
+  const addingText = busy ? (punchout ? handoff.progressText() : t('adding')) : null;
 
   const addToCart = (artwork: ArtworkProperties | null = null) => {
     if (adding.current || d.blocker || !d.variant) return;
@@ -228,7 +230,7 @@ export function Configurator(props: ConfiguratorProps) {
             aria-describedby={addDescribedBy}
             onClick={() => addToCart()}
           >
-            {busy ? (punchout ? handoff.progressText() : t('adding')) : t('addToCart')}
+            {addingText ?? t('addToCart')}
           </button>
         </div>
       </div>
@@ -248,7 +250,7 @@ export function Configurator(props: ConfiguratorProps) {
             onToggleExtra={onToggleExtra}
             onDieCutSize={onDieCutSize}
             onAddToCart={addToCart}
-            adding={busy}
+            addingText={addingText}
             restoreStateId={design.restoreStateId}
             onClose={closeDesign}
           />

@@ -8,7 +8,8 @@ import styles from './DesignModal.module.css';
 export interface ApprovalOverlayProps {
   productTitle: string;
   artwork: ArtworkProperties;
-  adding: boolean;
+  /** What approval says while the item is on its way ("Adding…", or the punchout hand-off's text); null when idle. */
+  addingText: string | null;
   onBack: () => void;
   onApprove: () => void;
 }
@@ -18,9 +19,9 @@ export interface ApprovalOverlayProps {
  * will print, the artwork notice when an image is low resolution (spec §8),
  * GO BACK TO DESIGN, and approval, which adds the designed item.
  */
-export function ApprovalOverlay({ productTitle, artwork, adding, onBack, onApprove }: ApprovalOverlayProps) {
+export function ApprovalOverlay({ productTitle, artwork, addingText, onBack, onApprove }: ApprovalOverlayProps) {
   const t = useTranslations('Design');
-  const addingText = useTranslations('Configurator')('adding');
+  const adding = addingText !== null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -43,7 +44,7 @@ export function ApprovalOverlay({ productTitle, artwork, adding, onBack, onAppro
           {t('goBack')}
         </button>
         <button type="button" className="button" onClick={onApprove} disabled={adding} aria-busy={adding}>
-          {adding ? addingText : t('approve')}
+          {addingText ?? t('approve')}
         </button>
       </div>
     </section>

@@ -46,7 +46,8 @@ export interface DesignModalProps {
   onDieCutSize: (width: number, height: number) => void;
   /** Adds the item (with its design, or without one from the error state) and leaves for the cart. */
   onAddToCart: (artwork: ArtworkProperties | null) => void;
-  adding: boolean;
+  /** What the add buttons say while the item is on its way ("Adding…", or the punchout hand-off's text); null when idle. */
+  addingText: string | null;
   /** A saved design to reopen (coming back to the page). */
   restoreStateId: string | null;
   onClose: () => void;
@@ -63,6 +64,7 @@ type View = 'editor' | 'approval' | 'save';
 export default function DesignModal(props: DesignModalProps) {
   const { config, model, state, derived: d } = props;
   const { product } = config;
+  const adding = props.addingText !== null;
   const t = useTranslations('Design');
   const tc = useTranslations('Configurator');
   const titleId = useId();
@@ -226,13 +228,13 @@ export default function DesignModal(props: DesignModalProps) {
           {status === 'error' && (
             <div className={styles.errorState} role="alert" data-testid="design-error">
               <p>{t('canvas_error')}</p>
-              <button type="button" className="button" onClick={() => addToCart(null)} disabled={blocked || props.adding} aria-busy={props.adding} aria-describedby={blocked ? reasonId : undefined}>
-                {props.adding ? tc('adding') : tc('addToCart')}
+              <button type="button" className="button" onClick={() => addToCart(null)} disabled={blocked || adding} aria-busy={adding} aria-describedby={blocked ? reasonId : undefined}>
+                {props.addingText ?? tc('addToCart')}
               </button>
             </div>
           )}
           {view === 'approval' && artwork && (
-            <ApprovalOverlay productTitle={product.title} artwork={artwork} adding={props.adding} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
+            <ApprovalOverlay productTitle={product.title} artwork={artwork} addingText={props.addingText} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
           )}
           {view === 'save' && <SaveOverlay onCancel={() => setView('editor')} onSave={save} />}
         </div>
@@ -243,7 +245,7 @@ export default function DesignModal(props: DesignModalProps) {
             disabled={!ready && !artworkBusy}
             onFile={(file) => void onArtworkFile(file)}
             onAddWithoutDesign={() => addToCart(null)}
-            addDisabled={d.blocker !== null || props.adding}
+            addDisabled={d.blocker !== null || adding}
           />
           {config.dieCut && (
             <DieCutPanel
