@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
 import { notifyOnNextPage } from '@/components/ui/toast';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { buildCartLine } from '@/lib/configurator/cart-line';
 import { dimensionsOf } from '@/lib/configurator/custom-size';
 import type { ArtworkProperties } from '@/lib/design/artwork';
@@ -72,6 +73,7 @@ export function Configurator(props: ConfiguratorProps) {
   const [design, setDesign] = useState<{ open: boolean; restoreStateId: string | null }>({ open: false, restoreStateId: null });
   const adding = useRef(false);
   const punchout = props.punchout === true;
+  const hydrated = useHydrated();
   const cartLines = useCartQuantities();
   const cart = punchout ? NO_CART_LINES : cartLines;
   const d = derive(props, model, state, cart);
@@ -179,7 +181,7 @@ export function Configurator(props: ConfiguratorProps) {
   const addDescribedBy = d.blocker === 'customSize' ? sizeErrorId : d.blocker ? reasonId : undefined;
 
   return (
-    <section className={styles.configurator} aria-label={heading}>
+    <section className={styles.configurator} aria-label={heading} data-hydrated={hydrated}>
       <div className={styles.fields}>
         <OptionFields
           options={options}

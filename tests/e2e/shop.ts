@@ -22,6 +22,8 @@ export function amountOf(text: string): number {
 }
 
 export async function configuratorTotal(page: Page): Promise<string> {
+  // The total is in the server's HTML: wait for the island itself, or a click could come before it listens.
+  await expect(page.locator('section[data-hydrated="true"]').filter({ has: page.getByTestId('configurator-total') })).toBeVisible();
   const total = page.getByTestId('configurator-total');
   await expect(total).toHaveText(/\d/);
   return (await total.textContent())!.trim();
