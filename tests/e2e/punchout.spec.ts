@@ -150,6 +150,16 @@ for (const returnUrl of [
   });
 }
 
+test('an unknown product in a punchout session answers 404 inside the reduced layout', async ({ page }) => {
+  await punchOut(page, US, 'custom-roll-labels');
+  const response = await page.goto(`${US}/products/no-such-product`);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(`${US}/products/no-such-product`);
+  await expectReducedPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Punchout session')).toBeVisible();
+});
+
 test('a shopper who never punched out sees the full page and the normal cart', async ({ page }) => {
   await page.goto(`${US}/products/custom-roll-labels`);
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { Unavailable } from '@/components/content/Unavailable';
 import { isUnavailable } from '@/lib/cache/read';
 import { readPricedProduct } from '@/lib/pricing/priced-product';
@@ -31,7 +31,7 @@ export default async function PunchoutProductRoute({ params }: Props) {
   const handle = (await params).handle;
   const priced = await readPricedProduct(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(priced)) return <Unavailable path={`/products/${encodeURIComponent(handle)}`} />;
-  // As on the product page: an unknown handle goes to the not-found page.
-  if (!priced) redirect('/pages/404');
+  // The not-found page of this segment, in the reduced layout: the store's own not-found page would bring back its chrome.
+  if (!priced) notFound();
   return <ProductPage ctx={ctx} priced={priced} punchout />;
 }
