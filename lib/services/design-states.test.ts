@@ -3,6 +3,7 @@ jest.mock('server-only', () => ({}));
 
 import { loadConfig } from '../config';
 import { createDesignService, DesignServiceError, MAX_STATE_BYTES } from './design';
+import { rejectionOf } from '@/tests/unit/rejection';
 
 /** copyState: a visitor's saved design given to the customer they became, through the state-files API. */
 
@@ -29,15 +30,7 @@ const sent = (i: number) => {
 };
 const bodyText = (body: unknown) => Buffer.from(body as ArrayBuffer).toString('utf8');
 
-async function failure(promise: Promise<unknown>): Promise<DesignServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DesignServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected a DesignServiceError');
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, DesignServiceError);
 
 describe('copyState', () => {
   it('reads the state of the visitor and writes the same file for the customer, both with the API key', async () => {

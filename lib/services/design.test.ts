@@ -4,6 +4,7 @@ jest.mock('server-only', () => ({}));
 import { loadConfig } from '../config';
 import { log } from '../log';
 import { createDesignService, DesignServiceError, MAX_PREVIEW_BYTES } from './design';
+import { rejectionOf } from '@/tests/unit/rejection';
 
 const KEY = 'test-designer-key-7f3a';
 const cfg = (over: Record<string, string> = {}) =>
@@ -28,15 +29,7 @@ const sent = (i = 0) => {
 const hang = (_url: unknown, init?: RequestInit) =>
   new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
 
-async function failure(promise: Promise<unknown>): Promise<DesignServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DesignServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected a DesignServiceError');
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, DesignServiceError);
 
 describe('userToken', () => {
   const service = () => createDesignService(cfg());

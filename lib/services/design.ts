@@ -101,6 +101,24 @@ const createdToken = z.looseObject({ tokenId: z.string().min(1) });
 
 const timedOut = (error: unknown, signal: AbortSignal) => signal.aborted || (error as { name?: unknown } | null)?.name === 'TimeoutError';
 
+/**
+ * A reply's body, refused past `max` bytes: by its declared length before
+ * reading, then by what arrived (a length header may be missing or wrong).
+ * `tooLarge` is how the caller names a body that is too big.
+ */
+async function cappedBody(operation: string, response: Response, max: number, tooLarge: { kind: DesignErrorKind; message: string }): Promise<ArrayBuffer> {
+  const refused = () => new DesignServiceError(operation, tooLarge.kind, tooLarge.message, response.status);
+  if (Number(response.headers.get('content-length') ?? 0) > max) throw refused();
+  let body: ArrayBuffer;
+  try {
+    body = await response.arrayBuffer();
+  } catch {
+    throw new DesignServiceError(operation, 'network', 'reply cut short', response.status);
+  }
+  if (body.byteLength > max) throw refused();
+  return body;
+}
+
 export function createDesignService(cfg: DesignConfig): DesignService {
   const apiBase = designerApiBase(cfg);
 
@@ -166,16 +184,7 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       if (!(PREVIEW_TYPES as readonly string[]).includes(contentType)) {
         throw new DesignServiceError('preview', 'not_image', `content type "${contentType.slice(0, 60)}" is not a raster image`, response.status);
       }
-      if (Number(response.headers.get('content-length') ?? 0) > MAX_PREVIEW_BYTES) {
-        throw new DesignServiceError('preview', 'not_image', 'image too large', response.status);
-      }
-      let bytes: ArrayBuffer;
-      try {
-        bytes = await response.arrayBuffer();
-      } catch {
-        throw new DesignServiceError('preview', 'network', 'reply cut short', response.status);
-      }
-      if (bytes.byteLength > MAX_PREVIEW_BYTES) throw new DesignServiceError('preview', 'not_image', 'image too large', response.status);
+      const bytes = await cappedBody('preview', response, MAX_PREVIEW_BYTES, { kind: 'not_image', message: 'image too large' });
       return { bytes, contentType };
     },
 
@@ -223,14 +232,7 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       const stateUrl = (userId: string) => `${apiBase}/api/users/${encodeURIComponent(userId)}/states/${encodeURIComponent(stateId)}`;
       const source = await send('states.read', stateUrl(fromUserId), { method: 'GET' });
       if (!source.ok) throw new DesignServiceError('states.read', 'http', `HTTP ${source.status}`, source.status);
-      if (Number(source.headers.get('content-length') ?? 0) > MAX_STATE_BYTES) throw new DesignServiceError('states.read', 'parse', 'state file too large', source.status);
-      let file: ArrayBuffer;
-      try {
-        file = await source.arrayBuffer();
-      } catch {
-        throw new DesignServiceError('states.read', 'network', 'reply cut short', source.status);
-      }
-      if (file.byteLength > MAX_STATE_BYTES) throw new DesignServiceError('states.read', 'parse', 'state file too large', source.status);
+      const file = await cappedBody('states.read', source, MAX_STATE_BYTES, { kind: 'parse', message: 'state file too large' });
       // The state file goes back as the service gave it: same bytes, same type.
       const contentType = source.headers.get('content-type') ?? 'application/octet-stream';
       const target = await send('states.write', stateUrl(toUserId), { method: 'POST', headers: { 'Content-Type': contentType }, body: file });

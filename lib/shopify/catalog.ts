@@ -286,45 +286,50 @@ export async function getCollectionProductsById(
   return cards.slice(0, Math.floor(count));
 }
 
-async function readCollectionsByIds(ids: string[], context: InContext): Promise<CollectionSummary[]> {
-  const data = await storefrontQuery(COLLECTIONS_BY_IDS, { variables: { ids }, context });
-  return mapList(data.nodes, mapCollectionSummary);
+/** How a list of entities is read by GID (nodes(ids)), in the given order, missing ones left out. */
+interface ByIds<T> {
+  name: string;
+  operation: string;
+  read: (ids: string[], context: InContext) => Promise<T[]>;
 }
 
-/** The home page category grid: collections by GID, in the given order, missing ones left out. [] on failure. */
-export async function getCollectionsByIds(tenantKey: string, locale: string, ids: readonly string[]): Promise<CollectionSummary[]> {
+/** Entities by GID through the data cache (tag `catalog`); [] for none asked, an unknown tenant, or a failed read. */
+async function getByIds<T>(by: ByIds<T>, tenantKey: string, locale: string, ids: readonly string[]): Promise<T[]> {
   const scope = scopeOf(tenantKey, locale);
   const unique = [...new Set(ids.filter(Boolean))];
   if (!scope || !unique.length) return [];
   const spec: ReadSpec = {
-    name: 'catalog.collections-by-ids',
+    name: by.name,
     tenantKey,
     tags: [CATALOG_TAG],
-    context: { operation: 'CollectionsByIds', locale, ids: unique },
+    context: { operation: by.operation, locale, ids: unique },
   };
-  return orFallback(spec, cachedRead(spec, readCollectionsByIds, unique, scope.context), []);
+  return orFallback(spec, cachedRead(spec, by.read, unique, scope.context), []);
 }
 
-async function readProductCardsByIds(ids: string[], context: InContext): Promise<ProductCard[]> {
-  const data = await storefrontQuery(PRODUCT_CARDS_BY_IDS, { variables: { ids }, context });
-  return mapList(data.nodes, mapProductCard);
+const COLLECTIONS_BY_GID: ByIds<CollectionSummary> = {
+  name: 'catalog.collections-by-ids',
+  operation: 'CollectionsByIds',
+  read: async (ids, context) => mapList((await storefrontQuery(COLLECTIONS_BY_IDS, { variables: { ids }, context })).nodes, mapCollectionSummary),
+};
+
+/** The home page category grid: collections by GID, in the given order, missing ones left out. [] on failure. */
+export function getCollectionsByIds(tenantKey: string, locale: string, ids: readonly string[]): Promise<CollectionSummary[]> {
+  return getByIds(COLLECTIONS_BY_GID, tenantKey, locale, ids);
 }
+
+const PRODUCT_CARDS_BY_GID: ByIds<ProductCard> = {
+  name: 'catalog.product-cards-by-ids',
+  operation: 'ProductCardsByIds',
+  read: async (ids, context) => mapList((await storefrontQuery(PRODUCT_CARDS_BY_IDS, { variables: { ids }, context })).nodes, mapProductCard),
+};
 
 /**
  * Product cards by GID in the tenant's language (search results), missing
  * ones left out; [] on failure, so a caller can fall back to what it has.
  */
-export async function getProductCardsByIds(tenantKey: string, locale: string, ids: readonly string[]): Promise<ProductCard[]> {
-  const scope = scopeOf(tenantKey, locale);
-  const unique = [...new Set(ids.filter(Boolean))];
-  if (!scope || !unique.length) return [];
-  const spec: ReadSpec = {
-    name: 'catalog.product-cards-by-ids',
-    tenantKey,
-    tags: [CATALOG_TAG],
-    context: { operation: 'ProductCardsByIds', locale, ids: unique },
-  };
-  return orFallback(spec, cachedRead(spec, readProductCardsByIds, unique, scope.context), []);
+export function getProductCardsByIds(tenantKey: string, locale: string, ids: readonly string[]): Promise<ProductCard[]> {
+  return getByIds(PRODUCT_CARDS_BY_GID, tenantKey, locale, ids);
 }
 
 // ------------------------------------------------------------------- pages

@@ -3,6 +3,7 @@ jest.mock('server-only', () => ({}));
 
 import { storefrontAuthHeaders, storefrontQuery, StorefrontError } from './client';
 import { CUSTOMER_DETAILS, PRODUCT_BY_HANDLE } from './documents';
+import { rejectionOf } from '@/tests/unit/rejection';
 
 // config() is read lazily on the first call, so a short timeout set here applies.
 process.env.UPSTREAM_TIMEOUT_MS = '50';
@@ -23,15 +24,7 @@ afterAll(() => {
 const reply = (body: unknown, status = 200) =>
   Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
-async function failure(promise: Promise<unknown>): Promise<StorefrontError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof StorefrontError) return e;
-    throw e;
-  }
-  throw new Error('expected a StorefrontError');
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, StorefrontError);
 
 describe('storefrontQuery', () => {
   it('posts the named operation with token, variables and @inContext values, uncached', async () => {
