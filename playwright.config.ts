@@ -5,8 +5,7 @@ import { join } from 'node:path';
 // @ts-ignore -- plain ESM helper shared with npm start and the benchmarks
 import { emulatorEnv } from './scripts/env.mjs';
 
-export const APP_PORT = 3100;
-export const EMULATOR_PORT = 4100;
+import { APP_PORT, EMULATOR_PORT } from './tests/e2e/hosts';
 const env = {
   ...process.env,
   ...emulatorEnv({ appPort: APP_PORT, emulatorPort: EMULATOR_PORT }),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { alertOn, CERTIFICATE, DEMO, emulatedCustomer, END_USER, logIn, openAccount } from './account';
-import { ACME, EMULATOR, FR, US } from './hosts';
+import { ACME, EMULATOR, EMULATOR_PORT, FR, US } from './hosts';
 
 /**
  * Customer accounts (issue 4): register → log in → addresses → contact →
@@ -300,7 +300,7 @@ test('an eligible customer switches tax exemption on in the cart, checks out pre
   await expect.poll(async () => (await emulatedCustomer(request, DEMO.email)).taxExempt).toBe(false);
 
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
-  await page.waitForURL(/checkout\.localhost:4100\/cart\/c\//);
+  await page.waitForURL(new RegExp(`checkout\\.localhost:${EMULATOR_PORT}/cart/c/`));
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.email);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Birmingham');
   await page.getByRole('button', { name: /Place order/ }).click();

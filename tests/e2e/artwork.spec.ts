@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseArtwork, colourPdf, discPng, near, proofCentre, stripPng, SVG, uploadArtwork, uploadTool } from './artwork';
 import { designModal, openEditor } from './design';
 import { addFault } from './emulator';
-import { ACME, FR, US } from './hosts';
+import { ACME, EMULATOR_PORT, FR, US } from './hosts';
 import { configuratorTotal } from './shop';
 
 /**
@@ -127,7 +127,7 @@ test('die-cut: the cut follows the artwork, each border resizes the sticker, and
   const line = page.getByTestId('cart-line');
   await expect(line).toContainText('4.56');
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
-  await page.waitForURL(/checkout[a-z-]*\.localhost:4100\/cart\/c\//);
+  await page.waitForURL(new RegExp(`checkout[a-z-]*\\.localhost:${EMULATOR_PORT}/cart/c/`));
 });
 
 test('die-cut: artwork that no allowed size fits gives the scaling message and blocks review (in French too)', async ({ page }) => {

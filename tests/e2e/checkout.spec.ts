@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME, CA, EMULATOR, FR, US } from './hosts';
+import { ACME, CA, EMULATOR, EMULATOR_PORT, FR, US } from './hosts';
 import { amountOf, CHECKOUT_EN, CHECKOUT_FR, checkoutTotal, configuratorTotal, orderNamed, placeOrder } from './shop';
 
 /**
@@ -45,7 +45,7 @@ test('US: configure, add, edit the cart, reload, check out and come back to an e
   await expect(page.getByTestId('cart-subtotal')).toHaveText(edited);
 
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
-  await page.waitForURL(/checkout\.localhost:4100\/cart\/c\/[^?]+\?key=[0-9a-f]+&locale=en$/);
+  await page.waitForURL(new RegExp(`checkout\\.localhost:${EMULATOR_PORT}/cart/c/[^?]+\\?key=[0-9a-f]+&locale=en$`));
   await expect(page.locator('main')).toHaveAttribute('data-locale', 'en');
   const orderName = await placeOrder(page, EN);
   const order = await orderNamed(request, orderName);
@@ -79,7 +79,7 @@ test('FR: the French site shows EUR at the platform rate and checks out in Frenc
   expect(amountOf((await page.getByTestId('cart-subtotal').textContent())!)).toBe(total);
 
   await page.getByRole('button', { name: 'PASSER LA COMMANDE' }).click();
-  await page.waitForURL(/checkout-fr\.localhost:4100\/cart\/c\/.+locale=fr/);
+  await page.waitForURL(new RegExp(`checkout-fr\\.localhost:${EMULATOR_PORT}/cart/c/.+locale=fr`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await checkoutTotal(page)).toEqual({ amount: total, currency: 'EUR' });
   const order = await orderNamed(request, await placeOrder(page, FRENCH));
@@ -135,7 +135,7 @@ test('reseller: the order carries the reseller id and uses its checkout subdomai
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page).toHaveURL(`${ACME}/cart`);
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
-  await page.waitForURL(/checkout-acme\.localhost:4100\/cart\/c\//);
+  await page.waitForURL(new RegExp(`checkout-acme\\.localhost:${EMULATOR_PORT}/cart/c/`));
   await expect(page.locator('main')).toContainText('acme');
   const order = await orderNamed(request, await placeOrder(page, EN));
   expect(order.resellerId).toBe('acme');

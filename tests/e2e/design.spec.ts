@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addImage, addText, artworkPng, designModal, openEditor } from './design';
 import { addFault } from './emulator';
-import { ACME, FR, US } from './hosts';
+import { ACME, EMULATOR_PORT, FR, US } from './hosts';
 import { CHECKOUT_EN, CHECKOUT_FR, configuratorTotal, orderNamed, placeOrder, type CheckoutLabels } from './shop';
 
 /**
@@ -79,7 +79,7 @@ for (const [name, origin, words] of flows) {
     await expect(thumbnail).toHaveAttribute('src', /designer/);
 
     await page.getByRole('button', { name: words.checkout }).click();
-    await page.waitForURL(/checkout[a-z-]*\.localhost:4100\/cart\/c\//);
+    await page.waitForURL(new RegExp(`checkout[a-z-]*\\.localhost:${EMULATOR_PORT}/cart/c/`));
     await expect(page.getByRole('link', { name: /Print file|Fichier d’impression|Fichier d'impression/ })).toBeVisible();
     const orderName = await placeOrder(page, words.labels);
     const order = await orderNamed(request, orderName);

@@ -1,6 +1,8 @@
 /** The hosts the browser tests open (see playwright.config.ts for the ports). */
-export const APP_PORT = 3100;
-export const EMULATOR = 'http://127.0.0.1:4100';
+// E2E_APP_PORT / E2E_EMULATOR_PORT let two checkouts run their browser tests side by side.
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+export const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
+export const EMULATOR = `http://127.0.0.1:${EMULATOR_PORT}`;
 export const US = `http://localhost:${APP_PORT}`;
 export const CA = `http://ca.localhost:${APP_PORT}`;
 export const FR = `http://fr.localhost:${APP_PORT}`;

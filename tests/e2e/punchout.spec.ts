@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addText, designModal, openEditor } from './design';
 import { procurementReturnPosts } from './emulator';
-import { EMULATOR, FR, US } from './hosts';
+import { EMULATOR, EMULATOR_PORT, FR, US } from './hosts';
 import { amountOf, configuratorTotal } from './shop';
 
 /**
@@ -135,8 +135,8 @@ test('without a return_url the spec message shows and nothing is sent', async ({
 for (const returnUrl of [
   'https://evil.example/gateway/return/x',
   // The emulator itself, in forms the allowlist must not be fooled by: the emulator must see nothing.
-  `http://user:secret@127.0.0.1:4100/gateway/return/offlist-userinfo`,
-  `http://[::ffff:127.0.0.1]:4100/gateway/return/offlist-mapped`,
+  `http://user:secret@127.0.0.1:${EMULATOR_PORT}/gateway/return/offlist-userinfo`,
+  `http://[::ffff:127.0.0.1]:${EMULATOR_PORT}/gateway/return/offlist-mapped`,
   `http://127.0.0.1:4101/gateway/return/offlist-port`,
 ]) {
   test(`a return_url off the allowlist is refused before any request: ${returnUrl}`, async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addFault, countStorefrontCalls } from './emulator';
 import { dropCachedProduct } from './revalidate';
-import { ACME, CA, EMULATOR, NORTHWIND, US, viaLoopback } from './hosts';
+import { ACME, APP_PORT, CA, EMULATOR, NORTHWIND, US, viaLoopback } from './hosts';
 import { DEV_SECRETS } from '../../scripts/env.mjs';
 
 async function get(request: APIRequestContext, absolute: string) {
@@ -100,10 +100,10 @@ test('product pages carry canonical and hreflang links', async ({ page }) => {
 });
 
 test('bad input to the route handlers gets a 4xx with a message', async ({ request }) => {
-  const analytics = await request.post(`http://127.0.0.1:3100/api/analytics`, { data: 'not json', headers: { 'content-type': 'text/plain' } });
+  const analytics = await request.post(`http://127.0.0.1:${APP_PORT}/api/analytics`, { data: 'not json', headers: { 'content-type': 'text/plain' } });
   expect(analytics.status()).toBe(400);
   expect(await analytics.json()).toHaveProperty('error');
-  const wrongShape = await request.post(`http://127.0.0.1:3100/api/analytics`, { data: { type: 'nonsense' } });
+  const wrongShape = await request.post(`http://127.0.0.1:${APP_PORT}/api/analytics`, { data: { type: 'nonsense' } });
   expect(wrongShape.status()).toBe(400);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHmac, randomUUID } from 'node:crypto';
 import { addFault } from '../e2e/emulator';
-import { APP_PORT, EMULATOR, US } from '../e2e/hosts';
+import { APP_PORT, EMULATOR, EMULATOR_PORT, US } from '../e2e/hosts';
 import { firstVariant, storefront } from './catalog';
 import { answer, HOST, jsonRequest, uniqueLoopbackIp } from './raw-http';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -160,7 +160,7 @@ test('an honest order still checks out: 200 with a checkout URL and a signed pri
   const lines: Line[] = [{ lineItemId: 'ok', variantId, quantity: 100, properties: {} }];
   const res = await checkout(request, { lines });
   expect(res.status, res.text).toBe(200);
-  expect(res.json.checkoutUrl).toMatch(/^http:\/\/checkout\.localhost:4100\/cart\/c\/[^?]+\?key=/);
+  expect(res.json.checkoutUrl).toMatch(new RegExp(`^http://checkout\\.localhost:${EMULATOR_PORT}/cart/c/[^?]+\\?key=`));
   const cart = await platformCart(request, res.json.checkoutUrl!);
   expect(cart.lines.map((l) => l.merchandiseId)).toEqual([variantId]);
   expect(Number(attribute(cart.lines[0]!.attributes, 'Item Price'))).toBeGreaterThan(0);

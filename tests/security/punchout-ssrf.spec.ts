@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { procurementReturnPosts } from '../e2e/emulator';
-import { EMULATOR } from '../e2e/hosts';
+import { EMULATOR, EMULATOR_PORT } from '../e2e/hosts';
 import { firstVariant } from './catalog';
 import { answer, header, HOST, jsonRequest, uniqueLoopbackIp } from './raw-http';
 
@@ -75,8 +75,8 @@ const disguises = (port: number): [string, string][] => [
   ['IPv4-mapped IPv6', `http://[::ffff:127.0.0.1]:${port}/canary`],
   ['IPv6 loopback', `http://[::1]:${port}/canary`],
   ['trailing-dot host', `http://localhost.:${port}/canary`],
-  ['allowed host as userinfo', `http://127.0.0.1:4100@127.0.0.1:${port}/canary`],
-  ['allowed host in the fragment', `http://127.0.0.1:${port}/canary#@127.0.0.1:4100`],
+  ['allowed host as userinfo', `http://127.0.0.1:${EMULATOR_PORT}@127.0.0.1:${port}/canary`],
+  ['allowed host in the fragment', `http://127.0.0.1:${port}/canary#@127.0.0.1:${EMULATOR_PORT}`],
   ['allowed host as a subdomain label', `http://127.0.0.1.nip.io:${port}/canary`],
   ['https to the canary', `https://127.0.0.1:${port}/canary`],
   ['the allowed host on another port', `http://127.0.0.1:${Number(new URL(EMULATOR).port) + 1}/gateway/return/x`],
