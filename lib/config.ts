@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allowlistProblems } from './punchout/allowlist';
+import { PUBLISHED_SECRET_DEFAULTS } from './secret-defaults';
 
 /**
  * Every setting the app reads, validated once. Defaults point at the local
@@ -24,24 +25,6 @@ export function parseMap(raw: string, name: string): Record<string, string> {
 
 const url = z.string().url();
 
-/**
- * Secrets whose default value is published (this file, the README, the
- * emulator): fine against the local emulator, never in production. The
- * schema takes its defaults from here, and productionSecretProblems refuses
- * every one of them, so the list lives in this one place.
- */
-export const PUBLISHED_SECRET_DEFAULTS = {
-  REVALIDATE_SECRET: 'dev-revalidate-secret',
-  PRICE_SIGNING_SECRET: 'dev-price-signing-secret',
-  TAGGING_API_KEY: 'emulator-tagging-key',
-  RECAPTCHA_SECRET_KEY: 'emulator-recaptcha-secret',
-  USPS_CLIENT_SECRET: 'emulator-usps-secret',
-  DESIGNER_API_KEY: 'emulator-designer-key',
-  CLOUDINARY_URL: 'cloudinary://local-image-key:local-image-secret@printshop?upload_prefix=http://127.0.0.1:4000',
-  PUNCHOUT_SESSION_SECRET: 'dev-punchout-session-secret',
-} as const;
-
-export type PublishedSecret = keyof typeof PUBLISHED_SECRET_DEFAULTS;
 const SECRETS = PUBLISHED_SECRET_DEFAULTS;
 
 const schema = z.object({
@@ -216,24 +199,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function config(): AppConfig {
   cached ??= loadConfig();
   return cached;
-}
-
-/**
- * The published development secrets still in use when APP_ENV=production,
- * one message per variable (empty when none). A missing secret counts: it
- * falls back to its published default.
- */
-export function productionSecretProblems(cfg: Pick<AppConfig, 'APP_ENV' | 'POSTAL_API' | PublishedSecret>): string[] {
-  if (cfg.APP_ENV !== 'production') return [];
-  return (Object.keys(PUBLISHED_SECRET_DEFAULTS) as PublishedSecret[])
-    // The USPS v3 secret matters only when the v3 API is the one in use.
-    .filter((name) => name !== 'USPS_CLIENT_SECRET' || cfg.POSTAL_API === 'v3')
-    .filter((name) => cfg[name] === PUBLISHED_SECRET_DEFAULTS[name])
-    .map((name) => `${name} is missing or set to its published development default; set a secret of your own (APP_ENV=production).`);
-}
-
-/** Throws, naming every offending variable, when productionSecretProblems finds any. */
-export function assertProductionSecrets(cfg: Pick<AppConfig, 'APP_ENV' | 'POSTAL_API' | PublishedSecret>): void {
-  const problems = productionSecretProblems(cfg);
-  if (problems.length) throw new Error(`Unsafe configuration: ${problems.join(' ')}`);
 }

@@ -7,13 +7,18 @@ export declare const DEV_SECRETS: {
   readonly TAGGING_API_KEY: string;
   readonly RECAPTCHA_SECRET_KEY: string;
   readonly USPS_CLIENT_SECRET: string;
+  readonly DESIGNER_API_KEY: string;
+  readonly PUNCHOUT_SESSION_SECRET: string;
   readonly SHOPIFY_STOREFRONT_PRIVATE_TOKEN: string;
 };
+
+/** The image host's key pair for local runs, as `cloudinary://KEY:SECRET@CLOUD`. */
+export declare const LOCAL_IMAGE_HOST: string;
 
 /** The environment that points the app (on appPort) at a local emulator (on emulatorPort). */
 export declare function emulatorEnv(ports: { appPort: number; emulatorPort: number }): Record<string, string>;
 
 export declare function siteUrls(appPort: number): Record<string, string>;
 
-/** True when the environment names a real store: then only the app runs. */
+/** True when the environment names a real store (not a loopback URL): then only the app runs. */
 export declare function usesRealStore(env?: Record<string, string | undefined>): boolean;

@@ -4,14 +4,17 @@
 /**
  * Secrets for local runs against the emulator. APP_ENV stays `production`
  * (the default: development would change what shoppers see), and in
- * production the app refuses to start with a secret left at its published
- * default (lib/config.ts PUBLISHED_SECRET_DEFAULTS), so local runs name
- * their own. The emulator reads the same variables (PRICE_SIGNING_SECRET,
- * TAGGING_API_KEY, RECAPTCHA_SECRET_KEY, USPS_CLIENT_SECRET, DESIGNER_API_KEY,
- * SHOPIFY_STOREFRONT_PRIVATE_TOKEN) and so accepts exactly these. The private
- * Storefront token makes local runs and the browser tests take the server-side
- * path Shopify recommends (Shopify-Storefront-Private-Token with the buyer's
- * IP). They are in this repository: never use them for a real store.
+ * production the app refuses a secret left at its published default, so
+ * local runs name their own. They are published too: the app refuses them
+ * whenever the store is not the local emulator (lib/published-secrets.ts
+ * reads them from here). The emulator reads the same variables
+ * (PRICE_SIGNING_SECRET, TAGGING_API_KEY, RECAPTCHA_SECRET_KEY,
+ * USPS_CLIENT_SECRET, DESIGNER_API_KEY, SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
+ * the image host's key pair in CLOUDINARY_URL) and so accepts exactly
+ * these. The private Storefront token makes local runs and the browser
+ * tests take the server-side path Shopify recommends
+ * (Shopify-Storefront-Private-Token with the buyer's IP).
+ * This file imports nothing: Playwright's config loads it as it is.
  */
 export const DEV_SECRETS = {
   REVALIDATE_SECRET: 'local-emulator-revalidate-secret',
@@ -23,6 +26,9 @@ export const DEV_SECRETS = {
   PUNCHOUT_SESSION_SECRET: 'local-emulator-punchout-session-secret',
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'local-emulator-storefront-private-token',
 };
+
+/** The image host's key pair for local runs (CLOUDINARY_URL adds the emulator as upload_prefix). */
+export const LOCAL_IMAGE_HOST = 'cloudinary://local-emulator-image-key:local-emulator-image-secret@printshop';
 
 export function emulatorEnv({ appPort, emulatorPort }) {
   const emulator = `http://127.0.0.1:${emulatorPort}`;
@@ -58,7 +64,7 @@ export function emulatorEnv({ appPort, emulatorPort }) {
     PUNCHOUT_RETURN_HOSTS: `${emulator} http://localhost:${emulatorPort}`,
     ALGOLIA_HOSTS: emulator,
     // The image host's key and secret, with the SDK pointed at the emulator (the emulator reads the same variable).
-    CLOUDINARY_URL: `cloudinary://local-emulator-image-key:local-emulator-image-secret@printshop?upload_prefix=${emulator}`,
+    CLOUDINARY_URL: `${LOCAL_IMAGE_HOST}?upload_prefix=${emulator}`,
   };
 }
 
@@ -72,8 +78,15 @@ export function siteUrls(appPort) {
   };
 }
 
-/** True when the environment names a real store: then only the app runs. */
+/** True when the environment names a real store (not a loopback URL): then only the app runs. */
 export function usesRealStore(env = process.env) {
   const url = env.SHOPIFY_STORE_URL;
-  return Boolean(url && !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?/.test(url));
+  if (!url) return false;
+  let host;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return true;
+  }
+  return !(host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host));
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { emulatorEnv } from '../../scripts/env.mjs';
 import { refuseUnsafeStart } from './startup';
 
 const ENV = process.env;
@@ -55,6 +56,17 @@ describe('refuseUnsafeStart', () => {
       CLOUDINARY_URL: 'cloudinary://own-key:own-secret@own-cloud',
       PUNCHOUT_SESSION_SECRET: 'own-punchout-session-secret',
     });
+    expect(exit).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("exits naming the variable when the repository's local secrets meet a real store", async () => {
+    await expect(startWith({ NODE_ENV: 'production', ...emulatorEnv({ appPort: 3000, emulatorPort: 4000 }), SHOPIFY_STORE_URL: 'https://print-shop.myshopify.com' })).rejects.toThrow('exit 1');
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^Refusing to start\. Unsafe configuration: REVALIDATE_SECRET is set to the local emulator's secret/);
+  });
+
+  it("starts on the local emulator with the repository's local secrets (npm start)", async () => {
+    await startWith({ NODE_ENV: 'production', ...emulatorEnv({ appPort: 3000, emulatorPort: 4000 }) });
     expect(exit).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });

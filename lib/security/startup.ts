@@ -1,9 +1,10 @@
-import { assertProductionSecrets, config } from '../config';
+import { config } from '../config';
+import { assertSafeSecrets } from '../published-secrets';
 
 /**
  * Checks run once when the server starts (instrumentation.ts `register()`,
- * Node runtime only): a malformed setting, or a secret left at its published
- * default with APP_ENV=production (lib/config.ts productionSecretProblems),
+ * Node runtime only): a malformed setting, or a secret published in this
+ * repository where it must not be (lib/published-secrets.ts),
  * stops the process with a message naming the variable, before it serves a
  * single request. Next does not stop on a failing `register()` by itself in
  * every setup (a custom server may carry on), so this exits explicitly.
@@ -12,7 +13,7 @@ import { assertProductionSecrets, config } from '../config';
  */
 export function refuseUnsafeStart(exit: (code: number) => never = process.exit): void {
   try {
-    assertProductionSecrets(config());
+    assertSafeSecrets(config());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (process.env.NODE_ENV !== 'production') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETURN_COUNTRIES, subdivisionsOf } from '@/lib/static/regions';
+import { lineString } from './text-field';
 
 /**
  * The address modal (spec accounts §5 "Address form"). Every mandatory field
@@ -15,8 +16,8 @@ export const ADDRESS_COUNTRIES = RETURN_COUNTRIES;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 export const DEFAULT_ADDRESS_COUNTRY: AddressCountry = 'United States';
 
-const required = (max: number) => z.string(MANDATORY).trim().min(1, MANDATORY).max(max, MANDATORY);
-const optional = (max: number) => z.string(MANDATORY).trim().max(max, MANDATORY).default('');
+const required = (max: number) => lineString(MANDATORY).trim().min(1, MANDATORY).max(max, MANDATORY);
+const optional = (max: number) => lineString(MANDATORY).trim().max(max, MANDATORY).default('');
 
 export const addressSchema = z
   .object({
@@ -28,7 +29,7 @@ export const addressSchema = z
     address2: optional(200),
     city: required(100),
     country: z.enum(ADDRESS_COUNTRIES, MANDATORY),
-    province: z.string(MANDATORY).trim().max(100, MANDATORY),
+    province: lineString(MANDATORY).trim().max(100, MANDATORY),
     zip: required(20),
   })
   .superRefine((address, ctx) => {

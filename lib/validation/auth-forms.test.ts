@@ -124,7 +124,24 @@ describe('contact form (spec accounts §5)', () => {
     );
   });
 
+  it('wants a reply address that is one', () => {
+    for (const email of ['ada-at-example', 'ada@', 'ada@example', 'a b@example.com']) {
+      expect(keys(contactFormSchema, { name: 'Ada', email, message: 'Hi' })).toEqual(['contactForm.emailInvalid']);
+    }
+    expect(keys(contactFormSchema, { name: 'Ada', email: 'ada@example.com', message: 'Hi' })).toEqual([]);
+  });
+
+  it('keeps single-line fields on one line and the message its line breaks', () => {
+    expect(contactFormSchema.parse({ name: 'Ada\r\nBcc: x@example.com', email: 'ada@example.com\n', phoneNumber: '555\u2028100\u0000', message: 'a\r\nb\rc\u0000\td' })).toEqual({
+      name: 'Ada  Bcc: x@example.com',
+      email: 'ada@example.com',
+      phoneNumber: '555 100',
+      message: 'a\nb\nc\td',
+    });
+  });
+
   it.each([
+    ['contactForm.emailInvalid', 'Please enter a valid email address, such as name@example.com.', 'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.'],
     ['contactForm.name', 'Name is required.', 'Le nom est obligatoire.'],
     ['contactForm.email', 'Email is required.', "L'e-mail est obligatoire."],
     ['contactForm.message', 'Message is required.', 'Le message est obligatoire.'],

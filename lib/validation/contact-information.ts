@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineString } from './text-field';
 
 /**
  * The Edit Contact Information modal (spec accounts §5): first name, last
@@ -9,8 +10,8 @@ import { z } from 'zod';
 const REQUIRED = 'contactInformation.required';
 
 export const contactInformationSchema = z.object({
-  firstName: z.string(REQUIRED).trim().min(1, REQUIRED).max(100, REQUIRED),
-  lastName: z.string(REQUIRED).trim().min(1, REQUIRED).max(100, REQUIRED),
+  firstName: lineString(REQUIRED).trim().min(1, REQUIRED).max(100, REQUIRED),
+  lastName: lineString(REQUIRED).trim().min(1, REQUIRED).max(100, REQUIRED),
   email: z
     .string(REQUIRED)
     .trim()

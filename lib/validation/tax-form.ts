@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineString } from './text-field';
 
 /**
  * The tax form (spec accounts §3 "Tax form", §5 "Tax form"): the text fields
@@ -13,29 +14,28 @@ const ZIP = /^\d{5}(?:[-\s]\d{4})?$/;
 const PHONE = /^\+?[\d\s().-]+$/;
 const PHONE_DIGITS = { min: 7, max: 15 };
 
-const required = (key: string, max = 200) => z.string(key).trim().min(1, key).max(max, key);
-const optional = (max = 200) => z.string().trim().max(max).default('');
+const required = (key: string, max = 200) => lineString(key).trim().min(1, key).max(max, key);
+const optional = (max = 200) => lineString().trim().max(max).default('');
 
 export const taxFormFieldsSchema = z.object({
   firstName: required('taxForm.firstName', 100),
   lastName: required('taxForm.lastName', 100),
   companyName: optional(),
-  ein: z.string('taxForm.ein').trim().regex(EIN, 'taxForm.ein'),
+  ein: lineString('taxForm.ein').trim().regex(EIN, 'taxForm.ein'),
   addressLine1: required('taxForm.address'),
   addressLine2: optional(),
   city: required('taxForm.city', 100),
   state: required('taxForm.state', 100),
-  zip: z.string('taxForm.zip').trim().regex(ZIP, 'taxForm.zip'),
+  zip: lineString('taxForm.zip').trim().regex(ZIP, 'taxForm.zip'),
   country: required('taxForm.country', 100),
-  phone: z
-    .string('taxForm.phone')
+  phone: lineString('taxForm.phone')
     .trim()
     .regex(PHONE, 'taxForm.phone')
     .refine((v) => {
       const digits = v.replace(/\D/g, '').length;
       return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
     }, 'taxForm.phone'),
-  email: z.string('taxForm.email').trim().min(1, 'taxForm.email').pipe(z.email('taxForm.email').max(254, 'taxForm.email')),
+  email: lineString('taxForm.email').trim().min(1, 'taxForm.email').pipe(z.email('taxForm.email').max(254, 'taxForm.email')),
 });
 
 export type TaxFormFieldsInput = z.input<typeof taxFormFieldsSchema>;

@@ -20,6 +20,7 @@ const TEXT = {
     message: 'Message',
     send: 'Send message',
     required: ['Name is required.', 'Email is required.', 'Message is required.'],
+    emailInvalid: 'Please enter a valid email address, such as name@example.com.',
     ok: 'Form submitted correctly',
   },
   fr: {
@@ -31,6 +32,7 @@ const TEXT = {
     message: 'Message',
     send: 'Envoyer le message',
     required: ['Le nom est obligatoire.', "L'e-mail est obligatoire.", 'Le message est obligatoire.'],
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.',
     ok: 'Formulaire envoyé avec succès',
   },
 } as const;
@@ -50,6 +52,11 @@ for (const locale of ['en', 'fr'] as const) {
     await field(t.name).fill('Dana Demo');
     await form.getByRole('button', { name: t.send }).click();
     await expect(form.getByRole('alert')).toHaveText(t.required[1]);
+    // Not an address a reply could reach: said in our words (the browser's own check is off).
+    await field(t.email).fill('ada-at-example');
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(form.getByRole('alert')).toHaveText(t.emailInvalid);
+    await expect(field(t.email)).toBeFocused();
     const email = `contact-${locale}-${Date.now()}@example.com`;
     await field(t.email).fill(email);
     await form.getByRole('button', { name: t.send }).click();
