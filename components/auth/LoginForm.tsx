@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { applyServerError, EmailField, Form, FormErrors, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { refreshCustomer, signIn } from '@/lib/session/client';
 import { ensureSessionHydrated, isSessionActive, useSessionStore } from '@/lib/state/session-store';
@@ -12,14 +13,20 @@ import { AuthFooter, AuthLink } from './AuthLink';
 import { currentShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
 
+export const LOGIN_RECAPTCHA_ACTION = 'login';
+
 /**
  * The login form (spec accounts §2 "Login", §4 "Login success", §5 "Login").
  * A shopper who is already signed in goes on to where they were headed
- * (default /account) once the server confirms the session.
+ * (default /account) once the server confirms the session. When others have
+ * failed to sign in to the email, the server asks for reCAPTCHA: the form
+ * gets a v3 token (invisible) and sends again, so the owner just signs in.
+ * Needs a RecaptchaProvider above for that step.
  */
 export function LoginForm() {
   const t = useTranslations('Auth');
   const form = useZodForm(loginSchema, { email: '', password: '' });
+  const getToken = useRecaptcha();
   // The page is about to go: the button stays busy until it does.
   const [leaving, setLeaving] = useState(false);
 
@@ -38,7 +45,11 @@ export function LoginForm() {
   }, []);
 
   async function onSubmit({ email, password }: LoginInput) {
-    const result = await signIn(email, password);
+    let result = await signIn(email, password);
+    if (!result.ok && result.error === 'recaptcha') {
+      const token = await getToken(LOGIN_RECAPTCHA_ACTION);
+      if (token) result = await signIn(email, password, token);
+    }
     if (result.ok) {
       setLeaving(true);
       // The toast shows on the next page: this one is about to go.
@@ -49,6 +60,7 @@ export function LoginForm() {
     applyServerError(form, result, ({ error }) => {
       if (error === 'upstream') return { message: t('unavailable'), focus: 'email' };
       if (error === 'rate_limited') return { message: 'rateLimited', focus: 'password' };
+      if (error === 'recaptcha') return { message: 'login.recaptchaFailed', focus: 'password' };
       return { message: 'login.invalidCredentials', focus: 'password' };
     });
   }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import { RecaptchaExecuteContext, type ExecuteRecaptcha } from './context';
+import { RecaptchaDemandContext, RecaptchaExecuteContext, type ExecuteRecaptcha } from './context';
 
 /** The id react-google-recaptcha-v3 looks for: when present it skips its own (Google-only) script. */
 export const RECAPTCHA_SCRIPT_ID = 'google-recaptcha-v3';
@@ -19,6 +19,12 @@ export interface RecaptchaProviderProps {
   scriptUrl: string;
   /** The page language, for the challenge texts (`hl`). */
   language?: string;
+  /**
+   * Load the script only when a form first asks for a token (sign-in asks
+   * only when the server wants the step), so a page that never needs it
+   * never loads Google's script.
+   */
+  onDemand?: boolean;
   children: ReactNode;
 }
 
@@ -49,9 +55,12 @@ function ExecuteBridge({ onChange }: { onChange: (execute: ExecuteRecaptcha | un
  * A script that failed to load (its `error` event, now or on an earlier
  * page) makes execute null: no token will come, and useRecaptcha() says so
  * at once. Only a script still loading leaves execute undefined, for
- * useRecaptcha() to wait for briefly.
+ * useRecaptcha() to wait for briefly. With `onDemand` nothing loads until
+ * useRecaptcha() first asks for a token.
  */
-export function RecaptchaProvider({ siteKey, scriptUrl, language, children }: RecaptchaProviderProps) {
+export function RecaptchaProvider({ siteKey, scriptUrl, language, onDemand = false, children }: RecaptchaProviderProps) {
+  const [wanted, setWanted] = useState(!onDemand);
+  const demand = useCallback(() => setWanted(true), []);
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [execute, setExecute] = useState<ExecuteRecaptcha | undefined>(undefined);
@@ -59,6 +68,7 @@ export function RecaptchaProvider({ siteKey, scriptUrl, language, children }: Re
   const publish = useCallback((next: ExecuteRecaptcha | undefined) => setExecute(() => next), []);
 
   useEffect(() => {
+    if (!wanted) return;
     let script = document.getElementById(RECAPTCHA_SCRIPT_ID) as HTMLScriptElement | null;
     if (!script) {
       script = document.createElement('script');
@@ -90,16 +100,18 @@ export function RecaptchaProvider({ siteKey, scriptUrl, language, children }: Re
       script.removeEventListener('load', check);
       script.removeEventListener('error', fail);
     };
-  }, [scriptUrl, language]);
+  }, [scriptUrl, language, wanted]);
 
   return (
-    <RecaptchaExecuteContext.Provider value={failed && !execute ? null : execute}>
-      {children}
-      {loaded ? (
-        <GoogleReCaptchaProvider reCaptchaKey={siteKey} language={language}>
-          <ExecuteBridge onChange={publish} />
-        </GoogleReCaptchaProvider>
-      ) : null}
-    </RecaptchaExecuteContext.Provider>
+    <RecaptchaDemandContext.Provider value={onDemand ? demand : null}>
+      <RecaptchaExecuteContext.Provider value={failed && !execute ? null : execute}>
+        {children}
+        {loaded ? (
+          <GoogleReCaptchaProvider reCaptchaKey={siteKey} language={language}>
+            <ExecuteBridge onChange={publish} />
+          </GoogleReCaptchaProvider>
+        ) : null}
+      </RecaptchaExecuteContext.Provider>
+    </RecaptchaDemandContext.Provider>
   );
 }

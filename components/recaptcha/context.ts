@@ -11,3 +11,9 @@ export type ExecuteRecaptcha = (action?: string) => Promise<string>;
  * script loads, then the execute function.
  */
 export const RecaptchaExecuteContext = createContext<ExecuteRecaptcha | undefined | null>(null);
+
+/**
+ * Under a provider that loads its script on demand: asks it to load now (a
+ * form about to need a token). Null elsewhere: the script loads with the page.
+ */
+export const RecaptchaDemandContext = createContext<(() => void) | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useContext, useEffect, useRef } from 'react';
-import { RecaptchaExecuteContext, type ExecuteRecaptcha } from './context';
+import { RecaptchaDemandContext, RecaptchaExecuteContext, type ExecuteRecaptcha } from './context';
 
 /**
  * How long a submit waits for a reCAPTCHA script that is still loading
@@ -25,6 +25,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function useRecaptcha(): (action: string) => Promise<string | null> {
   const execute = useContext(RecaptchaExecuteContext);
+  const demand = useContext(RecaptchaDemandContext);
   // The latest value, read by pending calls: execute turns up once the script has loaded.
   const latest = useRef<ExecuteRecaptcha | undefined | null>(execute);
   useEffect(() => {
@@ -32,6 +33,8 @@ export function useRecaptcha(): (action: string) => Promise<string | null> {
   }, [execute]);
 
   return useCallback(async (action: string) => {
+    // An on-demand provider starts loading now; the wait below covers the download.
+    demand?.();
     const deadline = Date.now() + RECAPTCHA_TIMEOUT_MS;
     while (latest.current === undefined && Date.now() < deadline) await sleep(POLL_MS);
     const run = latest.current;
@@ -48,5 +51,5 @@ export function useRecaptcha(): (action: string) => Promise<string | null> {
     } finally {
       clearTimeout(timer);
     }
-  }, []);
+  }, [demand]);
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 jest.mock('server-only', () => ({}));
 
+import { failuresUntilRefused } from './backoff';
 import { addressKey, checkRateLimit, RATE_LIMITS, rateLimitedMessage, resetRateLimits, type RateLimitBucket } from './rate-limit';
 
 const from = (ip: string) => new Request('http://localhost:3000/api/x', { method: 'POST', headers: { 'x-forwarded-for': ip } });
@@ -44,41 +45,104 @@ describe('checkRateLimit', () => {
     expect(String(warn.mock.calls[0]?.[0])).not.toContain('198.51.100.1');
   });
 
-  it('counts each address, each account and each bucket on its own', async () => {
+  it('counts each address, each (email, address) and each bucket on its own', async () => {
     await attempts(20, 'login', '198.51.100.1');
     expect((await checkRateLimit(from('198.51.100.1'), 'login')).refused?.status).toBe(429);
     expect((await checkRateLimit(from('198.51.100.2'), 'login')).refused).toBeNull();
     expect((await checkRateLimit(from('198.51.100.1'), 'recover')).refused).toBeNull();
     expect((await checkRateLimit(from('198.51.100.1'), 'forms')).refused).toBeNull();
 
-    await attempts(3, 'recover', () => `203.0.113.${Math.floor(Math.random() * 200)}`, 'ann@example.com');
-    expect((await checkRateLimit(from('203.0.113.250'), 'recover', 'ann@example.com')).refused?.status).toBe(429);
-    expect((await checkRateLimit(from('203.0.113.250'), 'recover', 'bob@example.com')).refused).toBeNull();
+    expect(await attempts(4, 'recover', '203.0.113.1', 'ann@example.com')).toEqual([null, null, null, 429]);
+    expect((await checkRateLimit(from('203.0.113.1'), 'recover', 'bob@example.com')).refused).toBeNull();
+    // Another address asks for Ann's reset as usual: the first one spent only its own share.
+    expect((await checkRateLimit(from('203.0.113.2'), 'recover', 'ann@example.com')).refused).toBeNull();
   });
 
-  it('stops guessing one password from rotating addresses: 5 failures per email', async () => {
+  it('recovery: at most 10 mails a day to one email, from any number of addresses', async () => {
     let n = 0;
     const rotating = () => `192.0.2.${++n}`;
-    expect(await attempts(5, 'login', rotating, 'demo@example.com')).toEqual([null, null, null, null, null]);
-    // The same email, whatever the case or spaces, from yet another address.
-    const { refused } = await checkRateLimit(from(rotating()), 'login', '  DEMO@example.com ');
+    expect(await attempts(10, 'recover', rotating, 'ann@example.com')).toEqual(Array(10).fill(null));
+    const { refused } = await checkRateLimit(from(rotating()), 'recover', ' ANN@example.com ');
     expect(refused?.status).toBe(429);
-    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await checkRateLimit(from(rotating()), 'login', 'other@example.com')).refused).toBeNull();
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect((await checkRateLimit(from(rotating()), 'recover', 'bob@example.com')).refused).toBeNull();
   });
 
-  it('a successful sign-in clears its email failures, not the address count', async () => {
-    for (let i = 0; i < 4; i++) await checkRateLimit(from('192.0.2.1'), 'login', 'demo@example.com');
-    const ok = await checkRateLimit(from('192.0.2.1'), 'login', 'demo@example.com');
-    expect(ok.refused).toBeNull();
-    await ok.succeeded();
-    expect(await attempts(5, 'login', '192.0.2.2', 'demo@example.com')).toEqual(Array(5).fill(null));
-    expect((await checkRateLimit(from('192.0.2.3'), 'login', 'demo@example.com')).refused?.status).toBe(429);
+  it('registration: one address cannot spend the email for everyone', async () => {
+    expect(await attempts(4, 'register', '198.51.100.3', 'new@example.com')).toEqual([null, null, null, 429]);
+    expect((await checkRateLimit(from('198.51.100.4'), 'register', 'new@example.com')).refused).toBeNull();
+  });
+});
+
+describe('checkRateLimit: sign-in failures', () => {
+  const A = '198.51.100.10';
+  const B = '198.51.100.20';
+
+  it('never locks the account: after many failures from one address, the owner at another signs in', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
+    // The attacker fails as fast as he is let through, until his own address is refused.
+    for (let i = 0; i < 40; i++) {
+      await checkRateLimit(from(A), 'login', 'demo@example.com');
+      jest.advanceTimersByTime(1000);
+    }
+    expect((await checkRateLimit(from(A), 'login', 'demo@example.com')).refused?.status).toBe(429);
+    const owner = await checkRateLimit(from(B), 'login', 'demo@example.com');
+    expect(owner.refused).toBeNull();
   });
 
-  it('does not clear other buckets on success: every reset mail counts', async () => {
-    for (let i = 0; i < 3; i++) await (await checkRateLimit(from(`192.0.2.${i}`), 'recover', 'ann@example.com')).succeeded();
-    expect((await checkRateLimit(from('192.0.2.9'), 'recover', 'ann@example.com')).refused?.status).toBe(429);
+  it('slows one (email, address) down with doubling delays after 3 free failures, Retry-After telling the time left', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
+    expect(await attempts(4, 'login', A, 'demo@example.com')).toEqual([null, null, null, null]);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { refused } = await checkRateLimit(from(A), 'login', 'demo@example.com');
+      expect(refused?.status).toBe(429);
+      const wait = Number(refused?.headers.get('retry-after'));
+      expect(await refused?.json()).toMatchObject({ error: 'rate_limited', retryAfter: wait });
+      waits.push(wait);
+      // Refused a moment before the time is up, let through when it is.
+      jest.advanceTimersByTime(wait * 1000 - 100);
+      expect((await checkRateLimit(from(A), 'login', 'demo@example.com')).refused?.status).toBe(429);
+      jest.advanceTimersByTime(100);
+      expect((await checkRateLimit(from(A), 'login', 'demo@example.com')).refused).toBeNull();
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // The same address and another email, or another address and the same email: not slowed.
+    expect((await checkRateLimit(from(A), 'login', 'other@example.com')).refused).toBeNull();
+    expect((await checkRateLimit(from(B), 'login', 'demo@example.com')).refused).toBeNull();
+  });
+
+  it('slows an address spreading its guesses over many emails after 10 free failures', async () => {
+    const spread = (i: number) => checkRateLimit(from(A), 'login', `user${i}@example.com`);
+    for (let i = 0; i < 11; i++) expect((await spread(i)).refused).toBeNull();
+    const { refused } = await spread(11);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBe(1);
+    expect((await checkRateLimit(from(B), 'login', 'user11@example.com')).refused).toBeNull();
+  });
+
+  it('asks for reCAPTCHA once an email has failed 5 times from anywhere, instead of refusing', async () => {
+    let n = 0;
+    const rotating = () => `192.0.2.${++n}`;
+    for (let i = 0; i < 5; i++) expect((await checkRateLimit(from(rotating()), 'login', 'demo@example.com')).recaptchaRequired).toBe(false);
+    for (let i = 0; i < 30; i++) {
+      const check = await checkRateLimit(from(rotating()), 'login', '  DEMO@example.com ');
+      expect(check).toMatchObject({ refused: null, recaptchaRequired: true });
+    }
+    expect((await checkRateLimit(from(rotating()), 'login', 'other@example.com')).recaptchaRequired).toBe(false);
+  });
+
+  it('an attempt stopped for reCAPTCHA is no failure', async () => {
+    for (let i = 0; i < 10; i++) await (await checkRateLimit(from(A), 'login', 'demo@example.com')).notTried();
+    expect(await attempts(4, 'login', A, 'demo@example.com')).toEqual([null, null, null, null]);
+    expect((await checkRateLimit(from(A), 'login', 'demo@example.com')).refused?.status).toBe(429);
+  });
+
+  it('a successful sign-in forgets its pair failures and is no failure itself', async () => {
+    await attempts(3, 'login', A, 'demo@example.com');
+    await (await checkRateLimit(from(A), 'login', 'demo@example.com')).succeeded();
+    expect(await attempts(4, 'login', A, 'demo@example.com')).toEqual([null, null, null, null]);
+    expect((await checkRateLimit(from(A), 'login', 'demo@example.com')).refused?.status).toBe(429);
   });
 
   it('lets the client in again once the window has passed', async () => {
@@ -92,9 +156,17 @@ describe('checkRateLimit', () => {
   });
 
   it('holds the limits the module documents', () => {
-    expect(RATE_LIMITS.login).toMatchObject({ ip: { points: 20, durationSeconds: 900 }, account: { points: 5, durationSeconds: 900 } });
-    expect(RATE_LIMITS.recover).toMatchObject({ ip: { points: 10, durationSeconds: 3600 }, account: { points: 3, durationSeconds: 3600 } });
-    expect(RATE_LIMITS.register.ip).toEqual({ points: 5, durationSeconds: 3600 });
+    expect(RATE_LIMITS.login).toEqual({
+      ip: { points: 20, durationSeconds: 900 },
+      failures: {
+        pair: { free: 3, firstDelaySeconds: 1, maxDelaySeconds: 900, windowSeconds: 3600 },
+        address: { free: 10, firstDelaySeconds: 1, maxDelaySeconds: 900, windowSeconds: 3600 },
+        recaptchaAfter: { points: 5, durationSeconds: 3600 },
+      },
+    });
+    expect(failuresUntilRefused(RATE_LIMITS.login.failures!.pair)).toBe(14);
+    expect(RATE_LIMITS.recover).toEqual({ ip: { points: 10, durationSeconds: 3600 }, pair: { points: 3, durationSeconds: 3600 }, account: { points: 10, durationSeconds: 86400 } });
+    expect(RATE_LIMITS.register).toEqual({ ip: { points: 5, durationSeconds: 3600 }, pair: { points: 3, durationSeconds: 3600 } });
     expect(RATE_LIMITS.forms.ip).toEqual({ points: 30, durationSeconds: 600 });
     expect(RATE_LIMITS.tagging.ip).toEqual({ points: 30, durationSeconds: 600 });
   });

@@ -5,6 +5,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 import en from '@/messages/en.json';
 import { clientIp, problem } from '../api/server';
 import { log } from '../log';
+import { delayAfter, type BackoffRule } from './backoff';
 
 /**
  * Rate limits of the routes an attacker would hammer (design.md: "Login,
@@ -12,33 +13,67 @@ import { log } from '../log';
  * service are rate limited"): guessing passwords, enumerating accounts,
  * mail bombing through password resets, spamming the form handler and the
  * tagging service. Counted with rate-limiter-flexible, per client address
- * (lib/account/http.ts clientIp) and, where there is one, per account: the
+ * (lib/api/server.ts clientIp) and, where there is one, per account: the
  * email of the form, or the signed-in session.
  *
- * | bucket     | routes                                        | per client address | per account                                   |
- * |------------|-----------------------------------------------|--------------------|-----------------------------------------------|
- * | `login`    | /api/session/login                            | 20 / 15 min        | 5 failed sign-ins / 15 min (email)            |
- * | `register` | /api/tagging/create-customer                  | 5 / hour           | 3 / hour (email)                              |
- * | `recover`  | /api/session/recover                          | 10 / hour          | 3 / hour (email): one reset mail each          |
- * | `forms`    | /api/forms (contact and tax forms)            | 30 / 10 min        | –                                             |
- * | `tagging`  | the other /api/tagging/* routes               | 30 / 10 min        | 30 / 10 min (session)                         |
- * | `account`  | /api/account/contact, /api/account/password   | 30 / 10 min        | 10 / 10 min (session)                         |
- * | `addresses`| /api/account/addresses (create, edit, delete) | 60 / 10 min        | 30 / 10 min (session)                         |
- * | `checkout` | /api/checkout (creates a platform cart)       | 60 / 10 min        | –                                             |
- * | `postal`   | /api/postal (the USPS quota)                  | 60 / 10 min        | –                                             |
- * | `analytics`| /api/analytics (forwarded to the sink)        | 1000 / 10 min      | –                                             |
- * | `design-token` | /api/design/token (a design-service token) | 30 / min           | –                                             |
- * | `artwork`  | /api/design/artwork, /api/design/shape        | 60 / 10 min        | –                                             |
- * | `punchout` | /api/punchout/handoff (POSTs to a procurement system) | 30 / 10 min | –                                     |
- * | `search`   | /api/search (the header's live matches)       | 300 / 10 min       | –                                             |
+ * An email is not a secret: anyone may type someone else's. A limit counted
+ * per email alone lets a third party spend its owner's budget (five wrong
+ * passwords from anywhere used to lock the account for everyone). So a limit
+ * on an email is counted per (email, client address): a client exhausts it
+ * only for itself. What stops many addresses against one email is, for
+ * sign-in, a reCAPTCHA step (v3, invisible: the owner's form passes it
+ * without a click), and for recovery a ceiling on the mails one address may
+ * receive. Session-keyed limits (`account` below) stay per account: a
+ * session token is a secret, so only its holder can spend them.
+ *
+ * | bucket     | routes                                        | per client address | per (email, address) | per account                       |
+ * |------------|-----------------------------------------------|--------------------|----------------------|-----------------------------------|
+ * | `login`    | /api/session/login                            | 20 / 15 min        | failures: see below  | 5 failures / hour: reCAPTCHA asked |
+ * | `register` | /api/tagging/create-customer                  | 5 / hour           | 3 / hour             | – (reCAPTCHA on every attempt)    |
+ * | `recover`  | /api/session/recover                          | 10 / hour          | 3 / hour             | 10 / day (email): mail ceiling    |
+ * | `forms`    | /api/forms (contact and tax forms)            | 30 / 10 min        | –                    | –                                 |
+ * | `tagging`  | the other /api/tagging/* routes               | 30 / 10 min        | –                    | 30 / 10 min (session)             |
+ * | `account`  | /api/account/contact, /api/account/password   | 30 / 10 min        | –                    | 10 / 10 min (session)             |
+ * | `addresses`| /api/account/addresses (create, edit, delete) | 60 / 10 min        | –                    | 30 / 10 min (session)             |
+ * | `checkout` | /api/checkout (creates a platform cart)       | 60 / 10 min        | –                    | –                                 |
+ * | `postal`   | /api/postal (the USPS quota)                  | 60 / 10 min        | –                    | –                                 |
+ * | `analytics`| /api/analytics (forwarded to the sink)        | 1000 / 10 min      | –                    | –                                 |
+ * | `design-token` | /api/design/token (a design-service token) | 30 / min          | –                    | –                                 |
+ * | `artwork`  | /api/design/artwork, /api/design/shape        | 60 / 10 min        | –                    | –                                 |
+ * | `punchout` | /api/punchout/handoff (POSTs to a procurement system) | 30 / 10 min | –                | –                                 |
+ * | `search`   | /api/search (the header's live matches)       | 300 / 10 min       | –                    | –                                 |
+ *
+ * Sign-in failures (lib/security/backoff.ts) slow down whoever fails, with
+ * growing delays, and nobody else:
+ * - per (email, address): 3 failures free, then the pair waits 1 s, 2 s,
+ *   4 s… after each further failure, doubling up to 15 minutes (reached at
+ *   the 14th failure: from then on refused for 15 minutes after each);
+ * - per address, whatever the emails: 10 failures free, then the same
+ *   doubling up to 15 minutes, so spreading guesses over many accounts
+ *   does not help either;
+ * - per email, from any address: after 5 failures in an hour every attempt
+ *   must carry a passing reCAPTCHA token (action `login`), but the account
+ *   is never locked: its owner, at another address, signs in as usual.
+ * Failures are remembered for an hour; a successful sign-in forgets its
+ * pair's failures and does not count as one anywhere.
+ *
+ * Password recovery sends a mail per request, so something must count per
+ * email, whatever the address, or many addresses could flood one inbox. That
+ * ceiling is 10 mails a day: well above what an owner needs, low enough to make the inbox useless as a target. Below it
+ * a third party's requests cost the owner nothing (they count per pair and
+ * per address); only a third party who has already sent ten mails that day
+ * can keep the owner from asking for an eleventh. That is the least lockout
+ * that still stops mail bombing.
  *
  * Windows are fixed and start with the first attempt. An attempt is counted
- * before it runs, so a burst of parallel requests cannot overrun a limit;
- * a successful sign-in then clears its email's failures (`succeeded()`).
- * Over a limit: 429 `{ error: 'rate_limited', message, retryAfter }` with
- * `Retry-After` in seconds, before any side effect. IPv6 clients count per
- * /64 (one subscriber's whole prefix); emails and sessions are kept only as
- * salted hashes, never in clear.
+ * before it runs, so a burst of parallel requests cannot overrun a limit; a
+ * sign-in attempt counts as a failure until it has succeeded
+ * (`succeeded()`), or was not tried because reCAPTCHA was asked
+ * (`notTried()`). Over a limit: 429 `{ error: 'rate_limited', message,
+ * retryAfter }` with `Retry-After` in seconds, the time left until the
+ * request would be let through, before any side effect. IPv6 clients count
+ * per /64 (one subscriber's whole prefix); emails and sessions are kept only
+ * as salted hashes, never in clear.
  *
  * Counters live in this process's memory (RateLimiterMemory). Several app
  * instances behind a load balancer each count on their own, so the
@@ -57,20 +92,40 @@ export interface RateRule {
   durationSeconds: number;
 }
 
+/** Sign-in failures: growing delays per (email, address) and per address; reCAPTCHA once an email fails from anywhere. */
+export interface FailureRules {
+  pair: BackoffRule;
+  address: BackoffRule;
+  /** `points` failures of one email within `durationSeconds`, from any address: every further attempt needs reCAPTCHA. */
+  recaptchaAfter: RateRule;
+}
+
 export interface BucketRules {
+  /** Every attempt, per client address. */
   ip: RateRule;
+  /** Every attempt, per (email, client address): what one client may do to one email. */
+  pair?: RateRule;
+  /** Every attempt, per account whatever the address: a session (a secret), or recovery's mail ceiling. */
   account?: RateRule;
-  /** The account's count holds failures only: a success clears it (sign-in). */
-  accountCountsFailures?: boolean;
+  /** Sign-in only: failures rather than attempts, throttled as the module comment says. */
+  failures?: FailureRules;
 }
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
-  login: { ip: { points: 20, durationSeconds: 15 * MINUTE }, account: { points: 5, durationSeconds: 15 * MINUTE }, accountCountsFailures: true },
-  register: { ip: { points: 5, durationSeconds: HOUR }, account: { points: 3, durationSeconds: HOUR } },
-  recover: { ip: { points: 10, durationSeconds: HOUR }, account: { points: 3, durationSeconds: HOUR } },
+  login: {
+    ip: { points: 20, durationSeconds: 15 * MINUTE },
+    failures: {
+      pair: { free: 3, firstDelaySeconds: 1, maxDelaySeconds: 15 * MINUTE, windowSeconds: HOUR },
+      address: { free: 10, firstDelaySeconds: 1, maxDelaySeconds: 15 * MINUTE, windowSeconds: HOUR },
+      recaptchaAfter: { points: 5, durationSeconds: HOUR },
+    },
+  },
+  register: { ip: { points: 5, durationSeconds: HOUR }, pair: { points: 3, durationSeconds: HOUR } },
+  recover: { ip: { points: 10, durationSeconds: HOUR }, pair: { points: 3, durationSeconds: HOUR }, account: { points: 10, durationSeconds: DAY } },
   forms: { ip: { points: 30, durationSeconds: 10 * MINUTE } },
   tagging: { ip: { points: 30, durationSeconds: 10 * MINUTE }, account: { points: 30, durationSeconds: 10 * MINUTE } },
   account: { ip: { points: 30, durationSeconds: 10 * MINUTE }, account: { points: 10, durationSeconds: 10 * MINUTE } },
@@ -88,7 +143,34 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   search: { ip: { points: 300, durationSeconds: 10 * MINUTE } },
 };
 
-type Scope = 'ip' | 'account';
+/** Attempt limits (consumed, refused over `points`), failure counters (never refuse) and blocks (a growing delay in force). */
+type Scope = 'ip' | 'pair' | 'account' | 'pair-failures' | 'pair-block' | 'address-failures' | 'address-block' | 'account-failures';
+
+/** A counter that never refuses: failures are judged by the backoff rule, not by a limit. */
+const UNLIMITED = 1_000_000_000;
+
+/** The rule a scope's limiter is built with; null when the bucket has none. */
+function ruleOf(bucket: RateLimitBucket, scope: Scope): RateRule | null {
+  const rules = RATE_LIMITS[bucket];
+  const failures = rules.failures;
+  switch (scope) {
+    case 'ip':
+    case 'pair':
+    case 'account':
+      return rules[scope] ?? null;
+    case 'pair-failures':
+      return failures ? { points: UNLIMITED, durationSeconds: failures.pair.windowSeconds } : null;
+    case 'address-failures':
+      return failures ? { points: UNLIMITED, durationSeconds: failures.address.windowSeconds } : null;
+    case 'account-failures':
+      return failures ? { points: UNLIMITED, durationSeconds: failures.recaptchaAfter.durationSeconds } : null;
+    // A block is one point over a one-point limit, for as long as `block()` says.
+    case 'pair-block':
+      return failures ? { points: 1, durationSeconds: failures.pair.maxDelaySeconds } : null;
+    case 'address-block':
+      return failures ? { points: 1, durationSeconds: failures.address.maxDelaySeconds } : null;
+  }
+}
 
 /** The one place a limiter is built (see the module comment for a shared store). */
 function createLimiter(bucket: RateLimitBucket, scope: Scope, rule: RateRule): RateLimiterAbstract {
@@ -101,7 +183,7 @@ type Registry = Map<string, RateLimiterAbstract>;
 const registry = (): Registry => ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= new Map());
 
 function limiter(bucket: RateLimitBucket, scope: Scope): RateLimiterAbstract | null {
-  const rule = RATE_LIMITS[bucket][scope];
+  const rule = ruleOf(bucket, scope);
   if (!rule) return null;
   const id = `${bucket}:${scope}`;
   let found = registry().get(id);
@@ -172,54 +254,114 @@ export function rateLimitedResponse(retryAfterSeconds: number): Response {
   return response;
 }
 
+/** Whole seconds, at least 1, of a limiter's time left. */
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 /** Counts one attempt; the seconds to wait when it is over the limit, else null. Store failures throw. */
 async function take(limit: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
     await limit.consume(key);
     return null;
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    if (rejection instanceof RateLimiterRes) return secondsOf(rejection.msBeforeNext);
     throw rejection;
   }
+}
+
+/** The seconds left of a block in force for `key`, else null. */
+async function blockedFor(block: RateLimiterAbstract, key: string): Promise<number | null> {
+  const state = await block.get(key);
+  return state && state.consumedPoints > block.points && state.msBeforeNext > 0 ? secondsOf(state.msBeforeNext) : null;
+}
+
+/** Counts one failure and, once beyond the free ones, closes the door for the rule's delay. True when it did. */
+async function fail(failures: RateLimiterAbstract, block: RateLimiterAbstract, key: string, rule: BackoffRule): Promise<boolean> {
+  const count = await failures.penalty(key, 1);
+  const delay = delayAfter(count.consumedPoints, rule);
+  if (delay > 0) await block.block(key, delay);
+  return delay > 0;
 }
 
 export interface RateLimitCheck {
   /** The 429 to answer when the request is over a limit, else null (go on). */
   refused: Response | null;
-  /** After a successful attempt: clears the account's failures where only failures count (sign-in). */
+  /** Sign-in: the email has failed too often, from anywhere; the attempt may go on only with a passing reCAPTCHA. */
+  recaptchaRequired: boolean;
+  /** After a successful attempt: sign-in forgets the pair's failures, and this attempt is no failure. */
   succeeded(): Promise<void>;
+  /** Sign-in: the password was not checked (reCAPTCHA asked first), so this attempt is no failure. */
+  notTried(): Promise<void>;
 }
 
-const NOTHING_TO_CLEAR = async () => undefined;
+const NOTHING = async () => undefined;
+const LET_THROUGH: RateLimitCheck = { refused: null, recaptchaRequired: false, succeeded: NOTHING, notTried: NOTHING };
+
+function refusedCheck(bucket: RateLimitBucket, scope: Scope, wait: number): RateLimitCheck {
+  log.warn('rate_limit.refused', { bucket, scope, retryAfter: wait });
+  return { ...LET_THROUGH, refused: rateLimitedResponse(wait) };
+}
 
 /**
  * The check every limited route handler calls before its side effects:
  * counts the attempt for the client address and, when given, for `account`
- * (an email, or the session token for signed-in routes), and answers 429
- * once either is over its limit.
+ * (an email, or the session token for signed-in routes) per address and per
+ * account as the bucket says, and answers 429 once one is over its limit.
+ * Sign-in also counts the attempt as a failure until `succeeded()` or
+ * `notTried()` says otherwise.
  */
 export async function checkRateLimit(request: Request, bucket: RateLimitBucket, account?: string | null): Promise<RateLimitCheck> {
-  const byAddress = limiter(bucket, 'ip')!;
-  const wait = await take(byAddress, addressKey(clientIp(request)));
-  if (wait !== null) {
-    log.warn('rate_limit.refused', { bucket, scope: 'ip', retryAfter: wait });
-    return { refused: rateLimitedResponse(wait), succeeded: NOTHING_TO_CLEAR };
-  }
+  const address = addressKey(clientIp(request));
+  const wait = await take(limiter(bucket, 'ip')!, address);
+  if (wait !== null) return refusedCheck(bucket, 'ip', wait);
+  if (!account?.trim()) return LET_THROUGH;
+  const accountId = accountKey(bucket, account);
+  const pairId = `${accountId}:${address}`;
+
+  const byPair = limiter(bucket, 'pair');
+  const pairWait = byPair ? await take(byPair, pairId) : null;
+  if (pairWait !== null) return refusedCheck(bucket, 'pair', pairWait);
   const byAccount = limiter(bucket, 'account');
-  if (!byAccount || !account?.trim()) return { refused: null, succeeded: NOTHING_TO_CLEAR };
-  const key = accountKey(bucket, account);
-  const accountWait = await take(byAccount, key);
-  if (accountWait !== null) {
-    log.warn('rate_limit.refused', { bucket, scope: 'account', retryAfter: accountWait });
-    return { refused: rateLimitedResponse(accountWait), succeeded: NOTHING_TO_CLEAR };
-  }
-  const clears = RATE_LIMITS[bucket].accountCountsFailures === true;
+  const accountWait = byAccount ? await take(byAccount, accountId) : null;
+  if (accountWait !== null) return refusedCheck(bucket, 'account', accountWait);
+
+  const rules = RATE_LIMITS[bucket].failures;
+  if (!rules) return LET_THROUGH;
+  return checkFailures(bucket, rules, { pair: pairId, address, account: accountId });
+}
+
+/** Sign-in: refuses while a growing delay is in force, then counts this attempt as a failure until told otherwise. */
+async function checkFailures(bucket: RateLimitBucket, rules: FailureRules, keys: { pair: string; address: string; account: string }): Promise<RateLimitCheck> {
+  const pairFailures = limiter(bucket, 'pair-failures')!;
+  const pairBlock = limiter(bucket, 'pair-block')!;
+  const addressFailures = limiter(bucket, 'address-failures')!;
+  const addressBlock = limiter(bucket, 'address-block')!;
+  const accountFailures = limiter(bucket, 'account-failures')!;
+
+  const pairWait = await blockedFor(pairBlock, keys.pair);
+  if (pairWait !== null) return refusedCheck(bucket, 'pair-block', pairWait);
+  const addressWait = await blockedFor(addressBlock, keys.address);
+  if (addressWait !== null) return refusedCheck(bucket, 'address-block', addressWait);
+
+  const pairBlocked = await fail(pairFailures, pairBlock, keys.pair, rules.pair);
+  const addressBlocked = await fail(addressFailures, addressBlock, keys.address, rules.address);
+  const accountCount = await accountFailures.penalty(keys.account, 1);
+
+  /** Takes this attempt back as a failure, and the delays it started (none was in force before it). */
+  const undo = async () => {
+    await pairFailures.reward(keys.pair, 1);
+    await addressFailures.reward(keys.address, 1);
+    await accountFailures.reward(keys.account, 1);
+    if (pairBlocked) await pairBlock.delete(keys.pair);
+    if (addressBlocked) await addressBlock.delete(keys.address);
+  };
   return {
     refused: null,
-    succeeded: clears
-      ? async () => {
-          await byAccount.delete(key);
-        }
-      : NOTHING_TO_CLEAR,
+    recaptchaRequired: accountCount.consumedPoints > rules.recaptchaAfter.points,
+    notTried: undo,
+    succeeded: async () => {
+      await undo();
+      await pairFailures.delete(keys.pair);
+      await pairBlock.delete(keys.pair);
+    },
   };
 }

@@ -13,7 +13,7 @@ import { log } from '../log';
  */
 
 /** The actions the islands execute with (PLAN: one per protected form). */
-export type RecaptchaAction = 'register' | 'contact_information' | 'address' | 'tax_form' | 'contact';
+export type RecaptchaAction = 'login' | 'register' | 'contact_information' | 'address' | 'tax_form' | 'contact';
 
 export type RecaptchaFailure =
   /** no token to check */

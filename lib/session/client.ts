@@ -14,7 +14,7 @@ import { visitorIdStore } from '@/lib/state/design-store';
 import { clearDesignStorage, readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
 import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/state/session-store';
 
-export type SignInError = 'invalid_credentials' | 'invalid' | 'rate_limited' | 'upstream';
+export type SignInError = 'invalid_credentials' | 'invalid' | 'recaptcha' | 'rate_limited' | 'upstream';
 export type SignInResult = { ok: true } | { ok: false; error: SignInError };
 
 /** Analytics identify (spec §4 "Login success"); never in the way of the login. */
@@ -64,9 +64,12 @@ const SIGN_IN_ERRORS: Record<number, SignInError> = { 401: 'invalid_credentials'
 /**
  * POST /api/session/login; on success stores the session (flag, expiry,
  * user), identifies the user to analytics and uploads pending projects.
+ * `recaptcha`: the server asks for (or refused) a reCAPTCHA token, which the
+ * caller sends with the next try.
  */
-export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const result = await callApi(SESSION_LOGIN, { body: { email, password } });
+export async function signIn(email: string, password: string, recaptchaToken?: string): Promise<SignInResult> {
+  const result = await callApi(SESSION_LOGIN, { body: { email, password, ...(recaptchaToken ? { recaptchaToken } : {}) } });
+  if (!result.ok && result.error === 'recaptcha') return { ok: false, error: 'recaptcha' };
   if (!result.ok || typeof result.data?.expiresAt !== 'string' || typeof result.data.customer?.id !== 'string') {
     return { ok: false, error: (!result.ok && SIGN_IN_ERRORS[result.status]) || 'upstream' };
   }

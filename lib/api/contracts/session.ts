@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { customerShape } from '../../account/shapes';
+import { customerShape, recaptchaTokenField } from '../../account/shapes';
 import { forgotPasswordSchema } from '../../validation/forgot-password';
 import { loginSchema } from '../../validation/login';
 
@@ -11,12 +11,14 @@ import { loginSchema } from '../../validation/login';
  */
 
 /**
- * POST /api/session/login {email, password}: 200 `{ expiresAt, customer }`
- * and the session cookie; 400 invalid; 401 invalid_credentials; 429
- * rate_limited (`retryAfter` seconds); 502 upstream.
+ * POST /api/session/login {email, password, recaptchaToken?}: 200
+ * `{ expiresAt, customer }` and the session cookie; 400 invalid, or
+ * recaptcha when the email has failed too often and the token is missing or
+ * does not pass; 401 invalid_credentials; 429 rate_limited (`retryAfter`
+ * seconds); 502 upstream.
  */
 export const loginContract = defineContract({
-  body: loginSchema,
+  body: loginSchema.extend({ recaptchaToken: recaptchaTokenField }),
   reply: z.object({ expiresAt: z.string(), customer: customerShape }),
   failure: z.object({ retryAfter: z.number().optional() }),
 });

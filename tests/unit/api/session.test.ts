@@ -1,9 +1,11 @@
 /** @jest-environment node */
 jest.mock('server-only', () => ({}));
+jest.mock('@/lib/services/recaptcha', () => ({ verifyRecaptcha: jest.fn() }));
 
 import { POST as login } from '@/app/api/session/login/route';
 import { POST as logout } from '@/app/api/session/logout/route';
 import { POST as recover } from '@/app/api/session/recover/route';
+import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import { decodeSession, SESSION_COOKIE } from '@/lib/session/cookie';
 import { EXPIRES_AT, TOKEN, called, calls, gql, graphqlError, installHarness, knownCustomer, read, request } from './account-harness';
 
@@ -11,6 +13,8 @@ installHarness();
 let logs: jest.SpyInstance[] = [];
 beforeEach(() => {
   logs = (['error', 'warn', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}));
+  // Only the token 'passing' passes siteverify.
+  jest.mocked(verifyRecaptcha).mockReset().mockImplementation(async (token) => (token === 'passing' ? { ok: true, score: 0.9 } : { ok: false, reason: 'rejected' }));
 });
 afterEach(() => logs.forEach((spy) => spy.mockRestore()));
 
@@ -142,12 +146,11 @@ describe('POST /api/session/recover', () => {
 });
 
 describe('rate limits (lib/security/rate-limit.ts)', () => {
-  const refusal = { error: 'rate_limited', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/), retryAfter: expect.any(Number) };
-  const loginFrom = (ip: string, email: string, password = 'wrong') =>
+  const loginFrom = (ip: string, email: string, password = 'wrong', recaptchaToken?: string) =>
     login(new Request('http://localhost:3000/api/session/login', {
       method: 'POST',
       headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify({ email, password, recaptchaToken }),
     }));
   const refuseEveryPassword = () =>
     gql.set('CustomerAccessTokenCreate', (v) => {
@@ -157,21 +160,34 @@ describe('rate limits (lib/security/rate-limit.ts)', () => {
         : { customerAccessTokenCreate: { customerAccessToken: null, customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['input'], message: 'Unidentified customer' }] } };
     });
 
-  it('login: the 6th wrong password for one email is 429 with Retry-After, whatever the address, and never reaches the store', async () => {
+  it('login: wrong passwords from many addresses never lock the account; after 5 an attempt needs a passing reCAPTCHA', async () => {
     refuseEveryPassword();
     for (let i = 1; i <= 5; i++) expect((await loginFrom(`192.0.2.${i}`, 'demo@example.com')).status).toBe(401);
-    const refused = await loginFrom('192.0.2.99', 'demo@example.com', 'Demo-pass-1');
-    const reply = await read(refused);
-    expect(reply.status).toBe(429);
-    expect(reply.body).toEqual(refusal);
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(reply.body.retryAfter).toBe(retryAfter);
-    expect(reply.cookies).toEqual([]);
+    const asked = await read(await loginFrom('192.0.2.99', 'demo@example.com', 'Demo-pass-1'));
+    expect(asked).toMatchObject({ status: 400, body: { error: 'recaptcha', message: 'Please verify recaptcha' }, cookies: [] });
+    expect((await read(await loginFrom('192.0.2.99', 'demo@example.com', 'Demo-pass-1', 'forged'))).body).toMatchObject({ error: 'recaptcha' });
+    expect(jest.mocked(verifyRecaptcha)).toHaveBeenLastCalledWith('forged', 'login', '192.0.2.99');
+    // Neither reached the store: a guesser without a passing token guesses nothing.
     expect(called().filter((t) => t === 'CustomerAccessTokenCreate')).toHaveLength(5);
-    // Another account is not locked out by it.
+    // With one, a wrong password is still just Invalid Credentials, as often as it comes (from many addresses)…
+    for (let i = 100; i < 120; i++) expect((await loginFrom(`192.0.2.${i}`, 'demo@example.com', 'wrong', 'passing')).status).toBe(401);
+    // …and the owner signs in.
+    knownCustomer();
+    expect((await loginFrom('192.0.2.99', 'demo@example.com', 'Demo-pass-1', 'passing')).status).toBe(200);
+    // Another account is not concerned.
     expect((await loginFrom('192.0.2.99', 'other@example.com')).status).toBe(401);
+  });
+
+  it('login: one address failing on an email is slowed down with Retry-After; the owner at another signs in', async () => {
+    refuseEveryPassword();
+    knownCustomer();
+    for (let i = 0; i < 4; i++) expect((await loginFrom('192.0.2.1', 'demo@example.com')).status).toBe(401);
+    const refused = await loginFrom('192.0.2.1', 'demo@example.com', 'Demo-pass-1');
+    const reply = await read(refused);
+    expect(reply).toMatchObject({ status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait 1 second and try again.', retryAfter: 1 }, cookies: [] });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(called().filter((t) => t === 'CustomerAccessTokenCreate')).toHaveLength(4);
+    expect((await loginFrom('192.0.2.2', 'demo@example.com', 'Demo-pass-1')).status).toBe(200);
   });
 
   it('login: 20 attempts per address; a 100-guess burst gets 20 answers and 80 refusals', async () => {
@@ -182,16 +198,25 @@ describe('rate limits (lib/security/rate-limit.ts)', () => {
     expect((await loginFrom('198.51.100.24', 'user1@example.com')).status).toBe(401);
   });
 
-  it('login: a successful sign-in clears the email failures', async () => {
+  it('login: a successful sign-in forgets the failures of its email and address', async () => {
     refuseEveryPassword();
     knownCustomer();
-    for (let i = 0; i < 4; i++) await loginFrom('192.0.2.1', 'demo@example.com');
+    for (let i = 0; i < 3; i++) await loginFrom('192.0.2.1', 'demo@example.com');
     expect((await loginFrom('192.0.2.1', 'demo@example.com', 'Demo-pass-1')).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await loginFrom('192.0.2.1', 'demo@example.com')).status).toBe(401);
-    expect((await loginFrom('192.0.2.1', 'demo@example.com')).status).toBe(429);
+    // The email's failures (from anywhere) still ask for reCAPTCHA; the pair starts again with 3 free failures.
+    for (let i = 0; i < 4; i++) expect((await loginFrom('192.0.2.1', 'demo@example.com', 'wrong', 'passing')).status).toBe(401);
+    expect((await loginFrom('192.0.2.1', 'demo@example.com', 'wrong', 'passing')).status).toBe(429);
   });
 
-  it('recover: 3 requests per email an hour, then 429 for known and unknown emails alike', async () => {
+  it('login: a store that cannot answer is no wrong password', async () => {
+    gql.set('CustomerAccessTokenCreate', graphqlError);
+    for (let i = 0; i < 8; i++) expect((await loginFrom('192.0.2.1', 'demo@example.com', 'Demo-pass-1')).status).toBe(502);
+    gql.set('CustomerAccessTokenCreate', () => tokenReply);
+    knownCustomer();
+    expect((await loginFrom('192.0.2.1', 'demo@example.com', 'Demo-pass-1')).status).toBe(200);
+  });
+
+  it('recover: 3 requests per email and address, 10 mails a day per email, then 429 for known and unknown emails alike', async () => {
     gql.set('CustomerRecover', () => ({ customerRecover: { customerUserErrors: [] } }));
     const recoverFrom = (ip: string, email: string) =>
       recover(new Request('http://localhost:3000/api/session/recover', {
@@ -199,13 +224,19 @@ describe('rate limits (lib/security/rate-limit.ts)', () => {
         headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip },
         body: JSON.stringify({ email }),
       }));
-    for (let i = 1; i <= 3; i++) expect((await recoverFrom(`192.0.2.${i}`, 'demo@example.com')).status).toBe(200);
-    const refused = await recoverFrom('192.0.2.4', 'demo@example.com');
+    for (let i = 1; i <= 3; i++) expect((await recoverFrom('192.0.2.1', 'demo@example.com')).status).toBe(200);
+    const refused = await recoverFrom('192.0.2.1', 'demo@example.com');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
-    expect(called().filter((t) => t === 'CustomerRecover')).toHaveLength(3);
-    // 10 per address: 192.0.2.1 asked once above, 9 more emails pass, the next is refused.
-    for (let i = 0; i < 9; i++) expect((await recoverFrom('192.0.2.1', `someone${i}@example.com`)).status).toBe(200);
-    expect((await recoverFrom('192.0.2.1', 'someone-else@example.com')).status).toBe(429);
+    // Someone else's requests did not spend the owner's: from another address the mail goes.
+    for (let i = 2; i <= 8; i++) expect((await recoverFrom(`192.0.2.${i}`, 'demo@example.com')).status).toBe(200);
+    // The mail ceiling: 10 a day to one inbox, however many addresses ask; an unknown email alike.
+    expect((await recoverFrom('192.0.2.50', 'demo@example.com')).status).toBe(429);
+    expect(called().filter((t) => t === 'CustomerRecover')).toHaveLength(10);
+    for (let i = 0; i < 10; i++) expect((await recoverFrom(`192.0.2.${60 + i}`, 'nobody@example.com')).status).toBe(200);
+    expect((await recoverFrom('192.0.2.70', 'nobody@example.com')).status).toBe(429);
+    // 10 per address: 192.0.2.2 asked once above, 9 more emails pass, the next is refused.
+    for (let i = 0; i < 9; i++) expect((await recoverFrom('192.0.2.2', `someone${i}@example.com`)).status).toBe(200);
+    expect((await recoverFrom('192.0.2.2', 'someone-else@example.com')).status).toBe(429);
   });
 });

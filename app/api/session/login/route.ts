@@ -1,23 +1,38 @@
 import { loginContract } from '@/lib/api/contracts/session';
 import { requestScope, route } from '@/lib/api/server';
+import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
 import { REPLY } from '@/lib/account/replies';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { createAccessToken, loadCustomer } from '@/lib/shopify/customer';
 import { setSessionCookie } from '@/lib/session/server';
 
 /**
- * POST /api/session/login {email, password} (spec accounts §2 "Login", §7
- * customerAccessTokenCreate). 200 `{ expiresAt, customer }` and the session
- * cookie (the token itself stays in the httpOnly cookie); 400 invalid form;
- * 401 'Invalid Credentials'; 429 rate_limited (20 attempts per client
- * address, 5 failures per email, 15 minutes: lib/security/rate-limit.ts);
- * 502 when the store cannot be reached.
+ * POST /api/session/login {email, password, recaptchaToken?} (spec accounts
+ * §2 "Login", §7 customerAccessTokenCreate). 200 `{ expiresAt, customer }`
+ * and the session cookie (the token itself stays in the httpOnly cookie);
+ * 400 invalid form; 400 recaptcha once the email has failed 5 times in an
+ * hour from anywhere and the token is missing or does not pass (the form
+ * then gets one and sends again); 401 'Invalid Credentials'; 429
+ * rate_limited for the client that failed (growing delays per email and
+ * address, and per address: lib/security/rate-limit.ts), never for the
+ * account as a whole; 502 when the store cannot be reached.
  */
 export const POST = route(loginContract, { event: 'session.login' }, async ({ request, body, ok, fail }) => {
   const limit = await checkRateLimit(request, 'login', body.email);
   if (limit.refused) return limit.refused;
+  if (limit.recaptchaRequired) {
+    const refused = await recaptchaRefusal(request, body, 'login');
+    if (refused) {
+      await limit.notTried();
+      return refused;
+    }
+  }
   const { context } = requestScope(request);
-  const signIn = await createAccessToken(context, body.email, body.password);
+  // The store failing to answer is no wrong password: it must not slow the owner down.
+  const signIn = await createAccessToken(context, body.email, body.password).catch(async (error: unknown) => {
+    await limit.notTried();
+    throw error;
+  });
   if (!signIn.ok) return fail(401, 'invalid_credentials', REPLY.invalidCredentials);
   await limit.succeeded();
   const { details } = await loadCustomer(context, signIn.session.token);

@@ -10,8 +10,9 @@ import { recoverPassword } from '@/lib/shopify/customer';
  * the address, so the reply never tells who has an account (the island
  * shows "Check your email…", spec key reset_password_check_email); the
  * platform's refusal is only logged, without the address. 400 invalid form;
- * 429 rate_limited (3 per email and 10 per client address an hour: each one
- * may send a mail); 502 when the store cannot be reached.
+ * 429 rate_limited (3 per email and client address and 10 per client
+ * address an hour, and 10 mails a day per email from any address: each
+ * request may send a mail, lib/security/rate-limit.ts); 502 when the store cannot be reached.
  */
 export const POST = route(recoverContract, { event: 'session.recover' }, async ({ request, body, ok }) => {
   const limit = await checkRateLimit(request, 'recover', body.email);

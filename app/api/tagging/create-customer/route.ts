@@ -14,7 +14,8 @@ import { capitalise } from '@/lib/shopify/customer/map';
  * 'register' (400 recaptcha), then the tagging service creates the customer
  * with the reseller tag on reseller storefronts. 200 `{ ok: true }`;
  * 422 `{ error: 'user_errors', message, messages }`, each message capitalised;
- * 429 rate_limited (5 per client address and 3 per email an hour), counted
+ * 429 rate_limited (5 per client address and 3 per email and address an
+ * hour), counted
  * before reCAPTCHA is asked.
  */
 export const POST = route(createCustomerContract, { event: 'tagging.create_customer' }, async ({ request, body, ok }) => {
