@@ -4,7 +4,7 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 
 import { loadConfig } from '../config';
 import { artworkOrigins } from '../design/artwork-urls';
-import { verifyItemPrice } from '../pricing/signature';
+import { verifyItemPrice } from '../money/price-signature';
 import { resellerTenant, siteTenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
 import { createCheckout } from './create-checkout';
@@ -231,7 +231,8 @@ describe('createCheckout', () => {
     const input = sentCart.variables.input as { lines: { merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }[]; attributes: { key: string; value: string }[]; note: string };
     const attrs = Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]));
     expect(attrs['Item Price']).toBe('61.60');
-    expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, { merchandiseId: V1, quantity: 100, itemPrice: '61.60', currency: 'USD' }, attrs['_Item Price Signature']!)).toBe(true);
+    const signed = { merchandiseId: V1, quantity: 100, itemPrice: '61.60', currency: 'USD', properties: Object.entries(attrs) };
+    expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, signed, attrs['_Item Price Signature']!)).toBe(true);
     expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))).toMatchObject({ reseller_id: 'acme', _store_url: 'http://acme.resellers.localhost:3000' });
     expect(input.note).toBe('Leave at the door');
   });
