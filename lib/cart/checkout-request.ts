@@ -2,6 +2,7 @@ import { callApi, type ApiResult } from '../api/client';
 import type { BodyIn } from '../api/contract';
 import type { checkoutContract } from '../api/contracts/checkout';
 import { CHECKOUT } from '../api/endpoints';
+import type { LineIssue } from '../checkout/platform-cart';
 import type { Locale } from '../tenant/types';
 import type { OrderOptions } from './order-options';
 import type { CartLine } from './types';
@@ -28,7 +29,13 @@ export type CheckoutStep =
    * a quantity rule its pricing file changed), to be removed and added again.
    */
   | { kind: 'unavailable'; lineItemIds: string[] }
-  /** Anything else: 'There was an error processing checkout. Please try again.' */
+  /**
+   * Lines the platform would not take as priced (409 `adjust`): more than the
+   * stock left, the same item on two lines. Each is marked with what to do;
+   * changing the cart clears the marks.
+   */
+  | { kind: 'adjust'; issues: LineIssue[] }
+  /** Anything else, a total the platform would not charge as priced included: 'There was an error processing checkout. Please try again.' */
   | { kind: 'error' };
 
 /** Notes and the return address go only while their checkbox is on. */
@@ -54,6 +61,9 @@ export function readCheckoutResult(result: ApiResult<typeof checkoutContract>): 
   }
   const ids = Array.isArray(result.lineItemIds) ? result.lineItemIds.filter((id): id is string => typeof id === 'string') : [];
   if (result.status === 409 && result.error === 'unavailable') return { kind: 'unavailable', lineItemIds: ids };
+  if (result.status === 409 && result.error === 'adjust' && Array.isArray(result.lineIssues) && result.lineIssues.length > 0) {
+    return { kind: 'adjust', issues: result.lineIssues };
+  }
   if (result.status === 400 && result.error === 'invalid' && ids.length > 0) return { kind: 'unavailable', lineItemIds: ids };
   return { kind: 'error' };
 }
