@@ -51,6 +51,13 @@ export function checkoutRequestBody(locale: Locale, lines: readonly CartLine[], 
 
 const isHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value);
 
+/** An answer is read, not trusted: only well-formed line issues mark a line. */
+function isLineIssue(value: unknown): value is LineIssue {
+  const v = value as Partial<Record<'lineItemId' | 'issue' | 'available', unknown>> | null;
+  if (!v || typeof v !== 'object' || typeof v.lineItemId !== 'string') return false;
+  return v.issue === 'duplicate' || (v.issue === 'stock' && Number.isInteger(v.available) && (v.available as number) >= 0);
+}
+
 /** The route's answer as the next step; a 400 naming no line (a malformed cart) is an error like any other. */
 export function readCheckoutResult(result: ApiResult<typeof checkoutContract>): CheckoutStep {
   if (result.ok) {
@@ -61,9 +68,8 @@ export function readCheckoutResult(result: ApiResult<typeof checkoutContract>): 
   }
   const ids = Array.isArray(result.lineItemIds) ? result.lineItemIds.filter((id): id is string => typeof id === 'string') : [];
   if (result.status === 409 && result.error === 'unavailable') return { kind: 'unavailable', lineItemIds: ids };
-  if (result.status === 409 && result.error === 'adjust' && Array.isArray(result.lineIssues) && result.lineIssues.length > 0) {
-    return { kind: 'adjust', issues: result.lineIssues };
-  }
+  const issues = Array.isArray(result.lineIssues) ? result.lineIssues.filter(isLineIssue) : [];
+  if (result.status === 409 && result.error === 'adjust' && issues.length > 0) return { kind: 'adjust', issues };
   if (result.status === 400 && result.error === 'invalid' && ids.length > 0) return { kind: 'unavailable', lineItemIds: ids };
   return { kind: 'error' };
 }
