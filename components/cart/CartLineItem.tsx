@@ -7,6 +7,7 @@ import { lineDescription, type DescriptionRow } from '@/lib/cart/description';
 import { OPTION_LABEL_KEYS } from '@/lib/configurator/option-labels';
 import { safeImageSrc } from '@/lib/html/url';
 import type { CartLine } from '@/lib/cart/types';
+import type { LineIssue } from '@/lib/checkout/platform-cart';
 import { showPrice, showUnitPrice } from '@/lib/money/format';
 import type { MinimumViolation } from '@/lib/pricing/quantity';
 import { showCount, type MoneyDisplay } from './money';
@@ -39,13 +40,15 @@ function rowText(t: CartT, configurator: ConfiguratorT, row: DescriptionRow): st
 /**
  * One cart line (spec §2 "Cart page"): thumbnail, title linking to the
  * product, description, quantity, the minimum rule (counted over every line
- * of the product: `minimum`), total and remove. A line checkout found unavailable gets a red border and says why.
+ * of the product: `minimum`), total and remove. A line checkout found unavailable gets a red border and says why;
+ * so does a line checkout could not take as it is (`issue`: the stock left, the same item twice), with what to do.
  */
 export function CartLineItem({
   line,
   money,
   productHref,
   minimum,
+  issue = null,
   onQuantity,
   onRemove,
 }: {
@@ -54,6 +57,8 @@ export function CartLineItem({
   productHref: string;
   /** The product's shortfall against its minimum order (lib/cart/rules.ts lineMinimumViolation), or null. */
   minimum: MinimumViolation | null;
+  /** Why checkout could not take this line as it is (lib/checkout/platform-cart.ts), or null. */
+  issue?: LineIssue | null;
   onQuantity: (qty: number) => void;
   onRemove: () => void;
 }) {
@@ -61,6 +66,8 @@ export function CartLineItem({
   const configurator = useTranslations('Configurator');
   const minimumId = `minimum-${line.lineItemId}`;
   const unavailableId = `unavailable-${line.lineItemId}`;
+  const issueId = `issue-${line.lineItemId}`;
+  const flagged = line.unavailable || issue !== null;
   // The design's thumbnail shows the shopper's artwork; the product image stands in without one.
   // (an unusable one, e.g. a data: URL, falls back to the product image too).
   const designThumb = safeImageSrc(line.properties.thumbnail);
@@ -68,9 +75,10 @@ export function CartLineItem({
 
   return (
     <li
-      className={`${styles.line} ${line.unavailable ? styles.unavailable : ''}`}
+      className={`${styles.line} ${flagged ? styles.unavailable : ''}`}
       data-testid="cart-line"
       data-unavailable={line.unavailable ? 'true' : undefined}
+      data-issue={issue?.issue}
     >
       <div className={styles.thumb}>
         {designThumb ? (
@@ -98,6 +106,11 @@ export function CartLineItem({
             {t('unavailableLine')}
           </p>
         ) : null}
+        {issue ? (
+          <p id={issueId} className={styles.unavailableText} data-testid="line-issue">
+            {issue.issue === 'stock' ? t('issue.stock', { available: issue.available }) : t('issue.duplicate')}
+          </p>
+        ) : null}
         {hasArtworkIssue(line) ? <p className={styles.notice}>{t('artworkIssue')}</p> : null}
       </div>
 
@@ -105,7 +118,7 @@ export function CartLineItem({
         <QuantitySelector
           line={line}
           locale={money.locale}
-          describedBy={minimum ? minimumId : undefined}
+          describedBy={[minimum ? minimumId : null, issue ? issueId : null].filter(Boolean).join(' ') || undefined}
           onChange={onQuantity}
         />
         {minimum ? (

@@ -38,7 +38,14 @@ export function CartSummary({
   };
   const reason = blockReason && blockReason !== 'empty' ? reasonText[blockReason]() : null;
   // The unavailable-lines message already shows as the blocking reason once lines are flagged.
-  const errorText = error === 'error' ? t('checkoutError') : error === 'unavailable' && blockReason !== 'unavailable' ? t('productsUnavailable') : null;
+  const errorText =
+    error === 'error'
+      ? t('checkoutError')
+      : error === 'adjust'
+        ? t('adjustLines')
+        : error === 'unavailable' && blockReason !== 'unavailable'
+          ? t('productsUnavailable')
+          : null;
 
   return (
     <TitledSection

@@ -96,6 +96,7 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
                 money={money}
                 productHref={productPath({ handlePrefix }, line.handle)}
                 minimum={lineMinimumViolation(line, lines)}
+                issue={checkout.issues.get(line.lineItemId) ?? null}
                 onQuantity={(qty) => setQuantity(line.lineItemId, qty)}
                 onRemove={() => {
                   focusAfterRemoval.current = true;

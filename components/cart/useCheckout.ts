@@ -1,21 +1,24 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkoutRequestBody, requestCheckout } from '@/lib/cart/checkout-request';
 import type { OrderOptions } from '@/lib/cart/order-options';
+import type { LineIssue } from '@/lib/checkout/platform-cart';
 import type { CartLine } from '@/lib/cart/types';
 import type { Locale } from '@/lib/tenant/types';
 import { markCheckoutStarted } from '@/lib/state/checkout-markers';
 import { goTo } from '@/components/ui/navigate';
 
-export type CheckoutError = 'unavailable' | 'error';
+export type CheckoutError = 'unavailable' | 'adjust' | 'error';
 
 /**
  * The checkout button's behaviour (spec §4, §7, §8). Processing starts on
  * click and ends on any failure; on success the checkout-started marker is
  * set and the browser leaves, so processing stays on. The cart is kept on
  * every failure; variants found gone (409) and lines the server refuses as
- * they are (400 naming them) are flagged through `onUnavailable`.
+ * they are (400 naming them) are flagged through `onUnavailable`; lines the
+ * platform would not take as priced (stock, the same item twice) come back
+ * as `issues`, by lineItemId, until the shopper changes the cart.
  */
 export function useCheckout({
   locale,
@@ -31,7 +34,7 @@ export function useCheckout({
   const [processing, setProcessing] = useState(false);
   // A failure belongs to the cart it happened to: once the shopper changes
   // the cart (removes a line, changes a quantity) the message goes.
-  const [failure, setFailure] = useState<{ error: CheckoutError; lines: readonly CartLine[] } | null>(null);
+  const [failure, setFailure] = useState<{ error: CheckoutError; lines: readonly CartLine[]; issues?: LineIssue[] } | null>(null);
   // State updates land after the click handler: the ref stops a double click from posting twice.
   const busy = useRef(false);
 
@@ -68,6 +71,9 @@ export function useCheckout({
         onUnavailable(outcome.lineItemIds);
         setFailure({ error: 'unavailable', lines });
         break;
+      case 'adjust':
+        setFailure({ error: 'adjust', lines, issues: outcome.issues });
+        break;
       default:
         setFailure({ error: 'error', lines });
     }
@@ -75,6 +81,7 @@ export function useCheckout({
     setProcessing(false);
   }, [locale, lines, orderOptions, onUnavailable]);
 
-  const error = failure && failure.lines === lines ? failure.error : null;
-  return { processing, error, start };
+  const current = failure && failure.lines === lines ? failure : null;
+  const issues = useMemo(() => new Map((current?.issues ?? []).map((issue) => [issue.lineItemId, issue])), [current]);
+  return { processing, error: current?.error ?? null, issues, start };
 }

@@ -312,6 +312,29 @@ describe('hosted checkout page', () => {
     assert.ok(!(await orders()).some((o) => carts.some((c) => c.id.includes(o.cartToken))));
   });
 
+  it('refuses a signed price replayed on a line whose size, extras or design differ from what was signed', async () => {
+    const small = [{ key: 'Size', value: '2" x 2"' }];
+    const signed = signedLine(available, 100, '99.79', small);
+    const price = signed.attributes.filter((a) => a.key === 'Item Price' || a.key === '_Item Price Signature');
+    const replayed = [
+      [...small, { key: 'customWidth', value: '4' }, { key: 'customHeight', value: '4' }, { key: 'overlamination', value: 'Yes' }],
+      [...small, { key: 'print_ready_image', value: 'http://localhost/designer/files/other.pdf' }],
+      [{ key: 'Size', value: '4" x 4"' }],
+      // the signed size given twice: one value is signed, the order could read the other
+      [...small, { key: 'Size', value: '4" x 4"' }],
+    ];
+    for (const attributes of replayed) {
+      const cart = await okCart({ lines: [{ merchandiseId: available, quantity: 100, attributes: [...attributes, ...price] }] });
+      const page = await request('GET', checkoutPath(cart.checkoutUrl, 'en'));
+      assert.ok(page.text.includes('The prices in this cart could not be verified.'), JSON.stringify(attributes));
+      assert.equal((await request('POST', orderPath(cart.checkoutUrl), { form: SHIPPING })).status, 409);
+    }
+    // the same price on the line it was signed for, attributes in another order and a display-only `_` attribute added
+    const honest = await okCart({ lines: [{ merchandiseId: available, quantity: 100, attributes: [...price, { key: '_preview', value: 'x' }, ...small] }] });
+    const ok = await request('GET', checkoutPath(honest.checkoutUrl, 'en'));
+    assert.ok(ok.text.includes('99.79 USD') && ok.text.includes('Place order'));
+  });
+
   it('verifies prices signed in the `_currency` currency, which names no amount: the cart market\'s currency does', async () => {
     const cart = await okCart({ lines: [signedLine(available, 4, '20.46', [], 'CAD')], attributes: [{ key: '_currency', value: 'CAD' }] });
     assert.deepEqual(cart.cost.totalAmount, { amount: '20.46', currencyCode: 'USD' });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signItemPrice } from '../src/checkout/pricing.ts';
+import { signItemPrice } from '../../lib/money/price-signature.ts';
 import { startTestEmulator, type TestEmulator } from './helpers.ts';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-pass-1' };
@@ -490,7 +490,7 @@ describe('cart buyer identity and checkout', () => {
 
   const signedLine = (quantity: number, itemPrice: string) => ({
     merchandiseId: variant, quantity,
-    attributes: [{ key: 'Item Price', value: itemPrice }, { key: '_Item Price Signature', value: signItemPrice(SECRET, { merchandiseId: variant, quantity, itemPrice, currency: 'USD' }) }],
+    attributes: [{ key: 'Item Price', value: itemPrice }, { key: '_Item Price Signature', value: signItemPrice(SECRET, { merchandiseId: variant, quantity, itemPrice, currency: 'USD', properties: [] }) }],
   });
 
   async function newCart(): Promise<{ id: string; checkoutUrl: string }> {

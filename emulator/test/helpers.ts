@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signItemPrice } from '../../lib/money/price-signature.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,14 +48,14 @@ export async function startTestEmulator(opts: StartOptions = {}): Promise<TestEm
 
 const PRICE_SECRET = 'dev-price-signing-secret';
 
-/** The app's algorithm (lib/pricing/signature.ts), written out again so a drift on either side fails here. */
-export const sign = (merchandiseId: string, quantity: number, itemPrice: string, currency = 'USD') =>
-  createHmac('sha256', PRICE_SECRET).update(`${merchandiseId}|${quantity}|${itemPrice}|${currency}`).digest('hex');
+/** The storefront's signature (lib/money/price-signature.ts) over a line with these attributes. */
+export const sign = (merchandiseId: string, quantity: number, itemPrice: string, currency = 'USD', attributes: { key: string; value: string }[] = []) =>
+  signItemPrice(PRICE_SECRET, { merchandiseId, quantity, itemPrice, currency, properties: attributes.map((a) => [a.key, a.value] as const) });
 
-/** A cart line input whose `Item Price` (a line total in the shop currency) carries a valid signature. */
+/** A cart line input whose `Item Price` (a line total in the shop currency) carries a valid signature over it and `extra`. */
 export const signedLine = (merchandiseId: string, quantity: number, itemPrice: string, extra: { key: string; value: string }[] = [], currency = 'USD') => ({
   merchandiseId, quantity,
-  attributes: [...extra, { key: 'Item Price', value: itemPrice }, { key: '_Item Price Signature', value: sign(merchandiseId, quantity, itemPrice, currency) }],
+  attributes: [...extra, { key: 'Item Price', value: itemPrice }, { key: '_Item Price Signature', value: sign(merchandiseId, quantity, itemPrice, currency, extra) }],
 });
 
 /** WCAG relative-luminance contrast ratio of two #rrggbb colours. */

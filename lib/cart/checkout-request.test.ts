@@ -42,6 +42,13 @@ describe('readCheckoutResult', () => {
     [200, null, { kind: 'error' }],
     [409, { error: 'unavailable', message: 'gone', lineItemIds: ['a', 7] }, { kind: 'unavailable', lineItemIds: ['a'] }],
     [409, { error: 'other' }, { kind: 'error' }],
+    [
+      409,
+      { error: 'adjust', lineItemIds: ['a', 'b'], lineIssues: [{ lineItemId: 'a', issue: 'stock', available: 40 }, { lineItemId: 'b', issue: 'duplicate' }, { lineItemId: 'c', issue: 'stock' }, 'x'] },
+      { kind: 'adjust', issues: [{ lineItemId: 'a', issue: 'stock', available: 40 }, { lineItemId: 'b', issue: 'duplicate' }] },
+    ],
+    [409, { error: 'adjust', lineIssues: [] }, { kind: 'error' }],
+    [409, { error: 'total_mismatch', message: 'not charged as priced' }, { kind: 'error' }],
     [400, { error: 'invalid' }, { kind: 'error' }],
     [400, { error: 'invalid', message: 'not sold as sent', lineItemIds: ['a', 3] }, { kind: 'unavailable', lineItemIds: ['a'] }],
     [400, { error: 'invalid', lineItemIds: [] }, { kind: 'error' }],

@@ -2,6 +2,7 @@ import { callApi, type ApiResult } from '../api/client';
 import type { BodyIn } from '../api/contract';
 import type { checkoutContract } from '../api/contracts/checkout';
 import { CHECKOUT } from '../api/endpoints';
+import type { LineIssue } from '../checkout/platform-cart';
 import type { Locale } from '../tenant/types';
 import type { OrderOptions } from './order-options';
 import type { CartLine } from './types';
@@ -28,7 +29,13 @@ export type CheckoutStep =
    * a quantity rule its pricing file changed), to be removed and added again.
    */
   | { kind: 'unavailable'; lineItemIds: string[] }
-  /** Anything else: 'There was an error processing checkout. Please try again.' */
+  /**
+   * Lines the platform would not take as priced (409 `adjust`): more than the
+   * stock left, the same item on two lines. Each is marked with what to do;
+   * changing the cart clears the marks.
+   */
+  | { kind: 'adjust'; issues: LineIssue[] }
+  /** Anything else, a total the platform would not charge as priced included: 'There was an error processing checkout. Please try again.' */
   | { kind: 'error' };
 
 /** Notes and the return address go only while their checkbox is on. */
@@ -44,6 +51,13 @@ export function checkoutRequestBody(locale: Locale, lines: readonly CartLine[], 
 
 const isHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value);
 
+/** An answer is read, not trusted: only well-formed line issues mark a line. */
+function isLineIssue(value: unknown): value is LineIssue {
+  const v = value as Partial<Record<'lineItemId' | 'issue' | 'available', unknown>> | null;
+  if (!v || typeof v !== 'object' || typeof v.lineItemId !== 'string') return false;
+  return v.issue === 'duplicate' || (v.issue === 'stock' && Number.isInteger(v.available) && (v.available as number) >= 0);
+}
+
 /** The route's answer as the next step; a 400 naming no line (a malformed cart) is an error like any other. */
 export function readCheckoutResult(result: ApiResult<typeof checkoutContract>): CheckoutStep {
   if (result.ok) {
@@ -54,6 +68,8 @@ export function readCheckoutResult(result: ApiResult<typeof checkoutContract>): 
   }
   const ids = Array.isArray(result.lineItemIds) ? result.lineItemIds.filter((id): id is string => typeof id === 'string') : [];
   if (result.status === 409 && result.error === 'unavailable') return { kind: 'unavailable', lineItemIds: ids };
+  const issues = Array.isArray(result.lineIssues) ? result.lineIssues.filter(isLineIssue) : [];
+  if (result.status === 409 && result.error === 'adjust' && issues.length > 0) return { kind: 'adjust', issues };
   if (result.status === 400 && result.error === 'invalid' && ids.length > 0) return { kind: 'unavailable', lineItemIds: ids };
   return { kind: 'error' };
 }

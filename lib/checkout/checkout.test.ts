@@ -4,10 +4,11 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 
 import { loadConfig } from '../config';
 import { artworkOrigins } from '../design/artwork-urls';
-import { verifyItemPrice } from '../pricing/signature';
+import { verifyItemPrice } from '../money/price-signature';
 import { resellerTenant, siteTenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
 import { createCheckout } from './create-checkout';
+import { platformCartReply } from './testing/platform-cart-reply';
 import { checkCheckoutLines, repriceCheckout, type CheckoutProduct, type CheckoutVariant } from './reprice';
 import { checkoutBodySchema } from '../api/contracts/checkout';
 import { formatReturnAddress, type CheckoutLine, type CheckoutRequest } from './request';
@@ -167,7 +168,8 @@ describe('createCheckout', () => {
   type Gql = { operationName: string; variables: Record<string, unknown>; query: string };
   const realFetch = global.fetch;
   let gql: Gql[];
-  let cartCreateReply: unknown;
+  /** The platform's answer to cartCreate, from what was sent. */
+  let cartCreateReply: (input: unknown) => unknown;
   let variantExists: boolean;
   let pricingReply: () => Response;
   let extrasReply: () => unknown;
@@ -179,7 +181,7 @@ describe('createCheckout', () => {
     gql = [];
     variantExists = true;
     productHandle = 'roll-labels';
-    cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k' }, userErrors: [] } };
+    cartCreateReply = (input) => platformCartReply(input);
     pricingReply = () => Response.json(FILE);
     extrasReply = () => ({ products: { nodes: [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: [], priceRange: { minVariantPrice: { amount: '0.04', currencyCode: 'USD' } } }] } });
     global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -204,7 +206,7 @@ describe('createCheckout', () => {
         },
         OptionalExtras: extras,
         MarketRates: { shop: { metafield: { value: '{"US":{"currency":"USD","rate":"1"},"CA":{"currency":"CAD","rate":"1.023"},"FR":{"currency":"EUR","rate":"0.9235"}}' } } },
-        CartCreate: cartCreateReply,
+        CartCreate: body.operationName === 'CartCreate' ? cartCreateReply((body.variables as { input: unknown }).input) : null,
         VariantById: { node: variantExists ? { __typename: 'ProductVariant', id: V1, availableForSale: true } : null },
       };
       return Response.json({ data: reply[body.operationName] });
@@ -231,7 +233,8 @@ describe('createCheckout', () => {
     const input = sentCart.variables.input as { lines: { merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }[]; attributes: { key: string; value: string }[]; note: string };
     const attrs = Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]));
     expect(attrs['Item Price']).toBe('61.60');
-    expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, { merchandiseId: V1, quantity: 100, itemPrice: '61.60', currency: 'USD' }, attrs['_Item Price Signature']!)).toBe(true);
+    const signed = { merchandiseId: V1, quantity: 100, itemPrice: '61.60', currency: 'USD', properties: Object.entries(attrs) };
+    expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, signed, attrs['_Item Price Signature']!)).toBe(true);
     expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))).toMatchObject({ reseller_id: 'acme', _store_url: 'http://acme.resellers.localhost:3000' });
     expect(input.note).toBe('Leave at the door');
   });
@@ -272,14 +275,65 @@ describe('createCheckout', () => {
     expect(gql.find((g) => g.operationName === 'CheckoutVariants')!.variables).toMatchObject({ country: 'US', language: 'FR' });
   });
 
-  it("logs when the platform's total is not the one the cart showed (a rate that changed under it)", async () => {
+  it("refuses (and logs) when the platform's total is not the one the cart showed: no checkout URL", async () => {
     // 61.60 × 0.9235 = 56.8876 → 56.89 EUR is what the French cart showed.
-    cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k', cost: { totalAmount: { amount: '56.89', currencyCode: 'EUR' } } }, userErrors: [] } };
-    await createCheckout(siteTenant('fr', cfg), request());
+    cartCreateReply = (input) => platformCartReply(input, { total: '56.89', currencyCode: 'EUR' });
+    expect(await createCheckout(siteTenant('fr', cfg), request())).toMatchObject({ kind: 'ok' });
     expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.total_mismatch'))).toBe(false);
-    cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k', cost: { totalAmount: { amount: '61.60', currencyCode: 'USD' } } }, userErrors: [] } };
-    await createCheckout(siteTenant('fr', cfg), request());
+    // The cart made in another market (another currency), a rate that changed under it, no total at all.
+    for (const over of [{ total: '61.60', currencyCode: 'USD' }, { total: '56.90', currencyCode: 'EUR' }]) {
+      cartCreateReply = (input) => platformCartReply(input, over);
+      expect(await createCheckout(siteTenant('fr', cfg), request())).toEqual({ kind: 'mismatch' });
+    }
+    cartCreateReply = (input) => {
+      const reply = platformCartReply(input) as { cartCreate: { cart: { cost?: unknown } } };
+      delete reply.cartCreate.cart.cost;
+      return reply;
+    };
+    expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'mismatch' });
     expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.total_mismatch'))).toBe(true);
+  });
+
+  it('refuses the same item on two lines before making a platform cart, naming both', async () => {
+    const twice = request({ lines: [...request().lines, { ...request().lines[0]!, lineItemId: 'b', quantity: 250 }] });
+    expect(await createCheckout(siteTenant('us', cfg), twice)).toEqual({
+      kind: 'adjust',
+      issues: [{ lineItemId: 'a', issue: 'duplicate' }, { lineItemId: 'b', issue: 'duplicate' }],
+    });
+    expect(gql.some((g) => g.operationName === 'CartCreate')).toBe(false);
+    // The same variant with other properties is another item.
+    const other = request({ lines: [...request().lines, { ...request().lines[0]!, lineItemId: 'b', properties: {} }] });
+    expect(await createCheckout(siteTenant('us', cfg), other)).toMatchObject({ kind: 'ok' });
+  });
+
+  it('names the lines the platform lowered to its stock or dropped, with what is left; refuses any other change', async () => {
+    type Reply = { cartCreate: { cart: { lines: { nodes: { quantity: number }[] } } } };
+    const two = request({ lines: [...request().lines, { ...request().lines[0]!, lineItemId: 'b', properties: {} }] });
+    cartCreateReply = (input) => {
+      const reply = platformCartReply(input) as Reply;
+      reply.cartCreate.cart.lines.nodes[1]!.quantity = 40;
+      return reply;
+    };
+    expect(await createCheckout(siteTenant('us', cfg), two)).toEqual({ kind: 'adjust', issues: [{ lineItemId: 'b', issue: 'stock', available: 40 }] });
+    cartCreateReply = (input) => {
+      const reply = platformCartReply(input) as Reply;
+      reply.cartCreate.cart.lines.nodes.splice(0, 1);
+      return reply;
+    };
+    expect(await createCheckout(siteTenant('us', cfg), two)).toEqual({ kind: 'adjust', issues: [{ lineItemId: 'a', issue: 'stock', available: 0 }] });
+    // Merged into one line (more than either), or a line nobody sent: not the cart that was priced.
+    cartCreateReply = (input) => {
+      const reply = platformCartReply(input) as Reply;
+      reply.cartCreate.cart.lines.nodes[0]!.quantity = 200;
+      return reply;
+    };
+    expect(await createCheckout(siteTenant('us', cfg), two)).toEqual({ kind: 'mismatch' });
+    cartCreateReply = (input) => {
+      const reply = platformCartReply(input) as Reply;
+      reply.cartCreate.cart.lines.nodes.push({ ...reply.cartCreate.cart.lines.nodes[0]!, quantity: 1 });
+      return reply;
+    };
+    expect(await createCheckout(siteTenant('us', cfg), two)).toEqual({ kind: 'mismatch' });
   });
 
   it('uses the site default checkout host mapping and no reseller attribute on a company site', async () => {
@@ -314,25 +368,27 @@ describe('createCheckout', () => {
     expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'unavailable', lineItemIds: ['a'] });
     expect(await createCheckout(resellerTenant('acme', cfg), request())).toEqual({ kind: 'unavailable', lineItemIds: ['a'] });
     expect(gql.some((g) => g.operationName === 'CartCreate')).toBe(false);
+    // 61.60 USD × 1.023 = 63.02 CAD, the Canadian market's total.
+    cartCreateReply = (input) => platformCartReply(input, { total: '63.02', currencyCode: 'CAD' });
     expect(await createCheckout(siteTenant('ca', cfg), request())).toMatchObject({ kind: 'ok' });
   });
 
   it('looks the variants up after an INVALID user error and flags the gone ones', async () => {
-    cartCreateReply = { cartCreate: { cart: null, userErrors: [{ code: 'INVALID', field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id … does not exist.' }] } };
+    cartCreateReply = () => ({ cartCreate: { cart: null, userErrors: [{ code: 'INVALID', field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id … does not exist.' }] } });
     variantExists = false;
     expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'unavailable', lineItemIds: ['a'] });
     expect(gql.some((g) => g.operationName === 'VariantById')).toBe(true);
   });
 
   it('treats INVALID with every variant still there, and other user errors, as a checkout error', async () => {
-    cartCreateReply = { cartCreate: { cart: null, userErrors: [{ code: 'INVALID', field: null, message: 'Bad' }] } };
+    cartCreateReply = () => ({ cartCreate: { cart: null, userErrors: [{ code: 'INVALID', field: null, message: 'Bad' }] } });
     expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
-    cartCreateReply = { cartCreate: { cart: null, userErrors: [{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', field: null, message: 'Sold out' }] } };
+    cartCreateReply = () => ({ cartCreate: { cart: null, userErrors: [{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', field: null, message: 'Sold out' }] } });
     expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
   });
 
   it('logs a missing checkoutUrl and answers with null', async () => {
-    cartCreateReply = { cartCreate: { cart: { id: 'gid://shopify/Cart/T', checkoutUrl: null }, userErrors: [] } };
+    cartCreateReply = (input) => platformCartReply(input, { checkoutUrl: null });
     expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'ok', checkoutUrl: null });
     expect(errorLog.mock.calls.some(([l]) => String(l).includes('checkout.no_checkout_url'))).toBe(true);
   });
@@ -366,7 +422,6 @@ describe('createCheckout', () => {
   });
 
   it('answers error (and logs) when the platform fails', async () => {
-    cartCreateReply = null;
     global.fetch = jest.fn(async () => new Response('down', { status: 503 })) as unknown as typeof fetch;
     expect(await createCheckout(siteTenant('us', cfg), request())).toEqual({ kind: 'error' });
     expect(errorLog).toHaveBeenCalled();

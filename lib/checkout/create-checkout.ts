@@ -9,6 +9,7 @@ import { cartContextFor, readContextFor } from '../shopify/context';
 import { getMarket } from '../shopify/markets';
 import { tenantOrigin, type Tenant } from '../tenant';
 import { storefrontCheckoutUrl } from './checkout-url';
+import { checkMadeCart, duplicateLines, type LineIssue } from './platform-cart';
 import { priceLines, pricedLineAttributes } from './price-lines';
 import { formatReturnAddress, type CheckoutRequest } from './request';
 
@@ -24,6 +25,10 @@ import { formatReturnAddress, type CheckoutRequest } from './request';
  *                 that do not describe the variant, a design whose files are not on the design
  *                 service or image host, an Optional Extra on its own, a quantity rule);
  *                 400 naming them
+ *   adjust        lines the platform would not take as priced (./platform-cart.ts): the same item
+ *                 on two lines, more than the stock left; each named with what the shopper can do
+ *   mismatch      the platform's cart or total differs from what was priced in another way: its
+ *                 checkout could not verify the prices, so no URL is handed out
  *   error         anything else, including a pricing file that is missing, could not be read or
  *                 is invalid: "There was an error processing checkout. Please try again."
  */
@@ -31,6 +36,8 @@ export type CheckoutOutcome =
   | { kind: 'ok'; checkoutUrl: string | null }
   | { kind: 'unavailable'; lineItemIds: string[] }
   | { kind: 'invalid'; message: string; lineItemIds: string[] }
+  | { kind: 'adjust'; issues: LineIssue[] }
+  | { kind: 'mismatch' }
   | { kind: 'error' };
 
 /** The cart attribute that carries the customer-number field (spec §6). */
@@ -65,6 +72,12 @@ export async function createCheckout(
     const priced = await priceLines(request.lines, { tenant, context, cfg, event: 'checkout', logContext });
     if (priced.kind === 'unavailable' || priced.kind === 'invalid') return priced;
     if (priced.kind === 'pricing') return { kind: 'error' };
+    // The platform merges lines with the same variant and attributes: the merged line's price was never signed.
+    const duplicates = duplicateLines(priced.lines);
+    if (duplicates.length) {
+      log.warn('checkout.duplicate_lines', { ...logContext, lineItemIds: duplicates.map((d) => d.lineItemId) });
+      return { kind: 'adjust', issues: duplicates };
+    }
 
     const market = await getMarket(tenant);
     const input: CartInput = {
@@ -92,15 +105,34 @@ export async function createCheckout(
       }
       return { kind: 'error' };
     }
-    // The shopper saw each line converted at the market's rate: the checkout must charge the same.
-    const charged = result?.cart?.cost?.totalAmount;
-    const shown = toDisplayTotal(priced.lines.map((l) => l.total), market);
-    if (charged && (charged.currencyCode !== market.currency || parseCents(charged.amount) !== shown)) {
-      log.error('checkout.total_mismatch', { ...logContext, shown: { amount: decimalString(shown), currencyCode: market.currency }, charged });
+    const cart = result?.cart;
+    if (!cart) {
+      log.error('checkout.no_cart', logContext);
+      return { kind: 'error' };
     }
-    const platformUrl = result?.cart?.checkoutUrl;
+    // The cart as the platform made it: a line lowered to the stock or dropped is the shopper's to fix.
+    const made = checkMadeCart(
+      priced.lines,
+      cart.lines.nodes.map((l) => ({
+        merchandiseId: l.merchandise?.id ?? null,
+        quantity: l.quantity,
+        signature: l.signature?.value ?? null,
+      })),
+    );
+    if (!made.ok) {
+      log.warn('checkout.cart_changed', { ...logContext, ...made, warnings: result?.warnings ?? [] });
+      return made.kind === 'stock' ? { kind: 'adjust', issues: made.issues } : { kind: 'mismatch' };
+    }
+    // The shopper saw each line converted at the market's rate: the checkout must charge the same, or not at all.
+    const charged = cart.cost?.totalAmount;
+    const shown = toDisplayTotal(priced.lines.map((l) => l.total), market);
+    if (!charged || charged.currencyCode !== market.currency || parseCents(charged.amount) !== shown) {
+      log.error('checkout.total_mismatch', { ...logContext, shown: { amount: decimalString(shown), currencyCode: market.currency }, charged: charged ?? null });
+      return { kind: 'mismatch' };
+    }
+    const platformUrl = cart.checkoutUrl;
     if (!platformUrl) {
-      log.error('checkout.no_checkout_url', { ...logContext, cartId: result?.cart?.id ?? null });
+      log.error('checkout.no_checkout_url', { ...logContext, cartId: cart.id ?? null });
       return { kind: 'ok', checkoutUrl: null };
     }
     const checkoutUrl = storefrontCheckoutUrl(platformUrl, {

@@ -5,7 +5,7 @@ import { OPTIONAL_EXTRA_TYPE } from '../catalog/optional-extra';
 import { isForeignHandle } from '../catalog/handles';
 import { artworkOrigins } from '../design/artwork-urls';
 import { decimalString } from '../money/cents';
-import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../pricing/signature';
+import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } from '../money/price-signature';
 import { pricedProduct } from '../pricing/priced-product';
 import { readCheckoutVariants, readOptionalExtraPrices } from '../shopify/cart';
 import type { RequestContext } from '../shopify/client';
@@ -35,7 +35,7 @@ export interface PricedLine extends RepricedLine {
   variant: CheckoutVariant;
   /** The line total as the `Item Price` attribute ("61.60", store currency). */
   itemPrice: string;
-  /** HMAC of the price (lib/pricing/signature.ts), the `_Item Price Signature` attribute. */
+  /** HMAC of the price and of what it pays for (lib/money/price-signature.ts), the `_Item Price Signature` attribute. */
   signature: string;
 }
 
@@ -99,6 +99,7 @@ export async function priceLines(lines: readonly CheckoutLine[], { tenant, conte
         quantity: line.quantity,
         itemPrice,
         currency: cfg.STORE_CURRENCY,
+        properties: Object.entries(line.properties),
       });
       return { ...line, variant: checked.lines[i]!.variant, itemPrice, signature };
     }),

@@ -1,4 +1,5 @@
 import type { Cents } from '../money/cents';
+import { ITEM_PRICE_PROPERTY, SIGNED_LINE_PROPERTIES } from '../money/signed-properties';
 
 /**
  * What an order line carries besides its variant and quantity, shared by
@@ -6,12 +7,11 @@ import type { Cents } from '../money/cents';
  * (lib/checkout), so neither imports the other.
  */
 
-/** Line properties (spec §3 "Line properties"), in the order the shopper sees them. */
-export const LINE_PROPERTY_NAMES = [
-  'Size', 'Material', 'Sides', 'customWidth', 'customHeight',
-  'overlamination', 'foil_stamping', 'matte', 'tape', 'imprint', 'numbering', 'white_halo',
-  'print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi', 'Item Price',
-] as const;
+/**
+ * Line properties, in the order the shopper sees them: those the price
+ * signature covers (lib/money/signed-properties.ts), then the derived `Item Price`.
+ */
+export const LINE_PROPERTY_NAMES = [...SIGNED_LINE_PROPERTIES, ITEM_PRICE_PROPERTY] as const;
 export type LinePropertyName = (typeof LINE_PROPERTY_NAMES)[number];
 
 /** A line's properties; only the ones that apply are present. */
@@ -46,8 +46,7 @@ export function customSizeValue(properties: { customWidth?: string; customHeight
 /** The value an extra's property takes when the extra is chosen. */
 export const EXTRA_SELECTED = 'Yes';
 
-/** The line total as a property: derived from the quantity, never part of a line's identity, and re-priced by the server. */
-export const ITEM_PRICE_PROPERTY = 'Item Price';
+export { ITEM_PRICE_PROPERTY };
 
 /** The variant a line buys, as the cart keeps it and the server checks it. */
 export interface LineVariant {

@@ -206,3 +206,92 @@ test('the minimum order rule shows its two lines and blocks adding', async ({ pa
   await page.getByLabel('Enter a quantity').fill('75');
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
 });
+
+/**
+ * A cart the platform would not take as priced (more than the stock, the same
+ * item on two lines) never reaches a checkout page that cannot take payment:
+ * the cart marks the lines with what to do, in the shopper's language, and
+ * checks out once the shopper has done it.
+ */
+const CART_WORDS = {
+  en: {
+    site: US,
+    checkout: 'CHECKOUT',
+    custom: 'Custom Quantity',
+    field: 'Enter a quantity',
+    remove: /^Remove/,
+    adjust: 'Some items in your cart cannot be ordered as they are. Please change the marked lines and try again.',
+    stock: /^Only 25,000 are in stock\. Please lower the quantity to 25,000 or less\.$/,
+    duplicate: 'This item is also on another line of your cart. Please remove one of the lines and set the quantity you want on the other.',
+  },
+  fr: {
+    site: FR,
+    checkout: 'PASSER LA COMMANDE',
+    custom: 'Quantité personnalisée',
+    field: 'Saisissez une quantité',
+    remove: /^Retirer/,
+    adjust: 'Certains articles de votre panier ne peuvent pas être commandés tels quels. Veuillez modifier les lignes signalées et réessayer.',
+    stock: /^Il n'en reste que 25\s000 en stock\. Veuillez ramener la quantité à 25\s000 ou moins\.$/,
+    duplicate: "Cet article figure aussi sur une autre ligne de votre panier. Veuillez retirer l'une des lignes et indiquer la quantité souhaitée sur l'autre.",
+  },
+};
+
+/** The stored cart after adding 100 kraft labels on the US site: what each language's cart starts from. */
+async function storedKraftCart(page: import('@playwright/test').Page): Promise<string> {
+  await page.goto(`${US}/products/kraft-paper-roll-labels`);
+  await page.getByLabel('Quantity', { exact: true }).selectOption('100');
+  await configuratorTotal(page);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(`${US}/cart`);
+  return page.evaluate(() => localStorage.getItem('cart')!);
+}
+
+async function openCart(page: import('@playwright/test').Page, site: string, stored: string) {
+  await page.goto(`${site}/cart`);
+  await page.evaluate((value) => localStorage.setItem('cart', value), stored);
+  await page.reload();
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+}
+
+for (const [lang, words] of Object.entries(CART_WORDS)) {
+  test(`${lang}: more than the stock is marked on the cart line with what is left, and checks out once lowered`, async ({ page }) => {
+    await openCart(page, words.site, await storedKraftCart(page));
+    const line = page.getByTestId('cart-line');
+    await line.getByRole('combobox', { name: /^Quantit/ }).selectOption({ label: words.custom });
+    await line.getByRole('textbox', { name: words.field }).fill('30000');
+    await page.getByRole('button', { name: words.checkout }).click();
+
+    await expect(line.getByTestId('line-issue')).toHaveText(words.stock);
+    await expect(line).toHaveAttribute('data-issue', 'stock');
+    await expect(line).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
+    await expect(page.getByTestId('checkout-error')).toHaveText(words.adjust);
+    expect(new URL(page.url()).pathname).toMatch(/\/cart$/);
+
+    await line.getByRole('textbox', { name: words.field }).fill('25000');
+    await expect(line.getByTestId('line-issue')).toHaveCount(0);
+    await page.getByRole('button', { name: words.checkout }).click();
+    await page.waitForURL(/\/cart\/c\/[^?]+\?key=/);
+    await expect(page.locator('form')).toHaveCount(1);
+  });
+
+  test(`${lang}: the same item on two lines marks both with what to do, and checks out once one is removed`, async ({ page }) => {
+    const stored = JSON.parse(await storedKraftCart(page)) as { state: { lines: { lineItemId: string }[] } };
+    stored.state.lines.push({ ...stored.state.lines[0]!, lineItemId: `${stored.state.lines[0]!.lineItemId}-copy` });
+    await openCart(page, words.site, JSON.stringify(stored));
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    await page.getByRole('button', { name: words.checkout }).click();
+
+    await expect(lines.getByTestId('line-issue')).toHaveText([words.duplicate, words.duplicate]);
+    await expect(lines.nth(1)).toHaveAttribute('data-issue', 'duplicate');
+    await expect(page.getByTestId('checkout-error')).toHaveText(words.adjust);
+    expect(new URL(page.url()).pathname).toMatch(/\/cart$/);
+
+    await lines.nth(1).getByRole('button', { name: words.remove }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(lines.getByTestId('line-issue')).toHaveCount(0);
+    await page.getByRole('button', { name: words.checkout }).click();
+    await page.waitForURL(/\/cart\/c\/[^?]+\?key=/);
+    await expect(page.locator('form')).toHaveCount(1);
+  });
+}

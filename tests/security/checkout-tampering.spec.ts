@@ -232,3 +232,103 @@ test.describe('design properties', () => {
     });
   }
 });
+
+/**
+ * The price signature covers what is made, not only what is charged: a price
+ * signed for a small plain line, put on a cart line with a bigger custom size,
+ * an extra or another design file through the platform's own Storefront API,
+ * must leave the checkout unable to verify it (no order can be placed).
+ * And the checkout never hands out a URL for a cart the platform would not
+ * charge as priced: more than the stock, or the same item on two lines.
+ * From their own client address, like the design tests.
+ */
+test.describe('signed prices and the platform cart', () => {
+  const localAddress = uniqueLoopbackIp();
+  const post = async (body: unknown) => {
+    const res = await answer(jsonRequest('POST', HOST.us, '/api/checkout', body, { localAddress }));
+    let json: CheckoutReply & { lineIssues?: unknown[] } = {};
+    try {
+      json = JSON.parse(res.text) as CheckoutReply & { lineIssues?: unknown[] };
+    } catch {
+      // Asserted through the status.
+    }
+    return { status: res.status, json, text: res.text };
+  };
+  const UNVERIFIED = 'The prices in this cart could not be verified.';
+
+  /** A cart made straight on the platform with this line, its checkout page and (unless `place` is false) an attempt to order. */
+  async function replayOnPlatform(request: APIRequestContext, line: { merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }, place = true) {
+    const made = await storefront<{ cartCreate: { cart: { checkoutUrl: string }; userErrors: unknown[] } }>(
+      request,
+      'mutation C($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }',
+      { input: { lines: [line], attributes: [{ key: '_currency', value: 'USD' }] } },
+    );
+    expect(made.cartCreate.userErrors).toEqual([]);
+    const url = new URL(made.cartCreate.cart.checkoutUrl);
+    const page = await request.get(`${EMULATOR}${url.pathname}${url.search}&locale=en`);
+    const order = place
+      ? await request.post(`${EMULATOR}${url.pathname}/orders${url.search}&locale=en`, {
+          form: { email: 'replay@example.com', name: 'Replay', address1: '1 Main St', city: 'Springfield', province: 'IL', zip: '62701', country: 'US' },
+        })
+      : null;
+    return { page: await page.text(), orderStatus: order?.status() ?? null };
+  }
+
+  test('a price signed for a 2" x 2" line, replayed on a bigger custom size, an extra or another design, is refused as unverified', async ({ request }) => {
+    const variantId = await firstVariant(request, 'custom-roll-labels');
+    const signed = await post({ lines: [{ lineItemId: 'small', variantId, quantity: 100, properties: {} }] });
+    expect(signed.status, signed.text).toBe(200);
+    const [small] = (await platformCart(request, signed.json.checkoutUrl!)).lines;
+    const price = small!.attributes.filter((a) => a.key === 'Item Price' || a.key === '_Item Price Signature');
+    expect(price.map((a) => a.key)).toEqual(['Item Price', '_Item Price Signature']);
+    const described = small!.attributes.filter((a) => !price.includes(a));
+
+    // The signed line as it was signed (attributes in another order): the checkout verifies it and takes the order.
+    const honest = await replayOnPlatform(request, { merchandiseId: variantId, quantity: 100, attributes: [...price, ...described.reverse()] }, false);
+    expect(honest.page).not.toContain(UNVERIFIED);
+    expect(honest.page).toContain('Place order');
+
+    const design = {
+      print_ready_image: `${EMULATOR}/designer/files/other-print.pdf`,
+      customer_canvas_state: '5f0c2a8e-1b7d-4c1e-9a3f-2d6b8e4f7a10',
+      thumbnail: `${EMULATOR}/designer/files/other-thumb.png`,
+      low_dpi: 'false',
+    };
+    const replays: [string, Record<string, string>][] = [
+      ['a 4" x 4" custom size with overlamination', { customWidth: '4', customHeight: '4', overlamination: 'Yes' }],
+      ['another design file', design],
+      ['another size', { Size: '4" x 6"' }],
+    ];
+    for (const [name, properties] of replays) {
+      const attributes = [
+        ...described.filter((a) => !(a.key in properties)),
+        ...Object.entries(properties).map(([key, value]) => ({ key, value })),
+        ...price,
+      ];
+      const replay = await replayOnPlatform(request, { merchandiseId: variantId, quantity: 100, attributes });
+      expect.soft(replay.page, name).toContain(UNVERIFIED);
+      expect.soft(replay.page, name).not.toContain('Place order');
+      expect.soft(replay.orderStatus, `${name}: placing the order`).toBe(409);
+    }
+  });
+
+  test('more than the stock: 409 naming the line with what is left, and no checkout URL', async ({ request }) => {
+    const variantId = await firstVariant(request, 'kraft-paper-roll-labels');
+    const res = await post({ lines: [{ lineItemId: 'many', variantId, quantity: 30_000, properties: {} }] });
+    expect(res.status, res.text).toBe(409);
+    expect(res.json.error, res.text).toBe('adjust');
+    expect(res.json.lineItemIds).toEqual(['many']);
+    expect(res.json.lineIssues).toEqual([{ lineItemId: 'many', issue: 'stock', available: 25_000 }]);
+    expect(res.json.checkoutUrl ?? null).toBeNull();
+  });
+
+  test('the same item on two lines: 409 naming both, and no checkout URL', async ({ request }) => {
+    const variantId = await firstVariant(request, 'kraft-paper-roll-labels');
+    const line = { variantId, quantity: 100, properties: {} };
+    const res = await post({ lines: [{ lineItemId: 'one', ...line }, { lineItemId: 'two', ...line }] });
+    expect(res.status, res.text).toBe(409);
+    expect(res.json.error, res.text).toBe('adjust');
+    expect(res.json.lineIssues).toEqual([{ lineItemId: 'one', issue: 'duplicate' }, { lineItemId: 'two', issue: 'duplicate' }]);
+    expect(res.json.checkoutUrl ?? null).toBeNull();
+  });
+});

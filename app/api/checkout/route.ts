@@ -13,6 +13,10 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const UNAVAILABLE = 'Some products in your cart are no longer available, please remove them from your cart before proceeding to checkout.';
 /** Spec §8, any other checkout error. */
 const CHECKOUT_ERROR = 'There was an error processing checkout. Please try again.';
+/** Lines the platform would not take as priced; the cart page words each line's fix in the shopper's language. */
+const ADJUST = 'Some items in your cart cannot be ordered as they are: change the marked lines and try again.';
+/** The platform's cart or total is not what the cart priced: its checkout could not take the payment. */
+const MISMATCH = 'The checkout total did not match the prices in your cart, so checkout was not started. Please try again.';
 
 /**
  * POST /api/checkout (lib/api/contracts/checkout.ts): checks and re-prices
@@ -35,6 +39,11 @@ export const POST = route(checkoutContract, { event: 'checkout.route', maxBytes:
     case 'invalid':
       // The cart flags these lines: they cannot be bought as they are.
       return fail(400, 'invalid', outcome.message, { lineItemIds: outcome.lineItemIds });
+    case 'adjust':
+      return fail(409, 'adjust', ADJUST, { lineItemIds: outcome.issues.map((i) => i.lineItemId), lineIssues: outcome.issues });
+    case 'mismatch':
+      // Never a checkout URL whose page cannot verify the prices: nothing could be paid there.
+      return fail(409, 'total_mismatch', MISMATCH);
     default:
       return fail(502, 'checkout', CHECKOUT_ERROR);
   }

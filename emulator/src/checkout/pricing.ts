@@ -1,33 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, verifyItemPrice } from '../../../lib/money/price-signature.ts';
 import { convertCents, marketOf, toCents, type Market } from '../markets.ts';
 import { attr, type CartLineRec, type CartRec } from './types.ts';
 
 /**
  * The price a line is charged travels as the `Item Price` line attribute (line total in the shop currency,
- * 2 decimals), signed by the storefront's server. Byte-for-byte the algorithm of the app's lib/pricing/signature.ts:
- *   hex HMAC-SHA256(secret, "<merchandiseId>|<quantity>|<Item Price>|<currency>")
+ * 2 decimals), signed by the storefront's server over the variant, the quantity, the price, its currency and every
+ * attribute that decides what is made. The algorithm is the storefront's own module (lib/money/price-signature.ts),
+ * imported rather than copied, so the two sides cannot drift apart.
  */
-export const ITEM_PRICE = 'Item Price';
-export const ITEM_PRICE_SIGNATURE = '_Item Price Signature';
+export const ITEM_PRICE = ITEM_PRICE_ATTRIBUTE;
+export const ITEM_PRICE_SIGNATURE = ITEM_PRICE_SIGNATURE_ATTRIBUTE;
 export const CURRENCY_ATTRIBUTE = '_currency';
 export const DEFAULT_CURRENCY = 'USD';
-
-export interface SignedPrice {
-  merchandiseId: string;
-  quantity: number;
-  itemPrice: string;
-  currency: string;
-}
-
-export function signItemPrice(secret: string, p: SignedPrice): string {
-  return createHmac('sha256', secret).update(`${p.merchandiseId}|${p.quantity}|${p.itemPrice}|${p.currency}`).digest('hex');
-}
-
-export function verifyItemPrice(secret: string, p: SignedPrice, signature: string): boolean {
-  const expected = Buffer.from(signItemPrice(secret, p), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /** The currency the signatures are made in: the `_currency` cart attribute, else USD. */
 export function cartCurrency(cart: Pick<CartRec, 'attributes'>): string {
@@ -60,8 +44,9 @@ const PRICE_FORMAT = /^\d+\.\d{2}$/;
 
 /**
  * A line without an `Item Price` costs its variant's price × quantity, like any Shopify line. A line that names
- * its own price must prove it: a well-formed `Item Price` whose signature verifies is the line total; anything
- * else (no signature, a wrong one, a malformed price) makes the checkout refuse the cart; `cost` reports list
+ * its own price must prove it: a well-formed `Item Price` whose signature verifies over this line as it is now (its
+ * variant, quantity and attributes) is the line total; anything else (no signature, a wrong one, one made for another
+ * size, extra or design, a malformed price) makes the checkout refuse the cart; `cost` reports list
  * price for such a line. Amounts come out in the market's currency the way Shopify gets there: the list price
  * converts per unit and then multiplies, a verified line total converts whole (a Function's presentmentCurrencyRate).
  */
@@ -71,7 +56,10 @@ export function priceLine(line: CartLineRec, signatureCurrency: string, market: 
   if (itemPrice === null) return { line, cents: listCents, verified: true };
   const signature = attr(line.attributes, ITEM_PRICE_SIGNATURE);
   if (signature !== null && PRICE_FORMAT.test(itemPrice)
-    && verifyItemPrice(secret, { merchandiseId: line.merchandiseId, quantity: line.quantity, itemPrice, currency: signatureCurrency }, signature)) {
+    && verifyItemPrice(secret, {
+      merchandiseId: line.merchandiseId, quantity: line.quantity, itemPrice, currency: signatureCurrency,
+      properties: line.attributes.map((a) => [a.key, a.value] as const),
+    }, signature)) {
     return { line, cents: convertCents(toCents(itemPrice), market.rate), verified: true };
   }
   return { line, cents: listCents, verified: false };

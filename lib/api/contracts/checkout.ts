@@ -67,6 +67,12 @@ export const checkoutBodySchema = z.object({
   customerNumber: customerNumberSchema.default(''),
 });
 
+/** A line the platform would not take as priced, and why (lib/checkout/platform-cart.ts LineIssue). */
+export const lineIssueSchema = z.discriminatedUnion('issue', [
+  z.object({ lineItemId: z.string(), issue: z.literal('stock'), available: z.number().int().min(0) }),
+  z.object({ lineItemId: z.string(), issue: z.literal('duplicate') }),
+]);
+
 /**
  * POST /api/checkout (spec §4, §7): the cart's lines by identity, quantity
  * and properties (no prices: the server re-prices every line from the
@@ -76,11 +82,15 @@ export const checkoutBodySchema = z.object({
  * sent none (logged; the button comes back). Failures: 409 `unavailable`
  * with the gone lines' `lineItemIds`; 400 `invalid` with `lineItemIds` for
  * lines the store does not sell as sent (lib/checkout/line-check.ts), or
- * without them for a malformed body; 429 rate limited; 502 `checkout` for
- * anything else, an unusable pricing file included.
+ * without them for a malformed body; 409 `adjust` with `lineItemIds` and
+ * `lineIssues` for lines the platform would not take as priced (more than
+ * the stock left, the same item on two lines); 409 `total_mismatch` when the
+ * platform's cart or total is not what was priced (no URL is handed out);
+ * 429 rate limited; 502 `checkout` for anything else, an unusable pricing
+ * file included.
  */
 export const checkoutContract = defineContract({
   body: checkoutBodySchema,
   reply: z.object({ checkoutUrl: z.string().nullable() }),
-  failure: z.object({ lineItemIds: z.array(z.string()).optional() }),
+  failure: z.object({ lineItemIds: z.array(z.string()).optional(), lineIssues: z.array(lineIssueSchema).optional() }),
 });

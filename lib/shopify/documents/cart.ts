@@ -2,6 +2,12 @@ import { doc } from './document';
 
 /** Checkout (spec §7): the platform cart, and the variant lookup that follows an INVALID user error. */
 
+/**
+ * cartCreate answers the cart as the platform made it: each line's variant,
+ * quantity and price signature (a line capped to the stock, dropped or
+ * merged with another shows here, and in `warnings`), and the total it will
+ * charge, so the checkout can refuse a cart that differs from what was priced.
+ */
 export const CART_CREATE = doc(/* GraphQL */ `
 mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) {
@@ -14,11 +20,29 @@ mutation CartCreate($input: CartInput!) {
           currencyCode
         }
       }
+      lines(first: 100) {
+        nodes {
+          quantity
+          merchandise {
+            ... on ProductVariant {
+              id
+            }
+          }
+          signature: attribute(key: "_Item Price Signature") {
+            value
+          }
+        }
+      }
     }
     userErrors {
       code
       field
       message
+    }
+    warnings {
+      code
+      message
+      target
     }
   }
 }`);

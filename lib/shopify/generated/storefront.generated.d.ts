@@ -9,8 +9,14 @@ export type CartCreateMutationVariables = StorefrontAPI.Exact<{
 
 export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
       Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl'>
-      & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
-    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>> }> };
+      & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'quantity'>
+          & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id'>, signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Attribute, 'value'>> }
+        ) | (
+          Pick<StorefrontAPI.ComponentizableCartLine, 'quantity'>
+          & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id'>, signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Attribute, 'value'>> }
+        )> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>> }> };
 
 export type CheckoutVariantsQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
@@ -424,7 +430,7 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
-  "\nmutation CartCreate($input: CartInput!) {\n  cartCreate(input: $input) {\n    cart {\n      id\n      checkoutUrl\n      cost {\n        totalAmount {\n          amount\n          currencyCode\n        }\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "\nmutation CartCreate($input: CartInput!) {\n  cartCreate(input: $input) {\n    cart {\n      id\n      checkoutUrl\n      cost {\n        totalAmount {\n          amount\n          currencyCode\n        }\n      }\n      lines(first: 100) {\n        nodes {\n          quantity\n          merchandise {\n            ... on ProductVariant {\n              id\n            }\n          }\n          signature: attribute(key: \"_Item Price Signature\") {\n            value\n          }\n        }\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n    warnings {\n      code\n      message\n      target\n    }\n  }\n}": {return: CartCreateMutation, variables: CartCreateMutationVariables},
   "\nmutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n  customerAccessTokenCreate(input: $input) {\n    customerAccessToken {\n      ...CustomerAccessTokenFields\n    }\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
   "\nmutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n  customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n    deletedAccessToken\n    userErrors {\n      field\n      message\n    }\n  }\n}": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
   "\nmutation CustomerRecover($email: String!) {\n  customerRecover(email: $email) {\n    customerUserErrors {\n      ...CustomerUserErrorFields\n    }\n  }\n}": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GET as checkoutComplete } from '@/app/api/checkout/complete/route';
 import { POST as checkout } from '@/app/api/checkout/route';
 import { checkoutContract } from '@/lib/api/contracts/checkout';
+import { platformCartReply } from '@/lib/checkout/testing/platform-cart-reply';
 import { checkoutCompleteContract } from '@/lib/api/contracts/checkout-complete';
 import { called, calls, fetchMock, gql, installHarness, pricing, read, request, pricingHostAnswers, quietLogs } from './account-harness';
 
@@ -83,7 +84,7 @@ beforeEach(() => {
   gql.set('OptionalExtras', () => ({
     products: { nodes: [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: ['Optional Extra'], priceRange: { minVariantPrice: money('0.04') } }] },
   }));
-  gql.set('CartCreate', () => ({ cartCreate: { cart: { id: 'gid://shopify/Cart/T?key=k', checkoutUrl: 'http://127.0.0.1:4000/cart/c/T?key=k' }, userErrors: [] } }));
+  gql.set('CartCreate', (v) => platformCartReply(v.input));
   pricing.set('plain', unitFile());
   pricing.set('custom', unitFile());
   pricing.set('unit', unitFile());
@@ -290,7 +291,7 @@ describe('the checkout contracts (lib/api/contracts/checkout*.ts)', () => {
     const reply = await post({ lines: [line('a', 100001, 100)] });
     expect(reply.status).toBe(200);
     expect(checkoutContract.reply.parse(reply.body)).toEqual({ checkoutUrl: expect.stringContaining('/cart/c/T') });
-    gql.set('CartCreate', () => ({ cartCreate: { cart: { id: 'gid://shopify/Cart/T', checkoutUrl: null }, userErrors: [] } }));
+    gql.set('CartCreate', (v) => platformCartReply(v.input, { checkoutUrl: null }));
     const none = await post({ lines: [line('a', 100001, 100)] });
     expect(checkoutContract.reply.parse(none.body)).toEqual({ checkoutUrl: null });
   });
@@ -298,6 +299,21 @@ describe('the checkout contracts (lib/api/contracts/checkout*.ts)', () => {
   it('answers every failure as { error, message } with the lines it names', async () => {
     expectFailure(await post({ lines: [line('x', 100198, 1)] }), 400, 'invalid');
     expectFailure(await post({ lines: [] }), 400, 'invalid');
+    const twice = await post({ lines: [line('one', 100001, 100), line('two', 100001, 50)] });
+    expectFailure(twice, 409, 'adjust');
+    expect(twice.body).toMatchObject({ lineItemIds: ['one', 'two'], lineIssues: [{ lineItemId: 'one', issue: 'duplicate' }, { lineItemId: 'two', issue: 'duplicate' }] });
+    gql.set('CartCreate', (v) => {
+      const reply = platformCartReply(v.input);
+      reply.cartCreate.cart.lines.nodes[0]!.quantity = 60;
+      return reply;
+    });
+    const capped = await post({ lines: [line('many', 100001, 100)] });
+    expectFailure(capped, 409, 'adjust');
+    expect(capped.body).toMatchObject({ lineItemIds: ['many'], lineIssues: [{ lineItemId: 'many', issue: 'stock', available: 60 }] });
+    gql.set('CartCreate', (v) => platformCartReply(v.input, { total: '0.01' }));
+    const mismatch = await post({ lines: [line('a', 100001, 100)] });
+    expectFailure(mismatch, 409, 'total_mismatch');
+    expect(mismatch.body).not.toHaveProperty('checkoutUrl');
     gql.set('CheckoutVariants', () => ({ nodes: [null] }));
     const gone = await post({ lines: [line('gone', 100001, 100)] });
     expectFailure(gone, 409, 'unavailable');

@@ -8,7 +8,7 @@ import type { GET as StartRoute } from '@/app/api/punchout/start/route';
 import type { POST as HandoffRoute } from '@/app/api/punchout/handoff/route';
 import { punchoutHandoffContract, punchoutStartContract } from '@/lib/api/contracts/punchout';
 import { loadConfig } from '@/lib/config';
-import { verifyItemPrice } from '@/lib/pricing/signature';
+import { verifyItemPrice } from '@/lib/money/price-signature';
 import { PUNCHOUT_COOKIE } from '@/lib/punchout/cookie-name';
 import type * as SessionModule from '@/lib/punchout/session';
 import type * as RateLimitModule from '@/lib/security/rate-limit';
@@ -207,9 +207,11 @@ describe('POST /api/punchout/handoff: the order', () => {
       ],
       price: '0.48',
     });
-    const signature = (item!.properties as { name: string; value: string }[])[3]!.value;
+    const sent = item!.properties as { name: string; value: string }[];
+    const signature = sent[3]!.value;
     const cfg = loadConfig({ PUNCHOUT_SESSION_SECRET: SECRET });
-    expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, { merchandiseId: V(100001), quantity: 100, itemPrice: '48.00', currency: 'USD' }, signature)).toBe(true);
+    const properties = sent.map((p) => [p.name, p.value] as const);
+    expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, { merchandiseId: V(100001), quantity: 100, itemPrice: '48.00', currency: 'USD', properties }, signature)).toBe(true);
   });
 
   it('sends no cookies or credentials of the buyer’s to the procurement system', async () => {
