@@ -1,14 +1,13 @@
 import { callApi } from '@/lib/api/client';
 import { DESIGN_TEMPLATE, DESIGN_TOKEN } from '@/lib/api/endpoints';
 import type { Template } from '@/lib/design/templates';
-import { visitorId } from '@/lib/state/design-store';
 import { loadIframeApi } from './loadIframeApi';
 import type { EditorServices } from './useDesignEditor';
 
 /**
  * The editor's outside calls: the vendor's script, a design-service token
  * from our server (which holds the API key; a signed-in customer's id is
- * decided there from the session), and the variant's template, read once
+ * decided there from the session, a visitor's from the id our server issued to this browser), and the variant's template, read once
  * per SKU while the modal is open.
  */
 export function editorServices(designerBase: string): EditorServices {
@@ -16,7 +15,7 @@ export function editorServices(designerBase: string): EditorServices {
   return {
     loadApi: () => loadIframeApi(designerBase),
     async token() {
-      const result = await callApi(DESIGN_TOKEN, { body: { userId: visitorId() } });
+      const result = await callApi(DESIGN_TOKEN, { body: {} });
       if (!result.ok) throw new Error(`design token: ${result.error}`);
       return result.data;
     },

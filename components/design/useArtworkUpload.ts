@@ -6,7 +6,6 @@ import type { ReplyOf } from '@/lib/api/contract';
 import type { designArtworkContract } from '@/lib/api/contracts/design';
 import { DESIGN_ARTWORK } from '@/lib/api/endpoints';
 import { ARTWORK_SNIFF_BYTES, artworkKind } from '@/lib/design/artwork-file';
-import { visitorId } from '@/lib/state/design-store';
 import { storageWritable } from '@/lib/state/storage';
 
 export type UploadedArtwork = ReplyOf<typeof designArtworkContract>;
@@ -63,7 +62,6 @@ export function useArtworkUpload() {
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      form.append('userId', visitorId());
       const result = await uploadApi(DESIGN_ARTWORK, form, {
         onProgress: (sent) => setState(sent < 1 ? { phase: 'uploading', progress: sent } : { phase: 'converting' }),
       });

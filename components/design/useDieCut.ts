@@ -7,7 +7,6 @@ import type { designShapeContract } from '@/lib/api/contracts/design';
 import { DESIGN_SHAPE } from '@/lib/api/endpoints';
 import { checkDieCut, fitArtwork, parseInches, tieToAspect, truncate2 } from '@/lib/design/die-cut';
 import type { Border } from '@/lib/design/outline';
-import { visitorId } from '@/lib/state/design-store';
 import type { DieCutIssue } from './DieCutPanel';
 import type { UploadedArtwork } from './useArtworkUpload';
 
@@ -55,7 +54,7 @@ export function useDieCut({ handle, limits, onSize }: UseDieCutInput) {
       const key = `${artwork.imageUrl}|${wanted}`;
       const known = shapes.current.get(key);
       if (known) return known;
-      const result = await callApi(DESIGN_SHAPE, { body: { imageUrl: artwork.imageUrl, file: artwork.file, border: wanted, handle, userId: visitorId() } });
+      const result = await callApi(DESIGN_SHAPE, { body: { imageUrl: artwork.imageUrl, file: artwork.file, border: wanted, handle } });
       if (!result.ok) {
         console.error('Die-cut shape failed', result.status, result.error);
         return result.error === 'no_outline' ? 'noOutline' : 'shapeFailed';

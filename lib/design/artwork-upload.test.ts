@@ -2,6 +2,7 @@
 jest.mock('server-only', () => ({}));
 
 import sharp from 'sharp';
+import { decodedSize } from '../services/decoded-image';
 import { ArtworkUploadError, uploadArtwork, type ArtworkUploadDeps } from './artwork-upload';
 
 const png = (width: number, height: number) =>
@@ -16,9 +17,11 @@ function deps(over: Partial<ArtworkUploadDeps> = {}, image?: Buffer): ArtworkUpl
     fetched,
     gallery,
     upload: async (_bytes, { folder }) => ({ secureUrl: `${HOST}/v17/${folder}/abc.pdf`, publicId: `${folder}/abc`, width: 612, height: 792 }),
+    // As the image host's reader does: the image is decoded whole before it counts.
     fetchImage: async (url) => {
       fetched.push(url);
-      return { bytes: image ?? (await png(30, 20)), contentType: 'image/png' };
+      const bytes = image ?? (await png(30, 20));
+      return { bytes, contentType: 'image/png', ...(await decodedSize(bytes)) };
     },
     userToken: async (user) => `token-${user}`,
     uploadToGallery: async (user, token, file) => {
@@ -57,6 +60,8 @@ describe('uploadArtwork', () => {
     expect(await reason({ upload: () => Promise.reject(new Error('host down')) })).toBe('upload_failed');
     expect(await reason({ fetchImage: () => Promise.reject(new Error('HTTP 400')) })).toBe('conversion_failed');
     expect(await reason({}, Buffer.from('not an image'))).toBe('conversion_failed');
+    const whole = await png(300, 200);
+    expect(await reason({}, whole.subarray(0, Math.floor(whole.length * 0.6)))).toBe('conversion_failed');
     expect(await reason({ userToken: () => Promise.reject(new Error('403')) })).toBe('token_refused');
     expect(await reason({ uploadToGallery: () => Promise.reject(new Error('403')) })).toBe('token_refused');
     expect(await reason({ uploadToGallery: () => Promise.reject(new Error('502')) })).toBe('design_unavailable');

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { ArtworkKind } from './artwork-file';
 import { conversionFor, deliveryUrl } from './conversion';
 
@@ -46,7 +45,8 @@ export interface UploadedArtwork {
 
 export interface ArtworkUploadDeps {
   upload(bytes: Uint8Array, options: { folder: string; fileName: string }): Promise<{ secureUrl: string; publicId: string; width: number; height: number }>;
-  fetchImage(url: string): Promise<{ bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' }>;
+  /** The image at `url`, decoded whole (a truncated or unreadable image is a rejection). */
+  fetchImage(url: string): Promise<{ bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg'; width: number; height: number }>;
   userToken(userId: string): Promise<string>;
   uploadToGallery(userId: string, tokenId: string, image: { bytes: Uint8Array; name: string; contentType: string }): Promise<string>;
   /** Whether an error from userToken/uploadToGallery is the service's 403. */
@@ -72,11 +72,6 @@ export async function uploadArtwork(
   const transformation = conversionFor(input.kind, { width: stored.width, height: stored.height });
   const imageUrl = await step('conversion_failed', async () => (transformation ? deliveryUrl(stored.secureUrl, transformation, 'png') : stored.secureUrl));
   const image = await step('conversion_failed', () => deps.fetchImage(imageUrl));
-  const size = await step('conversion_failed', async () => {
-    const meta = await sharp(image.bytes).metadata();
-    if (!meta.width || !meta.height) throw new Error('the converted image has no size');
-    return { width: meta.width, height: meta.height };
-  });
   const serviceStep = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -88,5 +83,5 @@ export async function uploadArtwork(
   // Named after the stored file, so uploading the same artwork again replaces it rather than piling up copies.
   const name = `artwork-${createHash('sha256').update(stored.publicId).digest('hex').slice(0, 20)}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`;
   const file = await serviceStep(() => deps.uploadToGallery(input.userId, tokenId, { bytes: image.bytes, name, contentType: image.contentType }));
-  return { file, imageUrl, width: size.width, height: size.height, kind: input.kind };
+  return { file, imageUrl, width: image.width, height: image.height, kind: input.kind };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { config, type AppConfig } from '../config';
 import { artworkOrigins, isArtworkUrl, type ArtworkConfig } from '../design/artwork-urls';
 import { readBounded } from '../http/body';
+import { decodedSize, UndecodableImageError } from './decoded-image';
 
 /**
  * Reads a converted artwork image back from the image host, for the design
@@ -9,7 +10,8 @@ import { readBounded } from '../http/body';
  * the host's own reply or from the browser, so it is fetched only when it
  * is on an origin we run or pay for (artworkOrigins), without following
  * redirects, within a time and size limit, and only if it is a raster
- * image.
+ * image that decodes whole: a file cut short at the host would otherwise
+ * reach the shopper's gallery and break their design.
  */
 
 /** A 2700 px PNG with transparency stays well under this; anything larger is not our conversion. */
@@ -28,6 +30,9 @@ export class ArtworkImageError extends Error {
 export interface ArtworkImage {
   bytes: Uint8Array<ArrayBuffer>;
   contentType: 'image/png' | 'image/jpeg';
+  /** The decoded image's pixels. */
+  width: number;
+  height: number;
 }
 
 export async function fetchArtworkImage(url: string, cfg: ArtworkConfig & Pick<AppConfig, 'UPSTREAM_TIMEOUT_MS'> = config()): Promise<ArtworkImage> {
@@ -50,5 +55,11 @@ export async function fetchArtworkImage(url: string, cfg: ArtworkConfig & Pick<A
   }
   const read = await readBounded(response, MAX_ARTWORK_IMAGE_BYTES);
   if (!read.ok) throw new ArtworkImageError(read.reason === 'too-large' ? 'image too large' : 'reply cut short');
-  return { bytes: read.bytes, contentType: type as ArtworkImage['contentType'] };
+  try {
+    const { width, height } = await decodedSize(read.bytes);
+    return { bytes: read.bytes, contentType: type as ArtworkImage['contentType'], width, height };
+  } catch (error) {
+    if (error instanceof UndecodableImageError) throw new ArtworkImageError(error.message);
+    throw error;
+  }
 }

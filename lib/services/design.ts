@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { config, type AppConfig } from '../config';
+import { customTemplatesFolderOf } from '../design/design-owner';
 import { designerApiBase } from '../design/service-urls';
 import { isDesignStateId } from '../design/state-id';
 import { DESIGN_FILE_PATH, templateFileName, templatesFileSchema, type TemplatesFile } from '../design/templates';
@@ -78,8 +79,8 @@ export interface DesignService {
    * Throws `token_refused` on a 403.
    */
   uploadToGallery(userId: string, tokenId: string, image: { bytes: Uint8Array; name: string; contentType: string }): Promise<string>;
-  /** Stores a design file under custom-templates/{owner} named `name`; answers its id (a design file path). */
-  uploadCustomTemplate(owner: string, name: string, design: unknown): Promise<string>;
+  /** Stores a design file named `name` in the user's own custom-templates folder (customTemplatesFolderOf); answers its id (a design file path). */
+  uploadCustomTemplate(userId: string, name: string, design: unknown): Promise<string>;
   /**
    * Gives `toUserId` the saved design `stateId` of `fromUserId` (same id),
    * through the state-files API: 'copied', or 'existing' when that user
@@ -212,13 +213,13 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       return typeof first === 'string' ? first : first!.name;
     },
 
-    async uploadCustomTemplate(owner, name, design) {
-      if (!/^(?:anonymous|[A-Za-z0-9_-]{1,64})$/.test(owner)) throw new RangeError('uploadCustomTemplate: not an owner');
+    async uploadCustomTemplate(userId, name, design) {
+      const folder = customTemplatesFolderOf(userId);
       if (!FILE_NAME.test(name)) throw new RangeError('uploadCustomTemplate: not a file name');
       const form = new FormData();
       form.append('file', new Blob([JSON.stringify(design)], { type: 'application/json' }), name);
       form.append('attachmentName', name);
-      const response = await send('templates.custom', `${apiBase}/api/ProductTemplates/designs/custom-templates/${encodeURIComponent(owner)}`, { method: 'POST', body: form });
+      const response = await send('templates.custom', `${apiBase}/api/ProductTemplates/designs/${folder}`, { method: 'POST', body: form });
       if (!response.ok) throw new DesignServiceError('templates.custom', 'http', `HTTP ${response.status}`, response.status);
       // The body is the stored id as plain text (one per line when several files went).
       const id = (await response.text().catch(() => '')).split('\n')[0]!.trim().replace(/^"|"$/g, '');
@@ -250,5 +251,5 @@ export const userToken: DesignService['userToken'] = (userId) => service().userT
 export const designPreview: DesignService['designPreview'] = (designFile, size) => service().designPreview(designFile, size);
 export const readTemplates: DesignService['readTemplates'] = (productType) => service().readTemplates(productType);
 export const uploadToGallery: DesignService['uploadToGallery'] = (userId, tokenId, image) => service().uploadToGallery(userId, tokenId, image);
-export const uploadCustomTemplate: DesignService['uploadCustomTemplate'] = (owner, name, design) => service().uploadCustomTemplate(owner, name, design);
+export const uploadCustomTemplate: DesignService['uploadCustomTemplate'] = (userId, name, design) => service().uploadCustomTemplate(userId, name, design);
 export const copyState: DesignService['copyState'] = (fromUserId, toUserId, stateId) => service().copyState(fromUserId, toUserId, stateId);

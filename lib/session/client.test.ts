@@ -1,5 +1,4 @@
 import type { CustomerDetails } from '@/lib/account/types';
-import { VISITOR_ID_KEY } from '@/lib/state/design-store';
 import { PENDING_PROJECT_KEY } from '@/lib/state/design-storage';
 import { useSessionStore } from '@/lib/state/session-store';
 import { refreshCustomer, signIn, signOut } from './client';
@@ -99,30 +98,13 @@ describe('signIn', () => {
     expect(window.localStorage.getItem(PENDING_PROJECT_KEY)).toBeNull();
   });
 
-  it('sends the visitor id the pending designs were saved under, so the server gives them to the customer', async () => {
+  it('sends no visitor id: the server reads the one it issued from its own cookie', async () => {
     replies['/api/session/login'] = { status: 200, body: { expiresAt, customer } };
     replies['/api/analytics'] = { status: 202 };
     replies['/api/tagging/create-metafield'] = { status: 200, body: { ok: true } };
-    const visitor = '0b8e1c7a-2f0e-4d7a-9a51-3c1f5e0d2b44';
-    window.localStorage.setItem(VISITOR_ID_KEY, JSON.stringify({ state: { id: visitor }, version: 0 }));
     window.localStorage.setItem(PENDING_PROJECT_KEY, JSON.stringify([{ project_name: 'Logo', cc_state_id: 's1', visitor_id: 'someone-else' }, { project_name: 'Seal' }]));
     await signIn('demo@example.com', 'Demo-pass-1');
-    expect(calls('/api/tagging/create-metafield').map(bodyOf)).toEqual([
-      { project_name: 'Logo', cc_state_id: 's1', visitor_id: visitor },
-      { project_name: 'Seal', visitor_id: visitor },
-    ]);
-    // Read, never made up: the visitor id stays the one stored.
-    expect(JSON.parse(window.localStorage.getItem(VISITOR_ID_KEY) ?? 'null')).toMatchObject({ state: { id: visitor } });
-  });
-
-  it('sends no visitor id when this browser never designed as a visitor', async () => {
-    replies['/api/session/login'] = { status: 200, body: { expiresAt, customer } };
-    replies['/api/analytics'] = { status: 202 };
-    replies['/api/tagging/create-metafield'] = { status: 200, body: { ok: true } };
-    window.localStorage.setItem(PENDING_PROJECT_KEY, JSON.stringify({ project_name: 'Logo', visitor_id: 'stored-by-hand' }));
-    await signIn('demo@example.com', 'Demo-pass-1');
-    expect(calls('/api/tagging/create-metafield').map(bodyOf)).toEqual([{ project_name: 'Logo' }]);
-    expect(window.localStorage.getItem(VISITOR_ID_KEY)).toBeNull();
+    expect(calls('/api/tagging/create-metafield').map(bodyOf)).toEqual([{ project_name: 'Logo', cc_state_id: 's1' }, { project_name: 'Seal' }]);
   });
 
   it('uploads nothing when no project is pending (absent or an empty list)', async () => {

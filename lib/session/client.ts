@@ -10,7 +10,6 @@ import type { CustomerDetails } from '@/lib/account/types';
 import { ANALYTICS, beaconApi } from '@/lib/api/beacon';
 import { callApi } from '@/lib/api/client';
 import { ACCOUNT_CUSTOMER, SESSION_LOGIN, SESSION_LOGOUT, TAGGING_CREATE_METAFIELD } from '@/lib/api/endpoints';
-import { visitorIdStore } from '@/lib/state/design-store';
 import { clearDesignStorage, readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
 import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/state/session-store';
 
@@ -26,31 +25,19 @@ function identify(customer: CustomerDetails): void {
 const OWNER_FIELDS = new Set(['customer_id', 'customerId', 'owner_id', 'visitor_id']);
 
 /**
- * The design-service id this browser designed under while signed out, if
- * any: a pending project's design state is kept under it, and the server
- * copies it to the customer. Read as stored, never generated here.
- */
-function storedVisitorId(): string | undefined {
-  void visitorIdStore.persist.rehydrate();
-  return visitorIdStore.getState().id ?? undefined;
-}
-
-/**
  * Uploads the projects saved while signed out (spec §4 "Login success") as
- * customer metafields, with the visitor id their design states were saved
- * under. The customer id comes from the session on the server, so any
- * stored one is left out. Projects the server could not take now (offline,
+ * customer metafields. The customer comes from the session on the server,
+ * and the visitor id their design states were saved under from the
+ * server's own cookie, so any stored owner field is left out. Projects the server could not take now (offline,
  * 5xx) stay for the next login; refused ones are dropped.
  */
 async function uploadPendingProjects(): Promise<void> {
   const pending = readPendingProjects();
   if (pending.length === 0) return;
   const failed: Record<string, unknown>[] = [];
-  const visitorId = storedVisitorId();
   for (const project of pending) {
-    const fields = Object.fromEntries(Object.entries(project).filter(([key]) => !OWNER_FIELDS.has(key)));
     // Stored by an earlier page: the server judges whether it is a project.
-    const body = { ...(fields as SavedProjectInput), ...(visitorId ? { visitor_id: visitorId } : {}) };
+    const body = Object.fromEntries(Object.entries(project).filter(([key]) => !OWNER_FIELDS.has(key))) as SavedProjectInput;
     const result = await callApi(TAGGING_CREATE_METAFIELD, { body });
     // A refused project (400: not a project, 403) would be refused again: only retry what may pass later (offline, 401, 5xx).
     if (!result.ok && (result.status === 0 || result.status === 401 || result.status >= 500)) failed.push(project);

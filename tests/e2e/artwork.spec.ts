@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseArtwork, colourPdf, discPng, near, proofCentre, stripPng, SVG, uploadArtwork, uploadTool } from './artwork';
+import { chooseArtwork, colourPdf, discPng, near, proofCentre, stripPng, SVG, truncatedPng, uploadArtwork, uploadTool } from './artwork';
 import { designModal, openEditor } from './design';
 import { addFault } from './emulator';
 import { ACME, EMULATOR_PORT, FR, US } from './hosts';
@@ -156,6 +156,22 @@ test('a failed upload or conversion explains itself and offers the item without 
     await fault.remove();
   }
 });
+
+for (const [name, origin, words, message] of [
+  ['US', US, EN, 'Your artwork could not be converted.'],
+  ['FR in French', FR, FRENCH, 'Votre visuel n’a pas pu être converti.'],
+] as const) {
+  test(`${name}: an image the host hands back cut short never reaches the design: the conversion error shows`, async ({ page }) => {
+    test.slow();
+    await page.goto(`${origin}/products/custom-roll-labels`);
+    await configuratorTotal(page);
+    await openEditor(page, words.designNow);
+    // The host stores the file as sent and delivers it so: only decoding every pixel shows it is incomplete.
+    await chooseArtwork(page, { name: 'photo.png', mimeType: 'image/png', buffer: await truncatedPng() });
+    await expect(designModal(page).getByTestId('artwork-error')).toContainText(message, { timeout: 60_000 });
+    await expect(uploadTool(page)).toHaveAttribute('data-step', 'failed');
+  });
+}
 
 test("the design service refusing the shopper's token abandons the upload", async ({ page, request }) => {
   await page.goto(`${US}/products/custom-roll-labels`);

@@ -12,6 +12,17 @@ export async function discPng(pixels: number, fill = 2 / 3, colour = '#d63a2f'):
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A PNG cut short, as a failed transfer leaves one: its header (and so its
+ * size) is whole, its pixels are not. Noise, so the cut lands in the pixels.
+ */
+export async function truncatedPng(pixels = 400): Promise<Buffer> {
+  const noise = Buffer.alloc(pixels * pixels * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const whole = await sharp(noise, { raw: { width: pixels, height: pixels, channels: 3 } }).png().toBuffer();
+  return whole.subarray(0, Math.floor(whole.length * 0.6));
+}
+
 /** A long thin opaque strip: no size within a product's limits keeps its proportions. */
 export function stripPng(): Promise<Buffer> {
   return sharp({ create: { width: 3000, height: 120, channels: 4, background: '#1f4fd1' } }).png().toBuffer();

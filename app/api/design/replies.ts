@@ -6,7 +6,6 @@
 export const DESIGN_REPLY = {
   tokenRefused: 'The design service refused the editor token.',
   unavailable: 'The design service could not be reached. Please try again.',
-  noUser: "userId is required: send the visitor's generated UUID, or sign in.",
   noTemplate: 'This product has no design template.',
   noDesign: 'No such design file.',
   uploadFailed: 'The artwork could not be uploaded. Please try again.',

@@ -14,20 +14,14 @@ import { DESIGN_FILE_PATH, templateSchema } from '../../design/templates';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * POST /api/design/token { userId? } → { userId, tokenId }. A signed-in
- * customer's own id (from the session) always wins and `userId` is ignored;
- * a visitor sends the UUID it generated. Anything else is refused, so no
- * caller can obtain a token for a customer's id.
+ * POST /api/design/token {} → { userId, tokenId }. The user is decided by
+ * the server: a signed-in customer's own id (from the session), else the
+ * visitor id our server issued to this browser (a signed httpOnly cookie,
+ * set with the reply when it has none). An id sent in the body is not
+ * read, so no caller can obtain a token for another shopper.
  */
 export const designTokenContract = defineContract({
-  body: z.object({
-    userId: z
-      .string({ error: 'userId must be a string' })
-      .trim()
-      .regex(UUID, "userId must be the visitor's generated UUID")
-      .transform((id) => id.toLowerCase())
-      .optional(),
-  }),
+  body: z.object({}),
   reply: z.object({
     /** The design service's user: the customer's numeric id, or the visitor's UUID. */
     userId: z.string(),
@@ -75,9 +69,12 @@ const side = (name: string) =>
 
 /**
  * GET /api/design/preview?designFile=&width=&height= → the design file's
- * preview image (PNG, JPEG, GIF or WebP bytes, cached publicly for a few
- * minutes; used as an <img> source, so `reply` describes no JSON). 404
- * `not_found`, 502 `design_unavailable`.
+ * preview image (PNG, JPEG, GIF or WebP bytes; used as an <img> source, so
+ * `reply` describes no JSON). A product template's is cached publicly for a
+ * few minutes; a shopper's own file (lib/design/design-owner.ts) is shown
+ * only to that shopper, privately. 404 `not_found` for a file that is not
+ * there or not the asker's (the same answer, so paths cannot be probed),
+ * 502 `design_unavailable`.
  */
 export const designPreviewContract = defineContract({
   query: z.object({
@@ -97,9 +94,9 @@ const BORDER = z.enum(['None', 'Small', 'Large'], { error: 'border must be None,
 
 /**
  * POST /api/design/artwork, multipart: `file` (the artwork, at most
- * 10,000,000 bytes, jpg/jpeg/png/pdf/psd/ai/eps/svg checked by content) and
- * `userId` (a visitor's UUID; a signed-in customer's id comes from the
- * session) → the gallery file the editor places and the converted image.
+ * 10,000,000 bytes, jpg/jpeg/png/pdf/psd/ai/eps/svg checked by content),
+ * for the session's customer or the browser's issued visitor id → the
+ * gallery file the editor places and the converted image.
  * Failures: 400 invalid, 413 too_large, 415 unsupported_file, 429
  * rate_limited, 502 upload_failed / conversion_failed / token_refused /
  * design_unavailable. The contract has no body: the route reads the form.
@@ -115,7 +112,7 @@ export const designArtworkContract = defineContract({
 });
 
 /**
- * POST /api/design/shape { imageUrl, file, border, handle, userId? } → the
+ * POST /api/design/shape { imageUrl, file, border, handle } → the
  * die-cut custom template traced from the uploaded artwork with that
  * border: its design file (what the editor loads) and its natural size in
  * inches (the artwork at 300 dpi plus the border), whose ratio ties the
@@ -135,12 +132,6 @@ export const designShapeContract = defineContract({
       .min(1, 'handle is required')
       .max(255, 'handle is too long')
       .regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'handle must be a product handle'),
-    userId: z
-      .string()
-      .trim()
-      .regex(UUID, "userId must be the visitor's generated UUID")
-      .transform((id) => id.toLowerCase())
-      .optional(),
   }),
   reply: z.object({
     designFile: z.string(),

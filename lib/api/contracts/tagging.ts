@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { savedProjectSchema } from '../../account/projects';
 import { bodyCustomerFields, savedProjectShape } from '../../account/shapes';
-import { UUID } from './design';
 
 /**
  * The tagging proxies (spec accounts §7 "Tagging service") as the browser
@@ -24,22 +23,14 @@ export const addCustomerTagsContract = defineContract({
 });
 
 /**
- * POST /api/tagging/create-metafield {project_name, size, quantity, …,
- * visitor_id?}: a saved artwork project. 200 `{ ok: true }`. `visitor_id`
- * (ours, never sent on to the tagging service) names the visitor whose
- * design state the project was saved with before signing in, so the state
- * is copied to the customer.
+ * POST /api/tagging/create-metafield {project_name, size, quantity, …}: a
+ * saved artwork project. 200 `{ ok: true }`. A project saved before signing
+ * in has its design state under the browser's visitor id (the server's
+ * signed cookie, never a body field), and the state is copied to the
+ * customer.
  */
 export const createMetafieldContract = defineContract({
-  body: savedProjectSchema.extend({
-    ...bodyCustomerFields,
-    visitor_id: z
-      .string({ error: 'visitor_id must be a string' })
-      .trim()
-      .regex(UUID, "visitor_id must be the visitor's generated UUID")
-      .transform((id) => id.toLowerCase())
-      .optional(),
-  }),
+  body: savedProjectSchema.extend(bodyCustomerFields),
   reply: z.object({ ok: z.literal(true) }),
 });
 

@@ -6,7 +6,9 @@
  * reached the platform (and that nothing did).
  */
 import { SESSION_COOKIE, encodeSession } from '@/lib/session/cookie';
+import { config } from '@/lib/config';
 import { resetRateLimits } from '@/lib/security/rate-limit';
+import { DESIGN_VISITOR_COOKIE, signVisitorId } from '@/lib/session/design-visitor';
 
 export type Reply = unknown;
 type GqlHandler = (variables: Record<string, unknown>) => Reply;
@@ -94,6 +96,11 @@ export const called = () => calls().map((c) => c.target);
 
 export function sessionCookie(token = TOKEN, expiresAt = EXPIRES_AT): string {
   return `${SESSION_COOKIE}=${encodeSession({ token, expiresAt })}`;
+}
+
+/** The cookie our server issues a visitor for the design service, signed as the server signs it. */
+export function visitorCookie(id: string): string {
+  return `${DESIGN_VISITOR_COOKIE}=${signVisitorId(id, config().DESIGNER_API_KEY)}`;
 }
 
 export interface RequestOptions {

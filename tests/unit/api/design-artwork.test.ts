@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { POST } from '@/app/api/design/artwork/route';
 import { designArtworkContract } from '@/lib/api/contracts/design';
 import * as host from '@/lib/services/image-host';
-import { fetchMock, installHarness, quietLogs, read } from './account-harness';
+import { fetchMock, installHarness, quietLogs, read, visitorCookie } from './account-harness';
 
 installHarness();
 quietLogs();
@@ -26,12 +26,15 @@ let delivered: string[];
 let gallery: { url: string; token: string | null; name: FormDataEntryValue | null }[];
 let tokenStatus: number;
 let deliveryStatus: number;
+/** What the host delivers instead of the converted PNG, when set. */
+let deliveredBody: Buffer | null;
 
 beforeEach(async () => {
   delivered = [];
   gallery = [];
   tokenStatus = 200;
   deliveryStatus = 200;
+  deliveredBody = null;
   upload.mockReset();
   upload.mockImplementation(async (_bytes: Uint8Array, { folder }: { folder: string }) => ({ secureUrl: `${DELIVERY}/v3/${folder}/x1.pdf`, publicId: `${folder}/x1`, width: 612, height: 792 }));
   const png = await pngBytes();
@@ -40,7 +43,7 @@ beforeEach(async () => {
     const url = String(input);
     if (url.startsWith(DELIVERY)) {
       delivered.push(url);
-      return deliveryStatus === 200 ? new Response(png, { headers: { 'content-type': 'image/png' } }) : new Response('', { status: deliveryStatus, headers: { 'x-cld-error': 'cannot rasterise' } });
+      return deliveryStatus === 200 ? new Response(new Uint8Array(deliveredBody ?? png), { headers: { 'content-type': 'image/png' } }) : new Response('', { status: deliveryStatus, headers: { 'x-cld-error': 'cannot rasterise' } });
     }
     if (url.startsWith(`${DESIGNER}/api/Auth/`)) {
       if (tokenStatus !== 200) return new Response('Forbidden', { status: tokenStatus });
@@ -55,11 +58,14 @@ beforeEach(async () => {
   });
 });
 
-function send(file: { bytes: Buffer | Uint8Array; name: string } | null, options: { userId?: string | null; origin?: string } = {}): Promise<Response> {
+/** An upload from the browser our server issued VISITOR to (`visitor: null`: one it issued nothing to yet). */
+function send(file: { bytes: Buffer | Uint8Array; name: string } | null, options: { visitor?: string | null; userId?: string; origin?: string } = {}): Promise<Response> {
   const form = new FormData();
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-  if (options.userId !== null) form.append('userId', options.userId ?? VISITOR);
-  return POST(new Request('http://localhost:3000/api/design/artwork', { method: 'POST', headers: { host: 'localhost:3000', origin: options.origin ?? 'http://localhost:3000' }, body: form }));
+  if (options.userId) form.append('userId', options.userId);
+  const headers: Record<string, string> = { host: 'localhost:3000', origin: options.origin ?? 'http://localhost:3000' };
+  if (options.visitor !== null) headers.cookie = visitorCookie(options.visitor ?? VISITOR);
+  return POST(new Request('http://localhost:3000/api/design/artwork', { method: 'POST', headers, body: form }));
 }
 
 describe('POST /api/design/artwork', () => {
@@ -98,12 +104,36 @@ describe('POST /api/design/artwork', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('answers 400 without a file or without a user, and 403 cross-site', async () => {
+  it('answers 400 without a file, and 403 cross-site', async () => {
     expect((await read(await send(null))).status).toBe(400);
-    expect((await read(await send({ bytes: PDF, name: 'a.pdf' }, { userId: null }))).body).toMatchObject({ error: 'invalid' });
-    expect((await read(await send({ bytes: PDF, name: 'a.pdf' }, { userId: 'not-a-uuid' }))).status).toBe(400);
     expect((await read(await send({ bytes: PDF, name: 'a.pdf' }, { origin: 'http://evil.example' }))).status).toBe(403);
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("puts the artwork in the gallery of the browser's issued visitor id, never one the form names", async () => {
+    const OTHER = '5d1f7c2e-8a3b-4c6d-9e0f-1a2b3c4d5e6f';
+    expect((await read(await send({ bytes: PDF, name: 'a.pdf' }, { userId: OTHER }))).status).toBe(200);
+    expect(gallery.map((g) => g.url)).toEqual([`${DESIGNER}/api/Gallery/Private/${VISITOR}/files?OverwriteExistingFiles=true`]);
+  });
+
+  it('issues a visitor id to a browser that has none, and uses it', async () => {
+    const reply = await read(await send({ bytes: PDF, name: 'a.pdf' }, { visitor: null, userId: VISITOR }));
+    expect(reply.status).toBe(200);
+    const issued = /^design_visitor=([0-9a-f-]{36})\./.exec(reply.cookies[0] ?? '')?.[1];
+    expect(issued).toBeDefined();
+    expect(issued).not.toBe(VISITOR);
+    expect(reply.cookies[0]).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(gallery.map((g) => g.url)).toEqual([`${DESIGNER}/api/Gallery/Private/${issued}/files?OverwriteExistingFiles=true`]);
+  });
+
+  it('answers conversion_failed, and stores nothing in the gallery, when the host delivers an image cut short', async () => {
+    const noise = Buffer.alloc(64 * 64 * 3, 0).map((_, i) => (i * 2654435761) >>> 24);
+    const whole = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+    deliveredBody = whole.subarray(0, Math.floor(whole.length * 0.6));
+    expect((await sharp(deliveredBody).metadata()).width).toBe(64);
+    const reply = await read(await send({ bytes: PDF, name: 'a.pdf' }));
+    expect(reply).toMatchObject({ status: 502, body: { error: 'conversion_failed' } });
+    expect(gallery).toEqual([]);
   });
 
   it('names each failure: host down, conversion refused, token refused', async () => {

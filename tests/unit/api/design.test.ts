@@ -10,13 +10,15 @@ import { POST as token } from '@/app/api/design/token/route';
 import { customerUserId } from '@/app/api/design/token/user';
 import { designTemplateContract, designTokenContract } from '@/lib/api/contracts/design';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
-import { TOKEN, called, fetchMock, installHarness, knownCustomer, read, request, sessionCookie } from './account-harness';
+import { TOKEN, called, fetchMock, installHarness, knownCustomer, read, request, sessionCookie, visitorCookie } from './account-harness';
 
 installHarness();
 
 const DESIGNER = 'http://127.0.0.1:4000/designer';
 const TEMPLATES = 'http://127.0.0.1:4000/templates/';
 const VISITOR = '0b8e1c7a-2f0e-4d7a-9a51-3c1f5e0d2b44';
+/** Another visitor, whose id the first one may have learnt. */
+const OTHER = '5d1f7c2e-8a3b-4c6d-9e0f-1a2b3c4d5e6f';
 const CUSTOMER_ID = '77';
 const KEY = 'emulator-designer-key';
 
@@ -61,12 +63,15 @@ const designerCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).start
 const logged = () => logs.flatMap((spy) => spy.mock.calls.map(([line]) => String(line))).join('\n');
 
 describe('POST /api/design/token', () => {
+  /** From the browser our server issued VISITOR to, unless told otherwise. */
   const ask = (body: unknown, options: { cookie?: string | null; origin?: string | null } = {}) =>
-    token(request('/api/design/token', { body, cookie: null, ...options }));
+    token(request('/api/design/token', { body, cookie: visitorCookie(VISITOR), ...options }));
+  const issuedId = (cookies: string[]) => /^design_visitor=([0-9a-f-]{36})\./.exec(cookies.find((c) => c.startsWith('design_visitor=')) ?? '')?.[1];
 
-  it("gives a visitor a token for its generated UUID, created when it has none, with the API key", async () => {
-    const reply = await read(await ask({ userId: VISITOR.toUpperCase() }));
+  it('gives a visitor a token for the id our server issued it, created when it has none, with the API key', async () => {
+    const reply = await read(await ask({}));
     expect(reply).toMatchObject({ status: 200, body: { userId: VISITOR, tokenId: `new-${VISITOR}` }, cacheControl: 'no-store' });
+    expect(reply.cookies).toEqual([]);
     expect(designTokenContract.reply.parse(reply.body)).toEqual(reply.body);
     const [list, create] = designerCalls();
     expect(list!.url).toBe(`${DESIGNER}/api/Auth/Users/${VISITOR}/Tokens`);
@@ -76,50 +81,74 @@ describe('POST /api/design/token', () => {
 
   it('reuses the token the service lists', async () => {
     designer = tokenService({ [VISITOR]: ['tok-a', 'tok-b'] });
-    expect((await read(await ask({ userId: VISITOR }))).body).toEqual({ userId: VISITOR, tokenId: 'tok-a' });
+    expect((await read(await ask({}))).body).toEqual({ userId: VISITOR, tokenId: 'tok-a' });
     expect(designerCalls()).toHaveLength(1);
   });
 
-  it("uses a signed-in customer's numeric id and ignores the body's", async () => {
+  it('issues a new visitor a random id in a signed httpOnly cookie, and knows it again by that cookie', async () => {
+    const first = await read(await ask({}, { cookie: null }));
+    const id = issuedId(first.cookies);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first).toMatchObject({ status: 200, body: { userId: id } });
+    expect(first.cookies[0]).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const again = await read(await ask({}, { cookie: first.cookies[0]!.split(';')[0]! }));
+    expect(again).toMatchObject({ status: 200, body: { userId: id } });
+    expect(again.cookies).toEqual([]);
+  });
+
+  it.each([
+    ['another visitor’s id', { userId: OTHER }],
+    ['a customer id', { userId: CUSTOMER_ID }],
+    ['a customer gid', { userId: 'gid://shopify/Customer/77' }],
+    ['a path', { userId: '../../Tokens' }],
+  ])('never gives a token for %s named in the body', async (_label, body) => {
+    const mine = await read(await ask(body));
+    expect(mine).toMatchObject({ status: 200, body: { userId: VISITOR } });
+    const fresh = await read(await ask(body, { cookie: null }));
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.userId).toBe(issuedId(fresh.cookies));
+    expect(designerCalls().every((c) => c.url.includes(`/Users/${VISITOR}/`) || c.url.includes(`/Users/${issuedId(fresh.cookies)}/`))).toBe(true);
+  });
+
+  it.each([
+    ['an unsigned id', `design_visitor=${OTHER}`],
+    ['a forged signature', `design_visitor=${OTHER}.${'A'.repeat(43)}`],
+    ['another visitor’s signature', `design_visitor=${OTHER}.${visitorCookie(VISITOR).split('.')[1]}`],
+    ['an id that is not a UUID', visitorCookie('77')],
+  ])('treats a visitor cookie with %s as none, and issues a new id', async (_label, cookie) => {
+    const reply = await read(await ask({}, { cookie }));
+    expect(reply.status).toBe(200);
+    expect(reply.body.userId).not.toBe(OTHER);
+    expect(reply.body.userId).toBe(issuedId(reply.cookies));
+  });
+
+  it("uses a signed-in customer's numeric id, whatever the body and the visitor cookie say", async () => {
     knownCustomer();
     for (const body of [{}, { userId: VISITOR }]) {
-      const reply = await read(await ask(body, { cookie: sessionCookie() }));
+      const reply = await read(await ask(body, { cookie: `${sessionCookie()}; ${visitorCookie(VISITOR)}` }));
       expect(reply).toMatchObject({ status: 200, body: { userId: CUSTOMER_ID, tokenId: `new-${CUSTOMER_ID}` } });
+      expect(reply.cookies).toEqual([]);
     }
     expect(designerCalls().every((c) => c.url.includes(`/Users/${CUSTOMER_ID}/Tokens`))).toBe(true);
     expect(called()).toContain('CustomerDetails');
   });
 
-  it.each([
-    ['a customer id', { userId: CUSTOMER_ID }],
-    ['a customer gid', { userId: 'gid://shopify/Customer/77' }],
-    ['a path', { userId: '../../Tokens' }],
-    ['a number', { userId: 77 }],
-    ['an over-long string', { userId: 'a'.repeat(500) }],
-  ])('refuses %s from a visitor with 400, before any call', async (_label, body) => {
-    const reply = await read(await ask(body));
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ error: 'invalid' });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('refuses a visitor without an id, and a body that is not one', async () => {
-    expect(await read(await ask({}))).toMatchObject({ status: 400, body: { error: 'invalid', message: expect.stringContaining('userId is required') } });
+  it('refuses a body that is not an object', async () => {
     expect((await read(await ask('{'))).status).toBe(400);
     expect((await read(await ask('[1]'))).status).toBe(400);
-    expect((await read(await ask(JSON.stringify({ userId: VISITOR, pad: 'x'.repeat(2000) })))).status).toBe(413);
+    expect((await read(await ask(JSON.stringify({ pad: 'x'.repeat(2000) })))).status).toBe(413);
     expect(designerCalls()).toEqual([]);
   });
 
-  it("treats a session the platform refuses as a visitor's, and clears its cookie", async () => {
+  it("treats a session the platform refuses as the visitor's, and clears its cookie", async () => {
     knownCustomer();
     const stale = sessionCookie('tok-revoked-000');
-    const visitor = await read(await ask({ userId: VISITOR }, { cookie: stale }));
+    const visitor = await read(await ask({}, { cookie: `${stale}; ${visitorCookie(VISITOR)}` }));
     expect(visitor).toMatchObject({ status: 200, body: { userId: VISITOR } });
-    expect(visitor.cookies[0]).toMatch(/^customer_session=;.*Max-Age=0/);
+    expect(visitor.cookies).toEqual([expect.stringMatching(/^customer_session=;.*Max-Age=0/)]);
     const none = await read(await ask({}, { cookie: stale }));
-    expect(none).toMatchObject({ status: 400, body: { error: 'invalid' } });
-    expect(none.cookies[0]).toMatch(/^customer_session=;/);
+    expect(none.status).toBe(200);
+    expect(none.cookies).toEqual([expect.stringMatching(/^customer_session=;/), expect.stringMatching(/^design_visitor=/)]);
   });
 
   it('answers 502 token_refused when the service refuses the token (403)', async () => {
@@ -243,9 +272,56 @@ describe('GET /api/design/template', () => {
 });
 
 describe('GET /api/design/preview', () => {
-  const get = (query: string) => preview(request(`/api/design/preview${query}`, { method: 'GET', cookie: null }));
+  const get = (query: string, cookie: string | null = null) => preview(request(`/api/design/preview${query}`, { method: 'GET', cookie }));
+  const PNG = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
+  const VISITOR_FILE = `custom-templates/anonymous/${VISITOR}/shape-abc-small`;
+  const CUSTOMER_FILE = `custom-templates/${CUSTOMER_ID}/shape-abc-none`;
 
-  it('proxies the preview image with the API key and a short public cache', async () => {
+  it("shows a visitor's own custom template to that visitor only, never kept by a shared cache", async () => {
+    designer = PNG;
+    const mine = await get(`?designFile=${VISITOR_FILE}`, visitorCookie(VISITOR));
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(designerCalls()).toHaveLength(1);
+    for (const cookie of [null, visitorCookie(OTHER), `design_visitor=${VISITOR}`, `design_visitor=${VISITOR}.${'A'.repeat(43)}`]) {
+      expect(await read(await get(`?designFile=${VISITOR_FILE}`, cookie))).toMatchObject({ status: 404, body: { error: 'not_found' }, cacheControl: 'no-store' });
+    }
+    expect(designerCalls()).toHaveLength(1);
+  });
+
+  it("shows a customer's own custom template to that customer only", async () => {
+    knownCustomer();
+    designer = PNG;
+    expect((await get(`?designFile=${CUSTOMER_FILE}`, sessionCookie())).status).toBe(200);
+    expect((await get(`?designFile=custom-templates/78/shape-abc-none`, sessionCookie())).status).toBe(404);
+    expect((await get(`?designFile=${VISITOR_FILE}`, sessionCookie())).status).toBe(404);
+    expect((await get(`?designFile=${CUSTOMER_FILE}`, visitorCookie(VISITOR))).status).toBe(404);
+    expect((await get(`?designFile=${CUSTOMER_FILE}`)).status).toBe(404);
+    expect(designerCalls()).toHaveLength(1);
+  });
+
+  it('answers a stranger the same 404 whether the file is there or not, so paths cannot be probed', async () => {
+    designer = (url) => (url.pathname.endsWith('/shape-abc-small') ? PNG() : new Response('', { status: 404 }));
+    const there = await read(await get(`?designFile=${VISITOR_FILE}`, visitorCookie(OTHER)));
+    const missing = await read(await get(`?designFile=custom-templates/anonymous/${VISITOR}/nothing-here`, visitorCookie(OTHER)));
+    const ownMissing = await read(await get(`?designFile=custom-templates/anonymous/${OTHER}/nothing-here`, visitorCookie(OTHER)));
+    expect(there).toEqual(missing);
+    expect(ownMissing).toEqual(missing);
+  });
+
+  it.each([
+    ['the shared anonymous folder', 'custom-templates/anonymous/shape-abc-small'],
+    ['the folder itself', `custom-templates/anonymous/${VISITOR}`],
+    ['a made-up owner', 'custom-templates/someone/shape'],
+    ['another spelling of the folder', `Custom-Templates/anonymous/${VISITOR}/shape-abc-small`],
+    ['a capitalised owner', `custom-templates/ANONYMOUS/${VISITOR.toUpperCase()}/shape-abc-small`],
+  ])("keeps %s from a stranger, without asking the service", async (_label, designFile) => {
+    designer = PNG;
+    expect((await get(`?designFile=${designFile}`, visitorCookie(OTHER))).status).toBe(404);
+    expect(designerCalls()).toEqual([]);
+  });
+
+  it("proxies a product template's preview to anyone with the API key and a short public cache", async () => {
     designer = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
     const response = await get('?designFile=custom-roll-labels/front&width=300&height=200');
     expect(response.status).toBe(200);

@@ -8,13 +8,11 @@ import { checkRateLimit } from '@/lib/security/rate-limit';
 import { fetchArtworkImage } from '@/lib/services/artwork-image';
 import { DesignServiceError, uploadToGallery, userToken } from '@/lib/services/design';
 import { imageHost } from '@/lib/services/image-host';
-import { clearSessionCookie } from '@/lib/session/server';
 import { DESIGN_REPLY } from '../replies';
-import { designUser } from '../token/user';
+import { designUser, withUserCookies } from '../token/user';
 
 /** The artwork limit plus the multipart framing and the user id. */
 const MAX_BODY_BYTES = ARTWORK_MAX_BYTES + 64 * 1024;
-const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const FAILURES = {
   upload_failed: DESIGN_REPLY.uploadFailed,
@@ -48,32 +46,25 @@ export const POST = route(designArtworkContract, { event: 'design.artwork' }, as
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = artworkKind({ name: file.name, size: file.size }, bytes.subarray(0, ARTWORK_SNIFF_BYTES));
   if (!kind) return fail(415, 'unsupported_file', DESIGN_REPLY.unsupportedFile);
-  const visitor = form.get('userId');
-  const visitorId = typeof visitor === 'string' && VISITOR_ID.test(visitor.trim()) ? visitor.trim().toLowerCase() : undefined;
-
-  const user = await designUser(request, visitorId);
+  const user = await designUser(request);
   let response: Response;
-  if (user.userId === null) response = fail(400, 'invalid', DESIGN_REPLY.noUser);
-  else {
-    try {
-      const uploaded = await uploadArtwork(
-        // The shopper's name is not trusted as a name at the host: the kind is what we checked.
-        { bytes, fileName: `artwork.${kind}`, kind, userId: user.userId },
-        {
-          upload: (b, options) => imageHost().upload(b, options),
-          fetchImage: (url) => fetchArtworkImage(url),
-          userToken,
-          uploadToGallery,
-          isTokenRefusal: (error) => error instanceof DesignServiceError && error.kind === 'token_refused',
-        },
-      );
-      response = ok(uploaded);
-    } catch (error) {
-      if (!(error instanceof ArtworkUploadError)) throw error;
-      log.warn(`design.artwork.${error.reason}`, { kind, bytes: file.size, error: error.cause });
-      response = fail(502, error.reason, FAILURES[error.reason]);
-    }
+  try {
+    const uploaded = await uploadArtwork(
+      // The shopper's name is not trusted as a name at the host: the kind is what we checked.
+      { bytes, fileName: `artwork.${kind}`, kind, userId: user.userId },
+      {
+        upload: (b, options) => imageHost().upload(b, options),
+        fetchImage: (url) => fetchArtworkImage(url),
+        userToken,
+        uploadToGallery,
+        isTokenRefusal: (error) => error instanceof DesignServiceError && error.kind === 'token_refused',
+      },
+    );
+    response = ok(uploaded);
+  } catch (error) {
+    if (!(error instanceof ArtworkUploadError)) throw error;
+    log.warn(`design.artwork.${error.reason}`, { kind, bytes: file.size, error: error.cause });
+    response = fail(502, error.reason, FAILURES[error.reason]);
   }
-  if (user.staleSession) response.headers.append('Set-Cookie', clearSessionCookie());
-  return response;
+  return withUserCookies(response, user);
 });

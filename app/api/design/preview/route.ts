@@ -1,29 +1,44 @@
 import { designPreviewContract } from '@/lib/api/contracts/design';
 import { route } from '@/lib/api/server';
+import { designFileOwner } from '@/lib/design/design-owner';
 import { log } from '@/lib/log';
 import { designPreview } from '@/lib/services/design';
 import { DESIGN_REPLY } from '../replies';
+import { knownDesignUser } from '../token/user';
 
-/** Design files change rarely and previews are not personal: browsers and shared caches keep one a few minutes. */
-const PREVIEW_CACHE = 'public, max-age=300';
+/** Product templates change rarely and are the same for everyone: browsers and shared caches keep one a few minutes. */
+const TEMPLATE_CACHE = 'public, max-age=300';
+/** A shopper's own file is theirs: no shared cache may keep it. */
+const OWN_FILE_CACHE = 'private, no-store';
 
 /**
  * GET /api/design/preview?designFile=&width=&height= (spec accounts §7
  * "Design service", `?mode=File`): a design file's preview image, fetched
- * with our API key so the browser never needs it. 200 image bytes (PNG,
- * JPEG, GIF or WebP); 400 invalid (path or sizes); 404 not_found; 502
- * design_unavailable.
+ * with our API key so the browser never needs it. A product template's for
+ * anyone; a shopper's own file (lib/design/design-owner.ts) only for the
+ * session's customer or the browser's issued visitor id it belongs to.
+ * 200 image bytes (PNG, JPEG, GIF or WebP); 400 invalid (path or sizes);
+ * 404 not_found, alike for a file that is not there and one that is not
+ * the asker's, so no one learns which paths exist; 502 design_unavailable.
  */
-export const GET = route(designPreviewContract, { event: 'design.preview' }, async ({ query: { designFile, width, height }, fail }) => {
+export const GET = route(designPreviewContract, { event: 'design.preview' }, async ({ request, query: { designFile, width, height }, fail }) => {
+  const notFound = () => fail(404, 'not_found', DESIGN_REPLY.noDesign);
+  const owner = designFileOwner(designFile);
+  if (owner.kind === 'nobody') return notFound();
+  if (owner.kind === 'user') {
+    // Read only: a preview never issues a visitor id, and a stale session is left for the routes that act.
+    const asker = await knownDesignUser(request);
+    if (asker.userId !== owner.userId) return notFound();
+  }
   try {
     const preview = await designPreview(designFile, { width, height });
-    if (!preview) return fail(404, 'not_found', DESIGN_REPLY.noDesign);
+    if (!preview) return notFound();
     return new Response(preview.bytes, {
       status: 200,
       headers: {
         'Content-Type': preview.contentType,
         'Content-Length': String(preview.bytes.byteLength),
-        'Cache-Control': PREVIEW_CACHE,
+        'Cache-Control': owner.kind === 'anyone' ? TEMPLATE_CACHE : OWN_FILE_CACHE,
         'X-Content-Type-Options': 'nosniff',
       },
     });

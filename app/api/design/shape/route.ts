@@ -9,9 +9,8 @@ import { readPricedProduct } from '@/lib/pricing/priced-product';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { ArtworkImageError, fetchArtworkImage } from '@/lib/services/artwork-image';
 import { uploadCustomTemplate } from '@/lib/services/design';
-import { clearSessionCookie } from '@/lib/session/server';
 import { DESIGN_REPLY } from '../replies';
-import { designUser } from '../token/user';
+import { designUser, withUserCookies } from '../token/user';
 
 const MAX_BODY_BYTES = 4 * 1024;
 /** Templates made in this process, so each artwork and border is traced and uploaded once. */
@@ -28,8 +27,8 @@ function remember(key: string, value: Made): void {
  * POST /api/design/shape (spec accounts §4 "Custom-shape border", §7
  * "custom templates"): traces the uploaded artwork's outline with the
  * chosen border and stores it as a custom template at the design service
- * (custom-templates/anonymous, or the customer's id), once per artwork and
- * border. Whether the product is die-cut, and whether its background is
+ * in the shopper's own folder (lib/design/design-owner.ts), once per
+ * artwork and border. Whether the product is die-cut, and whether its background is
  * clear, is read from the store, never taken from the browser.
  */
 export const POST = route(designShapeContract, { event: 'design.shape', maxBytes: MAX_BODY_BYTES }, async ({ request, body, ok, fail }) => {
@@ -40,36 +39,28 @@ export const POST = route(designShapeContract, { event: 'design.shape', maxBytes
   if (isUnavailable(priced)) throw new Error('the store could not be reached for the product');
   if (priced === null || !isDieCutProduct(priced.product.tags)) return fail(404, 'not_die_cut', DESIGN_REPLY.notDieCut);
   const clearBackground = hasClearBackground(priced.product.tags);
-  const user = await designUser(request, body.userId);
+  const user = await designUser(request);
+  const key = [user.userId, body.imageUrl, body.file, body.border, clearBackground].join('|');
+  const known = made.get(key);
+  if (known) return withUserCookies(ok({ ...known, border: body.border }), user);
   let response: Response;
-  if (user.userId === null) response = fail(400, 'invalid', DESIGN_REPLY.noUser);
-  else {
-    // A customer's templates are kept under their id; a visitor's under anonymous.
-    const owner = /^\d+$/.test(user.userId) ? user.userId : 'anonymous';
-    const key = [owner, user.userId, body.imageUrl, body.file, body.border, clearBackground].join('|');
-    const known = made.get(key);
-    if (known) response = ok({ ...known, border: body.border });
-    else {
-      try {
-        const image = await fetchArtworkImage(body.imageUrl);
-        const template = await dieCutTemplate(image.bytes, { border: body.border, clearBackground, galleryFile: body.file });
-        const name = `shape-${createHash('sha256').update(key).digest('hex').slice(0, 24)}-${body.border.toLowerCase()}.json`;
-        const designFile = await uploadCustomTemplate(owner, name, template.design);
-        const value = { designFile, widthIn: template.widthIn, heightIn: template.heightIn };
-        remember(key, value);
-        response = ok({ ...value, border: body.border });
-      } catch (error) {
-        if (error instanceof NoOutlineError) response = fail(422, 'no_outline', DESIGN_REPLY.noOutline);
-        else if (error instanceof ArtworkImageError) {
-          log.warn('design.shape.image', { error });
-          response = fail(400, 'invalid', DESIGN_REPLY.notArtwork);
-        } else {
-          log.error('design.shape.failed', { error });
-          response = fail(502, 'design_unavailable', DESIGN_REPLY.unavailable);
-        }
-      }
+  try {
+    const image = await fetchArtworkImage(body.imageUrl);
+    const template = await dieCutTemplate(image.bytes, { border: body.border, clearBackground, galleryFile: body.file });
+    const name = `shape-${createHash('sha256').update(key).digest('hex').slice(0, 24)}-${body.border.toLowerCase()}.json`;
+    const designFile = await uploadCustomTemplate(user.userId, name, template.design);
+    const value = { designFile, widthIn: template.widthIn, heightIn: template.heightIn };
+    remember(key, value);
+    response = ok({ ...value, border: body.border });
+  } catch (error) {
+    if (error instanceof NoOutlineError) response = fail(422, 'no_outline', DESIGN_REPLY.noOutline);
+    else if (error instanceof ArtworkImageError) {
+      log.warn('design.shape.image', { error });
+      response = fail(400, 'invalid', DESIGN_REPLY.notArtwork);
+    } else {
+      log.error('design.shape.failed', { error });
+      response = fail(502, 'design_unavailable', DESIGN_REPLY.unavailable);
     }
   }
-  if (user.staleSession) response.headers.append('Set-Cookie', clearSessionCookie());
-  return response;
+  return withUserCookies(response, user);
 });

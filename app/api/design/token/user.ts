@@ -1,20 +1,21 @@
 import 'server-only';
 import { requestScope } from '@/lib/api/server';
+import { config } from '@/lib/config';
+import { issueVisitorId, requestVisitorId } from '@/lib/session/design-visitor';
 import { CustomerTokenRefused, loadCustomer } from '@/lib/shopify/customer';
-import { readSession } from '@/lib/session/server';
+import { clearSessionCookie, readSession } from '@/lib/session/server';
 
 /**
- * Whose design-service user a token request is for. A live session's
- * customer always wins, whatever the body says, so a visitor can never
- * obtain a token for a customer's id; otherwise the visitor's own UUID
- * (the contract admits nothing else). The session holds only the access
- * token, so the customer's id comes from the platform.
+ * Whose design-service user a request is for: a live session's customer
+ * (their numeric id), else the visitor id our server issued to this browser
+ * (a signed httpOnly cookie). Nothing a request body or query names is ever
+ * used, so no one can act as, or read the files of, another shopper.
  */
 export interface DesignUser {
-  /** The customer's numeric id, the visitor's UUID, or null when there is neither. */
-  userId: string | null;
-  /** The request carried a session the platform no longer accepts: the reply clears its cookie. */
-  staleSession: boolean;
+  /** The customer's numeric id or the visitor's issued UUID. */
+  userId: string;
+  /** Set-Cookie values the reply must carry: a newly issued visitor id, a stale session removed. */
+  setCookies: string[];
 }
 
 /** `gid://shopify/Customer/42` → "42": the id the design service knows a customer by. */
@@ -24,7 +25,14 @@ export function customerUserId(customerGid: string): string {
   return numeric;
 }
 
-export async function designUser(request: Request, visitorId: string | undefined): Promise<DesignUser> {
+/** The key visitor ids are signed with: the design service's own secret, which never leaves the server. */
+export const visitorSecret = (): string => config().DESIGNER_API_KEY;
+
+/**
+ * The customer's id, or the request's verified visitor id, or null when it
+ * has neither (reading only: nothing is issued).
+ */
+export async function knownDesignUser(request: Request): Promise<{ userId: string | null; staleSession: boolean }> {
   const session = readSession(request);
   if (session) {
     try {
@@ -32,8 +40,28 @@ export async function designUser(request: Request, visitorId: string | undefined
       return { userId: customerUserId(details.id), staleSession: false };
     } catch (error) {
       if (!(error instanceof CustomerTokenRefused)) throw error;
-      return { userId: visitorId ?? null, staleSession: true };
+      return { userId: requestVisitorId(request, visitorSecret()), staleSession: true };
     }
   }
-  return { userId: visitorId ?? null, staleSession: false };
+  return { userId: requestVisitorId(request, visitorSecret()), staleSession: false };
+}
+
+/** As knownDesignUser, issuing a visitor id to a browser that has none yet. */
+export async function designUser(request: Request): Promise<DesignUser> {
+  const known = await knownDesignUser(request);
+  // A session the platform no longer accepts is removed, so the next request is plainly a visitor's.
+  const setCookies: string[] = known.staleSession ? [clearSessionCookie()] : [];
+  let userId = known.userId;
+  if (userId === null) {
+    const issued = issueVisitorId(visitorSecret(), config().PUBLIC_URL_SCHEME === 'https');
+    userId = issued.id;
+    setCookies.push(issued.setCookie);
+  }
+  return { userId, setCookies };
+}
+
+/** `response` with the user's cookies set. */
+export function withUserCookies(response: Response, user: { setCookies: readonly string[] }): Response {
+  for (const cookie of user.setCookies) response.headers.append('Set-Cookie', cookie);
+  return response;
 }

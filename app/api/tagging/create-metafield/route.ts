@@ -7,7 +7,8 @@ import { isDesignStateId } from '@/lib/design/state-id';
 import { log } from '@/lib/log';
 import { copyState } from '@/lib/services/design';
 import { createMetafield } from '@/lib/services/tagging';
-import { customerUserId } from '../../design/token/user';
+import { requestVisitorId } from '@/lib/session/design-visitor';
+import { customerUserId, visitorSecret } from '../../design/token/user';
 
 /** Proof and thumbnail may travel inline; anything beyond this is not a project. */
 const MAX_PROJECT_BYTES = 512 * 1024;
@@ -29,10 +30,11 @@ async function giveStateToCustomer(visitorId: string, customerGid: string, state
 }
 
 /**
- * POST /api/tagging/create-metafield {project_name, size, quantity, …,
- * visitor_id?} (spec accounts §3 "Saved artwork project"): saved for the
- * session's customer. With `visitor_id` (a project saved before signing
- * in), its design state is then copied to the customer. 200 `{ ok: true }`;
+ * POST /api/tagging/create-metafield {project_name, size, quantity, …}
+ * (spec accounts §3 "Saved artwork project"): saved for the session's
+ * customer. When the browser carries the visitor id our server issued it
+ * (a project saved before signing in), the design state is then copied from
+ * that visitor to the customer; no id a body names is used. 200 `{ ok: true }`;
  * 400 invalid; 502 when the service did not confirm (no truthy `data`).
  * 429 rate_limited: 30 calls per client address and per session in 10
  * minutes (lib/security/rate-limit.ts).
@@ -40,15 +42,14 @@ async function giveStateToCustomer(visitorId: string, customerGid: string, state
 export const POST = customerRoute(
   createMetafieldContract,
   { event: 'tagging.create_metafield', limit: 'tagging', maxBytes: MAX_PROJECT_BYTES },
-  async ({ body, customer, ok, fail }) => {
+  async ({ request, body, customer, ok, fail }) => {
     const me = await customer.customer();
     const refused = foreignCustomerRefusal(body, me.id);
     if (refused) return refused;
-    // The visitor id is ours: the tagging service never sees it.
-    const { visitor_id: visitorId, ...project } = body;
-    const saved = await createMetafield(me.id, withoutCustomerFields(project));
+    const saved = await createMetafield(me.id, withoutCustomerFields(body));
     if (!saved) return fail(502, 'upstream', REPLY.upstream);
-    if (visitorId && isDesignStateId(project.cc_state_id)) await giveStateToCustomer(visitorId, me.id, project.cc_state_id);
+    const visitorId = requestVisitorId(request, visitorSecret());
+    if (visitorId && isDesignStateId(body.cc_state_id)) await giveStateToCustomer(visitorId, me.id, body.cc_state_id);
     return ok({ ok: true });
   },
 );
