@@ -472,6 +472,9 @@ describe('form handler: tax-form review (the forms page)', () => {
   it('refuses a decision posted from another site, on a form without a customer, or on no form', async () => {
     const { id, email } = await pendingForm();
     assert.equal((await decide(id, 'approve', 'http://evil.example')).status, 403);
+    // A sandboxed frame elsewhere posts with Origin: null; the page itself sends its origin (Referrer-Policy: same-origin).
+    assert.equal((await decide(id, 'approve', 'null')).status, 403);
+    assert.equal((await t.get('/__emulator/forms', { headers: { accept: 'text/html' } })).headers.get('referrer-policy'), 'same-origin');
     assert.deepEqual(await tagsOf(email), ['end_user_of', 'tax_exempt_pending']);
     assert.equal((await t.get('/forms', { method: 'POST', body: taxForm() })).status, 200);
     const [signedOut] = await submissions('tax-form');

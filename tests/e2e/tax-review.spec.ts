@@ -20,7 +20,7 @@ async function openCart(page: import('@playwright/test').Page) {
 }
 
 test('a tax form waits for review; once approved on the forms page the customer can switch exemption on', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const customer = await newEndUser('approve');
   await logIn(page, US, customer.email, customer.password);
   await expect(page.getByText('Logged in successfully').last()).toBeVisible();
@@ -77,7 +77,7 @@ test('a tax form waits for review; once approved on the forms page the customer 
 });
 
 test('a rejected tax form leaves the customer without exemption, sent back to the account from the cart', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const customer = await newEndUser('reject');
   await logIn(page, US, customer.email, customer.password);
   await expect(page.getByText('Logged in successfully').last()).toBeVisible();

@@ -38,6 +38,12 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Name', phoneNumber: 'Phone', message: 'Message',
 };
 
+/**
+ * The shared page headers, but with the page's own origin on its posts: under no-referrer a browser sends
+ * `Origin: null` with a form post, and the decision routes refuse posts they cannot tell are the page's.
+ */
+const headers = () => ({ ...pageHeaders(), 'referrer-policy': 'same-origin' });
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function fields(s: Submission): string {
@@ -102,12 +108,12 @@ export function formsPage(submissions: Submission[], customers: CustomerStore, o
 ${filters(opts.name)}
 ${notice}${list}`;
   const html = htmlDocument({ lang: 'en', title: 'Form submissions (emulator)', css: CSS, banner: '<header>Form handler (emulator)</header>', body });
-  return { status: 200, headers: pageHeaders(), body: html };
+  return { status: 200, headers: headers(), body: html };
 }
 
 /** A page that only says why a decision was not made. */
 export function reviewProblemPage(status: number, message: string): Reply {
   const body = `<h1>Not reviewed</h1>\n<p>${esc(message)}</p>\n<p><a href="/__emulator/forms?name=tax-form">Back to the tax forms</a></p>`;
   const html = htmlDocument({ lang: 'en', title: 'Not reviewed (emulator)', css: CSS, banner: '<header>Form handler (emulator)</header>', body });
-  return { status, headers: pageHeaders(), body: html };
+  return { status, headers: headers(), body: html };
 }
