@@ -107,13 +107,16 @@ describe('tax form', () => {
     expect(callsTo(api, 'POST', '/api/forms')).toHaveLength(0);
   });
 
-  it('refuses a truncated PDF before sending it', async () => {
-    const api = await open();
+  it('refuses a truncated PDF before sending it, then sends the whole one', async () => {
+    const api = await open({ 'POST /api/forms': reply(200, { ok: true, tagged: false, pending: true }) });
     fillValid();
     choose(pdf('certificate.pdf', certificatePdf().subarray(0, 300)));
     submit();
     expect(await within(dialog()).findByText('File is required and must be a PDF')).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/forms')).toHaveLength(0);
+    choose(pdf());
+    submit();
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/forms')).toHaveLength(1));
   });
 
   it('refuses a PDF over 8 MB', async () => {

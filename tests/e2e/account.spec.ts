@@ -164,10 +164,7 @@ test('a new customer registers, manages addresses, contact details and password,
     await dialog.getByLabel('Zip Code').fill('10001');
     await dialog.getByLabel('Phone').fill('(212) 555-0199');
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel(/Certificate of exemption/).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('File is required and must be a PDF');
-    await dialog.getByLabel(/Certificate of exemption/).setInputFiles({ ...CERTIFICATE, buffer: CERTIFICATE.buffer.subarray(0, 200) });
+    await dialog.getByLabel(/Certificate of exemption/).setInputFiles({ ...CERTIFICATE, name: 'cut-short.pdf', buffer: CERTIFICATE.buffer.subarray(0, 200) });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('File is required and must be a PDF');
     await dialog.getByLabel(/Certificate of exemption/).setInputFiles(CERTIFICATE);
