@@ -112,6 +112,12 @@ const schema = z.object({
   TAGGING_API_KEY: z.string().min(8).default(SECRETS.TAGGING_API_KEY),
   /** Netlify-compatible form handler: contact and tax-form posts (`form-name`). */
   FORMS_URL: url.default(`${EMULATOR}/forms`),
+  /**
+   * `on`: a tax form tags its sender tax_exempt_pending, and only someone
+   * who has read the certificate makes them tax_exempt_eligible; `off`: the
+   * form itself makes them eligible at once.
+   */
+  TAX_EXEMPT_REVIEW: z.enum(['on', 'off']).default('on'),
   /** reCAPTCHA v3: the public site key and the script the browser loads; the secret and siteverify stay on the server. */
   RECAPTCHA_SITE_KEY: z.string().min(1).default('emulator-recaptcha-site-key'),
   RECAPTCHA_SCRIPT_URL: url.default('http://localhost:4000/recaptcha/api.js?render=emulator-recaptcha-site-key'),

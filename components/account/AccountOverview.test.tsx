@@ -92,6 +92,22 @@ describe('AccountOverview', () => {
     expect(await screen.findByTestId('tax-status')).toHaveTextContent(/^exempt$/);
   });
 
+  it.each([
+    ['en', 'Your tax exemption request is under review.'],
+    ['fr', "Votre demande d'exonération de taxes est en cours d'examen."],
+  ] as const)('says a tax form waiting for review is under review (%s)', async (lang, text) => {
+    mockApi({ 'GET /api/account/customer': reply(200, { customer: makeCustomer({ tags: ['end_user_of', 'tax_exempt_pending'] }) }) });
+    setup(lang);
+    expect(await screen.findByTestId('tax-review')).toHaveTextContent(text);
+  });
+
+  it('says nothing of a review once the customer is eligible, or before any form', async () => {
+    mockApi({ 'GET /api/account/customer': reply(200, { customer: makeCustomer({ tags: ['end_user_of', 'tax_exempt_eligible'] }) }) });
+    setup();
+    await screen.findByTestId('tax-status');
+    expect(screen.queryByTestId('tax-review')).not.toBeInTheDocument();
+  });
+
   it('leaves the tax box out where the page says so', async () => {
     mockApi({ 'GET /api/account/customer': reply(200, { customer: makeCustomer() }) });
     setup('en', { showTaxBox: false });

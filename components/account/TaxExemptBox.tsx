@@ -6,7 +6,7 @@ import { useValidationText } from '@/components/form';
 import { submitForm } from '@/lib/account/client';
 import { emptyTaxDraft, taxFormData, type TaxDraft } from '@/lib/account/tax-draft';
 import type { ApiFailure } from '@/lib/api/client';
-import { isTaxExempt } from '@/lib/cart/tax-exempt';
+import { isTaxExempt, isTaxExemptPending } from '@/lib/cart/tax-exempt';
 import type { TaxFormFields } from '@/lib/validation/tax-form';
 import { AccountBox, LinkButton, type CustomerBoxProps } from './AccountBox';
 import { TaxFormBanner, type TaxBannerState } from './TaxFormBanner';
@@ -17,9 +17,10 @@ import styles from './Account.module.css';
  * The Tax Exempt Status box (spec accounts §2, §4): the status from the
  * tax_exempt=true tag and the tax form. A submission goes to /api/forms as
  * multipart; once the form handler has it, the server itself tags the
- * signed-in customer tax_exempt_eligible in that same request (no separate
- * call could), and the details are reloaded. The page leaves the box out on
- * the Canada and French sites.
+ * signed-in customer in that same request (no separate call could):
+ * tax_exempt_pending while someone reviews the certificate, which the box
+ * says, or tax_exempt_eligible with review off. The details are reloaded.
+ * The page leaves the box out on the Canada and French sites.
  */
 export function TaxExemptBox({ customer, onChanged }: CustomerBoxProps) {
   const t = useTranslations('Account');
@@ -28,6 +29,7 @@ export function TaxExemptBox({ customer, onChanged }: CustomerBoxProps) {
   const [draft, setDraft] = useState<TaxDraft>(() => emptyTaxDraft(customer));
   const [banner, setBanner] = useState<TaxBannerState | null>(null);
   const exempt = isTaxExempt(customer.tags);
+  const underReview = isTaxExemptPending(customer.tags);
 
   function failureText(failure: ApiFailure): string {
     if (failure.status === 0) return t('tax.networkError');
@@ -47,7 +49,7 @@ export function TaxExemptBox({ customer, onChanged }: CustomerBoxProps) {
     }
     setBanner({ kind: 'submitted' });
     setDraft(emptyTaxDraft(customer));
-    // The reply's `tagged` is already on the platform: reloading shows it.
+    // The reply's tags (pending or eligible) are already on the platform: reloading shows them.
     onChanged();
   }
 
@@ -57,6 +59,11 @@ export function TaxExemptBox({ customer, onChanged }: CustomerBoxProps) {
       <p className={styles.detail}>
         {t('tax.status')} <strong data-testid="tax-status">{exempt ? t('tax.exempt') : t('tax.nonExempt')}</strong>
       </p>
+      {underReview ? (
+        <p className={styles.detail} data-testid="tax-review">
+          {t('tax.underReview')}
+        </p>
+      ) : null}
       <p className={styles.links}>
         <LinkButton onClick={() => setOpen(true)}>{t('tax.fill')}</LinkButton>
       </p>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/state/session-store';
+import { certificatePdf } from '@/tests/fixtures/pdf';
 import { AccountOverview } from './AccountOverview';
 import { callsTo, makeCustomer, messages, mockApi, reply } from './testing';
 
@@ -12,7 +13,7 @@ const mockGetToken = jest.fn<Promise<string | null>, [string]>();
 jest.mock('@/components/recaptcha/useRecaptcha', () => ({ useRecaptcha: () => mockGetToken }));
 
 const CUSTOMER = 'GET /api/account/customer';
-const pdf = (name = 'certificate.pdf') => new File(['%PDF-1.7\n1 0 obj\n'], name, { type: 'application/pdf' });
+const pdf = (name = 'certificate.pdf', content: Uint8Array = certificatePdf()) => new File([content as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' });
 
 async function open(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ [CUSTOMER]: reply(200, { customer: makeCustomer() }), ...routes });
@@ -104,6 +105,18 @@ describe('tax form', () => {
     submit();
     expect(await within(dialog()).findByText('File is required and must be a PDF')).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/forms')).toHaveLength(0);
+  });
+
+  it('refuses a truncated PDF before sending it, then sends the whole one', async () => {
+    const api = await open({ 'POST /api/forms': reply(200, { ok: true, tagged: false, pending: true }) });
+    fillValid();
+    choose(pdf('certificate.pdf', certificatePdf().subarray(0, 300)));
+    submit();
+    expect(await within(dialog()).findByText('File is required and must be a PDF')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/forms')).toHaveLength(0);
+    choose(pdf());
+    submit();
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/forms')).toHaveLength(1));
   });
 
   it('refuses a PDF over 8 MB', async () => {

@@ -52,6 +52,15 @@ describe('cart tax exemption (shopping §6)', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  it('tells a customer whose tax form is under review so, with no switch and no link to send another', async () => {
+    signIn(['end_user_of', 'tax_exempt_pending']);
+    fetchMock.mockResolvedValue(answer(200, { customer: customer(['end_user_of', 'tax_exempt_pending']) }));
+    renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
+    expect(await screen.findByText(/Your tax exemption request is under review/)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request tax exemption in My Account' })).not.toBeInTheDocument();
+  });
+
   it('lets an eligible customer switch exemption on, saying so while the tagging service works', async () => {
     signIn(['end_user_of', 'tax_exempt_eligible']);
     let finish: (r: Response) => void = () => {};

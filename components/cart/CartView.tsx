@@ -108,8 +108,8 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
           </ul>
         </section>
 
-        {taxArea === 'request-hint' || taxArea === 'account-link' ? (
-          <TaxExemptHint signedIn={taxArea === 'account-link'} />
+        {taxArea === 'request-hint' || taxArea === 'account-link' || taxArea === 'under-review' ? (
+          <TaxExemptHint signedIn={taxArea !== 'request-hint'} underReview={taxArea === 'under-review'} />
         ) : null}
         {taxArea === 'toggle' && customer.tags ? (
           <TaxExemptToggle tags={customer.tags} onUpdated={customer.setTags} />

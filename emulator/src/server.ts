@@ -148,7 +148,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   addTaggingRoutes(router, { customers, metafields: new CustomerMetafields(db), apiKey: opts.taggingApiKey ?? base.taggingApiKey });
   addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox, catalog });
   addSearchRoutes(router, { catalog, settings: base.search, publicUrl: getPublicUrl, quiet });
-  addOutsideServiceRoutes(router, { db, dataDir });
+  addOutsideServiceRoutes(router, { db, dataDir, customers });
   addProcurementRoutes(router, { catalog, publicUrl: getPublicUrl });
   addDesignerRoutes(router, { db, dataDir, apiKey: opts.designerApiKey ?? base.designerApiKey, publicUrl: getPublicUrl });
   const imageHost = opts.cloudinaryUrl ? { ...parseCloudinaryUrl(opts.cloudinaryUrl), unsignedPresets: base.imageHost.unsignedPresets } : base.imageHost;

@@ -299,7 +299,10 @@ describe('USPS APIs v3 (OAuth + city-state)', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Forms
 
-interface Submission { id: number; formName: string; createdAt: string; data: Record<string, string>; files: { field: string; name: string; size: number; type: string; sha256: string }[] }
+interface Submission {
+  id: number; formName: string; createdAt: string; data: Record<string, string>; files: { field: string; name: string; size: number; type: string; sha256: string }[];
+  review: 'pending' | 'approved' | 'rejected' | null;
+}
 const submissions = async (name?: string) =>
   ((await (await t.get(`/__emulator/forms${name ? `?name=${name}` : ''}`)).json()) as { submissions: Submission[] }).submissions;
 
@@ -382,5 +385,104 @@ describe('form handler (Netlify-style)', () => {
   it('answers 400 to a broken multipart body', async () => {
     const res = await t.get('/forms', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'garbage' });
     assert.equal(res.status, 400);
+  });
+});
+
+describe('form handler: tax-form review (the forms page)', () => {
+  const TAGGING_KEY = 'emulator-tagging-key';
+  const tagging = async (name: string, body: unknown) =>
+    (await t.get(`/tagging/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-tagging-key': TAGGING_KEY }, body: JSON.stringify(body) })).json() as
+      Promise<{ customer: { id: number; tags: string } }>;
+  const tagsOf = async (email: string) => ((await (await t.get(`/__emulator/customers/${encodeURIComponent(email)}`)).json()) as { tags: string[] }).tags;
+  const page = async (query = '') => {
+    const res = await t.get(`/__emulator/forms${query}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+    return res.text();
+  };
+  /** A browser's form post from the page (urlencoded, its own origin), not following the redirect. */
+  const decide = (id: number, decision: 'approve' | 'reject', origin = t.emu.url) =>
+    t.get(`/__emulator/forms/${id}/${decision}`, {
+      method: 'POST', redirect: 'manual',
+      headers: { accept: 'text/html', origin, 'content-type': 'application/x-www-form-urlencoded' }, body: '',
+    });
+
+  /** A customer tagged end_user_of and tax_exempt_pending whose tax form the storefront forwarded with their id. */
+  async function pendingForm(): Promise<{ id: number; email: string; customerId: number }> {
+    const email = `review-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const created = await tagging('create-customer', { email, password: 'Secret-1', firstName: 'Rae', lastName: 'View', tags: ['end_user_of'] });
+    await tagging('add-customer-tags', { customerId: created.customer.id, tags: ['tax_exempt_pending'] });
+    assert.equal((await t.get('/forms', { method: 'POST', body: taxForm({ email, customerId: String(created.customer.id) }) })).status, 200);
+    const [stored] = await submissions('tax-form');
+    return { id: stored!.id, email, customerId: created.customer.id };
+  }
+
+  it('keeps a tax form pending review with its sender, a contact form unreviewed', async () => {
+    const { customerId } = await pendingForm();
+    await form('/forms', { 'form-name': 'contact', name: 'Ann', email: 'ann@example.com', message: 'Hi' });
+    const [contact, tax] = await submissions();
+    assert.equal(contact!.review, null);
+    assert.equal(tax!.review, 'pending');
+    assert.equal(tax!.data.customerId, String(customerId));
+  });
+
+  it('lists a pending tax form on the page with its certificate, its customer and Approve / Reject', async () => {
+    const { id, email } = await pendingForm();
+    const html = await page('?name=tax-form');
+    assert.match(html, new RegExp(`<article id="submission-${id}"`));
+    assert.match(html, /data-review="pending"/);
+    assert.match(html, new RegExp(`action="/__emulator/forms/${id}/approve"`));
+    assert.match(html, new RegExp(`action="/__emulator/forms/${id}/reject"`));
+    assert.ok(html.includes(email));
+    const sha = crypto.createHash('sha256').update(PDF).digest('hex');
+    assert.ok(html.includes(`/__emulator/forms/files/${sha}`));
+    const file = await t.get(`/__emulator/forms/files/${sha}`);
+    assert.equal(file.headers.get('content-type'), 'application/pdf');
+    assert.deepEqual(new Uint8Array(await file.arrayBuffer()), PDF);
+    assert.equal((await t.get(`/__emulator/forms/files/${'0'.repeat(64)}`)).status, 404);
+    assert.equal((await t.get('/__emulator/forms/files/..%2F..%2Femulator.sqlite')).status, 404);
+  });
+
+  it('approving removes tax_exempt_pending and adds tax_exempt_eligible, then says so', async () => {
+    const { id, email } = await pendingForm();
+    const res = await decide(id, 'approve');
+    assert.equal(res.status, 303);
+    const location = res.headers.get('location')!;
+    assert.equal(location, `/__emulator/forms?name=tax-form&reviewed=${id}#submission-${id}`);
+    assert.deepEqual(await tagsOf(email), ['end_user_of', 'tax_exempt_eligible']);
+    const html = await page(location.split('#')[0]!.replace('/__emulator/forms', ''));
+    assert.match(html, new RegExp(`Tax form #${id} approved: tax_exempt_pending removed and tax_exempt_eligible added`));
+    assert.match(html, /data-review="approved"/);
+    assert.doesNotMatch(html, new RegExp(`action="/__emulator/forms/${id}/`));
+    // Decided once: a second decision changes nothing.
+    assert.equal((await decide(id, 'reject')).status, 409);
+    assert.deepEqual(await tagsOf(email), ['end_user_of', 'tax_exempt_eligible']);
+  });
+
+  it('rejecting removes tax_exempt_pending only, then says so', async () => {
+    const { id, email } = await pendingForm();
+    assert.equal((await decide(id, 'reject')).status, 303);
+    assert.deepEqual(await tagsOf(email), ['end_user_of']);
+    const html = await page(`?name=tax-form&reviewed=${id}`);
+    assert.match(html, new RegExp(`Tax form #${id} rejected: tax_exempt_pending removed from customer`));
+    assert.match(html, /data-review="rejected"/);
+    assert.equal((await submissions('tax-form'))[0]!.review, 'rejected');
+  });
+
+  it('refuses a decision posted from another site, on a form without a customer, or on no form', async () => {
+    const { id, email } = await pendingForm();
+    assert.equal((await decide(id, 'approve', 'http://evil.example')).status, 403);
+    // A sandboxed frame elsewhere posts with Origin: null; the page itself sends its origin (Referrer-Policy: same-origin).
+    assert.equal((await decide(id, 'approve', 'null')).status, 403);
+    assert.equal((await t.get('/__emulator/forms', { headers: { accept: 'text/html' } })).headers.get('referrer-policy'), 'same-origin');
+    assert.deepEqual(await tagsOf(email), ['end_user_of', 'tax_exempt_pending']);
+    assert.equal((await t.get('/forms', { method: 'POST', body: taxForm() })).status, 200);
+    const [signedOut] = await submissions('tax-form');
+    assert.equal((await decide(signedOut!.id, 'approve')).status, 409);
+    assert.equal((await decide(999999, 'approve')).status, 404);
+    // Without Accept: text/html the answers are JSON, as for the listing.
+    const res = await t.get(`/__emulator/forms/${id}/approve`, { method: 'POST' });
+    assert.equal(res.status, 200);
+    assert.deepEqual(((await res.json()) as { customer: { tags: string[] } }).customer.tags, ['end_user_of', 'tax_exempt_eligible']);
   });
 });

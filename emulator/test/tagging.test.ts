@@ -39,7 +39,7 @@ async function newCustomer(): Promise<{ id: number; email: string }> {
   return { id: res.body.customer.id, email };
 }
 
-const ENDPOINTS = ['create-customer', 'add-customer-tags', 'update-customer-tax-exempt', 'get-metafield', 'create-metafield', 'delete-metafield'];
+const ENDPOINTS = ['create-customer', 'add-customer-tags', 'remove-customer-tags', 'update-customer-tax-exempt', 'get-metafield', 'create-metafield', 'delete-metafield'];
 
 describe('tagging key', () => {
   it('answers 401 without the key or with a wrong one, on every endpoint', async () => {
@@ -110,6 +110,23 @@ describe('add-customer-tags', () => {
     const { id } = await newCustomer();
     assert.equal((await call('add-customer-tags', { customerId: id, tags: 'x' })).status, 400);
     assert.equal((await call('add-customer-tags', { customerId: id, tags: [1] })).status, 400);
+  });
+});
+
+describe('remove-customer-tags', () => {
+  it('removes the named tags and keeps the others, by numeric id or gid', async () => {
+    const { id, email } = await newCustomer();
+    await call('add-customer-tags', { customerId: id, tags: ['end_user_of', 'tax_exempt_pending', 'vip'] });
+    const removed = await call('remove-customer-tags', { customerId: `gid://shopify/Customer/${id}`, tags: [' tax_exempt_pending ', 'never-there'] });
+    assert.equal(removed.status, 200);
+    assert.equal(removed.body.customer.tags, 'end_user_of, vip');
+    assert.deepEqual((await adminCustomer(email)).tags, ['end_user_of', 'vip']);
+  });
+
+  it('answers 404 for an unknown customer and 400 for bad tags', async () => {
+    assert.deepEqual(await call('remove-customer-tags', { customerId: 999999, tags: ['x'] }), { status: 404, body: { errors: 'Not Found' } });
+    const { id } = await newCustomer();
+    assert.equal((await call('remove-customer-tags', { customerId: id, tags: 'x' })).status, 400);
   });
 });
 

@@ -70,7 +70,8 @@ export async function lookupPostalCode(zip: string): Promise<PostalLookup> {
 
 /**
  * A Netlify-shaped form submission (multipart: the browser sets the boundary).
- * For the tax form, `tagged` says whether the server tagged the signed-in
- * customer tax_exempt_eligible with it (no browser call can add that tag).
+ * For the tax form, `tagged` says whether the signed-in customer is now
+ * tax_exempt_eligible and `pending` whether their form waits for review (the
+ * server tags them; no browser call can add either tag).
  */
 export const submitForm = (data: FormData) => callApi(FORMS, { body: data });

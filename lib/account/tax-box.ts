@@ -1,11 +1,13 @@
 import { offersTaxExemption } from '@/lib/cart/tax-exempt';
-import type { Locale, Tenant } from '@/lib/tenant/types';
+import type { Tenant } from '@/lib/tenant/types';
 
 /**
  * The account overview's Tax Exempt Status box (spec accounts §2, §6) is
- * left out where tax exemption does not exist: the Canada and French sites
- * (as for the cart's option) and French-language pages.
+ * left out where tax exemption does not exist: the Canada and French sites,
+ * as for the cart's option. Elsewhere it shows in either language: a
+ * customer reading the US site in French is offered exemption in the cart,
+ * and must find the form, and the state of their request, here.
  */
-export function showsTaxBox(tenant: Tenant, locale: Locale): boolean {
-  return locale !== 'fr' && offersTaxExemption(tenant.kind === 'site' ? tenant.id : null);
+export function showsTaxBox(tenant: Tenant): boolean {
+  return offersTaxExemption(tenant.kind === 'site' ? tenant.id : null);
 }

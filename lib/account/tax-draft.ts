@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { certificateSchema, TAX_FORM_FIELDS, taxFormFieldsSchema, type TaxFormFields } from '@/lib/validation/tax-form';
 import { netlifyFormData } from '@/lib/forms/netlify-form';
-import { readFileHead } from './file-head';
+import { readFileBytes } from './file-bytes';
 
 /** The tax form as the account box fills it in: the fields in the spec's order, then the certificate. */
-export const taxFormSchema = taxFormFieldsSchema.extend({ file: certificateSchema(readFileHead) });
+export const taxFormSchema = taxFormFieldsSchema.extend({ file: certificateSchema(readFileBytes) });
 
 /** What the tax form holds between openings: a failed submission reopens with everything still filled in. */
 export type TaxDraft = z.input<typeof taxFormSchema>;

@@ -42,3 +42,5 @@ export type OrderDetail = z.infer<typeof orderDetailShape>;
 export const TAX_EXEMPT_TAG = 'tax_exempt=true';
 export const TAX_EXEMPT_ELIGIBLE_TAG = 'tax_exempt_eligible';
 export const END_USER_TAG = 'end_user_of';
+/** A tax form waits for someone to read its certificate (TAX_EXEMPT_REVIEW=on); approval replaces it with tax_exempt_eligible. */
+export const TAX_EXEMPT_PENDING_TAG = 'tax_exempt_pending';

@@ -1,14 +1,15 @@
-import { END_USER_TAG, TAX_EXEMPT_ELIGIBLE_TAG, TAX_EXEMPT_TAG } from '../account/types';
+import { END_USER_TAG, TAX_EXEMPT_ELIGIBLE_TAG, TAX_EXEMPT_PENDING_TAG, TAX_EXEMPT_TAG } from '../account/types';
 import type { SiteId } from '../tenant/types';
 
 /**
  * Tax exemption (shopping §6, accounts §3, §6). The option exists only off
  * the Canada and French sites. A visitor sees the hint that exemption must be
  * requested (log in or register); a signed-in customer who is not eligible
- * gets a link to /account, where the tax form is; a customer tagged
- * end_user_of and tax_exempt_eligible gets the toggle.
+ * gets a link to /account, where the tax form is; one whose tax form is
+ * waiting for review is told so; a customer tagged end_user_of and
+ * tax_exempt_eligible gets the toggle.
  */
-export type TaxExemptArea = 'none' | 'request-hint' | 'account-link' | 'toggle';
+export type TaxExemptArea = 'none' | 'request-hint' | 'account-link' | 'under-review' | 'toggle';
 
 const NO_TAX_EXEMPTION: readonly SiteId[] = ['ca', 'fr'];
 
@@ -18,6 +19,11 @@ const isEndUser = (tag: string) => tag === END_USER_TAG || tag.startsWith(`${END
 /** The tags that make the cart toggle available. */
 export function isTaxExemptEligible(tags: readonly string[]): boolean {
   return tags.some(isEndUser) && tags.includes(TAX_EXEMPT_ELIGIBLE_TAG);
+}
+
+/** A tax form waits for review and has not made the customer eligible (yet). */
+export function isTaxExemptPending(tags: readonly string[]): boolean {
+  return tags.includes(TAX_EXEMPT_PENDING_TAG) && !tags.includes(TAX_EXEMPT_ELIGIBLE_TAG);
 }
 
 /** Exempt when the customer carries tax_exempt=true (spec §3); non-exempt by default. */
@@ -34,5 +40,6 @@ export function offersTaxExemption(siteId: SiteId | null): boolean {
 export function taxExemptArea(siteId: SiteId | null, tags: readonly string[] | null = null): TaxExemptArea {
   if (!offersTaxExemption(siteId)) return 'none';
   if (tags === null) return 'request-hint';
-  return isTaxExemptEligible(tags) ? 'toggle' : 'account-link';
+  if (isTaxExemptEligible(tags)) return 'toggle';
+  return isTaxExemptPending(tags) ? 'under-review' : 'account-link';
 }

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 jest.mock('server-only', () => ({}));
 
+import { certificatePdf, FAKE_CERTIFICATES } from '@/tests/fixtures/pdf';
 import { TAX_FORM_MAX_FILE_BYTES } from '../validation/tax-form';
 import { forwardForm, netlifyBody, readForm, type FormSubmission } from './forms';
 
-const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+const PDF = certificatePdf();
 
 function formOf(fields: Record<string, string>, file?: Blob, fileName = 'cert.pdf'): FormData {
   const form = new FormData();
@@ -67,6 +68,16 @@ describe('readForm', () => {
     expect(await readForm(text)).toEqual({ kind: 'invalid', field: 'file', messageKey: 'taxForm.file' });
   });
 
+  it.each(FAKE_CERTIFICATES)('refuses %s named .pdf, by parsing it', async (_label, content) => {
+    expect(await readForm(formOf(tax, pdf(content), 'certificate.pdf'))).toEqual({ kind: 'invalid', field: 'file', messageKey: 'taxForm.file' });
+  });
+
+  it('never takes the sender from the browser: a posted customerId is not read', async () => {
+    const reading = await readForm(formOf({ ...tax, customerId: '7001' }, pdf()));
+    expect(reading).toMatchObject({ kind: 'valid' });
+    expect((reading as { submission: Extract<FormSubmission, { form: 'tax-form' }> }).submission.customerId).toBeUndefined();
+  });
+
   it('gives a nameless or oddly named certificate a safe .pdf name', async () => {
     const named = async (name: string) =>
       ((await readForm(formOf(tax, pdf(), name))) as { submission: Extract<FormSubmission, { form: 'tax-form' }> }).submission.file.name;
@@ -113,6 +124,16 @@ describe('netlifyBody and forwardForm', () => {
     expect([...body.keys()]).toEqual(['form-name', 'firstName', 'lastName', 'companyName', 'ein', 'addressLine1', 'addressLine2', 'city', 'state', 'zip', 'country', 'phone', 'email', 'file']);
     const file = body.get('file') as File;
     expect([file.name, file.type, file.size]).toEqual(['cert.pdf', 'application/pdf', PDF.byteLength]);
+  });
+
+  it('names the signed-in sender for the reviewer when the server knows them', () => {
+    const body = netlifyBody({
+      form: 'tax-form',
+      fields: { firstName: 'Dana', lastName: 'Demo', companyName: '', ein: '12-3456789', addressLine1: '1 Main', addressLine2: '', city: 'B', state: 'AL', zip: '35203', country: 'US', phone: '1', email: 'd@e.f' },
+      file: { name: 'cert.pdf', bytes: PDF.slice().buffer },
+      customerId: '7003',
+    }) as FormData;
+    expect(body.get('customerId')).toBe('7003');
   });
 
   it.each([

@@ -2,8 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import { config } from '../config';
 import { log } from '../log';
+import { isReadablePdf } from '../validation/pdf-document';
 import { contactFormSchema, type ContactFormInput } from '../validation/contact-form';
-import { isPdfBytes, TAX_FORM_FIELDS, TAX_FORM_MAX_FILE_BYTES, taxFormFieldsSchema, type TaxFormFields } from '../validation/tax-form';
+import { TAX_FORM_FIELDS, TAX_FORM_MAX_FILE_BYTES, taxFormFieldsSchema, type TaxFormFields } from '../validation/tax-form';
 import type { RecaptchaAction } from './recaptcha';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../forms/netlify-form';
 
@@ -30,9 +31,13 @@ export interface TaxFormFile {
   bytes: ArrayBuffer;
 }
 
+/** The field naming the tax form's sender for whoever reviews it: set by our server from the session, never read from the browser. */
+export const TAX_FORM_CUSTOMER_FIELD = 'customerId';
+
 export type FormSubmission =
   | { form: 'contact'; fields: ContactFormInput }
-  | { form: 'tax-form'; fields: TaxFormFields; file: TaxFormFile };
+  /** `customerId`: the tagging service's id of the signed-in sender, when there is one. */
+  | { form: 'tax-form'; fields: TaxFormFields; file: TaxFormFile; customerId?: string };
 
 export type FormReading =
   | { kind: 'unknown-form' }
@@ -66,8 +71,8 @@ async function readCertificate(form: FormData): Promise<TaxFormFile | Extract<Fo
   if (!(file instanceof Blob) || file.size === 0) return { kind: 'invalid', field: 'file', messageKey: 'taxForm.file' };
   if (file.size > TAX_FORM_MAX_FILE_BYTES) return { kind: 'invalid', field: 'file', messageKey: 'taxForm.fileTooLarge', tooLarge: true };
   const bytes = await file.arrayBuffer();
-  // By content: a renamed image with a .pdf name and type is still refused.
-  if (!isPdfBytes(new Uint8Array(bytes))) return { kind: 'invalid', field: 'file', messageKey: 'taxForm.file' };
+  // Parsed, not named: a renamed file, an empty or truncated PDF, a PDF without a page is refused.
+  if (!(await isReadablePdf(new Uint8Array(bytes)))) return { kind: 'invalid', field: 'file', messageKey: 'taxForm.file' };
   return { name: safeFileName(file instanceof File ? file.name : ''), bytes };
 }
 
@@ -102,6 +107,7 @@ export function netlifyBody(submission: FormSubmission): URLSearchParams | FormD
   if (submission.form === 'contact') return new URLSearchParams(fields);
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (submission.customerId) body.append(TAX_FORM_CUSTOMER_FIELD, submission.customerId);
   body.append('file', new Blob([submission.file.bytes], { type: 'application/pdf' }), submission.file.name);
   return body;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasPdfFrame } from './pdf';
 import { lineString } from './text-field';
 
 /**
@@ -46,22 +47,18 @@ export const TAX_FORM_FIELDS = Object.keys(taxFormFieldsSchema.shape) as (keyof 
 /** The largest certificate accepted (the form handler's own limit for a tax-form upload). */
 export const TAX_FORM_MAX_FILE_BYTES = 8_000_000;
 
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
-
-/** A PDF by content, not by name or declared type: the file starts with "%PDF-". */
-export function isPdfBytes(bytes: Uint8Array): boolean {
-  return bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((b, i) => bytes[i] === b);
-}
-
 /**
- * The certificate as the browser holds it, checked last (spec §5: "file
- * must be a PDF"): present, within the size limit, and a PDF by content.
- * `readHead` reads a file's first bytes (a FileReader in the browser).
+ * The certificate as the browser holds it, checked last: present, within
+ * the size limit, and a whole PDF by its
+ * content (./pdf.ts: header, cross-reference section and %%EOF), so a
+ * renamed file or a truncated download is refused before it is sent. The
+ * server parses it in full as well. `readBytes` reads a file (a FileReader
+ * in the browser).
  */
-export function certificateSchema(readHead: (file: Blob) => Promise<Uint8Array>) {
+export function certificateSchema(readBytes: (file: Blob) => Promise<Uint8Array>) {
   return z.custom<File | null>().superRefine(async (file, ctx) => {
     if (!file || file.size === 0) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
     else if (file.size > TAX_FORM_MAX_FILE_BYTES) ctx.addIssue({ code: 'custom', message: 'taxForm.fileTooLarge' });
-    else if (!isPdfBytes(await readHead(file))) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
+    else if (!hasPdfFrame(await readBytes(file))) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
   });
 }

@@ -164,13 +164,17 @@ test('a new customer registers, manages addresses, contact details and password,
     await dialog.getByLabel('Zip Code').fill('10001');
     await dialog.getByLabel('Phone').fill('(212) 555-0199');
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel(/Certificate of exemption/).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await dialog.getByLabel(/Certificate of exemption/).setInputFiles({ ...CERTIFICATE, name: 'cut-short.pdf', buffer: CERTIFICATE.buffer.subarray(0, 200) });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('File is required and must be a PDF');
     await dialog.getByLabel(/Certificate of exemption/).setInputFiles(CERTIFICATE);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Tax form submitted').last()).toBeVisible();
-    await expect.poll(async () => (await emulatedCustomer(request, email)).tags).toContain('tax_exempt_eligible');
+    // Review is on by default: the form asks, and someone approves it (tests/e2e/tax-review.spec.ts).
+    await expect(page.getByTestId('tax-review')).toContainText('Your tax exemption request is under review.');
+    const tags = (await emulatedCustomer(request, email)).tags;
+    expect(tags).toContain('tax_exempt_pending');
+    expect(tags).not.toContain('tax_exempt_eligible');
     const { submissions } = (await (await request.get(`${EMULATOR}/__emulator/forms?name=tax-form`)).json()) as {
       submissions: { data: Record<string, string>; files: { name: string; size: number }[] }[];
     };

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { certificatePdf } from '../fixtures/pdf';
 import { EMULATOR } from './hosts';
 
 /** Customer steps shared by the account specs (issue 4). */
@@ -6,12 +7,8 @@ import { EMULATOR } from './hosts';
 export const DEMO = { email: 'demo@example.com', password: 'Demo-pass-1', name: 'Dana Demo' };
 export const END_USER = { email: 'enduser@example.com', password: 'Demo-pass-1', name: 'Evan User' };
 
-/** A PDF by content (the form handler checks the magic bytes, not the name). */
-export const CERTIFICATE = {
-  name: 'certificate.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-};
+/** A readable one-page PDF (the server parses the certificate; a name or a magic number is not enough). */
+export const CERTIFICATE = { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from(certificatePdf()) };
 
 export interface EmulatedCustomer {
   id: string;

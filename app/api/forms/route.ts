@@ -1,13 +1,14 @@
 import { formsContract } from '@/lib/api/contracts/forms';
 import { clientIp, requestScope, route, type RouteInput } from '@/lib/api/server';
-import { TAX_EXEMPT_ELIGIBLE_TAG } from '@/lib/account/types';
+import { taxFormStanding, taxFormTag } from '@/lib/account/tax-review';
+import { config } from '@/lib/config';
 import { offersTaxExemption } from '@/lib/cart/tax-exempt';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { log } from '@/lib/log';
 import { readBounded } from '@/lib/http/body';
 import { forwardForm, RECAPTCHA_ACTIONS, readForm } from '@/lib/services/forms';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
-import { addCustomerTags } from '@/lib/services/tagging';
+import { addCustomerTags, taggingCustomerId } from '@/lib/services/tagging';
 import { loadCustomer, CustomerTokenRefused } from '@/lib/shopify/customer';
 import { readSession } from '@/lib/session/server';
 import { englishMessage } from '@/lib/validation/english';
@@ -19,29 +20,37 @@ const FAILED = 'The form could not be sent. Please try again.';
 const UNREADABLE = 'The form could not be read.';
 const tooLarge = (fail: RouteInput<typeof formsContract>['fail']) => fail(413, 'too_large', 'The form is too large.');
 
-/**
- * Spec accounts §4: "After a successful tax form submission the customer is
- * tagged tax_exempt_eligible". Only here, once the form handler has taken
- * the form, for the customer of the request's live session, on a storefront
- * that offers tax exemption (not the Canada or French sites): no browser
- * call can grant the tag on its own (/api/tagging/add-customer-tags refuses
- * every tag). True when the customer carries the tag afterwards. A failure
- * is logged and answered `tagged: false`: the form itself did arrive, and
- * the store's staff review it anyway.
- */
-async function tagTaxFormSender(request: Request): Promise<boolean> {
+/** The signed-in customer sending a tax form, on a storefront that offers tax exemption; null otherwise. */
+async function taxFormSender(request: Request): Promise<{ id: string; tags: string[] } | null> {
   const session = readSession(request);
-  if (!session) return false;
+  if (!session) return null;
   const { tenant, context } = requestScope(request);
-  if (!offersTaxExemption(tenant.kind === 'site' ? tenant.id : null)) return false;
+  if (!offersTaxExemption(tenant.kind === 'site' ? tenant.id : null)) return null;
   try {
     const { details } = await loadCustomer(context, session.token);
-    if (details.tags.includes(TAX_EXEMPT_ELIGIBLE_TAG)) return true;
-    const tagged = await addCustomerTags(details.id, [TAX_EXEMPT_ELIGIBLE_TAG]);
-    return tagged.tags.includes(TAX_EXEMPT_ELIGIBLE_TAG);
+    return { id: details.id, tags: details.tags };
   } catch (error) {
-    if (!(error instanceof CustomerTokenRefused)) log.error('forms.tax_form.tag_failed', { tenantKey: tenant.key, error });
-    return false;
+    if (!(error instanceof CustomerTokenRefused)) log.error('forms.tax_form.customer_failed', { tenantKey: tenant.key, error });
+    return null;
+  }
+}
+
+/**
+ * Tags the sender once the form handler has the form (lib/account/tax-review.ts):
+ * tax_exempt_pending with review on, tax_exempt_eligible with it off. Only
+ * here, for the customer of the request's live session: no browser call can
+ * add either tag (/api/tagging/add-customer-tags refuses every tag). A
+ * failure is logged and answered as not tagged: the form itself did arrive.
+ */
+async function tagTaxFormSender(sender: { id: string; tags: string[] } | null): Promise<{ tagged: boolean; pending: boolean }> {
+  if (!sender) return { tagged: false, pending: false };
+  const tag = taxFormTag(config().TAX_EXEMPT_REVIEW, sender.tags);
+  if (!tag) return taxFormStanding(sender.tags);
+  try {
+    return taxFormStanding((await addCustomerTags(sender.id, [tag])).tags);
+  } catch (error) {
+    log.error('forms.tax_form.tag_failed', { tag, error });
+    return { tagged: false, pending: false };
   }
 }
 
@@ -49,9 +58,10 @@ async function tagTaxFormSender(request: Request): Promise<boolean> {
  * POST /api/forms: the contact and tax forms (spec accounts §7 "Form
  * handler"), multipart or urlencoded in the Netlify shape. Checked here
  * (fields with the islands' schemas, the certificate by content, reCAPTCHA)
- * and only then forwarded to FORMS_URL. 200 {ok:true}, for the tax form
- * {ok:true, tagged}: a signed-in customer's accepted tax form tags them
- * tax_exempt_eligible in the same request; 400 {error:'invalid', field,
+ * and only then forwarded to FORMS_URL, a tax form with its signed-in
+ * sender's id for the reviewer. 200 {ok:true}, for the tax form
+ * {ok:true, tagged, pending}: the sender is now eligible (`tagged`) or
+ * waits for review (`pending`); 400 {error:'invalid', field,
  * message} or {error:'recaptcha'}; 413; 403 cross-site; 429 rate_limited
  * (30 per client address in 10 minutes, counted before the body is read);
  * 502 form_failed. A filled honeypot gets 200 and is dropped. The contract
@@ -89,9 +99,11 @@ export const POST = route(formsContract, { event: 'forms.route' }, async ({ requ
       log.info('forms.recaptcha.refused', { form: submission.form, reason: verdict?.reason ?? 'missing' });
       return fail(400, 'recaptcha', englishMessage('recaptcha'));
     }
-    if (!(await forwardForm(submission))) return fail(502, 'form_failed', FAILED);
+    const sender = submission.form === 'tax-form' ? await taxFormSender(request) : null;
+    const forwarded = sender && submission.form === 'tax-form' ? { ...submission, customerId: taggingCustomerId(sender.id) } : submission;
+    if (!(await forwardForm(forwarded))) return fail(502, 'form_failed', FAILED);
     if (submission.form !== 'tax-form') return ok({ ok: true });
-    return ok({ ok: true, tagged: await tagTaxFormSender(request) });
+    return ok({ ok: true, ...(await tagTaxFormSender(sender)) });
   } catch (error) {
     log.error('forms.route.failed', { error });
     return fail(502, 'form_failed', FAILED);

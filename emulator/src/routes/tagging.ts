@@ -1,5 +1,6 @@
 import type { CustomerMetafields } from '../customers/metafields.ts';
 import type { CustomerStore } from '../customers/store.ts';
+import { addCustomerTags, removeCustomerTags } from '../customers/tagging.ts';
 import { TAX_EXEMPT_TAG, type CustomerMetafieldRec, type CustomerRec } from '../customers/types.ts';
 import { customerProblems, normalizeTags } from '../customers/validation.ts';
 import { gid, parseGid } from '../graphql/gid.ts';
@@ -88,13 +89,15 @@ export function addTaggingRoutes(router: Router, { customers, metafields, apiKey
     return json(200, { customer: adminCustomer(c) });
   });
 
-  route('add-customer-tags', (b) => {
-    const c = customerFrom(b.customerId);
-    if (!c) return NOT_FOUND();
-    if (!Array.isArray(b.tags) || !b.tags.every((t) => typeof t === 'string')) return json(400, { errors: { tags: ['must be a list of strings'] } });
-    const updated = customers.update(c.id, { tags: normalizeTags([...c.tags, ...b.tags]) })!;
-    return json(200, { customer: adminCustomer(updated) });
-  });
+  const tagRoute = (name: string, change: typeof addCustomerTags) =>
+    route(name, (b) => {
+      const c = customerFrom(b.customerId);
+      if (!c) return NOT_FOUND();
+      if (!Array.isArray(b.tags) || !b.tags.every((t) => typeof t === 'string')) return json(400, { errors: { tags: ['must be a list of strings'] } });
+      return json(200, { customer: adminCustomer(change(customers, c.id, b.tags)!) });
+    });
+  tagRoute('add-customer-tags', addCustomerTags);
+  tagRoute('remove-customer-tags', removeCustomerTags);
 
   route('update-customer-tax-exempt', (b) => {
     const c = customerFrom(b.customerId);

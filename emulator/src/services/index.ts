@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { CustomerStore } from '../customers/store.ts';
 import type { Router } from '../router.ts';
 import { addFormRoutes } from '../routes/forms.ts';
 import { addPostalRoutes } from '../routes/postal.ts';
@@ -15,7 +16,7 @@ export const FORM_FILES_DIR = 'forms';
 /** Registers the reCAPTCHA, USPS and form-handler stand-ins with their admin hooks. */
 export function addOutsideServiceRoutes(
   router: Router,
-  deps: { db: Db; dataDir: string; env?: Record<string, string | undefined> },
+  deps: { db: Db; dataDir: string; customers: CustomerStore; env?: Record<string, string | undefined> },
 ): void {
   const settings = serviceSettings(deps.env);
   addRecaptchaRoutes(router, { tokens: new RecaptchaTokens(), secret: settings.recaptchaSecret });
@@ -23,5 +24,5 @@ export function addOutsideServiceRoutes(
     tokens: new UspsTokens({ clientId: settings.uspsClientId, clientSecret: settings.uspsClientSecret }),
     userIds: settings.uspsUserIds,
   });
-  addFormRoutes(router, new FormStore(deps.db, path.join(deps.dataDir, FORM_FILES_DIR)));
+  addFormRoutes(router, new FormStore(deps.db, path.join(deps.dataDir, FORM_FILES_DIR)), deps.customers);
 }

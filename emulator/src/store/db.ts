@@ -67,7 +67,8 @@ CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, event TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS form_submissions (
-  id INTEGER PRIMARY KEY, form_name TEXT NOT NULL, created_at TEXT NOT NULL, data TEXT NOT NULL, files TEXT NOT NULL
+  id INTEGER PRIMARY KEY, form_name TEXT NOT NULL, created_at TEXT NOT NULL, data TEXT NOT NULL, files TEXT NOT NULL,
+  review TEXT, reviewed_at TEXT
 );
 CREATE TABLE IF NOT EXISTS removed_variants (
   id INTEGER PRIMARY KEY, variant TEXT NOT NULL

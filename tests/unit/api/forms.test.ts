@@ -2,6 +2,7 @@
 jest.mock('server-only', () => ({}));
 
 import { POST } from '@/app/api/forms/route';
+import { certificatePdf, FAKE_CERTIFICATES } from '@/tests/fixtures/pdf';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { gqlCustomer, sessionCookie, TOKEN } from './account-harness';
 
@@ -18,7 +19,7 @@ const SITEVERIFY = 'http://127.0.0.1:4000/recaptcha/api/siteverify';
 const FORMS = 'http://127.0.0.1:4000/forms';
 const STOREFRONT = 'http://127.0.0.1:4000/api/2025-10/graphql.json';
 const ADD_TAGS = 'http://127.0.0.1:4000/tagging/add-customer-tags';
-const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+const PDF = certificatePdf();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** siteverify's answer for a good token minted for `action` */
 const human = (params: URLSearchParams) => {
@@ -96,7 +97,7 @@ describe('POST /api/forms: accepted', () => {
   });
 
   it('forwards a multipart tax form with its PDF (action tax_form); nobody to tag without a session', async () => {
-    await expectReply(await post(multipart(tax)), 200, { ok: true, tagged: false });
+    await expectReply(await post(multipart(tax)), 200, { ok: true, tagged: false, pending: false });
     const body = forwarded()[0] as FormData;
     expect(body.get('form-name')).toBe('tax-form');
     expect(body.get('ein')).toBe('12-3456789');
@@ -134,6 +135,15 @@ describe('POST /api/forms: refused', () => {
     const notPdf = { error: 'invalid', field: 'file', message: 'File is required and must be a PDF' };
     await expectReply(await post(multipart(tax, jpeg, 'photo.pdf')), 400, notPdf);
     await expectReply(await post(multipart(tax, null)), 400, notPdf);
+  });
+
+  it.each(FAKE_CERTIFICATES)('refuses %s as the certificate, forwarding and tagging nothing', async (_label, content) => {
+    await expectReply(await post(multipart(tax, content), { cookie: sessionCookie() }), 400, {
+      error: 'invalid',
+      field: 'file',
+      message: 'File is required and must be a PDF',
+    });
+    expect(targets()).toEqual([]);
   });
 
   it('answers 413 for a certificate over 8,000,000 bytes', async () => {
@@ -233,19 +243,26 @@ describe('POST /api/forms: form handler failures', () => {
   });
 });
 
-describe('POST /api/forms: the tax form tags its signed-in sender tax_exempt_eligible (spec accounts §4)', () => {
+describe('POST /api/forms: with review on (the default), the tax form asks for review', () => {
   const signedIn = (extra: Record<string, string> = {}) => ({ cookie: sessionCookie(), ...extra });
 
-  it('tags the customer of the session in the same request, after the form handler took the form', async () => {
-    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: true });
-    expect(tagCalls()).toEqual([{ customerId: '77', tags: ['tax_exempt_eligible'] }]);
-    // Verified, forwarded, then the customer read from the token, then tagged.
-    expect(targets()).toEqual([SITEVERIFY, FORMS, STOREFRONT, ADD_TAGS]);
+  it('tags the customer of the session tax_exempt_pending, not eligible, after the form handler took the form', async () => {
+    addTags = ({ tags }) => json({ customer: { id: 77, tags: ['end_user_of', ...tags] } });
+    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: false, pending: true });
+    expect(tagCalls()).toEqual([{ customerId: '77', tags: ['tax_exempt_pending'] }]);
+    // Verified, the sender read from the token, forwarded, then tagged.
+    expect(targets()).toEqual([SITEVERIFY, STOREFRONT, FORMS, ADD_TAGS]);
   });
 
-  it('does not tag again a customer who already carries the tag', async () => {
+  it('names the sender to the reviewer by the session’s customer, never by a posted id', async () => {
+    await post(multipart({ ...tax, customerId: '7001' }), signedIn());
+    const body = forwarded()[0] as FormData;
+    expect(body.getAll('customerId')).toEqual(['77']);
+  });
+
+  it('does not tag again a customer who is already eligible', async () => {
     customer = gqlCustomer({ tags: ['end_user_of', 'tax_exempt_eligible'] });
-    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: true });
+    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: true, pending: false });
     expect(tagCalls()).toEqual([]);
   });
 
@@ -264,25 +281,60 @@ describe('POST /api/forms: the tax form tags its signed-in sender tax_exempt_eli
     await expectReply(await post(multipart({ ...tax, 'bot-field': 'x' }), signedIn()), 200, { ok: true });
     const ca = { host: 'ca.localhost:3000', origin: 'http://ca.localhost:3000' };
     const reply = await POST(new Request('http://ca.localhost:3000/api/forms', { method: 'POST', headers: { ...ca, ...signedIn() }, body: multipart(tax) }));
-    await expectReply(reply, 200, { ok: true, tagged: false });
+    await expectReply(reply, 200, { ok: true, tagged: false, pending: false });
     expect(tagCalls()).toEqual([]);
   });
 
-  it('answers tagged:false for a token the platform refuses, and logs a tagging failure', async () => {
+  it('forwards the form without a sender for a token the platform refuses, and logs a tagging failure', async () => {
     customer = null;
-    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: false });
+    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: false, pending: false });
+    expect((forwarded()[0] as FormData).has('customerId')).toBe(false);
     customer = gqlCustomer();
     customer.tags = ['end_user_of'];
     addTags = () => new Response('down', { status: 503 });
-    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: false });
+    await expectReply(await post(multipart(tax), signedIn()), 200, { ok: true, tagged: false, pending: false });
     const events = logs[0]!.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(events.map((e) => e.event)).toEqual(['forms.tax_form.tag_failed']);
     expect(JSON.stringify(events)).not.toContain(TOKEN);
   });
 
-  it('answers tagged:false for an expired session cookie', async () => {
-    await expectReply(await post(multipart(tax), { cookie: sessionCookie(TOKEN, '2001-01-01T00:00:00Z') }), 200, { ok: true, tagged: false });
+  it('answers not tagged for an expired session cookie', async () => {
+    await expectReply(await post(multipart(tax), { cookie: sessionCookie(TOKEN, '2001-01-01T00:00:00Z') }), 200, { ok: true, tagged: false, pending: false });
     expect(targets()).toEqual([SITEVERIFY, FORMS]);
+  });
+});
+
+describe('POST /api/forms: with TAX_EXEMPT_REVIEW=off, the tax form makes its sender eligible at once', () => {
+  let postOff: typeof POST;
+  beforeAll(async () => {
+    process.env.TAX_EXEMPT_REVIEW = 'off';
+    await jest.isolateModulesAsync(async () => {
+      postOff = (await import('@/app/api/forms/route')).POST;
+    });
+  });
+  // The isolated copy reads its settings on first use; the other tests' copy has read them already.
+  afterAll(() => {
+    delete process.env.TAX_EXEMPT_REVIEW;
+  });
+
+  it('tags the customer of the session tax_exempt_eligible in the same request', async () => {
+    const request = new Request('http://localhost:3000/api/forms', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: sessionCookie() },
+      body: multipart(tax),
+    });
+    await expectReply(await postOff(request), 200, { ok: true, tagged: true, pending: false });
+    expect(tagCalls()).toEqual([{ customerId: '77', tags: ['tax_exempt_eligible'] }]);
+  });
+
+  it('still refuses a fake certificate', async () => {
+    const request = new Request('http://localhost:3000/api/forms', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: sessionCookie() },
+      body: multipart(tax, FAKE_CERTIFICATES[0]![1]),
+    });
+    expect((await postOff(request)).status).toBe(400);
+    expect(tagCalls()).toEqual([]);
   });
 });
 

@@ -7,13 +7,17 @@ export interface FormDefinition {
   fields: readonly string[];
   /** file inputs: one file each */
   files: readonly string[];
+  /** someone reviews each submission (the forms page's Approve / Reject) */
+  reviewed?: boolean;
 }
 
 export const FORMS: Readonly<Record<string, FormDefinition>> = {
   contact: { fields: ['name', 'email', 'phoneNumber', 'message'], files: [] },
+  // customerId: the storefront's server names the signed-in sender, so a reviewer's decision tags that customer.
   'tax-form': {
-    fields: ['firstName', 'lastName', 'companyName', 'ein', 'addressLine1', 'addressLine2', 'city', 'state', 'zip', 'country', 'phone', 'email'],
+    fields: ['firstName', 'lastName', 'companyName', 'ein', 'addressLine1', 'addressLine2', 'city', 'state', 'zip', 'country', 'phone', 'email', 'customerId'],
     files: ['file'],
+    reviewed: true,
   },
 };
 

@@ -2,7 +2,7 @@ import { formDefinition, HONEYPOT_FIELD } from './definitions.ts';
 import type { UploadedFile } from './store.ts';
 
 export type Accepted =
-  | { kind: 'keep'; formName: string; data: Record<string, string>; uploads: UploadedFile[] }
+  | { kind: 'keep'; formName: string; data: Record<string, string>; uploads: UploadedFile[]; reviewed: boolean }
   | { kind: 'spam' }
   | { kind: 'unknown-form'; formName: string };
 
@@ -31,5 +31,5 @@ export async function acceptSubmission(form: FormData): Promise<Accepted> {
       uploads.push({ field, name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
     }
   }
-  return { kind: 'keep', formName, data, uploads };
+  return { kind: 'keep', formName, data, uploads, reviewed: definition.reviewed ?? false };
 }

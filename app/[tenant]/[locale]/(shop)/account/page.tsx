@@ -20,7 +20,7 @@ export default async function AccountPage({ params }: Props) {
     <>
       <h2 className={styles.subtitle}>{t('accountInformation')}</h2>
       <RecaptchaProvider siteKey={cfg.RECAPTCHA_SITE_KEY} scriptUrl={cfg.RECAPTCHA_SCRIPT_URL} language={locale}>
-        <AccountOverview showTaxBox={showsTaxBox(tenant, locale)} />
+        <AccountOverview showTaxBox={showsTaxBox(tenant)} />
       </RecaptchaProvider>
     </>,
   );
