@@ -157,7 +157,7 @@ describe('checkRateLimit: sign-in failures', () => {
 
   it('holds the limits the module documents', () => {
     expect(RATE_LIMITS.login).toEqual({
-      ip: { points: 20, durationSeconds: 900 },
+      ip: { points: 60, durationSeconds: 900 },
       failures: {
         pair: { free: 3, firstDelaySeconds: 1, maxDelaySeconds: 900, windowSeconds: 3600 },
         address: { free: 10, firstDelaySeconds: 1, maxDelaySeconds: 900, windowSeconds: 3600 },

@@ -28,7 +28,7 @@ import { delayAfter, type BackoffRule } from './backoff';
  *
  * | bucket     | routes                                        | per client address | per (email, address) | per account                       |
  * |------------|-----------------------------------------------|--------------------|----------------------|-----------------------------------|
- * | `login`    | /api/session/login                            | 20 / 15 min        | failures: see below  | 5 failures / hour: reCAPTCHA asked |
+ * | `login`    | /api/session/login                            | 60 / 15 min        | failures: see below  | 5 failures / hour: reCAPTCHA asked |
  * | `register` | /api/tagging/create-customer                  | 5 / hour           | 3 / hour             | – (reCAPTCHA on every attempt)    |
  * | `recover`  | /api/session/recover                          | 10 / hour          | 3 / hour             | 10 / day (email): mail ceiling    |
  * | `forms`    | /api/forms (contact and tax forms)            | 30 / 10 min        | –                    | –                                 |
@@ -55,7 +55,10 @@ import { delayAfter, type BackoffRule } from './backoff';
  *   must carry a passing reCAPTCHA token (action `login`), but the account
  *   is never locked: its owner, at another address, signs in as usual.
  * Failures are remembered for an hour; a successful sign-in forgets its
- * pair's failures and does not count as one anywhere.
+ * pair's failures and does not count as one anywhere. The flat 60 attempts
+ * per address in 15 minutes is only a backstop for bursts: failures are
+ * already throttled above, and an office behind one address signing in at
+ * the start of the day must not be refused.
  *
  * Password recovery sends a mail per request, so something must count per
  * email, whatever the address, or many addresses could flood one inbox. That
@@ -117,7 +120,7 @@ const DAY = 24 * HOUR;
 
 export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   login: {
-    ip: { points: 20, durationSeconds: 15 * MINUTE },
+    ip: { points: 60, durationSeconds: 15 * MINUTE },
     failures: {
       pair: { free: 3, firstDelaySeconds: 1, maxDelaySeconds: 15 * MINUTE, windowSeconds: HOUR },
       address: { free: 10, firstDelaySeconds: 1, maxDelaySeconds: 15 * MINUTE, windowSeconds: HOUR },
