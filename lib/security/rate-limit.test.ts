@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 describe('checkRateLimit', () => {
-  it('lets 20 sign-ins from one address through, then answers 429 with Retry-After and rate_limited', async () => {
-    expect(await attempts(20, 'login', '198.51.100.1')).toEqual(Array(20).fill(null));
+  it('lets 60 sign-ins from one address through, then answers 429 with Retry-After and rate_limited', async () => {
+    expect(await attempts(60, 'login', '198.51.100.1')).toEqual(Array(60).fill(null));
     const { refused } = await checkRateLimit(from('198.51.100.1'), 'login');
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get('cache-control')).toBe('no-store');
@@ -46,7 +46,7 @@ describe('checkRateLimit', () => {
   });
 
   it('counts each address, each (email, address) and each bucket on its own', async () => {
-    await attempts(20, 'login', '198.51.100.1');
+    await attempts(60, 'login', '198.51.100.1');
     expect((await checkRateLimit(from('198.51.100.1'), 'login')).refused?.status).toBe(429);
     expect((await checkRateLimit(from('198.51.100.2'), 'login')).refused).toBeNull();
     expect((await checkRateLimit(from('198.51.100.1'), 'recover')).refused).toBeNull();

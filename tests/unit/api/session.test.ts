@@ -190,11 +190,11 @@ describe('rate limits (lib/security/rate-limit.ts)', () => {
     expect((await loginFrom('192.0.2.2', 'demo@example.com', 'Demo-pass-1')).status).toBe(200);
   });
 
-  it('login: 20 attempts per address; a 100-guess burst gets 20 answers and 80 refusals', async () => {
+  it('login: 60 attempts per address; a 100-guess burst gets 60 answers and 40 refusals', async () => {
     refuseEveryPassword();
     const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => loginFrom('198.51.100.23', `user${i}@example.com`).then((r) => r.status)));
-    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(80);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
     expect((await loginFrom('198.51.100.24', 'user1@example.com')).status).toBe(401);
   });
 
