@@ -12,7 +12,7 @@ import { useAccountData } from './useAccountData';
 import styles from './Account.module.css';
 
 export interface AccountOverviewProps {
-  /** False on the Canada and French sites (spec §2, §6). */
+  /** False on the Canada and French sites. */
   showTaxBox: boolean;
 }
 

@@ -10,8 +10,7 @@ import { designUser, withUserCookies, type DesignUser } from './user';
 const MAX_BODY_BYTES = 1024;
 
 /**
- * POST /api/design/token {} (spec accounts §6, §7 "Design service"): the
- * editor's token for the signed-in customer (their numeric id, from the
+ * POST /api/design/token {}: the design editor's token for the signed-in customer (their numeric id, from the
  * session) or for the visitor id our server issued to this browser (a
  * signed cookie, set now when the browser has none; an id in the body is
  * ignored). 200 { userId, tokenId }; 400 invalid (a body that is not an

@@ -7,8 +7,8 @@ import { createAccessToken, loadCustomer } from '@/lib/shopify/customer';
 import { setSessionCookie } from '@/lib/session/server';
 
 /**
- * POST /api/session/login {email, password, recaptchaToken?} (spec accounts
- * §2 "Login", §7 customerAccessTokenCreate). 200 `{ expiresAt, customer }`
+ * POST /api/session/login {email, password, recaptchaToken?}, signing in
+ * with customerAccessTokenCreate. 200 `{ expiresAt, customer }`
  * and the session cookie (the token itself stays in the httpOnly cookie);
  * 400 invalid form; 400 recaptcha once the email has failed 5 times in an
  * hour from anywhere and the token is missing or does not pass (the form

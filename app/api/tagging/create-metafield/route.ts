@@ -31,7 +31,7 @@ async function giveStateToCustomer(visitorId: string, customerGid: string, state
 
 /**
  * POST /api/tagging/create-metafield {project_name, size, quantity, …}
- * (spec accounts §3 "Saved artwork project"): saved for the session's
+ * (a saved artwork project): saved for the session's
  * customer. When the browser carries the visitor id our server issued it
  * (a project saved before signing in), the design state is then copied from
  * that visitor to the customer; no id a body names is used. 200 `{ ok: true }`;

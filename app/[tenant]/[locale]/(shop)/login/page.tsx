@@ -7,7 +7,7 @@ type Props = { params: Promise<TenantParams> };
 
 export const generateMetadata = authMetadata('login');
 
-/** /login (spec accounts §2 "Login"), with reCAPTCHA loaded only for the step the server asks for after repeated failures on an email. */
+/** /login, with reCAPTCHA loaded only for the step the server asks for after repeated failures on an email. */
 export default async function LoginRoute({ params }: Props) {
   const { locale, cfg } = await routeContext(params);
   return authPage(

@@ -7,7 +7,7 @@ type Props = { params: Promise<TenantParams> };
 
 export const generateMetadata = authMetadata('register');
 
-/** /register (spec accounts §2 "Registration"): reCAPTCHA on every attempt. */
+/** /register: reCAPTCHA on every attempt. */
 export default async function RegisterRoute({ params }: Props) {
   const { locale, cfg } = await routeContext(params);
   return authPage(
