@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatCents, formatUnit, lineMicros, priceMicros } from '../src/procurement/amounts.ts';
+import { centsText, formatCents, formatUnit, lineCents, lineMicros, priceMicros } from '../src/procurement/amounts.ts';
 import { checkOrder, MAX_LINES } from '../src/procurement/order.ts';
 import { goodLine } from './procurement-helpers.ts';
 
@@ -41,9 +41,9 @@ describe('procurement order shape', () => {
       [order(goodLine({ vendor: {} })), /\.vendor must be a string or null/],
       [order(goodLine({ price: '-1.00' })), /\.price must be a decimal string/],
       [order(goodLine({ price: '12,50' })), /\.price must be a decimal string/],
-      [order(goodLine({ price: '1.0000001' })), /\.price must be a decimal string/],
+      [order(goodLine({ price: '1.0000000001' })), /\.price must be a decimal string/],
       [order(goodLine({ price: -1 })), /\.price must be a number from 0/],
-      [order(goodLine({ price: 1e-7 })), /\.price must have at most 6 decimal places/],
+      [order(goodLine({ price: 1e-10 })), /\.price must have at most 9 decimal places/],
       [order(goodLine({ price: null })), /\.price must be a decimal string or a number/],
       [order(goodLine({ price: undefined })), /\.price is missing/],
       [order(goodLine({ properties: { 'Item Price': '60.00' } })), /\.properties must be an array of \{name, value\}/],
@@ -57,7 +57,7 @@ describe('procurement order shape', () => {
   });
 
   it('accepts a zero price, an empty property value and sub-cent unit prices', () => {
-    for (const price of ['0', '0.00', 0, '0.035', 0.035, '1234567890.123456']) {
+    for (const price of ['0', '0.00', 0, '0.035', 0.035, '1234567890.123456', '0.14599', '0.000000001']) {
       assert.equal(checkOrder(order(goodLine({ price, properties: [{ name: 'Note', value: '' }] }))).ok, true, String(price));
     }
   });
@@ -71,6 +71,12 @@ describe('procurement amounts', () => {
     assert.equal(formatCents(lineMicros('0.005', 1)), '0.01');
     assert.equal(formatCents(lineMicros('0.004999', 1)), '0.00');
     assert.equal(formatCents(lineMicros('1234567890.12', 1_000_000)), '1234567890120000.00');
+  });
+
+  it('prices a line with a sub-cent unit price to the cent the storefront priced it at', () => {
+    assert.equal(centsText(lineCents('0.14599', 1000)), '145.99');
+    assert.equal(centsText(lineCents('0.146', 1000)), '146.00');
+    assert.equal(centsText(lineCents('0.000000001', 5_000_000)), '0.01');
   });
 
   it('shows a unit price as precise as it was sent, with at least two places', () => {

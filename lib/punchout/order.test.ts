@@ -3,7 +3,18 @@ jest.mock('server-only', () => ({}));
 
 import type { PricedLine } from '../checkout/price-lines';
 import type { CheckoutVariant } from '../checkout/reprice';
+import fc from 'fast-check';
+import { toCents } from '../money/cents';
+import { QUANTITY_CAP } from '../pricing/quantity';
 import { numericId, punchoutLineItem, punchoutOrder, unitPrice } from './order';
+
+/** What a procurement system makes of a line: the decimal unit price × quantity, rounded half up to the cent. */
+function requisitionCents(price: string, quantity: number): number {
+  const [whole, fraction = ''] = price.split('.');
+  const scale = 10n ** BigInt(fraction.length);
+  const scaled = (BigInt(whole!) * scale + BigInt(fraction || '0')) * BigInt(quantity) * 100n;
+  return Number((scaled * 2n + scale) / (2n * scale));
+}
 
 const VARIANT: CheckoutVariant = {
   id: 'gid://shopify/ProductVariant/44012345678901',
@@ -46,15 +57,44 @@ describe('unitPrice', () => {
     [12345, 10, '12.345'],
     [0, 5, '0.00'],
     [999999900, 3, '3333333.00'],
+    [14599, 1000, '0.14599'],
   ])('%i cents over %i is %s, exactly', (total, quantity, price) => {
     expect(unitPrice(total, quantity)).toBe(price);
   });
 
-  it('rounds half up at the fourth decimal when the division does not end', () => {
-    expect(unitPrice(100, 3)).toBe('0.3333');
-    expect(unitPrice(200, 3)).toBe('0.6667');
-    expect(unitPrice(1, 200)).toBe('0.0001'); // 0.00005 rounds up
-    expect(unitPrice(1, 201)).toBe('0.00');
+  it('gives 1,000 labels at $145.99 a unit price the requisition multiplies back to $145.99, not $146.00', () => {
+    expect(requisitionCents(unitPrice(14599, 1000), 1000)).toBe(14599);
+  });
+
+  it('sends the shortest decimal that multiplies back to the total when the division does not end', () => {
+    expect(unitPrice(100, 3)).toBe('0.333'); // × 3 = 0.999 → 1.00
+    expect(unitPrice(200, 3)).toBe('0.667'); // × 3 = 2.001 → 2.00
+    expect(unitPrice(1, 200)).toBe('0.00005');
+    expect(unitPrice(1, 201)).toBe('0.00005'); // × 201 = 0.01005 → 0.01
+    expect(unitPrice(1, QUANTITY_CAP)).toBe('0.000000001');
+  });
+
+  it('prices any quantity at any tier so that unit × quantity rounds to the total we priced', () => {
+    const tierUnit = fc.integer({ min: 0, max: 10_000_000 }).map((hundredThousandths) => hundredThousandths / 100_000); // a tier's per-unit price, to 5 places
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: QUANTITY_CAP }), tierUnit, (quantity, unit) => {
+        const total = toCents(unit * quantity);
+        if (!Number.isSafeInteger(total)) return;
+        const price = unitPrice(total, quantity);
+        expect(requisitionCents(price, quantity)).toBe(total);
+        expect(price.split('.')[1]!.length).toBeLessThanOrEqual(2 + String(quantity).length);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('prices any total over small quantities back to itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 0, max: 100_000_000 }), (quantity, total) => {
+        expect(requisitionCents(unitPrice(total, quantity), quantity)).toBe(total);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('never goes through a binary fraction: totals past 2^53 / 100 would', () => {
@@ -66,6 +106,7 @@ describe('unitPrice', () => {
     [100, 1.5],
     [-1, 1],
     [1.5, 1],
+    [100, QUANTITY_CAP + 1],
   ])('refuses %s cents over %s', (total, quantity) => {
     expect(() => unitPrice(total, quantity)).toThrow();
   });
@@ -123,7 +164,7 @@ describe('punchoutOrder', () => {
     const sent = JSON.parse(JSON.stringify(punchoutOrder([line(), line({ quantity: 3, total: 100 })]))) as { order: { line_items: { id: unknown; price: unknown }[] } };
     expect(sent.order.line_items.map((l) => [typeof l.id, l.price])).toEqual([
       ['number', '0.616'],
-      ['number', '0.3333'],
+      ['number', '0.333'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { pricedLineAttributes, type PricedLine } from '../checkout/price-lines';
 import type { Cents } from '../money/cents';
+import { QUANTITY_CAP } from '../pricing/quantity';
 
 /**
  * The order a punchout hand-off sends: `{order:{line_items:[…]}}`, each line
@@ -14,8 +15,9 @@ import type { Cents } from '../money/cents';
  *   name             "Title - Variant title", or the title alone
  *   vendor           the product's vendor
  *   quantity         as ordered
- *   price            the unit price, a decimal string: the line total ÷
- *                    quantity, 2 to 4 decimals, computed in integers
+ *   price            the unit price, a decimal string with as many
+ *                    decimals as unit × quantity needs to round to the
+ *                    line total (`unitPrice`)
  *   properties       [{name, value}]: the line's properties as checked, then
  *                    `Item Price` (the line total) and its signature, exactly
  *                    as the checkout sends them to the platform
@@ -52,21 +54,40 @@ export function numericId(gid: string): number {
 }
 
 /**
- * The unit price of a line as a decimal string: `total` cents ÷ `quantity`,
- * with 2 decimals when that is exact, up to 4 when needed ("0.616",
- * "1.2345"), and past that rounded half up at the fourth, all in integer
- * arithmetic so no binary fraction creeps in.
+ * A procurement system prices a line as unit price × quantity rounded to the
+ * cent, so the unit price must carry enough decimals for that product to
+ * come back to the total we priced: 1,000 labels at $145.99 go as "0.14599",
+ * never "0.146" (which the requisition shows as $146.00). The shortest such
+ * decimal is sent; it has at most 2 + the quantity's digit count decimals,
+ * because at that many places the nearest unit price is off by less than
+ * half a cent over the whole line. Integer arithmetic throughout, so no
+ * binary fraction creeps in.
  */
+export const MAX_PRICE_PLACES = 2 + String(QUANTITY_CAP).length;
+
+const pow10 = (n: number): bigint => 10n ** BigInt(n);
+
+/** `numerator` ÷ `denominator` rounded half up, both non-negative. */
+const roundHalfUp = (numerator: bigint, denominator: bigint): bigint => (numerator * 2n + denominator) / (2n * denominator);
+
 export function unitPrice(total: Cents, quantity: number): string {
-  if (!Number.isSafeInteger(total) || total < 0 || !Number.isSafeInteger(quantity) || quantity < 1) {
+  if (!Number.isSafeInteger(total) || total < 0 || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > QUANTITY_CAP) {
     throw new Error(`cannot price ${total} cents over ${quantity}`);
   }
-  const scaled = BigInt(total) * 100n; // ten-thousandths of the currency unit
+  const cents = BigInt(total);
   const q = BigInt(quantity);
-  const tenThousandths = (scaled * 2n + q) / (2n * q);
-  const whole = tenThousandths / 10000n;
-  const fraction = (tenThousandths % 10000n).toString().padStart(4, '0').replace(/0{1,2}$/, '');
-  return `${whole}.${fraction}`;
+  for (let places = 2; ; places += 1) {
+    const perCent = pow10(places - 2); // units of the last place in a cent
+    const unit = roundHalfUp(cents * perCent, q);
+    if (roundHalfUp(unit * q, perCent) === cents || places >= MAX_PRICE_PLACES) return decimal(unit, places);
+  }
+}
+
+/** `scaled` ÷ 10^places written out, with at least the cents' two decimals. */
+function decimal(scaled: bigint, places: number): string {
+  const whole = scaled / pow10(places);
+  const fraction = (scaled % pow10(places)).toString().padStart(places, '0');
+  return `${whole}.${fraction.slice(0, 2)}${fraction.slice(2).replace(/0+$/, '')}`;
 }
 
 export function punchoutLineItem(line: PricedLine): PunchoutLineItem {

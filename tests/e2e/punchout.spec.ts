@@ -75,6 +75,21 @@ test('from the procurement system: a reduced page, configure, add, and the requi
   await expect(page.locator('body')).toContainText(String(configured.toFixed(2)));
 });
 
+test('1,000 labels with overlamination reach the requisition at the cent the store priced them, not a cent off', async ({ page, request }) => {
+  const sid = await punchOut(page, US, 'custom-roll-labels');
+  await page.getByLabel('Quantity', { exact: true }).selectOption('1000');
+  await page.getByRole('checkbox', { name: 'Overlamination' }).check();
+  const configured = amountOf(await configuratorTotal(page)).toFixed(2);
+
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.waitForURL(new RegExp(`/procurement/requisition/${sid}$`));
+  // The requisition multiplies the unit price it was sent by the quantity, as a buyer's system does.
+  await expect(page.locator('[data-line-total]')).toHaveText(configured);
+  await expect(page.locator('[data-order-total]')).toHaveText(configured);
+  const [order] = await procurementOrders(request, sid);
+  expect(order!.order.line_items[0]!.quantity).toBe(1000);
+});
+
 test('a design made in punchout mode is handed off with its print files', async ({ page, request }) => {
   const sid = await punchOut(page, US, 'custom-roll-labels');
   await configuratorTotal(page);

@@ -38,9 +38,12 @@ export const MAX_PROPERTY_NAME = 255;
 /** room for a design reference or a signature, not for a file smuggled in a property */
 export const MAX_PROPERTY_VALUE = 10_000;
 export const MAX_QUANTITY = 1_000_000;
-/** unit prices may carry sub-cent precision (labels priced per thousand), up to six places */
-export const PRICE_PLACES = 6;
-const PRICE_TEXT = /^\d{1,10}(?:\.\d{1,6})?$/;
+/**
+ * Unit prices carry sub-cent precision (labels priced per thousand): enough places that unit × quantity comes
+ * back to the line's cent total, which for a quantity of millions takes nine.
+ */
+export const PRICE_PLACES = 9;
+const PRICE_TEXT = new RegExp(`^\\d{1,10}(?:\\.\\d{1,${PRICE_PLACES}})?$`);
 const MAX_PRICE = 9_999_999_999;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
