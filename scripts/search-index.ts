@@ -4,8 +4,8 @@
  * Reads every product through the Storefront API (lib/shopify, the app's own
  * settings: SHOPIFY_STORE_URL, the token, STORE_COUNTRY), maps each to its
  * search record (lib/search/record.ts: Optional Extras left out, the
- * reseller from the handle's prefix, French text from a second read in
- * French), sets the main index's settings and its title-sorted replicas'
+ * reseller from the handle's prefix, the resellers selling it from every
+ * collection listing it, French text from a second read in French), sets the main index's settings and its title-sorted replicas'
  * rankings (one per language), then replaces every record at once
  * (Algolia's replaceAllObjects: a temporary index moved over the main one,
  * so searches never see half a catalog).
@@ -21,7 +21,7 @@ import { titleReplicaOf, titleReplicasOf } from '../lib/search/query';
 import { toSearchRecord, type SearchRecord } from '../lib/search/record';
 import { indexingKey, mainIndexSettings, titleReplicaSettings } from '../lib/search/settings';
 import { createAlgoliaClient } from '../lib/services/search';
-import { readSearchIndexProducts } from '../lib/shopify/search-index';
+import { readSearchIndexCollections, readSearchIndexProducts } from '../lib/shopify/search-index';
 
 /** Writes and task waits of a whole catalog take longer than a search may. */
 const WRITE_TIMEOUT_MS = 120_000;
@@ -45,8 +45,10 @@ async function main(): Promise<void> {
   };
   const products = await readIn('en');
   const french = new Map((await readIn('fr')).map((product) => [product.id, product]));
+  // A reseller's host shows the collections under its prefix: the company products they list are its to sell.
+  const collections = await readSearchIndexCollections();
   const records = products
-    .map((product) => toSearchRecord(product, cfg.resellerIds, french.get(product.id)))
+    .map((product) => toSearchRecord(product, cfg.resellerIds, french.get(product.id), collections.get(product.id)))
     .filter((record): record is SearchRecord => record !== null);
 
   // Settings first: replaceAllObjects carries the main index's settings over to the records it moves in.
@@ -60,7 +62,9 @@ async function main(): Promise<void> {
   await client.replaceAllObjects({ indexName: index, objects: records, batchSize: 1000 });
 
   const byReseller = new Map<string, number>();
-  for (const record of records) byReseller.set(record.reseller || '(company)', (byReseller.get(record.reseller || '(company)') ?? 0) + 1);
+  for (const record of records) {
+    for (const owner of record.resellers.length ? record.resellers : ['(company)']) byReseller.set(owner, (byReseller.get(owner) ?? 0) + 1);
+  }
   const counts = [...byReseller].map(([owner, count]) => `${owner} ${count}`).join(', ');
   console.log(`indexed ${records.length} of ${products.length} products into ${index} (+ ${replicas.join(', ')}) on ${where}: ${counts}`);
 }

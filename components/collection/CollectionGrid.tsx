@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { hrefWithSort, sortFromSearch } from './sortInUrl';
 
 const NO_BRANDS: readonly string[] = [];
 
@@ -60,6 +61,21 @@ export function CollectionGrid({
 
   useEffect(() => () => window.clearTimeout(debounceRef.current), []);
 
+  // The page is cached without its query string: the sort the URL names applies once here, and again whenever
+  // Back or Forward returns to an entry with another sort.
+  useEffect(() => {
+    const known = Object.keys(orders);
+    const follow = () => {
+      const value = sortFromSearch(window.location.search, known) ?? initialSort;
+      window.clearTimeout(debounceRef.current);
+      setSelectValue(value);
+      setSort(value);
+    };
+    if (sortFromSearch(window.location.search, known)) follow();
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [orders, initialSort]);
+
   // Watch the sentinel below the grid; re-armed after every reveal.
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -109,6 +125,8 @@ export function CollectionGrid({
               const value = event.target.value;
               if (!orders[value]) return;
               setSelectValue(value);
+              // Each choice is a history entry, as a sort on the search page is: Back returns to the one before.
+              window.history.pushState(null, '', hrefWithSort(window.location.href, value));
               window.clearTimeout(debounceRef.current);
               if (debounced.includes(value)) debounceRef.current = window.setTimeout(() => setSort(value), debounceMs);
               else setSort(value);

@@ -51,6 +51,8 @@ beforeEach(() => {
   jest.useFakeTimers();
 });
 afterEach(() => {
+  // A sort chosen in one test stays in the URL, which the next page would read.
+  window.history.replaceState(null, '', '/');
   jest.useRealTimers();
 });
 
@@ -157,6 +159,27 @@ describe('CollectionView', () => {
     });
     expect(titles()).toEqual(['Cheap', 'Mid', 'Dear']);
     expect(screen.getByText('$5.00')).toBeInTheDocument();
+  });
+
+  it('keeps the sort in the URL: a chosen sort is written there, read back on load, and Back restores the one before', () => {
+    window.history.replaceState(null, '', '/collections/labels?sort=DescOrder');
+    const mixed = [makeCard(3, { title: 'Banana' }), makeCard(1, { title: 'cherry' }), makeCard(2, { title: 'Apple' })];
+    render(<CollectionView cards={mixed} locale="en" display={US_DISPLAY} />);
+    const select = screen.getByLabelText('Sort by');
+    expect(select).toHaveValue('DescOrder');
+    expect(titles()).toEqual(['cherry', 'Banana', 'Apple']);
+
+    fireEvent.change(select, { target: { value: 'AscOrder' } });
+    expect(window.location.search).toBe('?sort=AscOrder');
+    fireEvent.change(select, { target: { value: 'none' } });
+    expect(window.location.pathname + window.location.search).toBe('/collections/labels');
+
+    act(() => {
+      window.history.replaceState(null, '', '/collections/labels?sort=AscOrder');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(select).toHaveValue('AscOrder');
+    expect(titles()).toEqual(['Apple', 'Banana', 'cherry']);
   });
 
   it('keeps the number of revealed cards when sorting', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import type { SearchHit } from '@/lib/search/hit';
 import { SearchView, type SearchViewProps } from './SearchView';
@@ -46,6 +46,19 @@ describe('the search form', () => {
       ['title', 'Title ascending'],
     ]);
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+});
+
+describe('the sort select', () => {
+  it('searches again as soon as a sort is chosen, through its GET form', () => {
+    const submitted: string[] = [];
+    const requestSubmit = jest.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(new URLSearchParams(new FormData(this) as unknown as Record<string, string>).toString());
+    });
+    view({ query: 'labels', sort: 'relevance' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'title' } });
+    expect(submitted).toEqual(['q=labels&sort=title']);
+    requestSubmit.mockRestore();
   });
 });
 

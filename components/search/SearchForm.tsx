@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { SEARCH_QUERY_MAX } from '@/lib/api/contracts/search';
 import { SEARCH_SORTS, type SearchSort } from '@/lib/search/query';
+import { SearchSortSelect } from './SearchSortSelect';
 import styles from './Search.module.css';
 
 export interface SearchFormProps {
@@ -12,7 +13,8 @@ export interface SearchFormProps {
 /**
  * The /search form: a GET form, so a search is a plain link and works
  * without JavaScript. The field is required (spec accounts §2) and keeps
- * the query; the sort applies on submit; a new search starts at page 1.
+ * the query; choosing a sort searches again (SearchSortSelect), as does the
+ * button; a new search starts at page 1.
  */
 export function SearchForm({ query, sort }: SearchFormProps) {
   const t = useTranslations('Search');
@@ -37,13 +39,13 @@ export function SearchForm({ query, sort }: SearchFormProps) {
       <label htmlFor={sortId} className={styles.sortLabel}>
         {t('sortLabel')}
       </label>
-      <select id={sortId} className={`field ${styles.sort}`} name="sort" defaultValue={sort}>
+      <SearchSortSelect id={sortId} className={`field ${styles.sort}`} defaultValue={sort}>
         {SEARCH_SORTS.map((option) => (
           <option key={option} value={option}>
             {t(`sort.${option}`)}
           </option>
         ))}
-      </select>
+      </SearchSortSelect>
       <button type="submit" className={`button ${styles.submit}`}>
         {t('submit')}
       </button>

@@ -54,6 +54,15 @@ describe('site search (Algolia contract): finding products', () => {
     assert.equal((await searchAll(client(t), 'krxftt paper')).nbHits, 0, 'two typos in a 6-letter word');
   });
 
+  it('counts typos per word, a swap of two letters as one: "roll lables" finds the roll labels', async () => {
+    const r = await searchAll(client(t), 'roll lables');
+    assert.ok(titles(r).includes('Custom Roll Labels'), titles(r).join(', '));
+    assert.ok(r.hits.every((h) => /roll/i.test(text(h)) && /label/i.test(text(h))), titles(r).join(', '));
+    assert.ok(titles(await searchAll(client(t), 'stikcers')).includes('Custom Die-Cut Stickers'), 'one swap in an 8-letter word');
+    assert.equal((await searchAll(client(t), 'orl labels')).nbHits, 0, 'no typo in a 3-letter word, a swap included');
+    assert.equal((await searchAll(client(t), 'lbaeks roll')).nbHits, 0, 'a swap and a typo are two typos, one too many for 6 letters');
+  });
+
   it('reads the last word as a prefix: "lab" finds Labels, "roll lab" roll labels only', async () => {
     const lab = await searchAll(client(t), 'lab');
     assert.ok(titles(lab).includes('Custom Roll Labels'));

@@ -41,12 +41,26 @@ describe('the catalog in the search index', () => {
       image: rec.image,
       price: Number(p.priceRange.minVariantPrice.amount),
       reseller: '',
+      resellers: ['northwind'],
     });
     assert.match(rec.description_fr ?? '', /^Papier kraft écru au toucher naturel/);
     assert.ok(rec.image?.startsWith(`${t.emu.publicUrl}/cdn/shop/files/`), String(rec.image));
     const img = await t.get(rec.image!);
     assert.equal(img.status, 200);
     assert.match(img.headers.get('content-type') ?? '', /^image\//);
+  });
+
+  it('lists the resellers selling each product: their own, and the company products their collections carry', async () => {
+    const acme = await searchAll(client(t), 'roll', 'resellers:"acme"');
+    assert.ok(acme.hits.some((h) => h.product_handle === 'custom-roll-labels'), 'in the acme-labels collection');
+    assert.ok(!acme.hits.some((h) => h.product_handle === 'kraft-paper-roll-labels'), 'in no Acme collection');
+    assert.ok(acme.hits.every((h) => h.resellers.includes('acme') && h.reseller !== 'northwind'));
+    const northwind = await searchAll(client(t), 'kraft', 'resellers:"northwind"');
+    assert.ok(northwind.hits.some((h) => h.product_handle === 'kraft-paper-roll-labels'));
+    const own = await searchAll(client(t), 'stickers', 'resellers:"northwind"');
+    assert.ok(!own.hits.some((h) => h.product_handle.startsWith('acme-')), "never another reseller's own product");
+    const company = await searchAll(client(t), 'roll', 'NOT reseller:"acme" AND NOT reseller:"northwind"');
+    assert.ok(company.hits.some((h) => h.product_handle === 'kraft-paper-roll-labels'), 'the company sites filter as before');
   });
 
   it('keeps descriptions to about 1000 characters of plain text', async () => {
@@ -65,7 +79,7 @@ describe('the catalog in the search index', () => {
     const admin = client(t, ADMIN_KEY);
     const s = await admin.getSettings({ indexName: INDEX });
     assert.deepEqual(s.searchableAttributes, ['title,title_fr', 'product_type', 'vendor', 'tags', 'unordered(description)', 'unordered(description_fr)']);
-    assert.deepEqual(s.attributesForFaceting, ['filterOnly(reseller)']);
+    assert.deepEqual(s.attributesForFaceting, ['filterOnly(reseller)', 'filterOnly(resellers)']);
     assert.deepEqual(s.replicas, [REPLICA, FRENCH_REPLICA]);
     const r = await admin.getSettings({ indexName: REPLICA });
     assert.equal(r.primary, INDEX);

@@ -26,6 +26,7 @@ export interface ProductHit {
   image: string | null;
   price: number | null;
   reseller: string;
+  resellers: string[];
 }
 
 /** The app's call: every match of a query (and filters) on one page. */

@@ -12,8 +12,8 @@ const hit = (handle: string, productType = 'Roll Labels'): SearchHit => ({
 });
 
 describe('tenantFilter', () => {
-  it("keeps a reseller host to its own records", () => {
-    expect(tenantFilter({ kind: 'reseller', resellerId: 'acme' }, ['acme', 'northwind'])).toBe('reseller:"acme"');
+  it("keeps a reseller host to what its store sells: the records listing it among their resellers", () => {
+    expect(tenantFilter({ kind: 'reseller', resellerId: 'acme' }, ['acme', 'northwind'])).toBe('resellers:"acme"');
   });
 
   it('excludes every configured reseller on a company site (an empty reseller cannot be filtered on)', () => {

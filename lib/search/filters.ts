@@ -6,16 +6,17 @@ import type { SearchHit } from './hit';
 const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
 /**
- * The Algolia filter that keeps a tenant's own products (spec accounts §2
- * "Filtered by reseller"): a reseller host sees only records whose
- * `reseller` is its id; a company site sees the records of no reseller.
+ * The Algolia filter that keeps what a tenant sells: a reseller host the
+ * records whose `resellers` list it (its own products and the company
+ * products its collections carry, never another reseller's); a company site
+ * the records of no reseller.
  * Records of the company's products carry an empty `reseller`, which
  * Algolia cannot filter on, so a company site excludes every configured
  * reseller id instead. With no reseller configured there is nothing to
  * exclude: '' (no filter).
  */
 export function tenantFilter(tenant: Pick<SiteTenant, 'kind'> | Pick<ResellerTenant, 'kind' | 'resellerId'>, resellerIds: readonly string[]): string {
-  if (tenant.kind === 'reseller') return `reseller:${quoted(tenant.resellerId)}`;
+  if (tenant.kind === 'reseller') return `resellers:${quoted(tenant.resellerId)}`;
   return [...new Set(resellerIds)].map((id) => `NOT reseller:${quoted(id)}`).join(' AND ');
 }
 

@@ -1,4 +1,5 @@
 import { DESCRIPTION_MAX, resellerOfHandle, toSearchRecord, type IndexedProductNode } from './record';
+import { resellersSelling } from './resellers';
 
 const node = (over: Partial<IndexedProductNode> = {}): IndexedProductNode => ({
   id: 'gid://shopify/Product/1001',
@@ -30,6 +31,7 @@ describe('toSearchRecord', () => {
       image: 'https://cdn.example/roll.png',
       price: 12.5,
       reseller: '',
+      resellers: [],
     });
   });
 
@@ -61,6 +63,19 @@ describe('toSearchRecord', () => {
   it('records a product without images or a readable price with nulls', () => {
     const record = toSearchRecord(node({ images: { nodes: [] }, priceRange: { minVariantPrice: { amount: 'n/a' } } }), RESELLERS);
     expect(record).toMatchObject({ image: null, price: null });
+  });
+});
+
+describe('the resellers selling a product', () => {
+  it("lists the resellers whose collections carry a company product, and only its owner for a reseller's own", () => {
+    const collections = ['acme-featured', 'acme-labels', 'northwind-eco-labels', 'roll-labels', 'ca-roll-labels'];
+    expect(toSearchRecord(node({ handle: 'custom-roll-labels' }), RESELLERS, undefined, collections)?.resellers).toEqual(['acme', 'northwind']);
+    expect(toSearchRecord(node({ handle: 'custom-roll-labels' }), RESELLERS, undefined, ['roll-labels'])?.resellers).toEqual([]);
+    expect(toSearchRecord(node({ handle: 'acme-die-cut-stickers' }), RESELLERS, undefined, ['northwind-popular'])?.resellers).toEqual(['acme']);
+  });
+
+  it('reads a collection under a longer reseller id as that reseller\'s', () => {
+    expect(resellersSelling('custom-roll-labels', ['acme-west-featured'], ['acme', 'acme-west'])).toEqual(['acme-west']);
   });
 });
 

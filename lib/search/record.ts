@@ -2,15 +2,19 @@ import type { IndexedProductNode } from '../shopify/search-index';
 import { isOptionalExtraProduct } from '../catalog/optional-extra';
 import { parseCents } from '../money/cents';
 import { truncateAtWord } from '../html/truncate';
+import { resellerOfHandle, resellersSelling } from './resellers';
 
 export type { IndexedProductNode };
+export { resellerOfHandle };
 
 /**
  * One product as the search service holds it (the index's record). The
  * fields are the service's contract, shared with the emulator's stand-in:
  * `reseller` is the reseller id for a reseller's product and '' for the
- * company sites' products, and is what a tenant filters on. A type, not an
- * interface: the client takes records as plain objects.
+ * company sites' products (what a company site filters on); `resellers`
+ * lists the resellers whose stores sell it, their own products and the
+ * company products their collections carry (what a reseller host filters
+ * on). A type, not an interface: the client takes records as plain objects.
  */
 export type SearchRecord = {
   objectID: string;
@@ -30,21 +34,11 @@ export type SearchRecord = {
   /** The cheapest variant's price in store currency units (12.5 is $12.50), or null without a price. */
   price: number | null;
   reseller: string;
+  resellers: string[];
 };
 
 /** Enough description for the words shoppers search by; records stay small. */
 export const DESCRIPTION_MAX = 1000;
-
-/**
- * The reseller a handle belongs to: the configured id whose `{id}-` prefix
- * it carries (the longest, should one id prefix another), else '' (the
- * company's product).
- */
-export function resellerOfHandle(handle: string, resellerIds: readonly string[]): string {
-  let owner = '';
-  for (const id of resellerIds) if (id && handle.startsWith(`${id}-`) && id.length > owner.length) owner = id;
-  return owner;
-}
 
 /** The numeric tail of a product gid ("gid://shopify/Product/1001" → "1001"): short and stable. */
 function objectIdOf(gid: string): string {
@@ -59,9 +53,14 @@ export type FrenchText = Pick<IndexedProductNode, 'title' | 'description'>;
  * A Storefront product as its search record; null for a product nobody
  * searches for: an Optional Extra (sold only with a line), or one without a
  * handle or title. `french` is the same product read in French, when the
- * store has it.
+ * store has it; `collections` the handles of the collections that list it.
  */
-export function toSearchRecord(node: IndexedProductNode, resellerIds: readonly string[], french?: FrenchText): SearchRecord | null {
+export function toSearchRecord(
+  node: IndexedProductNode,
+  resellerIds: readonly string[],
+  french?: FrenchText,
+  collections: readonly string[] = [],
+): SearchRecord | null {
   const { tags } = node;
   if (!node.handle || !node.title) return null;
   if (isOptionalExtraProduct({ productType: node.productType, tags })) return null;
@@ -79,5 +78,6 @@ export function toSearchRecord(node: IndexedProductNode, resellerIds: readonly s
     image: node.images.nodes[0]?.url ?? null,
     price: cents === null ? null : cents / 100,
     reseller: resellerOfHandle(node.handle, resellerIds),
+    resellers: resellersSelling(node.handle, collections, resellerIds),
   };
 }

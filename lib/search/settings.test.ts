@@ -4,14 +4,14 @@ describe('index settings', () => {
   it('searches titles first, the description unordered, filters on reseller and declares the title replica', () => {
     expect(mainIndexSettings('products')).toEqual({
       searchableAttributes: ['title,title_fr', 'product_type', 'vendor', 'tags', 'unordered(description)', 'unordered(description_fr)'],
-      attributesForFaceting: ['filterOnly(reseller)'],
+      attributesForFaceting: ['filterOnly(reseller)', 'filterOnly(resellers)'],
       replicas: ['products_title_asc', 'products_title_fr_asc'],
     });
   });
 
   it('ranks the replica by title, A to Z, before anything else', () => {
     expect(titleReplicaSettings().ranking?.[0]).toBe('asc(title)');
-    expect(titleReplicaSettings().attributesForFaceting).toEqual(['filterOnly(reseller)']);
+    expect(titleReplicaSettings().attributesForFaceting).toEqual(['filterOnly(reseller)', 'filterOnly(resellers)']);
     expect(titleReplicaSettings('fr').ranking?.[0]).toBe('asc(title_fr)');
   });
 });

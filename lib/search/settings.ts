@@ -8,13 +8,13 @@ const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attrib
 const SHARED: IndexSettings = {
   // A title in either language ranks alike; descriptions come last, unordered.
   searchableAttributes: ['title,title_fr', 'product_type', 'vendor', 'tags', 'unordered(description)', 'unordered(description_fr)'],
-  attributesForFaceting: ['filterOnly(reseller)'],
+  attributesForFaceting: ['filterOnly(reseller)', 'filterOnly(resellers)'],
 };
 
 /**
  * The main index: titles rank above types, vendors and tags, and a word's
  * position in the description does not matter (a match far down it counts
- * as one near the top); `reseller` is a filter only (never a facet shown),
+ * as one near the top); `reseller` and `resellers` are filters only (never facets shown),
  * and the title-sorted replicas (one per language) are declared here.
  */
 export function mainIndexSettings(index: string): IndexSettings {

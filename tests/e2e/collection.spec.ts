@@ -36,6 +36,25 @@ test('sorting by price and by name reorders the grid', async ({ page }) => {
     .toBe(true);
 });
 
+test('the sort stays in the URL: a sorted collection reloads sorted, and Back undoes the sort', async ({ page }) => {
+  await page.goto(`${US}/collections/all`);
+  const names = async () => (await page.locator(`${cards} a[href^="/products/"]`).allInnerTexts()).map((t) => t.trim());
+  const featured = await names();
+  await page.getByLabel('Sort by').selectOption('AscOrder');
+  await expect(page).toHaveURL(`${US}/collections/all?sort=AscOrder`);
+  await expect.poll(names).not.toEqual(featured);
+  const az = await names();
+
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('AscOrder');
+  await expect.poll(names).toEqual(az);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${US}/collections/all`);
+  await expect(page.getByLabel('Sort by')).toHaveValue('none');
+  await expect.poll(names).toEqual(featured);
+});
+
 test('the filter sidebar: brand checkboxes with Clear filters, and an open/close toggle below 1025 px', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto(`${US}/right-sidebar/collection`);

@@ -36,16 +36,37 @@ test.describe('site search: each store finds its own products', () => {
     expect(await resultTitles(page)).not.toContain('Custom Wine Labels');
   });
 
-  test('a reseller host: only its own products, and another reseller sees none of them', async ({ page }) => {
-    await page.goto(`${ACME}/search?q=stickers`);
-    expect(await resultTitles(page)).toEqual(['Event Swag Stickers']);
-    await expect(page.getByRole('link', { name: 'Event Swag Stickers' })).toHaveAttribute('href', '/products/event-swag-stickers');
-    await page.getByRole('link', { name: 'Event Swag Stickers' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Event Swag Stickers' })).toBeVisible();
+  test('a reseller host: what its store sells, its own products and the company products its collections carry, never another reseller\'s', async ({ page }) => {
+    await page.goto(`${ACME}/search?q=roll`);
+    const acmeRoll = await resultTitles(page);
+    expect(acmeRoll).toContain('Custom Roll Labels');
+    expect(acmeRoll).not.toContain('Kraft Paper Roll Labels');
+    expect(acmeRoll).not.toContain('Compostable Produce Labels');
+    await page.getByRole('link', { name: 'Custom Roll Labels', exact: true }).click();
+    await expect(page).toHaveURL(`${ACME}/products/custom-roll-labels`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Roll Labels' })).toBeVisible();
 
-    await page.goto(`${NORTHWIND}/search?q=labels`);
+    await page.goto(`${ACME}/search?q=stickers`);
+    const acmeStickers = await resultTitles(page);
+    expect(acmeStickers).toEqual(expect.arrayContaining(['Event Swag Stickers', 'Custom Die-Cut Stickers']));
+    await expect(page.getByRole('link', { name: 'Event Swag Stickers' })).toHaveAttribute('href', '/products/event-swag-stickers');
+
+    await page.goto(`${NORTHWIND}/search?q=kraft`);
     const northwind = await resultTitles(page);
-    expect(northwind).toEqual(['Compostable Produce Labels']);
+    expect(northwind).toContain('Kraft Paper Roll Labels');
+    await page.goto(`${NORTHWIND}/search?q=labels`);
+    const northwindLabels = await resultTitles(page);
+    expect(northwindLabels).toEqual(expect.arrayContaining(['Compostable Produce Labels', 'Custom Roll Labels']));
+    expect(northwindLabels).not.toContain('Logo Mailer Labels');
+  });
+
+  test('a reseller host in French: « rouleau » finds the roll labels its collections carry', async ({ page, context }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: ACME }]);
+    await page.goto(`${ACME}/search?q=rouleau`);
+    await expect(page).toHaveTitle(/^Recherche : rouleau/);
+    const titles = await resultTitles(page);
+    expect(titles).toContain('Étiquettes en rouleau personnalisées');
+    expect(titles).not.toContain('Étiquettes en rouleau papier kraft');
   });
 });
 
@@ -57,23 +78,38 @@ test('a misspelled query typed into the form still finds the product', async ({ 
   expect(await resultTitles(page)).toContain('Custom Die-Cut Stickers');
 });
 
-test('sort by title: the same results, A to Z, and the choice stays on the form', async ({ page }) => {
+test('sort by title applies as soon as it is chosen: the same results, A to Z, in the URL, and Back returns to relevance', async ({ page }) => {
   await page.goto(`${US}/search?q=labels`);
   const relevance = await resultTitles(page);
   expect(relevance.length).toBeGreaterThan(3);
   await page.getByLabel('Sort by').selectOption({ label: 'Title ascending' });
-  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/sort=title/);
+  await expect(page).toHaveURL(/\/search\?q=labels&sort=title$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('title');
   const byTitle = await resultTitles(page);
   expect([...byTitle].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(byTitle);
+  expect(byTitle).not.toEqual(relevance);
   expect([...byTitle].sort()).toEqual([...relevance].sort());
-  await expect(page.getByLabel('Sort by')).toHaveValue('title');
 
-  // In French, by the French titles the shopper reads.
-  await page.goto(`${FR}/search?q=etiquettes&sort=title`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=labels$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+  expect(await resultTitles(page)).toEqual(relevance);
+});
+
+test('in French, « Titre, de A à Z » sorts at once by the French titles the shopper reads', async ({ page }) => {
+  await page.goto(`${FR}/search?q=etiquettes`);
+  await page.getByLabel('Trier par').selectOption({ label: 'Titre, de A à Z' });
+  await expect(page).toHaveURL(/\/search\?q=etiquettes&sort=title$/);
   const french = await resultTitles(page);
   expect(french.length).toBeGreaterThan(3);
   expect([...french].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }))).toEqual(french);
+});
+
+test('two typos over two words still find the product: "roll lables", « rouleua étiqettes »', async ({ page }) => {
+  await page.goto(`${US}/search?q=${encodeURIComponent('roll lables')}`);
+  expect(await resultTitles(page)).toContain('Custom Roll Labels');
+  await page.goto(`${FR}/search?q=${encodeURIComponent('rouleua étiqettes')}`);
+  expect(await resultTitles(page)).toContain('Étiquettes en rouleau personnalisées');
 });
 
 test.describe('the empty screens', () => {

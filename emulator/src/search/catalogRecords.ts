@@ -5,6 +5,7 @@ import type { ImageRec, ProductRec } from '../store/types.ts';
 import type { SearchApplication } from './application.ts';
 import type { Rec } from './filters.ts';
 import { DEFAULT_RANKING } from './settings.ts';
+import { resellerOfHandle, resellersSelling } from '../../../lib/search/resellers.ts';
 
 export interface CatalogIndex {
   /** the main index; `{index}_title_asc` is its replica sorted by title */
@@ -24,7 +25,7 @@ export const frenchTitleReplica = (index: string) => `${index}_title_fr_asc`;
 /** The main index's settings, as the app's indexing script sets them: English and French text alike. */
 export const catalogSettings = (index: string) => ({
   searchableAttributes: ['title,title_fr', 'product_type', 'vendor', 'tags', 'unordered(description)', 'unordered(description_fr)'],
-  attributesForFaceting: ['filterOnly(reseller)'],
+  attributesForFaceting: ['filterOnly(reseller)', 'filterOnly(resellers)'],
   replicas: [titleReplica(index), frenchTitleReplica(index)],
 });
 
@@ -36,8 +37,12 @@ function shortText(html: string): string {
   return (space > DESCRIPTION_CHARS * 0.8 ? cut.slice(0, space) : cut).trimEnd();
 }
 
-/** A product's search record; null for what the storefront never lists on its own (Optional Extras). */
-export function productRecord(p: ProductRec, images: Map<number, ImageRec>, opts: CatalogIndex): Rec | null {
+/**
+ * A product's search record; null for what the storefront never lists on its own (Optional Extras). `collections`
+ * are the handles of the collections listing it: the resellers selling it are read from them as the app's indexer
+ * reads them.
+ */
+export function productRecord(p: ProductRec, images: Map<number, ImageRec>, opts: CatalogIndex, collections: readonly string[] = []): Rec | null {
   if (p.productType === 'Optional Extra') return null;
   const image = p.imageIds.length ? images.get(p.imageIds[0]!) : undefined;
   const prices = p.variants.map((v) => Number(v.price)).filter((n) => Number.isFinite(n));
@@ -53,9 +58,12 @@ export function productRecord(p: ProductRec, images: Map<number, ImageRec>, opts
     tags: [...p.tags],
     image: image ? imageUrl(image, { publicUrl: opts.publicUrl }) : null,
     price: prices.length ? Math.min(...prices) : null,
-    reseller: opts.resellerIds.find((id) => p.handle.startsWith(`${id}-`)) ?? '',
+    reseller: resellerOfHandle(p.handle, opts.resellerIds),
+    resellers: resellersSelling(p.handle, collections, opts.resellerIds),
   };
 }
+
+const collectionHandles = (catalog: Catalog, productId: number) => (catalog.collectionsOfProduct.get(productId) ?? []).map((c) => c.handle);
 
 /** Fills `{index}` (and its title replicas) from the catalog; returns the record count and the build time. */
 export function indexCatalog(app: SearchApplication, catalog: Catalog, opts: CatalogIndex): { records: number; ms: number } {
@@ -63,7 +71,7 @@ export function indexCatalog(app: SearchApplication, catalog: Catalog, opts: Cat
   app.setSettings(opts.index, catalogSettings(opts.index), false);
   app.setSettings(titleReplica(opts.index), { ranking: ['asc(title)', ...DEFAULT_RANKING] }, false);
   app.setSettings(frenchTitleReplica(opts.index), { ranking: ['asc(title_fr)', ...DEFAULT_RANKING] }, false);
-  const records = catalog.products.flatMap((p) => productRecord(p, catalog.images, opts) ?? []);
+  const records = catalog.products.flatMap((p) => productRecord(p, catalog.images, opts, collectionHandles(catalog, p.id)) ?? []);
   app.batch(opts.index, records.map((body) => ({ action: 'updateObject', body })));
   const main = app.find(opts.index)!;
   main.warm();
@@ -79,7 +87,7 @@ export function reindexProduct(app: SearchApplication, catalog: Catalog, product
   const idx = app.find(opts.index);
   if (!idx || idx.primary) return;
   const p = catalog.productById.get(productId);
-  const rec = p ? productRecord(p, catalog.images, opts) : null;
+  const rec = p ? productRecord(p, catalog.images, opts, collectionHandles(catalog, productId)) : null;
   if (rec) app.putObject(opts.index, String(productId), rec);
   else app.deleteObject(opts.index, String(productId));
 }

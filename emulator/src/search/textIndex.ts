@@ -74,18 +74,23 @@ export class TextIndex {
     const last = words.length - 1;
     const prefixAt = (i: number) => opts.prefix === 'prefixAll' || (opts.prefix === 'prefixLast' && i === last);
     const fields = opts.fields?.length ? this.fields.filter((f) => opts.fields!.includes(f.name)) : this.fields;
+    // Algolia allows typos by the length of the word as typed ("stickers" has 8 letters, its folded "sticker" 7).
+    const allowedAt = (i: number) => allowedTypos(words[i]?.word ?? '', opts.typos);
     const results = this.ms.search(query, {
       fields: fields.map((f) => f.name),
       boost: Object.fromEntries(fields.map((f) => [f.name, f.boost])),
       combineWith: 'AND',
       prefix: (_t, i) => prefixAt(i),
-      fuzzy: (t) => allowedTypos(t, opts.typos),
+      // MiniSearch's distance counts a swap of two neighbours ("lables" for "labels") as two edits, Algolia as one
+      // typo: retrieval allows one more, and each word's Algolia count below keeps or drops the record.
+      fuzzy: (_t, i) => (allowedAt(i) > 0 ? allowedAt(i) + 1 : 0),
     });
-    return results.map((res) => {
+    return results.flatMap((res) => {
       const match = res.match as Record<string, string[]>;
       const out: TextMatch = { id: String(res.id), score: res.score, typos: 0, exact: 0, attribute: Number.MAX_SAFE_INTEGER, fields: new Map() };
+      let everyWord = true;
       words.forEach((w, i) => {
-        const allowed = allowedTypos(w.term, opts.typos);
+        const allowed = allowedAt(i);
         let best: number | null = null;
         for (const recordTerm of res.terms) {
           const typos = matchTypos(w.term, recordTerm, prefixAt(i), allowed);
@@ -99,9 +104,10 @@ export class TextIndex {
             out.attribute = Math.min(out.attribute, this.rankOf.get(field) ?? out.attribute);
           }
         }
+        if (best === null) everyWord = false;
         out.typos += best ?? 0;
       });
-      return out;
+      return everyWord ? [out] : [];
     });
   }
 }

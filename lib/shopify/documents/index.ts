@@ -17,6 +17,7 @@
  *   PageByHandle               content page
  *   SitemapProducts / SitemapCollections / SitemapPages   handles + updatedAt, paginated by 250
  *   SearchIndexProducts        every product for the search index (scripts/search-index.ts), paginated by 250
+ *   SearchIndexCollections     every collection with its products, for the search index's reseller lists, paginated by 250
  *   CartCreate                 checkout: the platform cart with lines, attributes and note
  *   CheckoutVariants           checkout: nodes(ids) → variants with product tags, for re-pricing
  *   VariantById                checkout: node(id) after an INVALID user error (is the variant gone?)

@@ -32,3 +32,25 @@ query SearchIndexProducts($after: String) {
     }
   }
 }`);
+
+/**
+ * Every collection with the products it lists (250, as a collection page
+ * shows them), 250 collections per page: which resellers' stores carry a
+ * company product (their collections' handles carry their prefix).
+ */
+export const SEARCH_INDEX_COLLECTIONS = doc(/* GraphQL */ `
+query SearchIndexCollections($after: String) {
+  collections(first: 250, after: $after) {
+    pageInfo {
+      ...PageInfoFields
+    }
+    nodes {
+      handle
+      products(first: 250) {
+        nodes {
+          id
+        }
+      }
+    }
+  }
+}`);

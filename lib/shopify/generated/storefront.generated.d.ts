@@ -381,6 +381,16 @@ export type SearchIndexProductsQuery = { products: { pageInfo: Pick<StorefrontAP
       & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount'> } }
     )> } };
 
+export type SearchIndexCollectionsQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+
+export type SearchIndexCollectionsQuery = { collections: { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontAPI.Collection, 'handle'>
+      & { products: { nodes: Array<Pick<StorefrontAPI.Product, 'id'>> } }
+    )> } };
+
 export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
 }>;
@@ -424,6 +434,7 @@ interface GeneratedQueryTypes {
   "\nquery OptionalExtras($query: String!) {\n  products(first: 15, query: $query) {\n    nodes {\n      id\n      handle\n      title\n      description\n      tags\n      priceRange {\n        minVariantPrice {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n}": {return: OptionalExtrasQuery, variables: OptionalExtrasQueryVariables},
   "\nquery ProductCardsByIds($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on Product {\n      ...GridCardFields\n    }\n  }\n}": {return: ProductCardsByIdsQuery, variables: ProductCardsByIdsQueryVariables},
   "\nquery SearchIndexProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      id\n      handle\n      title\n      description\n      productType\n      vendor\n      tags\n      images(first: 1) {\n        nodes {\n          url\n        }\n      }\n      priceRange {\n        minVariantPrice {\n          amount\n        }\n      }\n    }\n  }\n}": {return: SearchIndexProductsQuery, variables: SearchIndexProductsQueryVariables},
+  "\nquery SearchIndexCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      products(first: 250) {\n        nodes {\n          id\n        }\n      }\n    }\n  }\n}": {return: SearchIndexCollectionsQuery, variables: SearchIndexCollectionsQueryVariables},
   "\nquery SitemapProducts($after: String) {\n  products(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      productType\n      tags\n    }\n  }\n}": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "\nquery SitemapCollections($after: String) {\n  collections(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n      products(first: 10) {\n        nodes {\n          handle\n          productType\n          tags\n        }\n      }\n    }\n  }\n}": {return: SitemapCollectionsQuery, variables: SitemapCollectionsQueryVariables},
   "\nquery SitemapPages($after: String) {\n  pages(first: 250, after: $after) {\n    pageInfo {\n      ...PageInfoFields\n    }\n    nodes {\n      handle\n      updatedAt\n    }\n  }\n}": {return: SitemapPagesQuery, variables: SitemapPagesQueryVariables},
