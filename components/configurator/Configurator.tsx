@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
 import { notifyOnNextPage } from '@/components/ui/toast';
+import { takeEarlyPress } from '@/components/ui/early-press';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { buildCartLine } from '@/lib/configurator/cart-line';
 import { dimensionsOf } from '@/lib/configurator/custom-size';
@@ -11,7 +12,7 @@ import type { ArtworkProperties } from '@/lib/design/artwork';
 import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, restoreConfiguratorState, shouldReopen, storedCanvasState } from '@/lib/design/customer-state';
 import { readItem } from '@/lib/state/storage';
 import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState, type Derived } from '@/lib/configurator/derive';
-import { CUSTOM_QUANTITY } from '@/lib/configurator/quantity';
+import { CUSTOM_QUANTITY, QUANTITY_PARAM, quantityChoices, quantityControlFor } from '@/lib/configurator/quantity';
 import type { ConfiguratorProps } from '@/lib/configurator/types';
 import { visibleOptions } from '@/lib/configurator/variants';
 import { gridOf } from '@/lib/pricing/state';
@@ -28,6 +29,10 @@ import { usePricingDiagnostics } from './usePricingDiagnostics';
 import styles from './Configurator.module.css';
 
 export const CART_PATH = '/cart';
+
+/** The names of the presses kept before hydration (components/ui/early-press.ts). */
+const PRESS_ADD = 'add-to-cart';
+const PRESS_DESIGN = 'design-now';
 
 /** A punchout line travels alone: the server checks its minimum without the cart's lines, so the browser does too. */
 const NO_CART_LINES: CountedLine[] = [];
@@ -125,6 +130,16 @@ export function Configurator(props: ConfiguratorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Arriving with a quantity chosen elsewhere (the quick view's stepper): the control opens on it, so it reaches the cart.
+  // Read from the address after hydration: the page's HTML is cached without it.
+  useEffect(() => {
+    const control = quantityControlFor(quantityChoices(gridOf(props.pricing), props.lot), new URLSearchParams(window.location.search).get(QUANTITY_PARAM));
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (control) setState((s) => ({ ...s, ...control }));
+    // Once, on arrival: later changes are the shopper's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const closeDesign = () => {
     setDesign({ open: false, restoreStateId: null });
     // Spec §4: a custom size that blocked the add goes back to the smallest size offered.
@@ -177,6 +192,17 @@ export function Configurator(props: ConfiguratorProps) {
     }
   };
 
+  // A press made while the page's JavaScript was still loading is acted on now, once, as if made this moment.
+  useEffect(() => {
+    if (!hydrated) return;
+    // The press happened outside React (before it ran), so it arrives by an update after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (props.customizable && props.designerBase && takeEarlyPress(PRESS_DESIGN)) setDesign({ open: true, restoreStateId: null });
+    else if (takeEarlyPress(PRESS_ADD)) addToCart();
+    // Only the arrival matters: later presses reach the buttons themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
   const reason = blockerText(d, t);
   const addDescribedBy = d.blocker === 'customSize' ? sizeErrorId : d.blocker ? reasonId : undefined;
 
@@ -219,8 +245,13 @@ export function Configurator(props: ConfiguratorProps) {
               disabled={d.variant === undefined || !d.variant.availableForSale}
               aria-describedby={d.blocker === 'notAvailable' ? reasonId : undefined}
               aria-haspopup="dialog"
+              aria-disabled={hydrated ? undefined : true}
+              aria-busy={hydrated ? undefined : true}
+              data-early-press={PRESS_DESIGN}
+              data-ready={hydrated}
               onClick={() => setDesign({ open: true, restoreStateId: null })}
             >
+              {hydrated ? null : <span className={styles.spinner} aria-hidden="true" />}
               {t('designNow')}
             </button>
           )}
@@ -228,10 +259,14 @@ export function Configurator(props: ConfiguratorProps) {
             type="button"
             className={props.customizable ? 'button button-secondary' : 'button'}
             disabled={d.blocker !== null || busy}
-            aria-busy={busy}
+            aria-busy={busy || !hydrated}
+            aria-disabled={hydrated ? undefined : true}
             aria-describedby={addDescribedBy}
+            data-early-press={PRESS_ADD}
+            data-ready={hydrated}
             onClick={() => addToCart()}
           >
+            {hydrated ? null : <span className={styles.spinner} aria-hidden="true" />}
             {addingText ?? t('addToCart')}
           </button>
         </div>

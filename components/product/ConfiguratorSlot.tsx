@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { EarlyPressScript } from '@/components/ui/EarlyPressScript';
 import styles from './ConfiguratorSlot.module.css';
 
 export interface ConfiguratorSlotProps {
@@ -13,7 +14,14 @@ export interface ConfiguratorSlotProps {
  * renders a labelled placeholder of the same size.
  */
 export async function ConfiguratorSlot({ children }: ConfiguratorSlotProps) {
-  if (children) return <div className={styles.slot}>{children}</div>;
+  if (children)
+    return (
+      <div className={styles.slot}>
+        {/* Before the island: a press on ADD TO CART or DESIGN NOW while its JavaScript loads is kept, not lost. */}
+        <EarlyPressScript />
+        {children}
+      </div>
+    );
   const t = await getTranslations('Product');
   return (
     <section className={`${styles.slot} ${styles.placeholder}`} aria-labelledby="configurator-heading">

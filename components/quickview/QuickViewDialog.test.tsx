@@ -81,7 +81,7 @@ describe('QuickViewDialog', () => {
     expect(dialog).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByText('From')).toBeInTheDocument();
     expect(screen.getByText('$12.50')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/products/vinyl-labels');
+    expect(screen.getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/products/vinyl-labels?quantity=1');
   });
 
   it('moves focus in (close button) and closes on Escape, the close button and the backdrop', async () => {

@@ -10,6 +10,7 @@ import { ProductImage } from '@/components/ui/ProductImage';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
 import { callApi } from '@/lib/api/client';
 import { QUICK_VIEW } from '@/lib/api/endpoints';
+import { QUANTITY_PARAM } from '@/lib/configurator/quantity';
 import { formatDecimal } from '@/lib/money/format';
 import { isLocale } from '@/lib/tenant/types';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
@@ -43,6 +44,10 @@ async function loadProduct(handle: string, locale: string, signal: AbortSignal):
     console.error(JSON.stringify({ level: 'error', event: 'quickview.load.failed', handle, status: result.status, error: result.error }));
   }
   return { status: 'error' };
+}
+
+function withQuantity(href: string, quantity: number): string {
+  return `${href}${href.includes('?') ? '&' : '?'}${QUANTITY_PARAM}=${quantity}`;
 }
 
 /**
@@ -178,7 +183,8 @@ export function QuickViewDialog({ item, href, locale, onClose, returnFocusRef }:
             </div>
           </>
         ) : null}
-        <Link href={href} className={`button ${styles.choose}`}>
+        {/* The quantity chosen here travels to the product page, whose configurator opens on it. */}
+        <Link href={withQuantity(href, quantity)} className={`button ${styles.choose}`}>
           {t('chooseOptions')}
         </Link>
       </div>

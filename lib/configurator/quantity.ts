@@ -30,3 +30,22 @@ export function defaultQuantity(grid: PricingGrid | null): number {
 /** The text field shows when 'Custom Quantity' is chosen or when there is no break to choose. */
 export const showsQuantityField = (choices: QuantityChoices, selectValue: string): boolean =>
   choices.breaks.length === 0 || selectValue === CUSTOM_QUANTITY;
+
+/** The query parameter a link to the product page carries the shopper's chosen quantity in (the quick view's stepper). */
+export const QUANTITY_PARAM = 'quantity';
+
+/**
+ * The quantity control set to `wanted`: its break when it is one, else the
+ * custom field with it; lot-priced items only sell in breaks, so the
+ * smallest break holding it (the largest when none does). A missing or
+ * unusable value leaves the control as it is (null).
+ */
+export function quantityControlFor(choices: QuantityChoices, wanted: string | null): { quantitySelect: string; quantityText: string } | null {
+  if (wanted === null || !/^\d{1,7}$/.test(wanted)) return null;
+  const n = Number(wanted);
+  if (n < 1) return null;
+  if (choices.breaks.includes(n)) return { quantitySelect: String(n), quantityText: String(n) };
+  if (choices.breaks.length === 0 || choices.allowCustom) return { quantitySelect: CUSTOM_QUANTITY, quantityText: String(n) };
+  const lot = choices.breaks.find((b) => b >= n) ?? choices.breaks[choices.breaks.length - 1]!;
+  return { quantitySelect: String(lot), quantityText: String(lot) };
+}
