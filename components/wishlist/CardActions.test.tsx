@@ -137,7 +137,7 @@ describe('card actions on the collection grid', () => {
     fireEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Product 01' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.QuickView.notFound);
-    expect(within(dialog).getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/products/product-1');
+    expect(within(dialog).getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/products/product-1?quantity=1');
     expect(global.fetch).toHaveBeenCalledWith('/api/quick-view?handle=product-1&locale=en', expect.anything());
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -252,11 +252,11 @@ describe('hosted checkout page', () => {
     assert.match(res.text, new RegExp(`<main data-locale="fr-CA" data-key="${key}"`));
     assert.match(res.text, new RegExp(`<code class="key">${key}</code>`));
     assert.match(res.text, /<code class="locale">fr-CA<\/code>/);
-    for (const text of ['Custom Roll Labels', cart.lines.nodes[0]!.merchandise.title.replace(/"/g, '&quot;'), '250', 'Item Price', '123.40 USD', 'Ring twice',
+    for (const text of ['Custom Roll Labels', cart.lines.nodes[0]!.merchandise.title.replace(/"/g, '&quot;'), '250', '123.40 USD', 'Ring twice',
       'reseller_id', 'acme', 'alternate_return_address', 'PO Box 12', 'Passer la commande', 'Nom complet']) {
       assert.ok(res.text.includes(text), `page shows ${text}`);
     }
-    for (const hidden of ['_hidden', 'secret-line', '_store_url', '_Item Price Signature']) assert.ok(!res.text.includes(hidden), `page hides ${hidden}`);
+    for (const hidden of ['_hidden', 'secret-line', '_store_url', 'Item Price']) assert.ok(!res.text.includes(hidden), `page hides ${hidden}`);
     assert.match(res.text, /data-verified="true"/);
     for (const f of ['name', 'email', 'address1', 'city', 'province', 'zip', 'country']) {
       assert.match(res.text, new RegExp(`<label for="f-${f}">[^<]+\\s*<input id="f-${f}" name="${f}"[^>]* required`), f);
@@ -292,9 +292,9 @@ describe('hosted checkout page', () => {
     const carts = [
       await okCart({ lines: [tampered] }),
       // an `Item Price` without its signature, next to a line that needs none
-      await okCart({ lines: [{ merchandiseId: available, quantity: 3, attributes: [{ key: 'Item Price', value: '0.01' }] }, { merchandiseId: available2, quantity: 1 }] }),
+      await okCart({ lines: [{ merchandiseId: available, quantity: 3, attributes: [{ key: '_Item Price', value: '0.01' }] }, { merchandiseId: available2, quantity: 1 }] }),
       await okCart({ lines: [badSignature] }),
-      await okCart({ lines: [{ merchandiseId: available, quantity: 1, attributes: [{ key: 'Item Price', value: '5' }, { key: '_Item Price Signature', value: sign(available, 1, '5') }] }] }),
+      await okCart({ lines: [{ merchandiseId: available, quantity: 1, attributes: [{ key: '_Item Price', value: '5' }, { key: '_Item Price Signature', value: sign(available, 1, '5') }] }] }),
       await okCart({ lines: [signedLine(available, 1, '5.00'), signedLine(available2, 1, '6.00', [], 'USD')], attributes: [{ key: '_currency', value: 'CAD' }] }),
     ];
     for (const cart of carts) {
@@ -315,7 +315,7 @@ describe('hosted checkout page', () => {
   it('refuses a signed price replayed on a line whose size, extras or design differ from what was signed', async () => {
     const small = [{ key: 'Size', value: '2" x 2"' }];
     const signed = signedLine(available, 100, '99.79', small);
-    const price = signed.attributes.filter((a) => a.key === 'Item Price' || a.key === '_Item Price Signature');
+    const price = signed.attributes.filter((a) => a.key === '_Item Price' || a.key === '_Item Price Signature');
     const replayed = [
       [...small, { key: 'customWidth', value: '4' }, { key: 'customHeight', value: '4' }, { key: 'overlamination', value: 'Yes' }],
       [...small, { key: 'print_ready_image', value: 'http://localhost/designer/files/other.pdf' }],

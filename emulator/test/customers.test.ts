@@ -490,7 +490,7 @@ describe('cart buyer identity and checkout', () => {
 
   const signedLine = (quantity: number, itemPrice: string) => ({
     merchandiseId: variant, quantity,
-    attributes: [{ key: 'Item Price', value: itemPrice }, { key: '_Item Price Signature', value: signItemPrice(SECRET, { merchandiseId: variant, quantity, itemPrice, currency: 'USD', properties: [] }) }],
+    attributes: [{ key: '_Item Price', value: itemPrice }, { key: '_Item Price Signature', value: signItemPrice(SECRET, { merchandiseId: variant, quantity, itemPrice, currency: 'USD', properties: [] }) }],
   });
 
   async function newCart(): Promise<{ id: string; checkoutUrl: string }> {

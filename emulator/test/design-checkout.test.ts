@@ -31,7 +31,11 @@ const DESIGN = {
   thumbnail: 'http://127.0.0.1:4000/designer/files/thumb.png',
   low_dpi: 'true',
 };
-const designAttributes = Object.entries(DESIGN).map(([key, value]) => ({ key, value }));
+// Sent as the storefront sends them: hidden keys, next to the words a person reads.
+const designAttributes = [
+  ...Object.entries(DESIGN).map(([key, value]) => ({ key: `_${key}`, value })),
+  { key: 'Artwork', value: 'Proof approved' },
+];
 
 const CART_CREATE = `mutation C($input: CartInput!) { cartCreate(input: $input) { cart { id checkoutUrl } userErrors { code message } } }`;
 async function designedCart(extra: Record<string, unknown> = {}) {
@@ -85,9 +89,10 @@ describe('a designed line at checkout', () => {
     const href = escaped(new URL(DESIGN.print_ready_image).href);
     assert.ok(res.text.includes(`<a class="print-file" href="${href}" target="_blank" rel="noopener noreferrer">Print file</a>`), res.text);
     assert.ok(!res.text.includes('"y"'), 'no raw quote from a URL');
-    // The state id and the low-resolution flag stay listed for the team; the files are drawn, not listed.
-    assert.ok(res.text.includes(DESIGN.customer_canvas_state) && res.text.includes('low_dpi'));
-    assert.ok(!res.text.includes('<span class="attr-key">thumbnail</span>') && !res.text.includes('<span class="attr-key">print_ready_image</span>'));
+    // What a person reads: the proof approved; the state id and the resolution flag are for the systems, the files are drawn.
+    assert.ok(res.text.includes('<span class="attr-key">Artwork</span>: <span class="attr-value">Proof approved</span>') || /Artwork<\/span>[^<]*<span class="attr-value">Proof approved/.test(res.text), res.text);
+    assert.ok(!res.text.includes(DESIGN.customer_canvas_state) && !res.text.includes('low_dpi'));
+    assert.ok(!res.text.includes('thumbnail</span>') && !res.text.includes('print_ready_image</span>'));
     assert.match(String(res.headers['content-security-policy']), /img-src http:\/\/127\.0\.0\.1:4000;/);
   });
 
@@ -116,10 +121,12 @@ describe('a designed line at checkout', () => {
 
     type Stored = { id: number; key: string; name: string; lines: { attributes: { key: string; value: string }[] }[] };
     const stored = ((await (await t.get('/__emulator/orders')).json()) as { orders: Stored[] }).orders.find((o) => o.name === name)!;
-    assert.deepEqual(Object.fromEntries(stored.lines[0]!.attributes.filter((a) => a.key in DESIGN).map((a) => [a.key, a.value])), DESIGN);
+    // Kept under the hidden keys the storefront sent: an order read answers every attribute, hidden ones too.
+    const design = (attributes: { key: string; value: string }[]) =>
+      Object.fromEntries(attributes.filter((a) => a.key.slice(1) in DESIGN).map((a) => [a.key.slice(1), a.value]));
+    assert.deepEqual(design(stored.lines[0]!.attributes), DESIGN);
 
-    const attrsOf = (nodes: { customAttributes: { key: string; value: string }[] }[]) =>
-      Object.fromEntries(nodes[0]!.customAttributes.filter((a) => a.key in DESIGN).map((a) => [a.key, a.value]));
+    const attrsOf = (nodes: { customAttributes: { key: string; value: string }[] }[]) => design(nodes[0]!.customAttributes);
 
     // The order lookup by id and key (the order detail page, reorder).
     type Lookup = { node: { name: string; lineItems: { nodes: { customAttributes: { key: string; value: string }[] }[] } } | null };

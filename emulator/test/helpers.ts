@@ -55,7 +55,7 @@ export const sign = (merchandiseId: string, quantity: number, itemPrice: string,
 /** A cart line input whose `Item Price` (a line total in the shop currency) carries a valid signature over it and `extra`. */
 export const signedLine = (merchandiseId: string, quantity: number, itemPrice: string, extra: { key: string; value: string }[] = [], currency = 'USD') => ({
   merchandiseId, quantity,
-  attributes: [...extra, { key: 'Item Price', value: itemPrice }, { key: '_Item Price Signature', value: sign(merchandiseId, quantity, itemPrice, currency, extra) }],
+  attributes: [...extra, { key: '_Item Price', value: itemPrice }, { key: '_Item Price Signature', value: sign(merchandiseId, quantity, itemPrice, currency, extra) }],
 });
 
 /** WCAG relative-luminance contrast ratio of two #rrggbb colours. */

@@ -167,7 +167,7 @@ describe('cart return', () => {
 describe('requisition page', () => {
   it('shows each line with its unit price, line total and properties, and the order total', async () => {
     const body = orderOf(
-      goodLine({ quantity: 1000, price: '0.035', properties: [{ name: 'Item Price', value: '35.00' }, { name: 'Design', value: 'Proof <approved> & "final"' }] }),
+      goodLine({ quantity: 1000, price: '0.035', properties: [{ name: '_Item Price', value: '35.00' }, { name: 'Design', value: 'Proof <approved> & "final"' }, { name: '_Item Price Signature', value: 'ab'.repeat(32) }] }),
       goodLine({ id: 2, title: '<script>alert(1)</script>', variant_title: 'Large', quantity: 3, price: 19.99, properties: [] }),
     );
     const { redirect_url: redirect } = (await (await post('req-1', body)).json()) as { redirect_url: string };
@@ -182,6 +182,8 @@ describe('requisition page', () => {
     assert.match(rows[0]!, /data-unit-price>0\.035</);
     assert.match(rows[0]!, /data-line-total>35\.00</);
     assert.match(rows[0]!, /<dt>Design<\/dt><dd>Proof &lt;approved&gt; &amp; &quot;final&quot;<\/dd>/);
+    // Hidden properties (`_`) are for the systems on either side, not the buyer.
+    assert.doesNotMatch(rows[0]!, /Item Price/);
     assert.match(rows[1]!, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
     assert.match(rows[1]!, /data-unit-price>19\.99</);
     assert.match(rows[1]!, /data-line-total>59\.97</);

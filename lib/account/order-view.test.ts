@@ -25,6 +25,17 @@ describe('order-view', () => {
     ]);
   });
 
+  it('hides what our systems read under hidden keys, and the store-currency Item Price under either key', () => {
+    const line = [
+      ['Size', '3" x 3"'], ['Custom size', '2.5" x 2.5"'], ['Artwork', 'Proof approved'],
+      ['_customWidth', '2.5'], ['_customHeight', '2.5'], ['_thumbnail', 'https://img.example/t.png'], ['_Item Price', '34.90'], ['Item Price', '34.90'],
+    ].map(([key, value]) => ({ key: key!, value: value! }));
+    // The custom size reads as the Size, once: the note that repeats it is not shown twice.
+    expect(visibleLineProperties(line).map((p) => `${p.key}: ${p.value}`)).toEqual(['Size: 2.5" x 2.5"', 'Artwork: Proof approved']);
+    expect(lineDesign(line)).toEqual({ thumbnail: 'https://img.example/t.png', printFile: null });
+    expect(lineVariantTitle('3" x 3" / White BOPP', line)).toBe('2.5" x 2.5" / White BOPP');
+  });
+
   it('shows a custom size as the line size, as the cart does', () => {
     const line = [['Size', '2" x 4"'], ['Material', 'White BOPP'], ['customWidth', '2.5'], ['customHeight', '2.5']].map(([key, value]) => ({ key: key!, value: value! }));
     expect(visibleLineProperties(line).map((p) => `${p.key}: ${p.value}`)).toEqual(['Size: 2.5" x 2.5"', 'Material: White BOPP']);

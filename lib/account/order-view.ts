@@ -1,5 +1,6 @@
 import { safeImageSrc } from '../html/url';
-import { customSizeValue, DESIGN_PROPERTY_NAMES } from '../order/line';
+import { isInternalAttribute, linePropertyName } from '../money/signed-properties';
+import { customSizeValue } from '../order/line';
 
 /**
  * How orders read on the account pages (spec accounts §2 "Orders list",
@@ -15,27 +16,28 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(time) ? '' : ORDER_DATE.format(time);
 }
 
-/**
- * The design (lib/order/line.ts DESIGN_PROPERTY_NAMES) is shown as the
- * line's image and a print file link (lineDesign), not as raw properties:
- * its state id and low_dpi flag mean nothing to a customer.
- */
-const HIDDEN_PROPERTIES = new Set<string>(DESIGN_PROPERTY_NAMES);
+type Attribute = { key: string; value: string };
 
 /**
- * Line properties worth showing: not the private ones (leading underscore),
- * not the design, not empty. A custom-size line shows the size the
- * customer asked for as its Size (`2.5" x 2.5"`, as the cart does), not the
- * standard size it was priced as, and not the raw width and height.
+ * An order line's attribute by the line property it carries, under its
+ * hidden key (`_thumbnail`) or, on orders placed before those, its bare one.
  */
-export function visibleLineProperties(attributes: { key: string; value: string }[]): { key: string; value: string }[] {
-  const customSize = customSizeValue({
-    customWidth: attributes.find((a) => a.key === 'customWidth')?.value,
-    customHeight: attributes.find((a) => a.key === 'customHeight')?.value,
-  });
+const property = (attributes: Attribute[], name: string): string | undefined =>
+  attributes.find((a) => linePropertyName(a.key) === name)?.value;
+
+/**
+ * Line properties worth showing: not the ones for our systems (the design is
+ * shown as the line's image and print file link, see lineDesign; its state
+ * id, resolution flag and the store-currency Item Price mean nothing here),
+ * not empty. A custom-size line shows the size the customer asked for as its
+ * Size (`2.5" x 2.5"`, as the cart does), not the standard size it was
+ * priced as, and not a note that repeats it.
+ */
+export function visibleLineProperties(attributes: Attribute[]): Attribute[] {
+  const customSize = customSizeValue({ customWidth: property(attributes, 'customWidth'), customHeight: property(attributes, 'customHeight') });
   return attributes
-    .filter((a) => !a.key.startsWith('_') && !HIDDEN_PROPERTIES.has(a.key) && a.value.trim() !== '')
-    .filter((a) => !customSize || (a.key !== 'customWidth' && a.key !== 'customHeight'))
+    .filter((a) => !isInternalAttribute(a.key) && a.value.trim() !== '')
+    .filter((a) => !customSize || a.key === 'Size' || a.value !== customSize)
     .map((a) => (customSize && a.key === 'Size' ? { key: a.key, value: customSize } : a));
 }
 
@@ -56,8 +58,8 @@ const httpUrl = (value: string | undefined): string | null => {
  * elsewhere (older orders, the platform's admin): a value that is not an
  * http(s) URL is dropped, never linked.
  */
-export function lineDesign(attributes: { key: string; value: string }[]): LineDesign | null {
-  const value = (key: string) => attributes.find((a) => a.key === key)?.value.trim();
+export function lineDesign(attributes: Attribute[]): LineDesign | null {
+  const value = (name: string) => property(attributes, name)?.trim();
   const design = { thumbnail: httpUrl(value('thumbnail')), printFile: httpUrl(value('print_ready_image')) };
   return design.thumbnail || design.printFile ? design : null;
 }
@@ -67,9 +69,9 @@ export function lineDesign(attributes: { key: string; value: string }[]): LineDe
  * custom-size line its standard size reads as the size the customer asked
  * for, as the properties below it do; null for Shopify's "Default Title".
  */
-export function lineVariantTitle(title: string | null | undefined, attributes: { key: string; value: string }[]): string | null {
+export function lineVariantTitle(title: string | null | undefined, attributes: Attribute[]): string | null {
   if (!title || title === 'Default Title') return null;
-  const value = (key: string) => attributes.find((a) => a.key === key)?.value;
+  const value = (name: string) => property(attributes, name);
   const customSize = customSizeValue({ customWidth: value('customWidth'), customHeight: value('customHeight') });
   const pricedSize = value('Size');
   if (!customSize || !pricedSize) return title;

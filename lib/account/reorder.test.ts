@@ -92,6 +92,19 @@ describe('reorderLine', () => {
     expect(line.white_halo).toBe(false);
   });
 
+  it('reads the custom size and the artwork under the hidden keys orders carry now', () => {
+    const hidden = Object.fromEntries(Object.entries({ customWidth: '2', customHeight: '1.75', ...DESIGN }).map(([key, value]) => [`_${key}`, value]));
+    const line = rebuilt(
+      reorderLine(
+        item({}, { overlamination: 'Yes', Artwork: 'Proof approved', ...hidden, '_Item Price': '999.00' }),
+        makeProps({ product: { ...props.product, options: [{ name: 'Size', values: ['1" x 1"', ...props.product.options[0]!.values] }, ...props.product.options.slice(1)] } }),
+      ),
+    );
+    expect(line.properties).toMatchObject({ overlamination: 'Yes', customWidth: '2', customHeight: '1.75', ...DESIGN });
+    expect(line.properties).not.toHaveProperty('Artwork');
+    expect(line.properties['Item Price']).not.toBe('999.00');
+  });
+
   it('rebuilds Size, Material and Sides from the variant as it is today, not from the old attributes', () => {
     const line = rebuilt(reorderLine(item({}, { Size: '9" x 10"', Material: 'Gold' }), props));
     expect(line.properties).toMatchObject({ Size: '2" x 2"', Material: 'White Gloss Paper', Sides: 'Single Sided' });

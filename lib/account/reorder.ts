@@ -3,6 +3,7 @@ import { EXTRA_SELECTED } from '../cart/types';
 import { ARTWORK_PROPERTY_NAMES, checkLine, pricingGate } from '../checkout/line-check';
 import { buildCartLine } from '../configurator/cart-line';
 import type { ConfiguratorProps } from '../configurator/types';
+import { linePropertyName } from '../money/signed-properties';
 import { EXTRAS } from '../pricing/tags';
 import type { OrderLineItem } from './types';
 
@@ -31,7 +32,8 @@ export type ReorderLine =
 
 /** What the order line says about the item beyond its variant: custom size, chosen extras, artwork. */
 function describedProperties(item: OrderLineItem): Record<string, string> {
-  const attributes = new Map(item.customAttributes.map((a) => [a.key, a.value.trim()]));
+  // Keyed by the line property each carries: orders since the internal ones travel hidden say `_customWidth`, older ones `customWidth`.
+  const attributes = new Map(item.customAttributes.map((a) => [linePropertyName(a.key), a.value.trim()]));
   const properties: Record<string, string> = {};
   for (const name of ['customWidth', 'customHeight'] as const) {
     const value = attributes.get(name);
@@ -42,7 +44,7 @@ function describedProperties(item: OrderLineItem): Record<string, string> {
     if (attributes.get(key) === EXTRA_SELECTED) properties[key] = EXTRA_SELECTED;
   }
   for (const name of ARTWORK_PROPERTY_NAMES) {
-    const value = item.customAttributes.find((a) => a.key === name)?.value;
+    const value = item.customAttributes.find((a) => linePropertyName(a.key) === name)?.value;
     if (value) properties[name] = value;
   }
   return properties;

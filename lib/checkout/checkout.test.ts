@@ -232,7 +232,7 @@ describe('createCheckout', () => {
     expect(sentCart.variables).toMatchObject({ language: 'FR', country: 'US' });
     const input = sentCart.variables.input as { lines: { merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }[]; attributes: { key: string; value: string }[]; note: string };
     const attrs = Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]));
-    expect(attrs['Item Price']).toBe('61.60');
+    expect(attrs['_Item Price']).toBe('61.60');
     const signed = { merchandiseId: V1, quantity: 100, itemPrice: '61.60', currency: 'USD', properties: Object.entries(attrs) };
     expect(verifyItemPrice(cfg.PRICE_SIGNING_SECRET, signed, attrs['_Item Price Signature']!)).toBe(true);
     expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))).toMatchObject({ reseller_id: 'acme', _store_url: 'http://acme.resellers.localhost:3000' });
@@ -253,7 +253,10 @@ describe('createCheckout', () => {
     const input = gql.find((g) => g.operationName === 'CartCreate')!.variables.input as { lines: { attributes: { key: string; value: string }[] }[] };
     const attrs = Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]));
     // Price-neutral: 100 at the 100 break (0.40 × 1.4), as the same line without a design.
-    expect(attrs).toMatchObject({ ...DESIGN, Size: '2" x 2"', 'Item Price': '56.00' });
+    // Kept for our systems under hidden keys; the shopper reads, in the language they bought in, that the proof was approved.
+    const hidden = Object.fromEntries(Object.entries(DESIGN).map(([key, value]) => [`_${key}`, value]));
+    expect(attrs).toMatchObject({ ...hidden, Size: '2" x 2"', Visuel: 'BAT approuvé', '_Item Price': '56.00' });
+    for (const key of Object.keys(DESIGN)) expect(attrs).not.toHaveProperty(key);
   });
 
   it('answers invalid, naming the line, for a design file on another origin, and creates no cart', async () => {
@@ -271,7 +274,7 @@ describe('createCheckout', () => {
     expect(input.buyerIdentity.countryCode).toBe('FR');
     // Priced and signed in the store currency: the platform converts at the rate the cart showed.
     expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))._currency).toBe('USD');
-    expect(Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]))['Item Price']).toBe('61.60');
+    expect(Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]))['_Item Price']).toBe('61.60');
     expect(gql.find((g) => g.operationName === 'CheckoutVariants')!.variables).toMatchObject({ country: 'US', language: 'FR' });
   });
 

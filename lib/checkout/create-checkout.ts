@@ -69,7 +69,7 @@ export async function createCheckout(
   const logContext = { tenantKey: tenant.key, locale, lines: request.lines.length };
 
   try {
-    const priced = await priceLines(request.lines, { tenant, context, cfg, event: 'checkout', logContext });
+    const priced = await priceLines(request.lines, { tenant, locale, context, cfg, event: 'checkout', logContext });
     if (priced.kind === 'unavailable' || priced.kind === 'invalid') return priced;
     if (priced.kind === 'pricing') return { kind: 'error' };
     // The platform merges lines with the same variant and attributes: the merged line's price was never signed.

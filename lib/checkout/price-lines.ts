@@ -9,7 +9,9 @@ import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, signItemPrice } f
 import { pricedProduct } from '../pricing/priced-product';
 import { readCheckoutVariants, readOptionalExtraPrices } from '../shopify/cart';
 import type { RequestContext } from '../shopify/client';
-import { knownHandlePrefixes, type Tenant } from '../tenant';
+import { platformAttributeKey } from '../money/signed-properties';
+import { knownHandlePrefixes, type Locale, type Tenant } from '../tenant';
+import { lineNotes } from './line-notes';
 import { checkCheckoutLines, repriceCheckout, type CheckoutVariant, type RepricedLine } from './reprice';
 import type { CheckoutLine } from './request';
 
@@ -37,6 +39,8 @@ export interface PricedLine extends RepricedLine {
   itemPrice: string;
   /** HMAC of the price and of what it pays for (lib/money/price-signature.ts), the `_Item Price Signature` attribute. */
   signature: string;
+  /** What a person reads of the line's internal properties, in the language it is bought in (./line-notes.ts). */
+  notes: { key: string; value: string }[];
 }
 
 export type PriceLinesOutcome =
@@ -47,6 +51,8 @@ export type PriceLinesOutcome =
 
 export interface PriceLinesScope {
   tenant: Tenant;
+  /** The language the line is bought in: its notes are written in it. */
+  locale: Locale;
   /** Store-market reads (readContextFor), with the buyer's address for a private token. */
   context: RequestContext;
   cfg: AppConfig;
@@ -55,7 +61,7 @@ export interface PriceLinesScope {
   logContext: LogContext;
 }
 
-export async function priceLines(lines: readonly CheckoutLine[], { tenant, context, cfg, event, logContext }: PriceLinesScope): Promise<PriceLinesOutcome> {
+export async function priceLines(lines: readonly CheckoutLine[], { tenant, locale, context, cfg, event, logContext }: PriceLinesScope): Promise<PriceLinesOutcome> {
   const ids = [...new Set(lines.map((l) => l.variantId))];
   const variants = await readCheckoutVariants(ids, context);
   // Another site's region product is not sold here, whatever the line says.
@@ -101,15 +107,23 @@ export async function priceLines(lines: readonly CheckoutLine[], { tenant, conte
         currency: cfg.STORE_CURRENCY,
         properties: Object.entries(line.properties),
       });
-      return { ...line, variant: checked.lines[i]!.variant, itemPrice, signature };
+      return { ...line, variant: checked.lines[i]!.variant, itemPrice, signature, notes: lineNotes(line.properties, locale) };
     }),
   };
 }
 
-/** What a priced line carries as name/value attributes: its properties, then `Item Price` and its signature. */
+/**
+ * What a priced line carries as name/value attributes: what a person reads
+ * (its options and extras, then its notes), then what only our systems read
+ * under hidden keys (the design, the custom size's width and height,
+ * `_Item Price` and its signature).
+ */
 export function pricedLineAttributes(line: PricedLine): { key: string; value: string }[] {
+  const properties = Object.entries(line.properties).flatMap(([name, value]) => (value === undefined ? [] : [{ key: platformAttributeKey(name), value }]));
   return [
-    ...Object.entries(line.properties).flatMap(([key, value]) => (value === undefined ? [] : [{ key, value }])),
+    ...properties.filter((a) => !a.key.startsWith('_')),
+    ...line.notes,
+    ...properties.filter((a) => a.key.startsWith('_')),
     { key: ITEM_PRICE_ATTRIBUTE, value: line.itemPrice },
     { key: ITEM_PRICE_SIGNATURE_ATTRIBUTE, value: line.signature },
   ];

@@ -1,6 +1,6 @@
 import { LINE_PROPERTY_NAMES } from '../order/line';
 import { canonicalLine, signItemPrice, verifyItemPrice, type SignedLine } from './price-signature';
-import { ITEM_PRICE_PROPERTY, SIGNED_LINE_PROPERTIES } from './signed-properties';
+import { ITEM_PRICE_PROPERTY, platformAttributeKey, SIGNED_LINE_PROPERTIES } from './signed-properties';
 
 const SECRET = 'test-secret';
 
@@ -81,6 +81,14 @@ describe('the price signature', () => {
   it('refuses a signed property given twice, whichever value was signed', () => {
     const twice = [...Object.entries(PROPERTIES), ['Size', '4" x 4"']] as const;
     expect(verifyItemPrice(SECRET, line({ properties: twice }), signature)).toBe(false);
+  });
+
+  it('reads an internal property the same under its hidden key (`_thumbnail`) as under its bare one, and refuses it under both', () => {
+    const hidden = Object.entries(PROPERTIES).map(([key, value]) => [platformAttributeKey(key), value] as const);
+    expect(hidden.some(([key]) => key === '_customer_canvas_state')).toBe(true);
+    expect(verifyItemPrice(SECRET, line({ properties: hidden }), signature)).toBe(true);
+    const both = [...Object.entries(PROPERTIES), ['_thumbnail', PROPERTIES.thumbnail]] as const;
+    expect(verifyItemPrice(SECRET, line({ properties: both }), signature)).toBe(false);
   });
 
   it('signs every line property but the derived `Item Price`', () => {

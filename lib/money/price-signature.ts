@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ITEM_PRICE_PROPERTY, SIGNED_LINE_PROPERTIES } from './signed-properties';
+import { ITEM_PRICE_PROPERTY, linePropertyName, platformAttributeKey, SIGNED_LINE_PROPERTIES } from './signed-properties';
 
 /**
- * The price the platform charges for a line travels as the `Item Price` line
+ * The price the platform charges for a line travels as the `_Item Price` line
  * attribute (the line total, store currency, 2 decimals), computed on our
  * server. `_Item Price Signature` (underscore: hidden at checkout) lets the
  * platform's checkout check that nobody changed the price, or what it pays
@@ -16,7 +16,7 @@ import { ITEM_PRICE_PROPERTY, SIGNED_LINE_PROPERTIES } from './signed-properties
  * own floor (no 'server-only', no path aliases), so both sides can load it.
  */
 
-export const ITEM_PRICE_ATTRIBUTE = ITEM_PRICE_PROPERTY;
+export const ITEM_PRICE_ATTRIBUTE = platformAttributeKey(ITEM_PRICE_PROPERTY);
 export const ITEM_PRICE_SIGNATURE_ATTRIBUTE = '_Item Price Signature';
 
 const SIGNED = new Set<string>(SIGNED_LINE_PROPERTIES);
@@ -32,8 +32,10 @@ export interface SignedLine {
   currency: string;
   /**
    * The line's properties or attributes as name/value pairs. Only the signed
-   * names count; an empty value counts as absent (the line check reads it so).
-   * A name given twice stays twice, so such a line never verifies.
+   * names count, under their bare or their hidden key (`thumbnail`,
+   * `_thumbnail`: the same property); an empty value counts as absent (the
+   * line check reads it so). A name given twice stays twice, so such a line
+   * never verifies.
    */
   properties: Iterable<readonly [string, string | undefined]>;
 }
@@ -41,11 +43,12 @@ export interface SignedLine {
 /**
  * The canonical form: JSON (no separator a value could forge), the signed
  * properties sorted by name then value, so the order they travel in does not
- * matter and nothing else (prices, `_`-prefixed attributes) takes part.
+ * matter and nothing else (prices, the signature, unknown attributes) takes part.
  */
 export function canonicalLine(line: SignedLine): string {
   const properties: [string, string][] = [];
-  for (const [name, value] of line.properties) {
+  for (const [key, value] of line.properties) {
+    const name = linePropertyName(key);
     if (SIGNED.has(name) && typeof value === 'string' && value !== '') properties.push([name, value]);
   }
   properties.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));

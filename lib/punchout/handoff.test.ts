@@ -19,7 +19,7 @@ const VARIANT: CheckoutVariant = {
   id: 'gid://shopify/ProductVariant/7', title: '2" x 2"', sku: 'S', price: 50, availableForSale: true, selectedOptions: [{ name: 'Size', value: '2" x 2"' }],
   product: { id: 'gid://shopify/Product/3', handle: 'labels', title: 'Labels', productType: 'Labels', vendor: 'PrintCo', tags: [], options: [], variants: [] },
 };
-const PRICED: PricedLine = { lineItemId: 'l1', merchandiseId: VARIANT.id, quantity: 100, total: 4800, properties: { Size: '2" x 2"' }, variant: VARIANT, itemPrice: '48.00', signature: 'abc' };
+const PRICED: PricedLine = { lineItemId: 'l1', merchandiseId: VARIANT.id, quantity: 100, total: 4800, properties: { Size: '2" x 2"' }, variant: VARIANT, itemPrice: '48.00', signature: 'abc', notes: [] };
 
 let info: jest.SpyInstance;
 let price: jest.Mock<Promise<PriceLinesOutcome>, [readonly unknown[]]>;

@@ -44,6 +44,7 @@ const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   variant: VARIANT,
   itemPrice: '61.60',
   signature: 'c0ffee',
+  notes: [],
   ...over,
 });
 
@@ -139,7 +140,7 @@ describe('punchoutOrder', () => {
             properties: [
               { name: 'Size', value: '2" x 2"' },
               { name: 'overlamination', value: 'Yes' },
-              { name: 'Item Price', value: '61.60' },
+              { name: '_Item Price', value: '61.60' },
               { name: '_Item Price Signature', value: 'c0ffee' },
             ],
             price: '0.616',
@@ -154,10 +155,10 @@ describe('punchoutOrder', () => {
     expect(only).toMatchObject({ title: 'Roll Labels', variant_title: null, name: 'Roll Labels' });
   });
 
-  it('keeps the design a line carries among its properties', () => {
+  it('keeps the design a line carries among its properties, hidden, and says in words that its proof was approved', () => {
     const design = { print_ready_image: 'http://localhost:4000/designer/files/p.pdf', customer_canvas_state: 'abc', thumbnail: 'http://127.0.0.1:4000/cdn/t.png' };
-    const item = punchoutLineItem(line({ properties: { Size: '2" x 2"', ...design } }));
-    expect(item.properties.map((p) => p.name)).toEqual(['Size', 'print_ready_image', 'customer_canvas_state', 'thumbnail', 'Item Price', '_Item Price Signature']);
+    const item = punchoutLineItem(line({ properties: { Size: '2" x 2"', ...design }, notes: [{ key: 'Artwork', value: 'Proof approved' }] }));
+    expect(item.properties.map((p) => p.name)).toEqual(['Size', 'Artwork', '_print_ready_image', '_customer_canvas_state', '_thumbnail', '_Item Price', '_Item Price Signature']);
   });
 
   it('travels as JSON with numbers for ids and a string for the price', () => {

@@ -55,7 +55,7 @@ describe('searchProducts', () => {
     const { search, sent, params } = setup(() => ok([record('acme-stickers')]));
     await search({ tenant: acme, query: 'stickers', sort: 'title', locale: 'en' });
     expect(sent[0]!.url).toContain('/1/indexes/products_title_asc/query');
-    expect(params()).toMatchObject({ filters: 'reseller:"acme"' });
+    expect(params()).toMatchObject({ filters: 'resellers:"acme"' });
   });
 
   it('sorts a French shopper\'s results by their French titles, on the French replica', async () => {

@@ -18,6 +18,8 @@ interface Words {
   approve: string;
   proofTitle: string;
   checkout: string;
+  /** What the platform's checkout says of the design, in the shopper's words. */
+  artwork: string;
   labels: CheckoutLabels;
 }
 
@@ -28,6 +30,7 @@ const EN: Words = {
   approve: 'Approve and add to cart',
   proofTitle: 'Review your proof',
   checkout: 'CHECKOUT',
+  artwork: 'Artwork: Proof approved',
   labels: CHECKOUT_EN,
 };
 
@@ -38,6 +41,7 @@ const FRENCH: Words = {
   approve: 'Approuver et ajouter au panier',
   proofTitle: 'Vérifiez votre épreuve',
   checkout: 'PASSER LA COMMANDE',
+  artwork: 'Visuel : BAT approuvé',
   labels: CHECKOUT_FR,
 };
 
@@ -81,11 +85,14 @@ for (const [name, origin, words] of flows) {
     await page.getByRole('button', { name: words.checkout }).click();
     await page.waitForURL(new RegExp(`checkout[a-z-]*\\.localhost:${EMULATOR_PORT}/cart/c/`));
     await expect(page.getByRole('link', { name: /Print file|Fichier d’impression|Fichier d'impression/ })).toBeVisible();
+    // The line reads in the shopper's words; what only our systems read stays hidden.
+    await expect(page.locator('.attrs').filter({ hasText: words.artwork })).toBeVisible();
+    for (const internal of ['customer_canvas_state', 'low_dpi', 'print_ready_image', 'Item Price']) await expect(page.locator('main')).not.toContainText(internal);
     const orderName = await placeOrder(page, words.labels);
     const order = await orderNamed(request, orderName);
     const attributes = JSON.stringify(order.lines[0]!.attributes);
     for (const key of ['print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi']) expect(attributes).toContain(key);
-    const pdfUrl = /"print_ready_image"[^"]*"value":"([^"]+)"|"print_ready_image":"([^"]+)"/.exec(attributes);
+    const pdfUrl = /"_print_ready_image"[^"]*"value":"([^"]+)"|"_print_ready_image":"([^"]+)"/.exec(attributes);
     const url = pdfUrl?.[1] ?? pdfUrl?.[2];
     expect(url).toBeTruthy();
     const pdf = await request.get(url!.replace('localhost', '127.0.0.1'));

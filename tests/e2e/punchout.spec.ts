@@ -70,7 +70,9 @@ test('from the procurement system: a reduced page, configure, add, and the requi
   expect(line!.quantity).toBe(250);
   expect(unitTimesQuantity(line!)).toBe(configured);
   const properties = Object.fromEntries(line!.properties.map((p) => [p.name, p.value]));
-  expect(Number(properties['Item Price'])).toBe(configured);
+  expect(Number(properties['_Item Price'])).toBe(configured);
+  // The buyer's requisition shows what they bought, not what the systems exchange.
+  await expect(page.locator('body')).not.toContainText('Item Price');
   expect(properties.Size).toBe('3" x 3"');
   await expect(page.locator('body')).toContainText(String(configured.toFixed(2)));
 });
@@ -101,7 +103,9 @@ test('a design made in punchout mode is handed off with its print files', async 
   await page.waitForURL(new RegExp(`/procurement/requisition/${sid}$`));
   const [order] = await procurementOrders(request, sid);
   const names = order!.order.line_items[0]!.properties.map((p) => p.name);
-  expect(names).toEqual(expect.arrayContaining(['print_ready_image', 'customer_canvas_state', 'thumbnail']));
+  expect(names).toEqual(expect.arrayContaining(['Artwork', '_print_ready_image', '_customer_canvas_state', '_thumbnail']));
+  await expect(page.locator('.props')).toContainText('Proof approved');
+  await expect(page.locator('.props')).not.toContainText('customer_canvas_state');
 });
 
 test('in French, the procurement system refusing the cart shows its status and error', async ({ page, request }) => {

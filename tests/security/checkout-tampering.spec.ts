@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHmac, randomUUID } from 'node:crypto';
 import { addFault } from '../e2e/emulator';
 import { APP_PORT, EMULATOR, EMULATOR_PORT, US } from '../e2e/hosts';
+import { platformAttributeKey } from '../../lib/money/signed-properties';
 import { firstVariant, storefront } from './catalog';
 import { answer, HOST, jsonRequest, uniqueLoopbackIp } from './raw-http';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -110,7 +111,7 @@ test('an extra the product does not offer is refused or dropped, never charged',
   const [honestLine] = (await platformCart(request, honest.json.checkoutUrl!)).lines;
   const [forgedLine] = (await platformCart(request, forged.json.checkoutUrl!)).lines;
   expect(attribute(forgedLine!.attributes, 'foil_stamping'), 'the forged extra is not on the order').toBeUndefined();
-  expect(attribute(forgedLine!.attributes, 'Item Price'), 'the line is charged as without the extra').toBe(attribute(honestLine!.attributes, 'Item Price'));
+  expect(attribute(forgedLine!.attributes, '_Item Price'), 'the line is charged as without the extra').toBe(attribute(honestLine!.attributes, '_Item Price'));
 });
 
 test('a lot-priced product at a quantity that is not a lot size is refused', async ({ request }) => {
@@ -163,7 +164,7 @@ test('an honest order still checks out: 200 with a checkout URL and a signed pri
   expect(res.json.checkoutUrl).toMatch(new RegExp(`^http://checkout\\.localhost:${EMULATOR_PORT}/cart/c/[^?]+\\?key=`));
   const cart = await platformCart(request, res.json.checkoutUrl!);
   expect(cart.lines.map((l) => l.merchandiseId)).toEqual([variantId]);
-  expect(Number(attribute(cart.lines[0]!.attributes, 'Item Price'))).toBeGreaterThan(0);
+  expect(Number(attribute(cart.lines[0]!.attributes, '_Item Price'))).toBeGreaterThan(0);
   expect(attribute(cart.lines[0]!.attributes, '_Item Price Signature')).toBeTruthy();
 });
 
@@ -279,8 +280,8 @@ test.describe('signed prices and the platform cart', () => {
     const signed = await post({ lines: [{ lineItemId: 'small', variantId, quantity: 100, properties: {} }] });
     expect(signed.status, signed.text).toBe(200);
     const [small] = (await platformCart(request, signed.json.checkoutUrl!)).lines;
-    const price = small!.attributes.filter((a) => a.key === 'Item Price' || a.key === '_Item Price Signature');
-    expect(price.map((a) => a.key)).toEqual(['Item Price', '_Item Price Signature']);
+    const price = small!.attributes.filter((a) => a.key === '_Item Price' || a.key === '_Item Price Signature');
+    expect(price.map((a) => a.key)).toEqual(['_Item Price', '_Item Price Signature']);
     const described = small!.attributes.filter((a) => !price.includes(a));
 
     // The signed line as it was signed (attributes in another order): the checkout verifies it and takes the order.
@@ -299,7 +300,12 @@ test.describe('signed prices and the platform cart', () => {
       ['another design file', design],
       ['another size', { Size: '4" x 6"' }],
     ];
-    for (const [name, properties] of replays) {
+    // Under the hidden keys the storefront sends (`_customWidth`) and under the bare ones older lines carried.
+    const forms: [string, (key: string) => string][] = [['hidden keys', platformAttributeKey], ['bare keys', (key) => key]];
+    for (const [name, properties] of replays.flatMap(([what, props]) => forms.map(([form, keyOf]) => [
+      `${what} (${form})`,
+      Object.fromEntries(Object.entries(props).map(([key, value]) => [keyOf(key), value])),
+    ] as [string, Record<string, string>]))) {
       const attributes = [
         ...described.filter((a) => !(a.key in properties)),
         ...Object.entries(properties).map(([key, value]) => ({ key, value })),

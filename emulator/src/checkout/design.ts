@@ -1,11 +1,13 @@
+import { linePropertyName } from '../../../lib/money/signed-properties.ts';
 import { esc } from './html.ts';
 import type { Strings } from './i18n.ts';
 import type { Attr } from './types.ts';
 
 /**
  * A designed line on the hosted checkout: the storefront sends the design
- * the shopper approved as line attributes (print_ready_image, thumbnail,
- * customer_canvas_state, low_dpi). The checkout shows the proof thumbnail and
+ * the shopper approved as hidden line attributes (_print_ready_image,
+ * _thumbnail, _customer_canvas_state, _low_dpi; orders placed before carry
+ * them without the underscore). The checkout shows the proof thumbnail and
  * links the print file, so buyer and team see what goes to production. The
  * storefront checked their origins; the checkout still shows only absolute
  * http(s) URLs, escaped, and lets the page's CSP load images from exactly
@@ -29,7 +31,7 @@ function httpUrl(value: string | null | undefined): URL | null {
 
 /** The line's design, or null when it has neither a thumbnail nor a print file URL. */
 export function lineDesign(attributes: Attr[]): LineDesign | null {
-  const value = (key: string) => attributes.find((a) => a.key === key)?.value.trim();
+  const value = (name: string) => attributes.find((a) => linePropertyName(a.key) === name)?.value.trim();
   const design = { thumbnail: httpUrl(value('thumbnail')), printFile: httpUrl(value('print_ready_image')) };
   return design.thumbnail || design.printFile ? design : null;
 }

@@ -1,3 +1,4 @@
+import { linePropertyName } from '../../../lib/money/signed-properties.ts';
 import type { Reply } from '../http.ts';
 import { designHtml, lineDesign } from './design.ts';
 import { esc, htmlPage } from './html.ts';
@@ -54,7 +55,7 @@ function lineDetails(attributes: Attr[], title: string, v: View): string {
   const drawn = new Set<string>();
   if (design.thumbnail) drawn.add('thumbnail');
   if (design.printFile) drawn.add('print_ready_image');
-  return `${attrList(visible(attributes).filter((a) => !drawn.has(a.key)), v)}${designHtml(design, title, STRINGS[v.lang])}`;
+  return `${attrList(visible(attributes).filter((a) => !drawn.has(linePropertyName(a.key))), v)}${designHtml(design, title, STRINGS[v.lang])}`;
 }
 
 /** The origins of the thumbnails the page shows: its CSP allows images from those only. */

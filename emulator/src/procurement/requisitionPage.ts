@@ -5,9 +5,11 @@ import type { OrderLineItem } from './order.ts';
 import type { ReceivedOrder } from './orders.ts';
 import { procurementPage } from './page.ts';
 
+/** What the buyer reads of a line: its properties but the hidden ones (`_`), which are for the systems on either side. */
 function properties(line: OrderLineItem): string {
-  if (line.properties.length === 0) return '';
-  const pairs = line.properties.map((p) => `<dt>${esc(p.name)}</dt><dd>${esc(p.value)}</dd>`);
+  const shown = line.properties.filter((p) => !p.name.startsWith('_'));
+  if (shown.length === 0) return '';
+  const pairs = shown.map((p) => `<dt>${esc(p.name)}</dt><dd>${esc(p.value)}</dd>`);
   return `<dl class="props">${pairs.join('')}</dl>`;
 }
 

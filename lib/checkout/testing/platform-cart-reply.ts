@@ -1,7 +1,7 @@
 /**
  * A cartCreate reply as the platform answers when it takes the cart as sent:
  * every line with its variant, quantity and signature, and the sum of the
- * `Item Price` attributes as the total (store currency unless told).
+ * `_Item Price` attributes as the total (store currency unless told).
  * Tests change `over` to play a platform that capped, merged or re-priced.
  */
 interface SentInput {
@@ -11,7 +11,7 @@ interface SentInput {
 export function platformCartReply(input: unknown, over: { total?: string; currencyCode?: string; checkoutUrl?: string | null } = {}) {
   const { lines } = input as SentInput;
   const value = (attrs: { key: string; value: string }[], key: string) => attrs.find((a) => a.key === key)?.value ?? null;
-  const cents = lines.reduce((sum, l) => sum + Math.round(Number(value(l.attributes, 'Item Price') ?? 0) * 100), 0);
+  const cents = lines.reduce((sum, l) => sum + Math.round(Number(value(l.attributes, '_Item Price') ?? 0) * 100), 0);
   return {
     cartCreate: {
       cart: {

@@ -131,7 +131,7 @@ describe('POST /api/checkout: the line must describe the variant charged', () =>
     expect(reply).toMatchObject({ status: 200, body: { checkoutUrl: expect.stringContaining('/cart/c/T') } });
     // (0.30 + 0.02) × 1.5 × 100
     expect(sentLines()).toEqual([
-      expect.objectContaining({ merchandiseId: gid(100012), Size: '3" x 3"', customWidth: '3', customHeight: '2.5', overlamination: 'Yes', 'Item Price': '48.00' }),
+      expect.objectContaining({ merchandiseId: gid(100012), Size: '3" x 3"', 'Custom size': '3" x 2.5"', _customWidth: '3', _customHeight: '2.5', overlamination: 'Yes', '_Item Price': '48.00' }),
     ]);
   });
 });
@@ -176,7 +176,7 @@ describe('POST /api/checkout: pricing files', () => {
   it('prices a product with no $= tag at the variant price', async () => {
     const reply = await post({ lines: [line('a', 100041, 3)] });
     expect(reply.status).toBe(200);
-    expect(sentLines()[0]).toMatchObject({ 'Item Price': '0.90' });
+    expect(sentLines()[0]).toMatchObject({ '_Item Price': '0.90' });
   });
 });
 

@@ -202,7 +202,7 @@ describe('POST /api/punchout/handoff: the order', () => {
       properties: [
         { name: 'Size', value: '2" x 2"' },
         { name: 'overlamination', value: 'Yes' },
-        { name: 'Item Price', value: '48.00' },
+        { name: '_Item Price', value: '48.00' },
         { name: '_Item Price Signature', value: expect.any(String) },
       ],
       price: '0.48',

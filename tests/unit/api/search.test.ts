@@ -108,7 +108,7 @@ describe('GET /api/search', () => {
       ],
       total: 2,
     });
-    expect(queries).toEqual([{ index: 'products', params: expect.objectContaining({ query: 'stickers', filters: 'reseller:"acme"', hitsPerPage: 999 }) }]);
+    expect(queries).toEqual([{ index: 'products', params: expect.objectContaining({ query: 'stickers', filters: 'resellers:"acme"', hitsPerPage: 999 }) }]);
     expect(response.headers.get('cache-control')).toBe('private, max-age=60');
   });
 

@@ -48,7 +48,7 @@ export const POST = route(punchoutHandoffContract, { event: 'punchout.handoff', 
     { session: readPunchoutSession(request, cfg.PUNCHOUT_SESSION_SECRET), attemptId: body.attemptId, line: body.line },
     {
       allowlist,
-      price: (lines) => priceLines(lines, { tenant, context, cfg, event: 'punchout', logContext: { tenantKey: tenant.key, locale, lines: lines.length } }),
+      price: (lines) => priceLines(lines, { tenant, locale, context, cfg, event: 'punchout', logContext: { tenantKey: tenant.key, locale, lines: lines.length } }),
       post: (target, order) => postOrder(target, order, allowlist),
     },
   );
