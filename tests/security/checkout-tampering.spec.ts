@@ -200,7 +200,9 @@ test.describe('design properties', () => {
     const res = await post('designed', variantId, DESIGN);
     expect(res.status, res.text).toBe(200);
     const [line] = (await platformCart(request, res.json.checkoutUrl!)).lines;
-    for (const [key, value] of Object.entries(DESIGN)) expect(attribute(line!.attributes, key), key).toBe(value);
+    // Under hidden keys, for production; the checkout shows the shopper only that the proof was approved.
+    for (const [key, value] of Object.entries(DESIGN)) expect(attribute(line!.attributes, platformAttributeKey(key)), key).toBe(value);
+    expect(attribute(line!.attributes, 'Artwork')).toBe('Proof approved');
   });
 
   const refused: [string, Record<string, string>][] = [
