@@ -31,16 +31,17 @@ export function OptionFields(props: OptionFieldsProps) {
   const id = useId();
   const customOn = customSizeOption !== null && selection[customSizeOption] === CUSTOM_SIZE;
   const { errorId } = props;
-  const label = (name: string) => {
-    const key = optionLabelKey(name);
-    return key ? t(key) : name;
+  // The usual options have their message; any other shows the platform's name in the shopper's language.
+  const label = (option: { name: string; label?: string }) => {
+    const key = optionLabelKey(option.name);
+    return key ? t(key) : (option.label ?? option.name);
   };
   return (
     <>
       {options.map((option, i) => (
         <div key={option.name} className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-o${i}`}>
-            {label(option.name)}
+            {label(option)}
           </label>
           <select
             id={`${id}-o${i}`}
@@ -48,9 +49,9 @@ export function OptionFields(props: OptionFieldsProps) {
             value={selection[option.name] ?? ''}
             onChange={(e) => props.onSelect(option.name, e.target.value)}
           >
-            {option.values.map((value) => (
+            {option.values.map((value, v) => (
               <option key={value} value={value}>
-                {value}
+                {option.valueLabels?.[v] ?? value}
               </option>
             ))}
             {option.name === customSizeOption && <option value={CUSTOM_SIZE}>{t('customSize')}</option>}

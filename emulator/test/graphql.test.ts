@@ -262,6 +262,45 @@ describe('@inContext', () => {
     assert.deepEqual(r.extensions, { context: { country: 'FR', language: 'FR' } });
   });
 
+  it('translates option names, values and selected options, and keeps variant ids and positions', async () => {
+    type Opts = { product: {
+      options: { name: string; values: string[]; optionValues: { id: string; name: string }[] }[];
+      variants: { nodes: { id: string; title: string; selectedOptions: { name: string; value: string }[] }[] };
+      byFrench: { id: string } | null;
+      seo: { title: string };
+      metafield: { value: string } | null;
+    } };
+    const q = `query ($lang: LanguageCode) @inContext(language: $lang) { product(handle: "custom-sheet-labels") {
+      options { name values optionValues { id name } }
+      variants(first: 250) { nodes { id title selectedOptions { name value } } }
+      byFrench: variantBySelectedOptions(selectedOptions: [{ name: "Taille", value: "2\\" x 1\\"" }, { name: "Matière", value: "Papier blanc mat" }, { name: "Faces", value: "Recto verso" }]) { id }
+      seo { title } metafield(namespace: "global", key: "title_tag") { value }
+    } }`;
+    const fr = (await t.gql<Opts>(q, { lang: 'FR' })).data!.product;
+    const en = (await t.gql<Opts>(q, { lang: 'EN' })).data!.product;
+    assert.deepEqual(fr.options.map((o) => o.name), ['Taille', 'Matière', 'Faces']);
+    assert.deepEqual(fr.options[1]!.values, ['Papier blanc brillant', 'Papier blanc mat', 'BOPP blanc']);
+    assert.deepEqual(fr.options[2]!.optionValues.map((v) => v.name), ['Recto', 'Recto verso']);
+    assert.deepEqual(fr.options.map((o) => o.optionValues.map((v) => v.id)), en.options.map((o) => o.optionValues.map((v) => v.id)));
+    assert.deepEqual(fr.variants.nodes.map((v) => v.id), en.variants.nodes.map((v) => v.id));
+    const matte = en.variants.nodes.findIndex((v) => v.title === '2" x 1" / White Matte Paper / Double Sided');
+    assert.deepEqual(fr.variants.nodes[matte]!.selectedOptions, [
+      { name: 'Taille', value: '2" x 1"' }, { name: 'Matière', value: 'Papier blanc mat' }, { name: 'Faces', value: 'Recto verso' },
+    ]);
+    assert.equal(fr.variants.nodes[matte]!.title, '2" x 1" / Papier blanc mat / Recto verso');
+    assert.equal(fr.byFrench?.id, en.variants.nodes[matte]!.id);
+  });
+
+  it('translates a product\'s SEO title and title tag', async () => {
+    const q = 'query ($lang: LanguageCode) @inContext(language: $lang) { product(handle: "custom-roll-labels") { seo { title } metafield(namespace: "global", key: "title_tag") { value } } }';
+    type Seo = { product: { seo: { title: string }; metafield: { value: string } } };
+    const fr = (await t.gql<Seo>(q, { lang: 'FR' })).data!.product;
+    const en = (await t.gql<Seo>(q, { lang: 'EN' })).data!.product;
+    assert.equal(fr.seo.title, 'Étiquettes en rouleau personnalisées');
+    assert.equal(fr.metafield.value, 'Étiquettes en rouleau personnalisées');
+    assert.equal(en.metafield.value, 'Custom Roll Labels – Printed Fast | PrintCo');
+  });
+
   it('takes the language from variables and defaults to English', async () => {
     const q = 'query ($lang: LanguageCode) @inContext(language: $lang) { product(handle: "custom-hang-tags") { title } }';
     assert.equal((await t.gql<{ product: { title: string } }>(q, { lang: 'FR' })).data!.product.title, 'Étiquettes volantes personnalisées');

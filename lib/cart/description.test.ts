@@ -11,6 +11,15 @@ describe('lineDescription', () => {
     ]);
   });
 
+  it('shows the values in the words the product page used when the line was added', () => {
+    const line = makeLine({ properties: { Size: '2" x 2"', Material: 'White BOPP', Sides: 'Double Sided' }, optionLabels: { 'White BOPP': 'BOPP blanc', 'Double Sided': 'Recto verso' } });
+    expect(lineDescription(line)).toEqual([
+      { key: 'option', name: 'Size', value: '2" x 2"' },
+      { key: 'option', name: 'Material', value: 'BOPP blanc' },
+      { key: 'option', name: 'Sides', value: 'Recto verso' },
+    ]);
+  });
+
   it('falls back to the variant options and adds the chosen extras', () => {
     const line = makeLine({
       properties: { Size: ' ', overlamination: 'Yes', numbering: 'No', white_halo: 'Yes' },

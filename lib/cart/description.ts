@@ -23,7 +23,7 @@ export type DescriptionRow =
 const OPTION_PROPERTIES = LABELLED_OPTIONS satisfies readonly LinePropertyName[];
 
 /** The rows in a fixed order; rows without a value are left out. */
-export function lineDescription(line: Pick<CartLine, 'properties' | 'selectedVariant' | 'extras' | 'white_halo'>): DescriptionRow[] {
+export function lineDescription(line: Pick<CartLine, 'properties' | 'selectedVariant' | 'extras' | 'white_halo' | 'optionLabels'>): DescriptionRow[] {
   const rows: DescriptionRow[] = [];
   const customSize = customSizeValue(line.properties);
   for (const name of OPTION_PROPERTIES) {
@@ -32,7 +32,8 @@ export function lineDescription(line: Pick<CartLine, 'properties' | 'selectedVar
       (name === 'Size' && customSize) ||
       line.properties[name]?.trim() ||
       line.selectedVariant.selectedOptions.find((o) => o.name === name)?.value.trim();
-    if (value) rows.push({ key: 'option', name, value });
+    // The value as the product page showed it when the line was added; the store's words otherwise.
+    if (value) rows.push({ key: 'option', name, value: line.optionLabels?.[value] ?? value });
   }
   const extras = chosenExtras(line);
   if (extras.length) rows.push({ key: 'extras', extras });

@@ -12,6 +12,7 @@ describe('isCartLine', () => {
     expect(isCartLine({ ...pricedLine(), qty: '2' })).toBe(false);
     expect(isCartLine({ ...pricedLine(), properties: { Size: 3 } })).toBe(false);
     expect(isCartLine({ ...pricedLine(), priceObject: { breaks: [] } })).toBe(false);
+    expect(isCartLine({ ...pricedLine(), optionLabels: { Kraft: 1 } })).toBe(false);
     expect(isCartLine(null)).toBe(false);
   });
 });

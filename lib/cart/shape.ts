@@ -40,6 +40,7 @@ export function isCartLine(value: unknown): value is CartLine {
     isString(variant.id) &&
     isNumber(variant.price) &&
     Array.isArray(variant.selectedOptions) &&
-    isObject(v.productData)
+    isObject(v.productData) &&
+    (v.optionLabels === undefined || (isObject(v.optionLabels) && Object.values(v.optionLabels).every(isString)))
   );
 }

@@ -51,6 +51,12 @@ export interface CartLine {
   extras: SelectedExtra[];
   /** The reseller the line was added under (tagged onto the platform cart). */
   resellerId: string | null;
+  /**
+   * The shopper's words for the option values in `properties` (store value →
+   * label), as the product page showed them when the line was added, like
+   * `title`; absent when they are the store's own words.
+   */
+  optionLabels?: Record<string, string>;
   /** Set when checkout found the variant gone (red border, spec §4). */
   unavailable?: boolean;
 }

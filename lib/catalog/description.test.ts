@@ -89,6 +89,10 @@ describe('taglines', () => {
     });
   });
 
+  it('reads the French store\'s own label, Matière', () => {
+    expect(taglines(['Matière: Papier blanc brillant, BOPP blanc, Kraft', 'Matiere : Kraft'])).toEqual({ material: 'Papier blanc brillant, BOPP blanc, Kraft' });
+  });
+
   it('keeps the first value and skips empty or unlabelled specs', () => {
     expect(taglines(['Material:', 'Vinyl only', 'Material: Paper', 'Material: Foil'])).toEqual({ material: 'Paper' });
   });

@@ -78,6 +78,7 @@ export interface Taglines {
 const TAGLINE_LABELS: Record<string, keyof Taglines> = {
   material: 'material',
   materiau: 'material',
+  matiere: 'material',
   'print method': 'printMethod',
   "methode d'impression": 'printMethod',
   'production time': 'productionTime',

@@ -40,8 +40,14 @@ export interface VariantStock {
 }
 
 export interface ProductOption {
+  /** The option's name as the store writes it: what the cart, the checkout and reorder key the option by, in every language. */
   name: string;
+  /** Its values as the store writes them (the same identity). */
   values: string[];
+  /** The name in the shopper's language, when it differs from the store's. */
+  label?: string;
+  /** The values in the shopper's language, position for position with `values`. */
+  valueLabels?: string[];
 }
 
 /** The SEO overrides a product may carry as metafields (spec §3). */

@@ -275,7 +275,8 @@ describe('createCheckout', () => {
     // Priced and signed in the store currency: the platform converts at the rate the cart showed.
     expect(Object.fromEntries(input.attributes.map((a) => [a.key, a.value]))._currency).toBe('USD');
     expect(Object.fromEntries(input.lines[0]!.attributes.map((a) => [a.key, a.value]))['_Item Price']).toBe('61.60');
-    expect(gql.find((g) => g.operationName === 'CheckoutVariants')!.variables).toMatchObject({ country: 'US', language: 'FR' });
+    // The store's market, and its words: the line's options are the store's, whatever language the shopper added it in.
+    expect(gql.find((g) => g.operationName === 'CheckoutVariants')!.variables).toMatchObject({ country: 'US', language: 'EN' });
   });
 
   it("refuses (and logs) when the platform's total is not the one the cart showed: no checkout URL", async () => {

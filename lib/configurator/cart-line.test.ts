@@ -81,6 +81,18 @@ describe('buildCartLine', () => {
     expect(line).toMatchObject({ white_halo: false, extras: [], priceObject: null, discount: 0, sum: 7000, resellerId: null });
   });
 
+  it("keeps the shopper's words for the chosen values when the page showed them in another language", () => {
+    const french = {
+      ...product,
+      options: product.options.map((o) => ({ ...o, valueLabels: o.values.map((v) => (v === 'White Gloss Paper' ? 'Papier blanc brillant' : v)) })),
+    };
+    const line = buildCartLine({ ...input, product: french });
+    expect(line.properties.Material).toBe('White Gloss Paper');
+    expect(line.optionLabels).toEqual({ 'White Gloss Paper': 'Papier blanc brillant' });
+    expect(isCartLine(JSON.parse(JSON.stringify(line)))).toBe(true);
+    expect(buildCartLine(input)).not.toHaveProperty('optionLabels');
+  });
+
   it('gives each line a fresh id when none is given', () => {
     const { lineItemId: _omit, ...rest } = input;
     void _omit;

@@ -68,10 +68,23 @@ export function lineProperties(input: Pick<CartLineInput, 'variant' | 'extras' |
   return properties;
 }
 
+/** The shopper's words for the line's option values, when the product page showed them in another language than the store's. */
+export function optionLabels(product: Pick<ConfiguratorProduct, 'options'>, properties: LineProperties): Record<string, string> | null {
+  const labels: Record<string, string> = {};
+  for (const option of product.options) {
+    const value = properties[option.name as keyof LineProperties];
+    const label = value === undefined ? undefined : option.valueLabels?.[option.values.indexOf(value)];
+    if (value !== undefined && label !== undefined && label !== value) labels[value] = label;
+  }
+  return Object.keys(labels).length ? labels : null;
+}
+
 /** The line, priced by the same `repriceLine` the cart uses on every quantity change. */
 export function buildCartLine(input: CartLineInput): CartLine {
   const { product, variant } = input;
   const extras = input.extras.map(({ key, basePrice }) => ({ key, basePrice }));
+  const properties = { ...lineProperties(input), ...input.artwork };
+  const labels = optionLabels(product, properties);
   return repriceLine({
     lineItemId: input.lineItemId ?? newLineItemId(),
     id: variant.id,
@@ -86,7 +99,7 @@ export function buildCartLine(input: CartLineInput): CartLine {
     sum: 0,
     selectedVariant: variant,
     barcode: skuRow(variant.sku),
-    properties: { ...lineProperties(input), ...input.artwork },
+    properties,
     lot_pricing: input.lot,
     priceObject: input.grid,
     productData: { variants: product.variants, tags: product.tags, specs: product.specs },
@@ -94,5 +107,6 @@ export function buildCartLine(input: CartLineInput): CartLine {
     white_halo: extras.some((e) => e.key === 'white_halo'),
     extras,
     resellerId: input.resellerId,
+    ...(labels ? { optionLabels: labels } : {}),
   });
 }

@@ -52,7 +52,7 @@ export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, dis
       image: product.images[0]?.url ?? null,
       tags: [...tags],
       specs: [...specs],
-      options: product.options.map((o) => ({ name: o.name, values: [...o.values] })),
+      options: product.options.map((o) => ({ ...o, values: [...o.values], ...(o.valueLabels ? { valueLabels: [...o.valueLabels] } : {}) })),
       variants: product.variants.map(toCartVariant),
     },
     pricing,

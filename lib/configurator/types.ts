@@ -11,8 +11,12 @@ import type { CurrencyCode, Locale } from '../tenant/types';
  */
 
 export interface ConfiguratorOption {
+  /** As the store writes it: the line properties and every check use these. */
   name: string;
   values: string[];
+  /** The shopper's words for the name and each value (lib/catalog/types.ts ProductOption). */
+  label?: string;
+  valueLabels?: string[];
 }
 
 export interface ConfiguratorProduct {

@@ -4,6 +4,7 @@ import type { OptionalExtra } from '../catalog/types';
 import type { CheckoutProduct, CheckoutVariant } from '../checkout/reprice';
 import { parseCents } from '../money/cents';
 import { storefrontQuery, type RequestContext } from './client';
+import { STORE_LANGUAGE } from './context';
 import { CART_CREATE, CHECKOUT_VARIANTS, OPTIONAL_EXTRAS, VARIANT_BY_ID } from './documents';
 import type { CartCreateMutation } from './generated/storefront.generated';
 import { mapList, mapOptionalExtra, nodesOf } from './map';
@@ -56,7 +57,8 @@ function toCheckoutVariant(node: CheckoutVariantReply | null): CheckoutVariant |
 
 /** The variants of a checkout by id, with what the server needs to check and price each line; unknown ids are left out. */
 export async function readCheckoutVariants(ids: string[], context: RequestContext): Promise<Map<string, CheckoutVariant>> {
-  const data = await storefrontQuery(CHECKOUT_VARIANTS, { variables: { ids }, context });
+  // Lines carry options in the store's words, whatever language they were added in.
+  const data = await storefrontQuery(CHECKOUT_VARIANTS, { variables: { ids }, context: { ...context, language: STORE_LANGUAGE } });
   const variants = new Map<string, CheckoutVariant>();
   for (const node of data.nodes ?? []) {
     const variant = toCheckoutVariant(node ?? null);

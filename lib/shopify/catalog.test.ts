@@ -61,12 +61,15 @@ const product = (handle: string, extra: object = {}) => ({ id: `gid://shopify/Pr
 describe('getProduct', () => {
   it('looks up the reseller-prefixed handle first, then the bare one, in the tenant context', async () => {
     handlers.ProductByHandle = (v) => ({ product: v.handle === 'labels' ? product('labels') : null });
+    handlers.ProductById = (v) => ({ product: v.id === 'gid://shopify/Product/labels' ? product('labels') : null });
     const p = await getProduct('r-acme', 'fr', 'labels');
     expect(p).toMatchObject({ handle: 'labels' });
     expect(sent('ProductByHandle')).toEqual([
       { handle: 'acme-labels', country: 'US', language: 'FR' },
       { handle: 'labels', country: 'US', language: 'FR' },
     ]);
+    // The product found, again in the store's words: its options' identity (lib/shopify/option-identity.ts).
+    expect(sent('ProductById')).toEqual([{ id: 'gid://shopify/Product/labels', country: 'US', language: 'EN' }]);
     expect(cacheCalls()).toEqual([
       { keyParts: ['catalog.product', 'r-acme'], tags: ['tenant:r-acme', 'product:acme-labels', 'product:labels'], revalidate: 3600 },
     ]);

@@ -13,7 +13,8 @@ import { log } from '../log';
 import type { SitemapEntry } from '../seo/sitemap';
 import { knownHandlePrefixes, tenantFromKey, tenantOrigin, withHandlePrefix, type Tenant } from '../tenant';
 import { storefrontQuery, type InContext } from './client';
-import { readContextFor } from './context';
+import { readContextFor, STORE_LANGUAGE } from './context';
+import { withStoreOptions } from './option-identity';
 import {
   COLLECTION_BY_HANDLE,
   COLLECTION_PRODUCTS_BY_ID,
@@ -118,7 +119,16 @@ async function getByHandle<T>(by: ByHandle<T>, tenantKey: string, locale: string
 /** Cards link /products/{numeric id} too: such a "handle" is a product id. */
 const NUMERIC_ID = /^\d+$/;
 
+/** The product in the request's language, its options keyed by the store's words (lib/shopify/option-identity.ts). */
 async function readProduct(handles: string[], context: InContext): Promise<Product | null> {
+  const shown = await readProductIn(handles, context);
+  if (!shown || !context.language || context.language === STORE_LANGUAGE) return shown;
+  // The found product again by its id, in the store's words: one more read, only for a product that exists.
+  const store = await storefrontQuery(PRODUCT_BY_ID, { variables: { id: shown.id }, context: { ...context, language: STORE_LANGUAGE } });
+  return withStoreOptions(shown, mapProduct(store.product));
+}
+
+async function readProductIn(handles: string[], context: InContext): Promise<Product | null> {
   const [first] = handles;
   if (first && NUMERIC_ID.test(first)) {
     const data = await storefrontQuery(PRODUCT_BY_ID, { variables: { id: `gid://shopify/Product/${first}` }, context });

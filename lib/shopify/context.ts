@@ -7,6 +7,13 @@ const languageOf = (tenant: Pick<Tenant, 'defaultLocale'> | null, locale: string
   (isLocale(locale) ? locale : (tenant?.defaultLocale ?? 'en')).toUpperCase();
 
 /**
+ * The language the store's products are written in: option names and values
+ * read in it are the options' identity in the cart, the checkout and reorder
+ * (lib/shopify/option-identity.ts).
+ */
+export const STORE_LANGUAGE = 'EN';
+
+/**
  * `@inContext` of every catalog read: the store's own market, so every amount
  * the platform returns is in the store currency the pricing engine computes
  * in (under another market the platform would hand back presentment prices,

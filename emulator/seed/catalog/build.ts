@@ -3,7 +3,16 @@ import type { Ids } from '../ids.ts';
 import type { ImageRec, MetafieldRec, ProductRec, VariantRec } from '../../src/store/types.ts';
 import type { ExtraDef, ProductDef } from './types.ts';
 import { decimal } from '../../src/money.ts';
-import { fr, MATERIALS, SIDES, sizeCode, sizeInches } from './vocab.ts';
+import { fr, MATERIALS, OPTION_NAMES_FR, optionValuesFr, SIDES, sizeCode, sizeInches } from './vocab.ts';
+
+/** The French of a product's SEO tags: its French title, and its first French paragraph for the descriptions. */
+function frenchSeoTags(d: ProductDef): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(d.metafields ?? {})) {
+    out[key] = /title/.test(key) ? d.fr.title : (d.fr.paras[0] ?? d.fr.title);
+  }
+  return out;
+}
 
 /** An image the seeder must render: the record plus what to draw. */
 export interface ArtJob {
@@ -101,6 +110,10 @@ export function buildProduct(d: ProductDef, ids: Ids): { product: ProductRec; jo
       fr: {
         title: d.fr.title,
         descriptionHtml: descriptionHtml(d.fr.paras, specPairs(d, materials).map(([k, v]) => [fr(k), v.split(', ').map(fr).join(', ')])),
+        options: OPTION_NAMES_FR,
+        optionValues: optionValuesFr([...materials, ...used(2)]),
+        ...(d.seo ? { seoTitle: d.fr.title, seoDescription: d.fr.paras[0] } : {}),
+        metafields: frenchSeoTags(d),
       },
     },
     imageIds: jobs.map((j) => j.image.id),

@@ -71,7 +71,7 @@ export function generateProducts(bases: ProductRec[], n: number, ids: Ids): Prod
       ...timestamps(created),
       seoTitle: null, seoDescription: null, bestSelling: 100 + Math.floor(rand() * 10000),
       translations: frBase
-        ? { fr: { title: `${frBase.title} – ${THEMES_FR[theme] ?? theme}`, descriptionHtml: frBase.descriptionHtml } }
+        ? { fr: { title: `${frBase.title} – ${THEMES_FR[theme] ?? theme}`, descriptionHtml: frBase.descriptionHtml, options: frBase.options, optionValues: frBase.optionValues } }
         : {},
       imageIds: [...base.imageIds],
       variants,

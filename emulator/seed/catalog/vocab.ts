@@ -24,10 +24,23 @@ export const MATERIALS: Record<string, Material> = {
   'Textured Estate Paper': { code: 'EST', factor: 1.3, fr: 'Papier vergé texturé' },
 };
 
-export const SIDES: Record<string, { code: string; factor: number }> = {
-  'Single Sided': { code: 'S', factor: 1 },
-  'Double Sided': { code: 'D', factor: 1.4 },
+export const SIDES: Record<string, { code: string; factor: number; fr: string }> = {
+  'Single Sided': { code: 'S', factor: 1, fr: 'Recto' },
+  'Double Sided': { code: 'D', factor: 1.4, fr: 'Recto verso' },
 };
+
+/** French for the option names the seeded products share. */
+export const OPTION_NAMES_FR: Record<string, string> = { Size: 'Taille', Material: 'Matière', Sides: 'Faces' };
+
+/** French for a product's option values (materials and sides); sizes read the same in both languages. */
+export function optionValuesFr(values: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of values) {
+    const french = MATERIALS[v]?.fr ?? SIDES[v]?.fr;
+    if (french) out[v] = french;
+  }
+  return out;
+}
 
 /** French for the spec labels and the values that repeat across products. */
 export const FR: Record<string, string> = {

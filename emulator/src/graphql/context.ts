@@ -33,6 +33,11 @@ export function translated<T extends { translations: Translations }>(rec: T, fie
   return rec.translations[ctx.language.toLowerCase()]?.[field] ?? fallback;
 }
 
+/** An option name or value in the request language, else as stored; variant ids and positions stay the same in every language. */
+export function translatedOption(rec: { translations: Translations }, kind: 'options' | 'optionValues', text: string, ctx: Ctx): string {
+  return rec.translations[ctx.language.toLowerCase()]?.[kind]?.[text] ?? text;
+}
+
 /** Tags an object with its GraphQL type so abstract fields (Node, SearchResultItem, …) resolve. */
 export function typed<T extends object>(typename: string, rec: T): T & { __typename: string } {
   return { ...rec, __typename: typename };

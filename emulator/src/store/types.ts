@@ -13,6 +13,14 @@ export interface Translation {
   title?: string;
   descriptionHtml?: string;
   body?: string;
+  seoTitle?: string;
+  seoDescription?: string;
+  /** Option names, keyed by the stored (English) name: Size → Taille. */
+  options?: Record<string, string>;
+  /** Option values, keyed by the stored value: White Gloss Paper → Papier blanc brillant. */
+  optionValues?: Record<string, string>;
+  /** Metafield values, keyed by `namespace.key` (SEO title and description tags). */
+  metafields?: Record<string, string>;
 }
 export type Translations = Record<string, Translation>;
 

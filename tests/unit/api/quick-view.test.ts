@@ -28,7 +28,9 @@ beforeEach(() => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
     if (body.operationName === 'OptionalExtras') return Response.json({ data: { products: { nodes: [] } } });
     if (body.operationName === 'MarketRates') return Response.json({ data: { shop: { metafield: { value: '{"CA":{"currency":"CAD","rate":"1.023"}}' } } } });
-    const answer = body.operationName === 'ProductStock' ? stockHandler : body.operationName === 'ProductByHandle' ? handler : null;
+    // A product read in French is read again by id in the store's words, for its options' identity.
+    const byId = (v: Record<string, unknown>) => ({ product: gqlProduct(String(v.id).split('/').pop()!) });
+    const answer = body.operationName === 'ProductStock' ? stockHandler : body.operationName === 'ProductByHandle' ? handler : body.operationName === 'ProductById' ? byId : null;
     if (!answer) return new Response('no handler', { status: 500 });
     const result = answer(body.variables);
     return result instanceof Response ? result : new Response(JSON.stringify({ data: result }), { status: 200 });

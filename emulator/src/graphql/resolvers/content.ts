@@ -79,5 +79,9 @@ export const Metafield: TypeResolvers<MetafieldSrc> = {
   updatedAt: (m) => (isCart(m) ? m.updatedAt : STAMP),
   parentResource: (m, _a, ctx) => (isCart(m) ? typed('Cart', m.cart) : resourceByGid(gid(OWNER_GID[m.ownerType], m.ownerId), ctx)),
   reference: () => null,
+  // A product's SEO tags are translated with the product, like its title.
+  value: (m, _a, ctx) => (!isCart(m) && m.ownerType === 'Product'
+    ? ctx.catalog.productById.get(m.ownerId)?.translations[ctx.language.toLowerCase()]?.metafields?.[`${m.namespace}.${m.key}`] ?? m.value
+    : m.value),
   references: () => null,
 };

@@ -1,6 +1,6 @@
 import type { ImageRec, ProductRec, SelectedOption, VariantRec } from '../../store/types.ts';
 import { connection, type PageArgs } from '../connection.ts';
-import { htmlToText, translated, truncate, type Args, type Ctx, type TypeResolvers } from '../context.ts';
+import { htmlToText, translated, translatedOption, truncate, type Args, type Ctx, type TypeResolvers } from '../context.ts';
 import { gid } from '../gid.ts';
 import { metafieldResolvers, money } from './common.ts';
 
@@ -25,13 +25,25 @@ function optionsOf(p: ProductRec): OptionSrc[] {
   return p.options.map((o, i) => ({ id: gid('ProductOption', p.id * 10 + i + 1), name: o.name, values: o.values, product: p }));
 }
 
-function findVariant(p: ProductRec, selected: SelectedOption[], opts: { caseInsensitive: boolean; ignoreUnknown: boolean }): VariantRec | null {
+/** A variant's options as the request language reads them (names and values translated, order kept). */
+function selectedOptionsIn(p: ProductRec | undefined, v: VariantRec, ctx: Ctx): SelectedOption[] {
+  if (!p) return v.selectedOptions;
+  return v.selectedOptions.map((o) => ({
+    name: translatedOption(p, 'options', o.name, ctx),
+    value: translatedOption(p, 'optionValues', o.value, ctx),
+  }));
+}
+
+/** Options are matched as the request language writes them, or as stored. */
+function findVariant(p: ProductRec, selected: SelectedOption[], opts: { caseInsensitive: boolean; ignoreUnknown: boolean }, ctx: Ctx): VariantRec | null {
   const norm = (s: string) => (opts.caseInsensitive ? s.toLowerCase() : s);
-  const known = new Set(p.options.map((o) => norm(o.name)));
+  const nameOf = (name: string) => [norm(name), norm(translatedOption(p, 'options', name, ctx))];
+  const valueOf = (value: string) => [norm(value), norm(translatedOption(p, 'optionValues', value, ctx))];
+  const known = new Set(p.options.flatMap((o) => nameOf(o.name)));
   const wanted = selected.filter((s) => !opts.ignoreUnknown || known.has(norm(s.name)));
   if (wanted.length === 0) return null;
   return p.variants.find((v) => wanted.every((w) =>
-    v.selectedOptions.some((o) => norm(o.name) === norm(w.name) && norm(o.value) === norm(w.value)))) ?? null;
+    v.selectedOptions.some((o) => nameOf(o.name).includes(norm(w.name)) && valueOf(o.value).includes(norm(w.value))))) ?? null;
 }
 
 function priceRange(p: ProductRec, pick: (v: VariantRec) => number, ctx: Ctx) {
@@ -65,24 +77,32 @@ export const Product: TypeResolvers<ProductRec> = {
     const list = optionsOf(p);
     return typeof first === 'number' ? list.slice(0, first) : list;
   },
-  seo: (p) => ({ title: p.seoTitle, description: p.seoDescription }),
+  seo: (p, _a, ctx) => {
+    const fr = p.translations[ctx.language.toLowerCase()];
+    return { title: fr?.seoTitle ?? p.seoTitle, description: fr?.seoDescription ?? p.seoDescription };
+  },
   priceRange: (p, _a, ctx) => priceRange(p, (v) => Number(v.price), ctx),
   compareAtPriceRange: (p, _a, ctx) => priceRange(p, (v) => Number(v.compareAtPrice ?? 0), ctx),
   collections: (p, args, ctx) => connection(ctx.catalog.collectionsOfProduct.get(p.id) ?? [], args as PageArgs, (c) => c.id),
-  selectedOrFirstAvailableVariant: (p, args) =>
+  selectedOrFirstAvailableVariant: (p, args, ctx) =>
     findVariant(p, (args.selectedOptions ?? []) as SelectedOption[], {
       caseInsensitive: args.caseInsensitiveMatch === true, ignoreUnknown: args.ignoreUnknownOptions !== false,
-    }) ?? p.variants.find((v) => v.available) ?? p.variants[0] ?? null,
-  variantBySelectedOptions: (p, args) =>
+    }, ctx) ?? p.variants.find((v) => v.available) ?? p.variants[0] ?? null,
+  variantBySelectedOptions: (p, args, ctx) =>
     findVariant(p, (args.selectedOptions ?? []) as SelectedOption[], {
       caseInsensitive: args.caseInsensitiveMatch === true, ignoreUnknown: args.ignoreUnknownOptions === true,
-    }),
+    }, ctx),
   adjacentVariants: () => [],
   ...metafieldResolvers<ProductRec>('Product'),
 };
 
 export const ProductVariant: TypeResolvers<VariantRec> = {
   id: (v) => gid('ProductVariant', v.id),
+  selectedOptions: (v, _a, ctx) => selectedOptionsIn(ctx.catalog.productById.get(v.productId), v, ctx),
+  title: (v, _a, ctx) => {
+    const p = ctx.catalog.productById.get(v.productId);
+    return p && v.title !== 'Default Title' ? selectedOptionsIn(p, v, ctx).map((o) => o.value).join(' / ') : v.title;
+  },
   availableForSale: (v) => v.available,
   currentlyNotInStock: () => false,
   quantityAvailable: (v) => v.quantity,
@@ -105,12 +125,15 @@ export const ProductVariant: TypeResolvers<VariantRec> = {
 };
 
 export const ProductOption: TypeResolvers<OptionSrc> = {
+  name: (o, _a, ctx) => translatedOption(o.product, 'options', o.name, ctx),
+  values: (o, _a, ctx) => o.values.map((v) => translatedOption(o.product, 'optionValues', v, ctx)),
   optionValues: (o) => o.values.map((name, i): OptionValueSrc => ({
     id: gid('ProductOptionValue', Number(o.id.split('/').pop()) * 100 + i + 1), name, option: o.name, product: o.product,
   })),
 };
 
 export const ProductOptionValue: TypeResolvers<OptionValueSrc> = {
+  name: (ov, _a, ctx) => translatedOption(ov.product, 'optionValues', ov.name, ctx),
   swatch: () => null,
   firstSelectableVariant: (ov) =>
     ov.product.variants.find((v) => v.available && v.selectedOptions.some((s) => s.name === ov.option && s.value === ov.name)) ?? null,
