@@ -23,6 +23,8 @@ export const LAYOUT_NAMESPACES = [
   'Header.account',
   'Header.cart',
   'Header.cartItems',
+  'Header.wishlist',
+  'Header.wishlistItems',
   'Auth.menu',
   'Region.confirm',
 ] as const satisfies readonly MessagePath[];
@@ -98,4 +100,5 @@ export const SHOP_NAMESPACES = [
   'Configurator.optionMaterial',
   'Configurator.optionSides',
   'Compare',
+  'Wishlist',
 ] as const satisfies readonly MessagePath[];

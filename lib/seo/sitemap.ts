@@ -36,6 +36,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /account',
     'Disallow: /cart',
     'Disallow: /compare',
+    'Disallow: /wishlist',
     'Disallow: /search',
     'Disallow: /login',
     'Disallow: /register',
