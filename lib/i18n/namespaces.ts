@@ -101,4 +101,5 @@ export const SHOP_NAMESPACES = [
   'Configurator.optionSides',
   'Compare',
   'Wishlist',
+  'OrderConfirmation',
 ] as const satisfies readonly MessagePath[];

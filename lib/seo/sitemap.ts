@@ -37,6 +37,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /cart',
     'Disallow: /compare',
     'Disallow: /wishlist',
+    'Disallow: /order-confirmation',
     'Disallow: /search',
     'Disallow: /login',
     'Disallow: /register',
