@@ -9,7 +9,6 @@ import { LanguageTooltip } from './LanguageTooltip';
 import { PrimaryMenu } from './PrimaryMenu';
 import { RegionLanguageSwitcher, type LanguageOption, type RegionOption } from './RegionLanguageSwitcher';
 import { SearchOverlay } from './SearchOverlay';
-import { WishlistIcon } from './WishlistIcon';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
@@ -30,7 +29,7 @@ export interface HeaderProps {
 /**
  * Site header: hamburger drawer, logo (to /), primary menu (≥ 1199 px),
  * search overlay (resellers), region and language switcher with its
- * first-visit tooltip (company sites), account menu, wishlist and cart counts.
+ * first-visit tooltip (company sites), account menu and cart count.
  */
 export async function Header({
   storeName,
@@ -73,7 +72,6 @@ export async function Header({
             </div>
           ) : null}
           <AccountMenu signedOutHref={accountHref} />
-          <WishlistIcon />
           <CartIcon href={cartHref} />
         </div>
       </div>

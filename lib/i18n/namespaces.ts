@@ -23,8 +23,6 @@ export const LAYOUT_NAMESPACES = [
   'Header.account',
   'Header.cart',
   'Header.cartItems',
-  'Header.wishlist',
-  'Header.wishlistItems',
   'Auth.menu',
   'Region.confirm',
 ] as const satisfies readonly MessagePath[];
