@@ -81,6 +81,30 @@ describe('tax form', () => {
     expect(callsTo(api, 'POST', '/api/forms')).toHaveLength(0);
   });
 
+  it('names every wrong field at once, in the form\'s order, and focuses the first', async () => {
+    const api = await open();
+    type(/^First Name/, '');
+    type(/^Email/, '');
+    submit();
+    const alert = await within(dialog()).findByRole('alert');
+    await waitFor(() =>
+      expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+        'First name is required',
+        'A valid EIN is required',
+        'Address is required',
+        'City is required',
+        'State is required',
+        'A valid zip is required',
+        'A valid phone number is required',
+        'Email is required',
+        'File is required and must be a PDF',
+      ]),
+    );
+    expect(field(/^First Name/)).toHaveFocus();
+    for (const label of [/^First Name/, /^EIN/, /^City/, /^Email/]) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api, 'POST', '/api/forms')).toHaveLength(0);
+  });
+
   it('does not validate company name and address line 2', async () => {
     await open({ 'POST /api/forms': reply(200, { ok: true, tagged: true }) });
     fillValid();

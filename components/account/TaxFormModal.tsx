@@ -74,7 +74,8 @@ export function TaxFormModal({ draft, onDraft, onClose, onSubmit }: TaxFormModal
           <Field name="email" label={t('tax.email')} type="email" autoComplete="email" maxLength={254} wide markRequired />
           <CertificateField />
         </div>
-        <FormActions submitLabel={t('tax.submit')} onCancel={close} />
+        {/* Thirteen fields: one submission names every one still wrong, not one mistake at a time. */}
+        <FormActions submitLabel={t('tax.submit')} onCancel={close} everyError />
       </Form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import type { LineIssue } from '@/lib/checkout/platform-cart';
 import type { CartLine } from '@/lib/cart/types';
 import type { Locale } from '@/lib/tenant/types';
 import { markCheckoutStarted } from '@/lib/state/checkout-markers';
+import { rememberPlacedLines } from '@/lib/state/placed-lines';
 import { goTo } from '@/components/ui/navigate';
 
 export type CheckoutError = 'unavailable' | 'adjust' | 'error';
@@ -60,6 +61,7 @@ export function useCheckout({
     switch (outcome.kind) {
       case 'redirect':
         markCheckoutStarted();
+        rememberPlacedLines(lines);
         goTo(outcome.url);
         return;
       case 'no-url':

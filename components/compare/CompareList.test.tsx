@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider, renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { compareStore } from '@/lib/state/compare-store';
@@ -23,7 +23,21 @@ const seed = (...items: ProductSnapshot[]) => {
   void compareStore.persist.rehydrate();
 };
 
-beforeEach(() => seed());
+/** The store's answer for acme-product-1 only (the others are unknown to it). */
+const DETAILS = {
+  products: [{ handle: 'acme-product-1', sizes: ['2" x 2"', '3" x 3"'], materials: ['White BOPP', 'Kraft'], unitPrice: { amount: '0.24', currencyCode: 'USD', quantity: 250 } }],
+};
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const realFetch = global.fetch;
+
+beforeEach(() => {
+  seed();
+  fetchMock.mockReset().mockImplementation(async () => ({ ok: true, status: 200, json: () => Promise.resolve(DETAILS) }) as unknown as Response);
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterAll(() => {
+  global.fetch = realFetch;
+});
 const renderList = (locale: TestLocale = 'en') => renderWithIntl(<CompareList locale={locale} handlePrefix="acme-" />, { locale });
 
 describe('CompareList', () => {
@@ -49,9 +63,27 @@ describe('CompareList', () => {
     expect(within(table).getByRole('link', { name: 'Product 1' })).toHaveAttribute('href', '/products/product-1');
     expect(within(headers[0]!).getByRole('presentation', { hidden: true })).toHaveAttribute('src', expect.stringContaining('https://cdn.example/p1.png'));
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => within(r).queryByRole('rowheader')?.textContent ?? '')).toEqual(['Product', 'Type', 'Price', '']);
+    expect(rows.map((r) => within(r).queryByRole('rowheader')?.textContent ?? '')).toEqual(['Product', 'Type', 'Price', 'Size', 'Material', 'Price per unit', '']);
     expect(rows[1]).toHaveTextContent('Labels—');
     expect(rows[2]).toHaveTextContent('From $1.50—');
+  });
+
+  it('reads sizes, materials and the price per unit at the first break from the store, in one request', async () => {
+    seed(item(1), item(2));
+    renderList();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    await waitFor(() => expect(rows[3]).toHaveTextContent('Size2" x 2", 3" x 3"—'));
+    expect(rows[4]).toHaveTextContent('MaterialWhite BOPP, Kraft—');
+    expect(rows[5]).toHaveTextContent('Price per unit$0.24 at 250 units—');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/compare?handles=acme-product-1%2Cacme-product-2&locale=en');
+  });
+
+  it('words the price per unit in French', async () => {
+    seed(item(1));
+    renderList('fr');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    await waitFor(() => expect(rows[5]).toHaveTextContent(/Prix unitaire0,24\s\$ dès 250 unités/));
   });
 
   it('removes a product and moves focus to the next Remove button', () => {

@@ -9,6 +9,7 @@ import { formatDecimal } from '@/lib/money/format';
 import { compareStore } from '@/lib/state/compare-store';
 import { useProductList } from '@/lib/state/list-store';
 import { stripHandlePrefix } from '@/lib/tenant/handles';
+import { useCompareDetails, type DetailsState } from './useCompareDetails';
 import styles from './CompareList.module.css';
 
 export interface CompareListProps {
@@ -23,8 +24,9 @@ const SKELETON_COLUMNS = 3;
 
 /**
  * The compare list (route /compare): the compared products side by side
- * (image, title linking to the product page, type, "From" price) with a
- * Remove button each. A skeleton shows until the stored list has been read;
+ * (image, title linking to the product page, type, "From" price, and from
+ * the store its sizes, materials and price per unit at the first quantity
+ * break) with a Remove button each. A skeleton shows until the stored list has been read;
  * an empty list says so and links to the catalogue. After a removal, focus
  * moves to the next Remove button (or the previous one, or the browse link).
  */
@@ -32,6 +34,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
   const t = useTranslations('Compare');
   const common = useTranslations('Common');
   const items = useProductList(compareStore);
+  const details = useCompareDetails(items, locale);
   const tableId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfterRemoval = useRef<number | null>(null);
@@ -121,6 +124,26 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
               </td>
             ))}
           </CompareRow>
+          <CompareRow head={t('size')}>
+            {items.map((item) => (
+              <DetailCell key={item.id} state={details(item.handle)} show={(d) => d.sizes.join(', ')} empty={t('notSet')} />
+            ))}
+          </CompareRow>
+          <CompareRow head={t('material')}>
+            {items.map((item) => (
+              <DetailCell key={item.id} state={details(item.handle)} show={(d) => d.materials.join(', ')} empty={t('notSet')} />
+            ))}
+          </CompareRow>
+          <CompareRow head={t('unitPrice')}>
+            {items.map((item) => (
+              <DetailCell
+                key={item.id}
+                state={details(item.handle)}
+                show={(d) => (d.unitPrice ? t('unitPriceAt', { price: formatDecimal(d.unitPrice, locale), quantity: d.unitPrice.quantity }) : '')}
+                empty={t('notSet')}
+              />
+            ))}
+          </CompareRow>
           <tr>
             <td />
             {items.map((item, index) => (
@@ -156,4 +179,17 @@ function CompareRow({ head, children }: { head: string; children: ReactNode }) {
       {children}
     </tr>
   );
+}
+
+/** A cell read from the store: a placeholder while it comes, the dash when there is nothing to show. */
+function DetailCell({ state, show, empty }: { state: DetailsState; show: (details: Exclude<DetailsState, 'loading' | null>) => string; empty: string }) {
+  if (state === 'loading') {
+    return (
+      <td aria-busy="true">
+        <span className={styles.detailLoading} aria-hidden="true" />
+      </td>
+    );
+  }
+  const text = state ? show(state) : '';
+  return <td data-testid="compare-detail">{text || empty}</td>;
 }

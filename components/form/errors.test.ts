@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { fieldErrorsInOrder, rootMessages, shownMessages } from './errors';
+import { everyMessage, fieldErrorsInOrder, rootMessages, shownMessages } from './errors';
 
 describe('form errors', () => {
   const errors = {
@@ -22,5 +22,11 @@ describe('form errors', () => {
   it("reads a root error's list from its types", () => {
     const root = { server: { type: 'server', message: 'a', types: { m0: 'a', m1: 'b' } } };
     expect(rootMessages({ root } as unknown as FieldErrors)).toEqual(['a', 'b']);
+  });
+
+  it('with every message: each field error once in order, else the root messages', () => {
+    const twice = { ...errors, phone: { type: 'custom', message: 'registration.lastName' } } as unknown as FieldErrors;
+    expect(everyMessage(twice)).toEqual(['registration.lastName', 'address.zipState', 'registration.email']);
+    expect(everyMessage({ root: errors.root } as FieldErrors)).toEqual(['Down']);
   });
 });

@@ -59,3 +59,13 @@ export function shownMessages<T extends FieldValues>(errors: FieldErrors<T>): st
   if (first) return first.error.message ? [first.error.message] : [];
   return rootMessages(errors);
 }
+
+/**
+ * Every field's message at once, in schema order (a message two fields share
+ * said once), else the root messages: for long forms, where finding one
+ * mistake per submission would take a submission per field.
+ */
+export function everyMessage<T extends FieldValues>(errors: FieldErrors<T>): string[] {
+  const fields = fieldErrorsInOrder(errors).flatMap((found) => (found.error.message ? [found.error.message] : []));
+  return fields.length ? [...new Set(fields)] : rootMessages(errors);
+}

@@ -4,6 +4,7 @@ import type { MenuItem } from '@/lib/reseller/types';
 import { Icon } from '@/components/ui/Icon';
 import { DialogToggle } from '@/components/ui/DialogToggle';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { WISHLIST_PATH } from '@/components/wishlist/path';
 import styles from './HamburgerMenu.module.css';
 
 export interface HamburgerMenuProps {
@@ -30,6 +31,9 @@ function MenuList({ items, newTabLabel }: { items: MenuItem[]; newTabLabel: stri
  * dialog; Escape, the close button, the backdrop or a link click close it
  * and focus returns to the hamburger button. The drawer is rendered here on
  * the server; only the open state (DialogToggle) runs in the browser.
+ * The store's own pages (the wishlist) follow the tenant's menu on every
+ * host, in the drawer rather than the bar, which has no room left for
+ * another control beside French menu entries or on a phone.
  */
 export function HamburgerMenu({ items }: HamburgerMenuProps) {
   const t = useTranslations('Header');
@@ -51,6 +55,13 @@ export function HamburgerMenu({ items }: HamburgerMenuProps) {
       </div>
       <nav aria-labelledby={titleId}>
         <MenuList items={items} newTabLabel={common('opensInNewTab')} />
+        <ul className={`${styles.list} ${styles.own}`}>
+          <li>
+            <SmartLink href={WISHLIST_PATH} className={styles.link} newTabLabel={common('opensInNewTab')}>
+              {t('wishlist')}
+            </SmartLink>
+          </li>
+        </ul>
       </nav>
     </DialogToggle>
   );

@@ -39,9 +39,13 @@ export function SonnerHost({ label }: SonnerHostProps) {
       const toasts = drainToasts();
       if (toasts.length > 0) raise(layerRef.current);
       for (const item of toasts) {
-        if (item.kind === 'error') toast.error(item.message);
-        else if (item.kind === 'info') toast.info(item.message);
-        else toast.success(item.message);
+        // A real link, so it opens in a new tab too and needs no script to work.
+        const options = item.link
+          ? { action: <a href={item.link.href} className={styles.link}>{item.link.label}</a> }
+          : undefined;
+        if (item.kind === 'error') toast.error(item.message, options);
+        else if (item.kind === 'info') toast.info(item.message, options);
+        else toast.success(item.message, options);
       }
     }
     flush();

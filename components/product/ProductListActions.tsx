@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { Link } from '@/components/ui/Link';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
+import { WISHLIST_PATH } from '@/components/wishlist/path';
 import type { Product } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
 import { snapshotOf } from '@/lib/wishlist/snapshot';
@@ -19,7 +20,7 @@ export async function ProductListActions({ product, locale, display }: { product
   const shared = { item, showLabel: true, className: styles.button };
   return (
     <div className={styles.actions}>
-      <WishlistButton {...shared} label={{ add: wishlist('button'), remove: wishlist('removeButton') }} toast={{ added: toasts('addedToWishlist'), removed: toasts('removedFromWishlist') }} />
+      <WishlistButton {...shared} label={{ add: wishlist('button'), remove: wishlist('removeButton') }} toast={{ added: toasts('addedToWishlist'), removed: toasts('removedFromWishlist'), link: { label: toasts('viewWishlist'), href: WISHLIST_PATH } }} />
       <CompareButton {...shared} label={{ add: compare('button'), remove: compare('removeButton') }} toast={{ added: toasts('addedToCompare'), removed: toasts('removedFromCompare') }} />
       <Link href="/compare" className={styles.link}>
         {compare('title')}

@@ -8,6 +8,7 @@ import { IconClose } from '@/components/ui/icons';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
+import { WISHLIST_PATH } from '@/components/wishlist/path';
 import { callApi } from '@/lib/api/client';
 import { QUICK_VIEW } from '@/lib/api/endpoints';
 import { QUANTITY_PARAM } from '@/lib/configurator/quantity';
@@ -171,7 +172,7 @@ export function QuickViewDialog({ item, href, locale, onClose, returnFocusRef }:
               <WishlistButton
                 item={snapshot}
                 label={{ add: wishlist('add', { title }), remove: wishlist('removeItem', { title }) }}
-                toast={{ added: toasts('addedToWishlist'), removed: toasts('removedFromWishlist') }}
+                toast={{ added: toasts('addedToWishlist'), removed: toasts('removedFromWishlist'), link: { label: toasts('viewWishlist'), href: WISHLIST_PATH } }}
                 className={styles.listButton}
               />
               <CompareButton

@@ -8,10 +8,17 @@ import { PENDING_TOAST_KEY as PENDING_KEY } from './pendingToast';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+/** A link a toast offers ('View wishlist' after 'Item Added to Wishlist'). */
+export interface ToastLink {
+  label: string;
+  href: string;
+}
+
 export interface QueuedToast {
   id: number;
   message: string;
   kind: ToastKind;
+  link?: ToastLink;
 }
 
 let queue: QueuedToast[] = [];
@@ -20,8 +27,8 @@ let everQueued = false;
 let toasterClaimed = false;
 const listeners = new Set<() => void>();
 
-export function notify(message: string, kind: ToastKind = 'success'): void {
-  queue = [...queue, { id: nextId++, message, kind }];
+export function notify(message: string, kind: ToastKind = 'success', link?: ToastLink): void {
+  queue = [...queue, { id: nextId++, message, kind, ...(link ? { link } : {}) }];
   if (!everQueued && !toasterClaimed) {
     void import('@/components/layout/SonnerHost').then((m) => m.mountSonner());
   }

@@ -54,7 +54,7 @@ describe('card actions on the collection grid', () => {
     fireEvent.click(button);
     await waitFor(() => expect(button).toHaveAccessibleName('Remove Product 01 from wishlist'));
     expect(button).toHaveAttribute('data-in-list');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Wishlist'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Wishlist', 'success', { label: 'View wishlist', href: '/wishlist' }));
     expect(stored('wishlist')).toEqual([snapshotOf(cards[0]!, US_DISPLAY)]);
     expect(stored('compare')).toEqual([]);
 
@@ -94,7 +94,7 @@ describe('card actions on the collection grid', () => {
     await waitFor(() => expect(compare).toHaveAccessibleName('Ajouter Product 01 au comparateur'));
     await waitFor(() => expect(notify).toHaveBeenCalledTimes(4));
     expect(jest.mocked(notify).mock.calls).toEqual([
-      ['Produit ajouté à la liste de souhaits'],
+      ['Produit ajouté à la liste de souhaits', 'success', { label: 'Voir la liste de souhaits', href: '/wishlist' }],
       ['Produit ajouté au comparateur'],
       ['Produit retiré de la liste de souhaits'],
       ['Produit retiré du comparateur'],

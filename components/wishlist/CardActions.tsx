@@ -6,6 +6,7 @@ import type { QuickViewDialogProps } from '@/components/quickview/QuickViewDialo
 import { compareList, wishlistList } from '@/lib/state/lazy-list';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { ListToggleButton } from './ListToggleButton';
+import { WISHLIST_PATH } from './path';
 import styles from './CardActions.module.css';
 
 // The dialog (and the focus trap, stepper, image and styles it brings) is
@@ -80,7 +81,11 @@ export function CardActions({ item, href, icons }: CardActionsProps) {
         icon={icons?.wishlist}
         item={item}
         label={{ add: wishlist('add', { title: item.title }), remove: wishlist('removeItem', { title: item.title }) }}
-        toast={{ added: toasts('addedToWishlist'), removed: toasts('removedFromWishlist') }}
+        toast={{
+          added: toasts('addedToWishlist'),
+          removed: toasts('removedFromWishlist'),
+          link: { label: toasts('viewWishlist'), href: WISHLIST_PATH },
+        }}
         className={styles.button}
       />
       <ListToggleButton

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { loadList, useLazyList, type LazyList } from '@/lib/state/lazy-list';
+import type { ToastLink } from '@/components/ui/toast';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { hasItem } from '@/lib/wishlist/has-item';
 
@@ -12,7 +13,7 @@ export interface ListButtonProps {
   /** The button's name, what a press will do: `add` while the product is not in the list, `remove` once it is. */
   label: { add: string; remove: string };
   /** The toast saying what a press did ('Item Added to Wishlist', spec §8; 'Item Removed from Wishlist'). */
-  toast: { added: string; removed: string };
+  toast: { added: string; removed: string; link?: ToastLink };
   /** Shows the label next to the icon (product page); icon-only, named by the label, otherwise. */
   showLabel?: boolean;
   className?: string;
@@ -51,9 +52,13 @@ export function ListToggleButton({ item, list, label, toast, icon, showLabel, cl
       onFocus={preload}
       onClick={() => {
         void loadList(list).then((store) => {
-          const message = store.getState().toggle(item) ? toast.added : toast.removed;
+          const added = store.getState().toggle(item);
           // The toast queue loads with the first press: catalog pages ship without it.
-          void import('@/components/ui/toast').then((toasts) => toasts.notify(message));
+          void import('@/components/ui/toast').then(({ notify }) => {
+            if (!added) notify(toast.removed);
+            else if (toast.link) notify(toast.added, 'success', toast.link);
+            else notify(toast.added);
+          });
         });
       }}
     >

@@ -17,6 +17,7 @@ import type {
   updateTaxExemptContract,
 } from './contracts/tagging';
 import type { checkoutContract } from './contracts/checkout';
+import type { compareContract } from './contracts/compare';
 import type { designArtworkContract, designPreviewContract, designShapeContract, designTemplateContract, designTokenContract } from './contracts/design';
 import type { postalContract } from './contracts/postal';
 import type { punchoutHandoffContract } from './contracts/punchout';
@@ -38,6 +39,8 @@ export const SEARCH = endpoint<typeof searchContract>('GET', '/api/search');
 /** Add to cart in punchout mode: the line goes to the buyer's procurement system. */
 export const PUNCHOUT_HANDOFF = endpoint<typeof punchoutHandoffContract>('POST', '/api/punchout/handoff');
 
+/** The compare table's sizes, materials and unit prices. */
+export const COMPARE = endpoint<typeof compareContract>('GET', '/api/compare');
 /** A product card's Quick view (catalog pages). */
 export const QUICK_VIEW = endpoint<typeof quickViewContract>('GET', '/api/quick-view');
 /** Page and identify events, sent as beacons: declared with beaconApi, so a page that only sends one ships neither the client nor this list. */

@@ -98,4 +98,6 @@ export const SHOP_NAMESPACES = [
   'Configurator.optionMaterial',
   'Configurator.optionSides',
   'Compare',
+  'Wishlist',
+  'OrderConfirmation',
 ] as const satisfies readonly MessagePath[];

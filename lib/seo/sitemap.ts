@@ -36,6 +36,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /account',
     'Disallow: /cart',
     'Disallow: /compare',
+    'Disallow: /wishlist',
+    'Disallow: /order-confirmation',
     'Disallow: /search',
     'Disallow: /login',
     'Disallow: /register',

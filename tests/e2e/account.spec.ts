@@ -311,7 +311,12 @@ test('an eligible customer switches tax exemption on in the cart, checks out pre
   await expect(page.getByRole('heading', { name: /Thank you for your order/ })).toBeVisible();
   const orderName = (await page.locator('main').textContent())?.match(/#\d+/)?.[0];
   await page.getByRole('link', { name: 'Return to store' }).click();
-  await expect(page).toHaveURL(`${US}/`);
+  // The confirmation lists the order as the account has it, with a link to its page.
+  await expect(page).toHaveURL(`${US}/order-confirmation?order=${encodeURIComponent(orderName!)}`);
+  await expect(page.getByTestId('ordered-line')).toContainText('Custom Roll Labels');
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/summary\/[^/?]+\?key=/);
+  await expect(page.getByRole('main')).toContainText(orderName!);
 
   await page.goto(`${US}/account/orders/summary`);
   const newest = page.getByRole('link', { name: /^View order/ }).first();

@@ -12,6 +12,8 @@ const EN = CHECKOUT_EN;
 const FRENCH = CHECKOUT_FR;
 
 test('US: configure, add, edit the cart, reload, check out and come back to an empty cart', async ({ page, request }) => {
+  // The whole walk, store to checkout to confirmation, on a machine shared with the rest of the suite.
+  test.setTimeout(120_000);
   await page.goto(`${US}/products/custom-roll-labels`);
   const first = await configuratorTotal(page);
   // Pricing rows follow the size: a bigger size re-prices at once.
@@ -53,7 +55,15 @@ test('US: configure, add, edit the cart, reload, check out and come back to an e
   expect(order.resellerId).toBeNull();
 
   await page.getByRole('link', { name: EN.back }).click();
-  await expect(page).toHaveURL(`${US}/`);
+  // The order confirmation: its number, what was ordered and what happens next.
+  await expect(page).toHaveURL(`${US}/order-confirmation?order=${encodeURIComponent(orderName)}`);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(`Order ${orderName}`);
+  await expect(page.getByTestId('ordered-line')).toHaveCount(1);
+  await expect(page.getByTestId('ordered-line')).toContainText('Custom Roll Labels');
+  await expect(page.getByTestId('ordered-line')).toContainText('Quantity: 1000');
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/confirmation-en.png', fullPage: true });
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   await page.goto(`${US}/cart`);
   await expect(page.getByText('Your Cart is Empty')).toBeVisible();
@@ -84,10 +94,15 @@ test('FR: the French site shows EUR at the platform rate and checks out in Frenc
   expect(await checkoutTotal(page)).toEqual({ amount: total, currency: 'EUR' });
   await expect(page.locator('main')).not.toContainText('Item Price');
   await expect(page.locator('main')).not.toContainText('USD');
-  const order = await orderNamed(request, await placeOrder(page, FRENCH));
+  const orderName = await placeOrder(page, FRENCH);
+  const order = await orderNamed(request, orderName);
   expect({ total: Number(order.total), currency: order.currency }).toEqual({ total, currency: 'EUR' });
   await page.getByRole('link', { name: FRENCH.back }).click();
-  await expect(page).toHaveURL(`${FR}/`);
+  await expect(page).toHaveURL(`${FR}/order-confirmation?order=${encodeURIComponent(orderName)}`);
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(`Commande ${orderName}`);
+  await expect(page.getByTestId('ordered-line')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'La suite' })).toBeVisible();
   await page.goto(`${FR}/cart`);
   await expect(page.getByText('Votre panier est vide')).toBeVisible();
 });
@@ -142,10 +157,12 @@ test('reseller: the order carries the reseller id and uses its checkout subdomai
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
   await page.waitForURL(new RegExp(`checkout-acme\\.localhost:${EMULATOR_PORT}/cart/c/`));
   await expect(page.locator('main')).toContainText('acme');
-  const order = await orderNamed(request, await placeOrder(page, EN));
+  const orderName = await placeOrder(page, EN);
+  const order = await orderNamed(request, orderName);
   expect(order.resellerId).toBe('acme');
   await page.getByRole('link', { name: EN.back }).click();
-  await expect(page).toHaveURL(`${ACME}/`);
+  await expect(page).toHaveURL(`${ACME}/order-confirmation?order=${encodeURIComponent(orderName)}`);
+  await expect(page.getByTestId('order-number')).toHaveText(`Order ${orderName}`);
 });
 
 test('a price tampered with in localStorage does not change the charged price', async ({ page, request }) => {

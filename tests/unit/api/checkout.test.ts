@@ -322,10 +322,12 @@ describe('the checkout contracts (lib/api/contracts/checkout*.ts)', () => {
     expectFailure(crossSite, 403, 'forbidden');
   });
 
-  it('GET /api/checkout/complete: 303 home with the marker, or a 400 failure', async () => {
+  it('GET /api/checkout/complete: 303 to the order confirmation (home without an order) with the marker, or a 400 failure', async () => {
     const done = await checkoutComplete(request('/api/checkout/complete?order=%231001', { method: 'GET', cookie: null }));
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/');
+    expect(done.headers.get('location')).toBe('/order-confirmation?order=%231001');
+    const bare = await checkoutComplete(request('/api/checkout/complete', { method: 'GET', cookie: null }));
+    expect(bare.headers.get('location')).toBe('/');
     expect(done.headers.getSetCookie()).toEqual(['checkout_complete=1; Path=/; Max-Age=86400; SameSite=Lax']);
     expect(checkoutCompleteContract.query?.safeParse({ order: '#1001' }).success).toBe(true);
     const bad = await read(await checkoutComplete(request('/api/checkout/complete?order=%3Cscript%3E', { method: 'GET', cookie: null })));

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { WishlistList } from '@/components/wishlist/WishlistList';
+import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
+import styles from '@/app/[tenant]/[locale]/template-page.module.css';
+
+type Props = { params: Promise<TenantParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await routeContext(params);
+  const t = await getTranslations({ locale, namespace: 'Wishlist' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** /wishlist: the saved products, read in the browser. */
+export default async function WishlistPage({ params }: Props) {
+  const { tenant, locale } = await routeContext(params);
+  const t = await getTranslations({ locale, namespace: 'Wishlist' });
+  return (
+    <div className="container section">
+      <h1 className={styles.title}>{t('title')}</h1>
+      <WishlistList locale={locale} handlePrefix={tenant.handlePrefix} />
+    </div>
+  );
+}
