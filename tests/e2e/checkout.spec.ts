@@ -63,7 +63,6 @@ test('US: configure, add, edit the cart, reload, check out and come back to an e
   await expect(page.getByTestId('ordered-line')).toContainText('Custom Roll Labels');
   await expect(page.getByTestId('ordered-line')).toContainText('Quantity: 1000');
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/confirmation-en.png', fullPage: true });
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   await page.goto(`${US}/cart`);
   await expect(page.getByText('Your Cart is Empty')).toBeVisible();

@@ -27,9 +27,7 @@ for (const { site, language, add, added, labels, unitAt, unitPrice, quantity } o
     const unitCell = row(page, perUnit).getByRole('cell');
     await expect(unitCell).toHaveText(unitAt);
     const [, price, breakQuantity] = unitAt.exec((await unitCell.textContent())!.trim())!;
-    await page.screenshot({ path: `/tmp/compare-${language}.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `/tmp/compare-${language}-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The product page quotes the same price per unit at that quantity.

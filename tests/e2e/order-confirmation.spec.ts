@@ -26,7 +26,6 @@ for (const { site, language, title, number, unknown, noOrder } of [
     await expect(page.getByText(unknown)).toBeVisible();
     await expect(page.getByTestId('ordered-line')).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `/tmp/confirmation-guessed-${language}-390.png`, fullPage: true });
 
     await page.goto(`${site}/order-confirmation?order=%3Cscript%3E`);
     await expect(page.getByText(noOrder)).toBeVisible();

@@ -53,9 +53,7 @@ test('the tax form lists every field that is wrong after one submission, in Engl
       await dialog.getByRole('button', { name: submit, exact: true }).click();
       await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText(messages);
       await expect(dialog.getByLabel(firstName).first()).toBeFocused();
-      await page.screenshot({ path: `/tmp/tax-form-errors-${lang}.png` });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `/tmp/tax-form-errors-${lang}-390.png` });
       await page.setViewportSize({ width: 1280, height: 800 });
     });
   }

@@ -18,7 +18,6 @@ for (const { site, language, add, added, view, title, remove, empty, openMenu } 
     const card = page.getByTestId('wishlist-item');
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('link', { name: product })).toBeVisible();
-    await page.screenshot({ path: `/tmp/wishlist-${language}.png`, fullPage: true });
     await card.getByRole('button', { name: new RegExp(remove) }).click();
     await expect(page.getByText(empty)).toBeVisible();
 
@@ -32,7 +31,6 @@ for (const { site, language, add, added, view, title, remove, empty, openMenu } 
       if (!(await entry.isVisible())) await page.getByRole('button', { name: openMenu }).click();
       await expect(entry).toBeVisible({ timeout: 1000 });
     }).toPass();
-    await page.screenshot({ path: `/tmp/drawer-${language}-390.png` });
     await entry.click();
     await expect(page).toHaveURL(`${site}/wishlist`);
   });
