@@ -165,7 +165,7 @@ describe('QuickViewDialog', () => {
     const wish = await screen.findByRole('button', { name: 'Add Vinyl Labels to wishlist' });
     fireEvent.click(wish);
     await waitFor(() => expect(wish).toHaveAccessibleName('Remove Vinyl Labels from wishlist'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Wishlist'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Item Added to Wishlist', 'success', { href: '/wishlist', label: 'View wishlist' }));
     const compare = screen.getByRole('button', { name: 'Add Vinyl Labels to compare' });
     fireEvent.click(compare);
     await waitFor(() => expect(compare).toHaveAccessibleName('Remove Vinyl Labels from compare'));

@@ -20,6 +20,11 @@ beforeEach(() => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
     if (body.operationName === 'OptionalExtras') return Response.json({ data: { products: { nodes: [] } } });
     if (body.operationName === 'MarketRates') return Response.json({ data: { shop: { metafield: { value: '{"CA":{"currency":"CAD","rate":"1.023"}}' } } } });
+    // A product read in French is read again by id in the store's language, for its options' identity.
+    if (body.operationName === 'ProductById') {
+      const handle = String(body.variables.id).replace('gid://shopify/Product/', '');
+      return Response.json({ data: { product: gqlProduct(handle) } });
+    }
     if (body.operationName !== 'ProductByHandle') return new Response('no handler', { status: 500 });
     const result = handler(body.variables);
     return result instanceof Response ? result : Response.json({ data: result });
