@@ -7,7 +7,7 @@ import { PriceSummary } from '@/components/configurator/PriceSummary';
 import { QuantityField } from '@/components/configurator/QuantityField';
 import { Dialog } from '@/components/ui/Dialog';
 import { notify } from '@/components/ui/toast';
-import { artworkProperties, type ArtworkProperties } from '@/lib/design/artwork';
+import { artworkProperties, lowResolutionAt, type ArtworkProperties } from '@/lib/design/artwork';
 import { customSizeLimits } from '@/lib/configurator/custom-size';
 import type { ExtraKey } from '@/lib/pricing/tags';
 import type { Border } from '@/lib/design/outline';
@@ -74,12 +74,14 @@ export default function DesignModal(props: DesignModalProps) {
   const [view, setView] = useState<View>('editor');
   const [reviewing, setReviewing] = useState(false);
   const [artwork, setArtwork] = useState<ArtworkProperties | null>(null);
+  // Review was asked of a design with nothing of the shopper's on it.
+  const [blankRefused, setBlankRefused] = useState(false);
 
   // None while a custom size is being typed wrong: the editor keeps its last size meanwhile.
   const target: DesignTarget | null = d.variant && !d.customError ? { productType: product.productType, sku: d.variant.sku ?? '', custom: d.custom } : null;
 
   const services = useMemo(() => editorServices(props.designerBase), [props.designerBase]);
-  const { frameRef, status, finish, placeArtwork, loadShape } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
+  const { frameRef, status, finish, sizeInches, isBlank, placeArtwork, loadShape } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
 
   // The shopper's own artwork: uploaded, converted, then placed (or, on a die-cut product, cut around).
   const [uploadAvailable] = useState(uploadToolAvailable);
@@ -125,7 +127,8 @@ export default function DesignModal(props: DesignModalProps) {
     setArtworkStep({ step: 'placing' });
     try {
       await placeArtwork(art.file);
-      setArtworkStep({ step: 'placed' });
+      const size = sizeInches();
+      setArtworkStep({ step: 'placed', lowDpi: (size && lowResolutionAt(art, size)) ?? undefined });
     } catch (error) {
       console.error('Placing the artwork failed', error);
       setArtworkStep({ step: 'failed', reason: 'conversionFailed' });
@@ -138,6 +141,7 @@ export default function DesignModal(props: DesignModalProps) {
   const artworkBusy = ['uploading', 'converting', 'placing', 'tracing'].includes(shownStep.step);
   const dieCutBlocked = config.dieCut && dieCut.issue !== null;
   const dieCutIssueId = `${titleId}-diecut`;
+  const blankId = `${titleId}-blank`;
 
   // Kept locally while designing, so a reload or a sign-in comes back to it (spec §3, §4).
   useEffect(() => hydrateDesignStores(), []);
@@ -151,7 +155,13 @@ export default function DesignModal(props: DesignModalProps) {
 
   const review = async () => {
     setReviewing(true);
+    setBlankRefused(false);
     try {
+      // A die-cut shape is cut around the shopper's own artwork: never blank.
+      if (!(config.dieCut && dieCut.shape) && (await isBlank())) {
+        setBlankRefused(true);
+        return;
+      }
       const result = await finish();
       const props = artworkProperties(result);
       if (!props) throw new Error('The editor answered without a proof or print file');
@@ -289,6 +299,11 @@ export default function DesignModal(props: DesignModalProps) {
           <p id={reasonId} className={styles.reason} aria-live="polite">
             {props.reason}
           </p>
+          {blankRefused && (
+            <p id={blankId} role="alert" className={styles.blankNotice} data-testid="design-blank">
+              {t('blankDesign')}
+            </p>
+          )}
           <div className={styles.actions}>
             <button
               type="button"
@@ -296,7 +311,7 @@ export default function DesignModal(props: DesignModalProps) {
               onClick={review}
               disabled={!ready || blocked || reviewing || artworkBusy}
               aria-busy={reviewing}
-              aria-describedby={blocked ? (dieCutBlocked ? dieCutIssueId : d.blocker === 'customSize' ? sizeErrorId : reasonId) : undefined}
+              aria-describedby={blocked ? (dieCutBlocked ? dieCutIssueId : d.blocker === 'customSize' ? sizeErrorId : reasonId) : blankRefused ? blankId : undefined}
               title={ready ? undefined : t('notReady')}
               data-testid="review-design"
             >

@@ -5,13 +5,13 @@ import { uploadApi } from '@/lib/api/client';
 import type { ReplyOf } from '@/lib/api/contract';
 import type { designArtworkContract } from '@/lib/api/contracts/design';
 import { DESIGN_ARTWORK } from '@/lib/api/endpoints';
-import { ARTWORK_SNIFF_BYTES, artworkKind } from '@/lib/design/artwork-file';
+import { ARTWORK_SNIFF_BYTES, artworkRefusal } from '@/lib/design/artwork-file';
 import { storageWritable } from '@/lib/state/storage';
 
 export type UploadedArtwork = ReplyOf<typeof designArtworkContract>;
 
 /** Why an upload stopped, named as the modal's explanation of it (spec accounts §8). */
-export type UploadFailure = 'tokenRefused' | 'uploadFailed' | 'conversionFailed';
+export type UploadFailure = 'tokenRefused' | 'uploadFailed' | 'conversionFailed' | 'tooLarge' | 'notAccepted' | 'unreadable';
 
 export type UploadPhase =
   | { phase: 'idle' }
@@ -39,15 +39,18 @@ export function uploadToolAvailable(): boolean {
 function failureOf(error: string): UploadFailure {
   if (error === 'token_refused') return 'tokenRefused';
   if (error === 'conversion_failed') return 'conversionFailed';
+  if (error === 'too_large') return 'tooLarge';
+  if (error === 'unsupported_file') return 'notAccepted';
+  if (error === 'unreadable_file') return 'unreadable';
   return 'uploadFailed';
 }
 
 /**
  * The shopper's artwork upload: checked here first (a file that is too
- * large or not one of the accepted kinds, by name and content, is dropped
- * without a word, as the product asks), then sent with its progress shown.
- * Resolves the uploaded artwork, or null when the file was dropped or the
- * upload failed (the phase says which).
+ * large or not one of the accepted kinds, by name and content, is refused
+ * with its reason and never sent), then sent with its progress shown.
+ * Resolves the uploaded artwork, or null when the file was refused or the
+ * upload failed (the phase says why).
  */
 export function useArtworkUpload() {
   const [state, setState] = useState<UploadPhase>({ phase: 'idle' });
@@ -56,7 +59,11 @@ export function useArtworkUpload() {
   const upload = useCallback(async (file: File): Promise<UploadedArtwork | null> => {
     if (running.current) return null;
     const head = new Uint8Array(await file.slice(0, ARTWORK_SNIFF_BYTES).arrayBuffer());
-    if (!artworkKind({ name: file.name, size: file.size }, head)) return null;
+    const refusal = artworkRefusal({ name: file.name, size: file.size }, head);
+    if (refusal) {
+      setState({ phase: 'error', failure: refusal });
+      return null;
+    }
     running.current = true;
     setState({ phase: 'uploading', progress: 0 });
     try {

@@ -17,6 +17,7 @@ function fakes(options: { failLoad?: boolean; failResize?: boolean } = {}) {
     saveProduct: jest.fn(),
     getProofImages: jest.fn(),
     getProduct: jest.fn(),
+    getUnchangedItems: jest.fn(),
     revertProduct: jest.fn(),
     dispose: jest.fn(),
     loadUserInfo: jest.fn(async () => {}),

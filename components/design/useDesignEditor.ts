@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor, EditorConfiguration, FinishDesignResult, IframeApi, ProductDefinition } from '@/lib/design/editor-api';
 import type { Template } from '@/lib/design/templates';
+import { designIsBlank } from '@/lib/design/blank-design';
 import { dieCutDefinition, EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/design/product-definition';
 import type { Locale } from '@/lib/tenant/types';
 
@@ -37,6 +38,13 @@ export interface DesignEditorHandle {
   status: EditorStatus;
   /** Renders the proof and print file (Review Design). */
   finish(): Promise<FinishDesignResult>;
+  /** The design's print size now, in inches; null before it is loaded. */
+  sizeInches(): { widthIn: number; heightIn: number } | null;
+  /**
+   * Whether the design holds nothing of the shopper's: every item on it is
+   * one the template laid out, untouched (none at all on a blank template).
+   */
+  isBlank(): Promise<boolean>;
   /** Places an image of the shopper's gallery in the design (their uploaded artwork). */
   placeArtwork(galleryFile: string): Promise<void>;
   /**
@@ -84,6 +92,8 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
   const sizeRef = useRef<{ width: number; height: number } | null>(null);
   // What the first load set up, for reopening the frame on a die-cut shape.
   const sessionRef = useRef<{ api: IframeApi; config: EditorConfiguration } | null>(null);
+  // Whether the editor opened the shopper's saved design rather than the template.
+  const openedFrom = useRef<'template' | 'savedState'>('template');
   // A die-cut shape being loaded: size changes wait for it.
   const reloading = useRef(false);
 
@@ -116,10 +126,16 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
       // A saved state belongs to the user who saved it: one made as a visitor is not the signed-in customer's,
       // so a state the service refuses starts a fresh design rather than no editor at all.
       const editor = stateId
-        ? await iframeApi.loadEditor(frame, { surfaces: [{ stateId }] }, config).catch((error: unknown) => {
-            console.warn('Design editor: the saved design could not be reopened; starting afresh', error);
-            return iframeApi.loadEditor(frame, fresh, config);
-          })
+        ? await iframeApi.loadEditor(frame, { surfaces: [{ stateId }] }, config).then(
+            (reopened) => {
+              openedFrom.current = 'savedState';
+              return reopened;
+            },
+            (error: unknown) => {
+              console.warn('Design editor: the saved design could not be reopened; starting afresh', error);
+              return iframeApi.loadEditor(frame, fresh, config);
+            },
+          )
         : await iframeApi.loadEditor(frame, fresh, config);
       if (cancelled) {
         editor.dispose?.();
@@ -176,6 +192,18 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
     return editor.finishProductDesign({ proofMaxWidth: proof.width, proofMaxHeight: proof.height });
   }, []);
 
+  const sizeInches = useCallback(() => {
+    const size = sizeRef.current;
+    return size ? { widthIn: inches(size.width), heightIn: inches(size.height) } : null;
+  }, []);
+
+  const isBlank = useCallback(async () => {
+    const editor = editorRef.current;
+    if (!editor) throw new Error('The design editor is not ready');
+    const [product, unchanged] = await Promise.all([editor.getProduct(), editor.getUnchangedItems()]);
+    return designIsBlank(product, unchanged, openedFrom.current);
+  }, []);
+
   const placeArtwork = useCallback(async (galleryFile: string) => {
     const editor = editorRef.current;
     if (!editor) throw new Error('The design editor is not ready');
@@ -215,5 +243,5 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
     [fail],
   );
 
-  return { frameRef, status, finish, placeArtwork, loadShape };
+  return { frameRef, status, finish, sizeInches, isBlank, placeArtwork, loadShape };
 }

@@ -1,4 +1,4 @@
-import { ARTWORK_ACCEPT, ARTWORK_EXTENSIONS, ARTWORK_MAX_BYTES, ARTWORK_SNIFF_BYTES, artworkKind, sniffArtwork } from './artwork-file';
+import { ARTWORK_ACCEPT, ARTWORK_EXTENSIONS, ARTWORK_MAX_BYTES, ARTWORK_SNIFF_BYTES, artworkKind, artworkRefusal, sniffArtwork } from './artwork-file';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (c) => c.charCodeAt(0)) : part)));
@@ -121,6 +121,19 @@ describe('artworkKind', () => {
 
   it('refuses an empty file', () => {
     expect(artworkKind(file('empty.png', 0), PNG)).toBeNull();
+  });
+});
+
+describe('artworkRefusal', () => {
+  it('names why a file is refused: too large first, then not an accepted kind', () => {
+    expect(artworkRefusal({ name: 'huge.png', size: ARTWORK_MAX_BYTES + 1 }, PNG)).toBe('tooLarge');
+    expect(artworkRefusal({ name: 'notes.txt', size: 40 }, bytes('just some words'))).toBe('notAccepted');
+    expect(artworkRefusal({ name: 'setup.exe', size: EXE.length }, EXE)).toBe('notAccepted');
+    expect(artworkRefusal({ name: 'photo.png', size: 1 }, JPEG_JFIF)).toBe('notAccepted');
+  });
+
+  it('takes an accepted file', () => {
+    expect(artworkRefusal({ name: 'logo.png', size: 2_000 }, PNG)).toBeNull();
   });
 });
 

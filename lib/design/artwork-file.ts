@@ -1,7 +1,7 @@
 /**
  * Which uploaded files the design editor takes as artwork. The product
- * rule: at most 10,000,000 bytes, one of a few extensions, and a file that
- * fails is cancelled silently. The name alone is not trusted: the leading
+ * rule: at most 10,000,000 bytes, one of a few extensions; a file that
+ * fails is refused with its reason (artworkRefusal). The name alone is not trusted: the leading
  * bytes must be the format the extension claims, so a renamed program or
  * web page never reaches the image host (which would store it, and for an
  * SVG, serve it back as a page of ours).
@@ -181,4 +181,12 @@ export function artworkKind(file: { name: string; size: number }, head: Uint8Arr
   const content = sniff(head);
   const rule = BY_EXTENSION[ext];
   return content && rule.families.includes(content.family) ? rule.kind : null;
+}
+
+/** Why a file is not taken as artwork, as the shopper is told: too large, or not an accepted kind. */
+export type ArtworkRefusal = 'tooLarge' | 'notAccepted';
+
+export function artworkRefusal(file: { name: string; size: number }, head: Uint8Array): ArtworkRefusal | null {
+  if (file.size > ARTWORK_MAX_BYTES) return 'tooLarge';
+  return artworkKind(file, head) ? null : 'notAccepted';
 }

@@ -28,6 +28,7 @@ function deps(over: Partial<ArtworkUploadDeps> = {}, image?: Buffer): ArtworkUpl
       gallery.push({ user, token, name: file.name, type: file.contentType });
       return file.name;
     },
+    isUnreadableFile: (error) => (error as Error).message === 'Invalid image file',
     isTokenRefusal: (error) => (error as Error).message === '403',
     ...over,
   };

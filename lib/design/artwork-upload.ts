@@ -15,6 +15,8 @@ import { conversionFor, deliveryUrl } from './conversion';
 export type ArtworkUploadFailure =
   /** The image host could not take the file (down, refused our credentials, could not read it). */
   | 'upload_failed'
+  /** The image host could not read the file as an image (a corrupt or mislabelled file): another file is needed. */
+  | 'unreadable_file'
   /** The host took it but could not give it back as an image. */
   | 'conversion_failed'
   /** The design service refused the shopper's token (its 403): the upload is abandoned. */
@@ -49,6 +51,8 @@ export interface ArtworkUploadDeps {
   fetchImage(url: string): Promise<{ bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg'; width: number; height: number }>;
   userToken(userId: string): Promise<string>;
   uploadToGallery(userId: string, tokenId: string, image: { bytes: Uint8Array; name: string; contentType: string }): Promise<string>;
+  /** Whether an error from upload is the host refusing the file itself as no image it can read. */
+  isUnreadableFile(error: unknown): boolean;
   /** Whether an error from userToken/uploadToGallery is the service's 403. */
   isTokenRefusal(error: unknown): boolean;
 }
@@ -68,7 +72,13 @@ export async function uploadArtwork(
   input: { bytes: Uint8Array; fileName: string; kind: ArtworkKind; userId: string },
   deps: ArtworkUploadDeps,
 ): Promise<UploadedArtwork> {
-  const stored = await step('upload_failed', () => deps.upload(input.bytes, { folder: ARTWORK_FOLDER, fileName: input.fileName }));
+  const stored = await step('upload_failed', async () => {
+    try {
+      return await deps.upload(input.bytes, { folder: ARTWORK_FOLDER, fileName: input.fileName });
+    } catch (error) {
+      throw deps.isUnreadableFile(error) ? new ArtworkUploadError('unreadable_file', error) : error;
+    }
+  });
   const transformation = conversionFor(input.kind, { width: stored.width, height: stored.height });
   const imageUrl = await step('conversion_failed', async () => (transformation ? deliveryUrl(stored.secureUrl, transformation, 'png') : stored.secureUrl));
   const image = await step('conversion_failed', () => deps.fetchImage(imageUrl));

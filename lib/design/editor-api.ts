@@ -107,12 +107,26 @@ export interface ResizeArgs {
   defaultOptions?: { resize: 0 | 1 | 2 | 3; resetPlaceholderContent?: boolean };
 }
 
+/** A design element as the object model lists it in a surface's containers. */
+export interface EditorItem {
+  id: string;
+  name: string;
+  type: string;
+}
+
 export interface EditorSurface {
   id: string;
   name?: string;
   width: number;
   height: number;
   printAreas: PrintAreaDefinition[];
+  /** The surface's layers and the items on them. */
+  containers?: { name: string; items: EditorItem[] }[];
+}
+
+/** getUnchangedItems: the items still as the template laid them out (the shopper has neither moved nor edited them). */
+export interface UnchangedItems {
+  items: EditorItem[];
 }
 
 export interface EditorProduct {
@@ -125,6 +139,7 @@ export interface Editor {
   saveProduct(stateId?: string): Promise<SaveProductResult>;
   getProofImages(options?: { maxWidth?: number; maxHeight?: number }): Promise<ProofResult>;
   getProduct(): Promise<EditorProduct>;
+  getUnchangedItems(): Promise<UnchangedItems>;
   revertProduct(): Promise<void>;
   undo?(): Promise<void>;
   redo?(): Promise<void>;

@@ -62,21 +62,65 @@ test('a PDF is rasterised and an SVG drawn: each lands in the design', async ({ 
   expect(near(await proofCentre(page, request), '#7b2cbf', 40)).toBe(true);
 });
 
-test('a file over 10 MB and an executable are ignored without a word', async ({ page }) => {
-  await page.goto(`${US}/products/custom-roll-labels`);
-  await configuratorTotal(page);
-  await openEditor(page, EN.designNow);
-  const uploads = countUploads(page);
-  const big = Buffer.alloc(12_000_000, 0);
-  Buffer.from('%PDF-1.7\n').copy(big);
-  await chooseArtwork(page, { name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
-  await chooseArtwork(page, { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00\x03\x00') });
-  await chooseArtwork(page, { name: 'photo.pdf', mimeType: 'application/pdf', buffer: await discPng(50) });
-  await page.waitForTimeout(500);
-  expect(uploads()).toBe(0);
-  await expect(uploadTool(page)).toHaveAttribute('data-step', 'idle');
-  await expect(designModal(page).getByRole('alert')).toHaveCount(0);
-});
+const REFUSALS = {
+  en: {
+    tooLarge: 'This file is larger than 10 MB.',
+    notAccepted: 'This type of file is not accepted.',
+    unreadable: 'This file could not be read: it may be damaged.',
+    lowResolution: /Low resolution: at [\d.]+ × [\d.]+ in, your artwork prints at about \d+ dpi, below the 150 dpi a sharp print needs\./,
+  },
+  fr: {
+    tooLarge: 'Ce fichier dépasse 10 Mo.',
+    notAccepted: 'Ce type de fichier n’est pas accepté.',
+    unreadable: 'Ce fichier n’a pas pu être lu : il est peut-être endommagé.',
+    lowResolution: /Basse résolution : en [\d,]+ × [\d,]+ po, votre visuel s’imprime à environ \d+ ppp, sous les 150 ppp nécessaires à une impression nette\./,
+  },
+};
+
+for (const [name, origin, words, says] of [
+  ['US', US, EN, REFUSALS.en],
+  ['FR in French', FR, FRENCH, REFUSALS.fr],
+] as const) {
+  test(`${name}: a file too large, of a type not accepted or unreadable says why, and the editor stays usable`, async ({ page }) => {
+    test.slow();
+    await page.goto(`${origin}/products/custom-roll-labels`);
+    await configuratorTotal(page);
+    await openEditor(page, words.designNow);
+    const uploads = countUploads(page);
+    const error = designModal(page).getByTestId('artwork-error');
+
+    // Refused before anything is sent.
+    const big = Buffer.alloc(11_000_000, 0);
+    (await discPng(50)).copy(big);
+    await chooseArtwork(page, { name: 'huge.png', mimeType: 'image/png', buffer: big });
+    await expect(error).toContainText(says.tooLarge);
+    await chooseArtwork(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Please print our logo in blue.') });
+    await expect(error).toContainText(says.notAccepted);
+    await chooseArtwork(page, { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00\x03\x00') });
+    await expect(error).toContainText(says.notAccepted);
+    expect(uploads()).toBe(0);
+
+    // A PNG by its first bytes whose image is garbage: only the image host finds out.
+    const corrupt = Buffer.concat([(await discPng(50)).subarray(0, 16), Buffer.alloc(4_000, 0x5a)]);
+    await chooseArtwork(page, { name: 'corrupt.png', mimeType: 'image/png', buffer: corrupt });
+    await expect(error).toContainText(says.unreadable, { timeout: 30_000 });
+    expect(uploads()).toBe(1);
+
+    // Nothing is stuck: a good file still goes in.
+    await uploadArtwork(page, { name: 'logo.png', mimeType: 'image/png', buffer: await discPng(1200) });
+    await expect(error).toHaveCount(0);
+    await expect(designModal(page).getByTestId('artwork-low-resolution')).toHaveCount(0);
+  });
+
+  test(`${name}: artwork too small for the size is flagged with its dpi as soon as it is uploaded`, async ({ page }) => {
+    test.slow();
+    await page.goto(`${origin}/products/custom-roll-labels`);
+    await configuratorTotal(page);
+    await openEditor(page, words.designNow);
+    await uploadArtwork(page, { name: 'tiny.png', mimeType: 'image/png', buffer: await discPng(60) });
+    await expect(designModal(page).getByTestId('artwork-low-resolution')).toHaveText(says.lowResolution);
+  });
+}
 
 test('die-cut: the cut follows the artwork, each border resizes the sticker, and the size is checked', async ({ page }) => {
   test.slow();

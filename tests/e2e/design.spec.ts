@@ -102,6 +102,29 @@ for (const [name, origin, words] of flows) {
   });
 }
 
+for (const [name, origin, words, blank] of [
+  ['US', US, EN, 'Your design is still blank. Add text, an image or your artwork (or change the template) before you review and approve it.'],
+  ['FR in French', FR, FRENCH, 'Votre design est encore vide. Ajoutez un texte, une image ou votre visuel (ou modifiez le modèle) avant de le vérifier et de l’approuver.'],
+] as const) {
+  test(`${name}: a blank design cannot be approved; once something is on it, it can`, async ({ page }) => {
+    test.slow();
+    await page.goto(`${origin}/products/custom-roll-labels`);
+    await configuratorTotal(page);
+    const frame = await openEditor(page, words.designNow);
+    await designModal(page).getByRole('button', { name: words.review }).click();
+    await expect(designModal(page).getByTestId('design-blank')).toHaveText(blank);
+    await expect(page.getByTestId('design-approval')).toHaveCount(0);
+    await expect(page.getByTestId('design-proof')).toHaveCount(0);
+
+    await addText(frame);
+    await reviewProof(page, words);
+    await expect(designModal(page).getByTestId('design-blank')).toHaveCount(0);
+    await page.getByRole('button', { name: words.approve }).click();
+    await page.waitForURL(`${origin}/cart`);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+}
+
 test('a low-resolution image shows the artwork notice before approval', async ({ page }) => {
   await page.goto(`${US}/products/custom-roll-labels`);
   await configuratorTotal(page);

@@ -12,6 +12,7 @@ export const DESIGN_REPLY = {
   conversionFailed: 'The artwork could not be converted. Please try another file.',
   tooLarge: 'The file is larger than 10,000,000 bytes.',
   unreadable: 'The upload could not be read.',
+  unreadableFile: 'The file could not be read as an image. Please try another file.',
   noFile: 'file is required: send the artwork as multipart form data.',
   unsupportedFile: 'The file is not a JPG, PNG, PDF, PSD, AI, EPS or SVG image.',
   notDieCut: 'This product is not cut to a custom shape.',

@@ -23,12 +23,12 @@ export interface ReplyMessage {
 }
 
 export type EditorMethod =
-  | 'load' | 'finishProductDesign' | 'saveProduct' | 'getProofImages' | 'getProduct' | 'revertProduct'
+  | 'load' | 'finishProductDesign' | 'saveProduct' | 'getProofImages' | 'getProduct' | 'getUnchangedItems' | 'revertProduct'
   | 'undo' | 'redo' | 'resize' | 'loadUserInfo';
 
 /** How long a call may take before the host gives up: rendering uploads PNGs and builds a PDF. */
 export const CALL_TIMEOUT_MS: Record<EditorMethod, number> = {
-  load: 20_000, finishProductDesign: 120_000, getProofImages: 60_000, saveProduct: 30_000, getProduct: 10_000,
+  load: 20_000, finishProductDesign: 120_000, getProofImages: 60_000, saveProduct: 30_000, getProduct: 10_000, getUnchangedItems: 10_000,
   revertProduct: 20_000, undo: 10_000, redo: 10_000, resize: 20_000, loadUserInfo: 30_000,
 };
 

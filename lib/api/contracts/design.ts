@@ -98,8 +98,8 @@ const BORDER = z.enum(['None', 'Small', 'Large'], { error: 'border must be None,
  * for the session's customer or the browser's issued visitor id → the
  * gallery file the editor places and the converted image.
  * Failures: 400 invalid, 413 too_large, 415 unsupported_file, 429
- * rate_limited, 502 upload_failed / conversion_failed / token_refused /
- * design_unavailable. The contract has no body: the route reads the form.
+ * rate_limited, 422 unreadable_file (the image host could not read it),
+ * 502 upload_failed / conversion_failed / token_refused / design_unavailable. The contract has no body: the route reads the form.
  */
 export const designArtworkContract = defineContract({
   reply: z.object({

@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { checkRateLimit } from '@/lib/security/rate-limit';
 import { fetchArtworkImage } from '@/lib/services/artwork-image';
 import { DesignServiceError, uploadToGallery, userToken } from '@/lib/services/design';
-import { imageHost } from '@/lib/services/image-host';
+import { ImageHostError, imageHost } from '@/lib/services/image-host';
 import { DESIGN_REPLY } from '../replies';
 import { designUser, withUserCookies } from '../token/user';
 
@@ -16,6 +16,7 @@ const MAX_BODY_BYTES = ARTWORK_MAX_BYTES + 64 * 1024;
 
 const FAILURES = {
   upload_failed: DESIGN_REPLY.uploadFailed,
+  unreadable_file: DESIGN_REPLY.unreadableFile,
   conversion_failed: DESIGN_REPLY.conversionFailed,
   token_refused: DESIGN_REPLY.tokenRefused,
   design_unavailable: DESIGN_REPLY.unavailable,
@@ -57,6 +58,8 @@ export const POST = route(designArtworkContract, { event: 'design.artwork' }, as
         fetchImage: (url) => fetchArtworkImage(url),
         userToken,
         uploadToGallery,
+        // The host's 400 is about the file (its bytes are no image it can read), not about us.
+        isUnreadableFile: (error) => error instanceof ImageHostError && error.kind === 'refused',
         isTokenRefusal: (error) => error instanceof DesignServiceError && error.kind === 'token_refused',
       },
     );
@@ -64,7 +67,7 @@ export const POST = route(designArtworkContract, { event: 'design.artwork' }, as
   } catch (error) {
     if (!(error instanceof ArtworkUploadError)) throw error;
     log.warn(`design.artwork.${error.reason}`, { kind, bytes: file.size, error: error.cause });
-    response = fail(502, error.reason, FAILURES[error.reason]);
+    response = fail(error.reason === 'unreadable_file' ? 422 : 502, error.reason, FAILURES[error.reason]);
   }
   return withUserCookies(response, user);
 });

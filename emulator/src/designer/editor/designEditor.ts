@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { Canvas, IText, Rect, type FabricObject, type TMat2D } from 'fabric';
-import { FONT_FAMILIES, type Design, type DesignSurface, type FontFamily, type ImageItem, type TextAlign, type TextItem } from '../model.ts';
-import { productSurface, surfaceId, type ProductSurface } from '../productView.ts';
+import { FONT_FAMILIES, type Design, type DesignItem, type DesignSurface, type FontFamily, type ImageItem, type TextAlign, type TextItem } from '../model.ts';
+import { productItem, productSurface, surfaceId, type ProductItem, type ProductSurface } from '../productView.ts';
 import { resizeSurfaceFit } from '../resize.ts';
 import type { EditorApi } from './api.ts';
 import { drawGuides, FRAME_COLOR } from './guides.ts';
@@ -44,6 +44,8 @@ export class DesignEditor {
   readonly canvas: Canvas;
   private design: Design = { version: 1, surfaces: [] };
   private initial = '';
+  /** Each item as the product opened it (read back from the canvas, resized along with it), by id. */
+  private baseline = new Map<string, string>();
   private current = 0;
   private readonly history = new History();
   private queue: Promise<unknown> = Promise.resolve();
@@ -79,6 +81,7 @@ export class DesignEditor {
     return this.run(async () => {
       this.initial = JSON.stringify(design);
       await this.restore(this.initial, 0);
+      this.baseline = this.itemsById(this.snapshot());
       this.history.reset(this.serialized());
       this.emit();
     });
@@ -301,9 +304,26 @@ export class DesignEditor {
   revert(): Promise<void> {
     return this.run(async () => {
       await this.restore(this.initial, 0);
+      this.baseline = this.itemsById(this.snapshot());
       this.history.reset(this.serialized());
       this.emit();
     });
+  }
+
+  /**
+   * getUnchangedItems: the items on the design now that are exactly as the product opened them (after any resize
+   * command), so an item the user added, moved, restyled or retyped is not among them.
+   */
+  unchangedItems(): { items: ProductItem[] } {
+    return { items: this.untouched(this.snapshot()).map(productItem) };
+  }
+
+  private itemsById(design: Design): Map<string, string> {
+    return new Map(design.surfaces.flatMap((s) => s.items.map((i) => [i.id, JSON.stringify(i)] as const)));
+  }
+
+  private untouched(design: Design): DesignItem[] {
+    return design.surfaces.flatMap((s) => s.items).filter((i) => this.baseline.get(i.id) === JSON.stringify(i));
   }
 
   /** The `resize` command, Fit mode, on the product (every surface) or the surfaces named by id. */
@@ -315,11 +335,14 @@ export class DesignEditor {
       if (mode !== 0) throw new Error('resize: only defaultOptions.resize 0 (Fit) is supported');
       const ids = Array.isArray(a.targetIds) ? a.targetIds.map(String) : null;
       const design = this.snapshot();
+      const untouched = new Set(this.untouched(design).map((i) => i.id));
       design.surfaces = design.surfaces.map((s, i) => {
         if (a.targetType === 'surfaces' && ids && !ids.includes(surfaceId(i))) return s;
         return resizeSurfaceFit(s, length(a.width, s.width, 'width'), length(a.height, s.height, 'height'));
       });
       await this.restore(JSON.stringify(design), this.current);
+      // The template's items follow the product's size: a resize is not the user changing them.
+      for (const [id, item] of this.itemsById(this.snapshot())) if (untouched.has(id)) this.baseline.set(id, item);
       this.commit();
     });
   }

@@ -67,6 +67,8 @@ async function handle(method: EditorMethod, args: unknown[]): Promise<unknown> {
     }
     case 'getProduct':
       return editor.product();
+    case 'getUnchangedItems':
+      return editor.unchangedItems();
     case 'revertProduct':
       return editor.revert();
     case 'undo':

@@ -29,6 +29,11 @@ export class Editor {
     return this.conn.call('getProduct');
   }
 
+  /** `{ items: [{ id, name, type }] }`: the items still as the product opened them (sized with it), untouched by the user. */
+  getUnchangedItems(): Promise<unknown> {
+    return this.conn.call('getUnchangedItems');
+  }
+
   async revertProduct(): Promise<void> {
     await this.conn.call('revertProduct');
   }
