@@ -105,8 +105,10 @@ export default function DesignModal(props: DesignModalProps) {
       // The white halo is the border between the artwork and the cut (spec: white_halo follows the border).
       if (offersHalo) onToggleExtra('white_halo', border !== 'None');
       try {
-        await loadShape(shape.designFile, { widthIn: shape.widthIn, heightIn: shape.heightIn });
-        setArtworkStep({ step: 'placed' });
+        const size = { widthIn: shape.widthIn, heightIn: shape.heightIn };
+        await loadShape(shape.designFile, size);
+        setBlankRefused(false);
+        setArtworkStep({ step: 'placed', lowDpi: lowResolutionAt(art, size) ?? undefined });
       } catch {
         setArtworkStep({ step: 'failed', reason: 'shapeFailed' });
       }
@@ -128,6 +130,8 @@ export default function DesignModal(props: DesignModalProps) {
     try {
       await placeArtwork(art.file);
       const size = sizeInches();
+      // Their artwork is on the design now: the blank notice no longer holds.
+      setBlankRefused(false);
       setArtworkStep({ step: 'placed', lowDpi: (size && lowResolutionAt(art, size)) ?? undefined });
     } catch (error) {
       console.error('Placing the artwork failed', error);
