@@ -1,3 +1,5 @@
+import type { LoginReason } from '@/lib/session/login-reason';
+import { withRedirectUrl } from '@/lib/session/redirect';
 import { currentPath, goTo } from '@/components/ui/navigate';
 import { forgetSession } from './sessionSync';
 
@@ -6,12 +8,12 @@ import { forgetSession } from './sessionSync';
  * cleared the cookie): forget it locally and send the customer to sign in,
  * coming back here afterwards. Not a logout: design work stays.
  */
-export function leaveForLogin(): void {
+export function leaveForLogin(reason?: LoginReason): void {
   forgetSession();
-  goToLogin();
+  goToLogin(reason);
 }
 
-/** To the sign-in page, coming back to this page afterwards. */
-export function goToLogin(): void {
-  goTo(`/login?redirectUrl=${encodeURIComponent(currentPath())}`);
+/** To the sign-in page, coming back to this page afterwards; the reason, when given, is what the page tells the shopper. */
+export function goToLogin(reason?: LoginReason): void {
+  goTo(withRedirectUrl('/login', currentPath(), reason));
 }

@@ -3,13 +3,15 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import { withRedirectUrl } from '@/lib/session/redirect';
+import { useLoginReason } from './useLoginReason';
 import { useShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
 
-/** A link to another auth page that carries the shopper's origin on, so signing in there still leads back to it. */
+/** A link to another auth page that carries the shopper's origin and reason for signing in on, so signing in there still leads back to it. */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   const origin = useShopperOrigin();
-  return <Link href={withRedirectUrl(to, origin)}>{children}</Link>;
+  const reason = useLoginReason();
+  return <Link href={withRedirectUrl(to, origin, reason)}>{children}</Link>;
 }
 
 /** The line under an auth form: where to go instead ("New customer? Create an account"). */

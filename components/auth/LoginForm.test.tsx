@@ -150,6 +150,62 @@ describe('LoginForm (spec accounts §5 "Login")', () => {
     expect(await signInWith()).toBe('/');
   });
 
+  describe('signing in to save artwork', () => {
+    const pending = (names: string[]) => window.localStorage.setItem('pending_saved_project', JSON.stringify(names.map((project_name) => ({ project_name }))));
+    const toast = () => JSON.parse(window.sessionStorage.getItem('pending-toast') ?? '{}') as unknown;
+
+    it.each([
+      ['en', 'Sign in to save your artwork to My Artwork. Your design is kept while you sign in or create an account.'],
+      ['fr', 'Connectez-vous pour enregistrer votre design dans Mes créations. Il est conservé pendant que vous vous connectez ou créez un compte.'],
+    ] as const)('says why above the fields (%s)', async (locale, text) => {
+      visit('/login?redirectUrl=%2Fproducts%2Froll-labels&reason=save-artwork');
+      await renderLogin(locale);
+      expect(screen.getByTestId('login-reason')).toHaveTextContent(text);
+    });
+
+    it('says nothing more for an unknown reason, and carries a known one to registration', async () => {
+      visit('/login?reason=%3Cscript%3E');
+      await renderLogin();
+      expect(screen.queryByTestId('login-reason')).toBeNull();
+      visit('/login?redirectUrl=%2Fproducts%2Froll-labels&reason=save-artwork');
+      await renderLogin();
+      expect(screen.getAllByRole('link', { name: 'Create an account' }).at(-1)).toHaveAttribute('href', '/register?redirectUrl=%2Fproducts%2Froll-labels&reason=save-artwork');
+    });
+
+    it('lands in My Artwork once the project is saved, naming it', async () => {
+      visit('/login?redirectUrl=%2Fproducts%2Froll-labels&reason=save-artwork');
+      pending(['Spring labels']);
+      routes['/api/tagging/create-metafield'] = { status: 200, body: { ok: true } };
+      expect(await signInWith()).toBe('/account/artwork');
+      expect(toast()).toEqual({ message: 'Logged in successfully. “Spring labels” is saved in My Artwork.', kind: 'success' });
+    });
+
+    it('goes back to the design and says so when the project could not be saved, keeping it (French)', async () => {
+      visit('/login?redirectUrl=%2Fproducts%2Froll-labels&reason=save-artwork');
+      pending(['Étiquettes']);
+      routes['/api/tagging/create-metafield'] = { status: 502, body: { error: 'upstream' } };
+      routes['/api/session/login'] = { status: 200, body: { expiresAt: expiresAt(), customer } };
+      await renderLogin('fr');
+      fireEvent.change(email(), { target: { value: 'demo@example.com' } });
+      fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
+      await submit();
+      await waitFor(() => expect(goTo).toHaveBeenCalledWith('/products/roll-labels'));
+      expect(toast()).toEqual({
+        message: 'Connexion réussie, mais « Étiquettes » n’a pas pu être enregistré dans Mes créations pour le moment. Il est conservé sur cet appareil et sera enregistré à votre prochaine connexion.',
+        kind: 'error',
+      });
+      expect(window.localStorage.getItem('pending_saved_project')).toContain('Étiquettes');
+    });
+
+    it('keeps redirectUrl for a saved project when the login gave no reason to save', async () => {
+      visit('/login?redirectUrl=%2Fcart');
+      pending(['Old project']);
+      routes['/api/tagging/create-metafield'] = { status: 200, body: { ok: true } };
+      expect(await signInWith()).toBe('/cart');
+      expect(toast()).toEqual({ message: 'Logged in successfully. “Old project” is saved in My Artwork.', kind: 'success' });
+    });
+  });
+
   it('keeps the button disabled while the next page loads', async () => {
     await signInWith();
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();

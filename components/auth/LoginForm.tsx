@@ -6,10 +6,14 @@ import { applyServerError, EmailField, Form, FormErrors, SubmitButton, TextField
 import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { refreshCustomer, signIn } from '@/lib/session/client';
+import { afterSignInPath } from '@/lib/session/login-reason';
 import { ensureSessionHydrated, isSessionActive, useSessionStore } from '@/lib/state/session-store';
 import { loginSchema, type LoginInput } from '@/lib/validation/login';
 import { goTo, replaceWith } from '@/components/ui/navigate';
 import { AuthFooter, AuthLink } from './AuthLink';
+import { LoginReasonNotice } from './LoginReasonNotice';
+import { signInToast } from './signInToast';
+import { currentLoginReason, useLoginReason } from './useLoginReason';
 import { currentShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';
 
@@ -21,12 +25,15 @@ export const LOGIN_RECAPTCHA_ACTION = 'login';
  * (default /account) once the server confirms the session. When others have
  * failed to sign in to the email, the server asks for reCAPTCHA: the form
  * gets a v3 token (invisible) and sends again, so the owner just signs in.
- * Needs a RecaptchaProvider above for that step.
+ * A known `reason` in the query (lib/session/login-reason) is said above the
+ * fields; a project saved while signed out is confirmed by name after
+ * sign-in, in My Artwork. Needs a RecaptchaProvider above for that step.
  */
 export function LoginForm() {
   const t = useTranslations('Auth');
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const getToken = useRecaptcha();
+  const reason = useLoginReason();
   // The page is about to go: the button stays busy until it does.
   const [leaving, setLeaving] = useState(false);
 
@@ -53,8 +60,9 @@ export function LoginForm() {
     if (result.ok) {
       setLeaving(true);
       // The toast shows on the next page: this one is about to go.
-      notifyOnNextPage(t('login.success'));
-      goTo(currentShopperOrigin() ?? '/');
+      const toast = signInToast(t, result.uploads);
+      notifyOnNextPage(toast.message, toast.kind);
+      goTo(afterSignInPath(currentLoginReason(), result.uploads, currentShopperOrigin()));
       return;
     }
     applyServerError(form, result, ({ error }) => {
@@ -75,6 +83,7 @@ export function LoginForm() {
         if (errors.email?.message === 'login.bothEmpty') form.setError('password', { type: 'custom', message: 'login.bothEmpty' });
       }}
     >
+      <LoginReasonNotice reason={reason} />
       <EmailField<LoginInput> name="email" label={t('email')} autoComplete="username" />
       <TextField<LoginInput> name="password" label={t('password')} type="password" autoComplete="current-password" />
       <div className={styles.inlineLink}>

@@ -11,6 +11,7 @@ import { withRedirectUrl } from '@/lib/session/redirect';
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
 import { goTo } from '@/components/ui/navigate';
 import { AuthFooter } from './AuthLink';
+import { currentLoginReason } from './useLoginReason';
 import { currentShopperOrigin } from './useShopperOrigin';
 
 export const REGISTER_RECAPTCHA_ACTION = 'register';
@@ -39,7 +40,7 @@ export function RegisterForm() {
     if (result.ok) {
       setLeaving(true);
       notifyOnNextPage(t('register.success'));
-      goTo(withRedirectUrl('/login', currentShopperOrigin()));
+      goTo(withRedirectUrl('/login', currentShopperOrigin(), currentLoginReason()));
       return;
     }
     applyServerError(form, result, ({ error, messages }) => {

@@ -67,7 +67,8 @@ describe('saveProject, signed out', () => {
     const api = mockApi({});
     await expect(saveProject(project, false, { downloadProof: true, downloadFailed: failed })).resolves.toBe(true);
     expect(api).not.toHaveBeenCalled();
-    expect(events).toEqual([`go /login?redirectUrl=${encodeURIComponent('/products/custom-roll-labels')}`]);
+    // The login page says why: to save the artwork.
+    expect(events).toEqual([`go /login?redirectUrl=${encodeURIComponent('/products/custom-roll-labels')}&reason=save-artwork`]);
     expect(JSON.parse(window.localStorage.getItem(PENDING_PROJECT_KEY) ?? '[]')).toEqual([project]);
   });
 });

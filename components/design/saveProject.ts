@@ -20,8 +20,8 @@ export interface SaveProjectOptions {
  * The save flow (spec accounts §4 "Save flow"): a signed-in customer's
  * project is saved, its proof downloaded if they asked, and they go to
  * their artwork; a visitor's is held locally (the pending project, uploaded
- * at the next sign-in) and they go to sign in, coming back to this page,
- * where the editor reopens (no proof then: the project is not saved yet).
+ * at the next sign-in) and they go to sign in, told why; once it is saved
+ * they land in My Artwork (no proof then: the project was not saved yet).
  * Resolves false when the save failed and the shopper stays.
  */
 export async function saveProject(project: SavedProjectInput, signedIn: boolean, options?: SaveProjectOptions): Promise<boolean> {
@@ -39,10 +39,10 @@ export async function saveProject(project: SavedProjectInput, signedIn: boolean,
     if (result.status !== 401) return false;
     // A session the server no longer accepts: keep the project for after sign-in, as for a visitor.
     writePendingProjects([...readPendingProjects(), project]);
-    leaveForLogin();
+    leaveForLogin('save-artwork');
     return true;
   }
   writePendingProjects([...readPendingProjects(), project]);
-  goToLogin();
+  goToLogin('save-artwork');
   return true;
 }

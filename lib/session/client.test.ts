@@ -55,7 +55,7 @@ describe('signIn', () => {
   it('stores only the flag, the expiry and the non-secret user fields', async () => {
     replies['/api/session/login'] = { status: 200, body: { expiresAt, customer } };
     replies['/api/analytics'] = { status: 202 };
-    await expect(signIn('demo@example.com', 'Demo-pass-1')).resolves.toEqual({ ok: true });
+    await expect(signIn('demo@example.com', 'Demo-pass-1')).resolves.toEqual({ ok: true, uploads: { saved: [], kept: [], refused: [] } });
 
     expect(bodyOf(calls('/api/session/login')[0]!)).toEqual({ email: 'demo@example.com', password: 'Demo-pass-1' });
     const stored = window.localStorage.getItem('session') ?? '';
@@ -83,18 +83,18 @@ describe('signIn', () => {
     replies['/api/analytics'] = { status: 202 };
     window.localStorage.setItem(PENDING_PROJECT_KEY, JSON.stringify({ project_name: 'Logo', customer_id: 'someone-else', size: '2x2' }));
     replies['/api/tagging/create-metafield'] = { status: 200, body: { ok: true } };
-    await signIn('demo@example.com', 'Demo-pass-1');
+    await expect(signIn('demo@example.com', 'Demo-pass-1')).resolves.toEqual({ ok: true, uploads: { saved: ['Logo'], kept: [], refused: [] } });
     expect(calls('/api/tagging/create-metafield').map(bodyOf)).toEqual([{ project_name: 'Logo', size: '2x2' }]);
     expect(window.localStorage.getItem(PENDING_PROJECT_KEY)).toBeNull();
 
     window.localStorage.setItem(PENDING_PROJECT_KEY, JSON.stringify([{ project_name: 'A' }]));
     replies['/api/tagging/create-metafield'] = { status: 502, body: { error: 'upstream' } };
-    await expect(signIn('demo@example.com', 'Demo-pass-1')).resolves.toEqual({ ok: true });
+    await expect(signIn('demo@example.com', 'Demo-pass-1')).resolves.toEqual({ ok: true, uploads: { saved: [], kept: ['A'], refused: [] } });
     expect(JSON.parse(window.localStorage.getItem(PENDING_PROJECT_KEY) ?? '[]')).toEqual([{ project_name: 'A' }]);
 
     // Refused for good (not a project): dropped rather than retried at every login.
     replies['/api/tagging/create-metafield'] = { status: 400, body: { error: 'invalid' } };
-    await signIn('demo@example.com', 'Demo-pass-1');
+    await expect(signIn('demo@example.com', 'Demo-pass-1')).resolves.toEqual({ ok: true, uploads: { saved: [], kept: [], refused: ['A'] } });
     expect(window.localStorage.getItem(PENDING_PROJECT_KEY)).toBeNull();
   });
 
@@ -111,7 +111,7 @@ describe('signIn', () => {
     replies['/api/session/login'] = { status: 200, body: { expiresAt, customer } };
     replies['/api/analytics'] = { status: 202 };
     window.localStorage.setItem(PENDING_PROJECT_KEY, '[]');
-    await signIn('demo@example.com', 'Demo-pass-1');
+    await expect(signIn('demo@example.com', 'Demo-pass-1')).resolves.toEqual({ ok: true, uploads: { saved: [], kept: [], refused: [] } });
     expect(calls('/api/tagging/create-metafield')).toHaveLength(0);
   });
 

@@ -12,9 +12,11 @@ import { callApi } from '@/lib/api/client';
 import { ACCOUNT_CUSTOMER, SESSION_LOGIN, SESSION_LOGOUT, TAGGING_CREATE_METAFIELD } from '@/lib/api/endpoints';
 import { clearDesignStorage, readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
 import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/state/session-store';
+import type { PendingUploads } from './login-reason';
 
 export type SignInError = 'invalid_credentials' | 'invalid' | 'recaptcha' | 'rate_limited' | 'upstream';
-export type SignInResult = { ok: true } | { ok: false; error: SignInError };
+/** On success, what became of the projects saved while signed out (all empty when there were none). */
+export type SignInResult = { ok: true; uploads: PendingUploads } | { ok: false; error: SignInError };
 
 /** Analytics identify (spec §4 "Login success"); never in the way of the login. */
 function identify(customer: CustomerDetails): void {
@@ -29,20 +31,28 @@ const OWNER_FIELDS = new Set(['customer_id', 'customerId', 'owner_id', 'visitor_
  * customer metafields. The customer comes from the session on the server,
  * and the visitor id their design states were saved under from the
  * server's own cookie, so any stored owner field is left out. Projects the server could not take now (offline,
- * 5xx) stay for the next login; refused ones are dropped.
+ * 5xx) stay for the next login; refused ones are dropped. Answers what
+ * became of each, by name, so the shopper can be told.
  */
-async function uploadPendingProjects(): Promise<void> {
+async function uploadPendingProjects(): Promise<PendingUploads> {
+  const uploads: PendingUploads = { saved: [], kept: [], refused: [] };
   const pending = readPendingProjects();
-  if (pending.length === 0) return;
+  if (pending.length === 0) return uploads;
   const failed: Record<string, unknown>[] = [];
   for (const project of pending) {
     // Stored by an earlier page: the server judges whether it is a project.
     const body = Object.fromEntries(Object.entries(project).filter(([key]) => !OWNER_FIELDS.has(key))) as SavedProjectInput;
     const result = await callApi(TAGGING_CREATE_METAFIELD, { body });
+    const name = typeof project.project_name === 'string' ? project.project_name : '';
+    if (result.ok) uploads.saved.push(name);
     // A refused project (400: not a project, 403) would be refused again: only retry what may pass later (offline, 401, 5xx).
-    if (!result.ok && (result.status === 0 || result.status === 401 || result.status >= 500)) failed.push(project);
+    else if (result.status === 0 || result.status === 401 || result.status >= 500) {
+      failed.push(project);
+      uploads.kept.push(name);
+    } else uploads.refused.push(name);
   }
   writePendingProjects(failed);
+  return uploads;
 }
 
 /** The sign-in failure for a refused reply's status (a 200 without the session counts as the store failing). */
@@ -64,8 +74,7 @@ export async function signIn(email: string, password: string, recaptchaToken?: s
   ensureSessionHydrated();
   useSessionStore.getState().signIn(expiresAt, toSessionUser(customer));
   identify(customer);
-  await uploadPendingProjects();
-  return { ok: true };
+  return { ok: true, uploads: await uploadPendingProjects() };
 }
 
 function forgetSession(): void {

@@ -71,5 +71,7 @@ describe('after login', () => {
   it('carries the origin as an encoded redirectUrl', () => {
     expect(withRedirectUrl('/login', '/account/orders/summary?x=1')).toBe('/login?redirectUrl=%2Faccount%2Forders%2Fsummary%3Fx%3D1');
     expect(withRedirectUrl('/login', null)).toBe('/login');
+    expect(withRedirectUrl('/login', '/products/roll-labels', 'save-artwork')).toBe('/login?redirectUrl=%2Fproducts%2Froll-labels&reason=save-artwork');
+    expect(withRedirectUrl('/register', null, 'save-artwork')).toBe('/register?reason=save-artwork');
   });
 });

@@ -103,7 +103,8 @@ export function shopperOrigin(redirectUrl: string | null, referrer: string, orig
   return previousLocation(referrer, origin);
 }
 
-/** `path` carrying `target` as its redirectUrl parameter (or bare without one). */
-export function withRedirectUrl(path: string, target: string | null): string {
-  return target ? `${path}?redirectUrl=${encodeURIComponent(target)}` : path;
+/** `path` carrying `target` as its redirectUrl parameter and, when given, why the shopper is signing in (or bare without either). */
+export function withRedirectUrl(path: string, target: string | null, reason?: string | null): string {
+  const params = [target ? `redirectUrl=${encodeURIComponent(target)}` : '', reason ? `reason=${encodeURIComponent(reason)}` : ''].filter(Boolean);
+  return params.length > 0 ? `${path}?${params.join('&')}` : path;
 }

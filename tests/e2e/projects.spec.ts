@@ -100,19 +100,17 @@ test('FR in French: a signed-in customer saves a project and finds it in My Artw
   await expect(card.getByRole('button', { name: FRENCH.download })).toBeVisible();
 });
 
-test("a reseller host: a visitor's project is saved at sign-in and reopens with its artwork", async ({ page }) => {
+test("a reseller host: a visitor's project is saved at sign-in, confirmed in My Artwork, and reopens with its artwork", async ({ page }) => {
   test.slow();
   const name = `Acme swag ${Date.now() % 100000}`;
   await page.goto(`${ACME}/products/custom-die-cut-stickers`);
   await configuratorTotal(page);
   await designAndSave(page, EN, name, false);
-  await page.waitForURL(/\/login\?redirectUrl=/);
+  await page.waitForURL(/\/login\?redirectUrl=.*&reason=save-artwork$/);
   await logIn(page, ACME, END_USER.email, END_USER.password);
-  await page.waitForURL(`${ACME}/products/custom-die-cut-stickers`);
-  // Back on the product, the editor reopens the design, now the customer's.
-  await reviewShowsArtwork(page, EN);
-
-  await page.goto(`${ACME}/account/artwork`);
+  // Saved at sign-in: the reseller's own My Artwork confirms it.
+  await page.waitForURL(`${ACME}/account/artwork`);
+  await expect(page.getByText(`Logged in successfully. “${name}” is saved in My Artwork.`)).toBeVisible();
   const card = page.getByTestId('artwork-card').filter({ hasText: name });
   await card.getByRole('button', { name: EN.reopen }).click();
   await page.waitForURL(`${ACME}/products/custom-die-cut-stickers`);
