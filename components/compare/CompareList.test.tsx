@@ -1,22 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { savedProduct, storeSavedProducts } from '@/components/testing/fixtures';
 import { IntlProvider, renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { compareStore } from '@/lib/state/compare-store';
 import type { ProductSnapshot } from '@/lib/wishlist/list';
 import { CompareList } from './CompareList';
 
-const item = (n: number, overrides: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  id: `gid://shopify/Product/${n}`,
-  handle: `acme-product-${n}`,
-  title: `Product ${n}`,
-  imageUrl: `https://cdn.example/p${n}.png`,
-  price: { amount: `${n}.5`, currencyCode: 'USD' },
-  productType: n % 2 ? 'Labels' : 'Stickers',
-  ...overrides,
-});
-
-/** What an earlier visit (or another tab) stored, in the store's envelope. */
-const store = (...items: ProductSnapshot[]) => localStorage.setItem('compare', JSON.stringify({ state: { items }, version: 1 }));
+const item = savedProduct;
+const store = (...items: ProductSnapshot[]) => storeSavedProducts('compare', ...items);
 /** A page that starts with that stored. */
 const seed = (...items: ProductSnapshot[]) => {
   store(...items);

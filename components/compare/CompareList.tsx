@@ -1,14 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { FromPrice, SavedProductImage, SavedProductList, type SavedProductParts } from '@/components/saved-products/SavedProductList';
 import { Link } from '@/components/ui/Link';
-import { ProductImage } from '@/components/ui/ProductImage';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { formatDecimal } from '@/lib/money/format';
 import { compareStore } from '@/lib/state/compare-store';
-import { useProductList } from '@/lib/state/list-store';
-import { stripHandlePrefix } from '@/lib/tenant/handles';
+import type { ProductSnapshot } from '@/lib/state/list-store';
 import { useCompareDetails, type DetailsState } from './useCompareDetails';
 import styles from './CompareList.module.css';
 
@@ -20,62 +18,28 @@ export interface CompareListProps {
   browseHref?: string;
 }
 
-const SKELETON_COLUMNS = 3;
-
 /**
  * The compare list (route /compare): the compared products side by side
  * (image, title linking to the product page, type, "From" price, and from
  * the store its sizes, materials and price per unit at the first quantity
- * break) with a Remove button each. A skeleton shows until the stored list has been read;
- * an empty list says so and links to the catalogue. After a removal, focus
- * moves to the next Remove button (or the previous one, or the browse link).
+ * break) with a Remove button each, in the saved-products list's loading
+ * and empty states.
  */
-export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareListProps) {
+export function CompareList({ locale, handlePrefix, browseHref }: CompareListProps) {
+  return (
+    <SavedProductList store={compareStore} namespace="Compare" handlePrefix={handlePrefix} browseHref={browseHref} skeletonClassName={styles.skeleton}>
+      {(items, parts) => <CompareTable items={items} parts={parts} locale={locale} />}
+    </SavedProductList>
+  );
+}
+
+/** The compared products side by side, with what the store says of each. */
+function CompareTable({ items, parts, locale }: { items: ProductSnapshot[]; parts: SavedProductParts; locale: string }) {
   const t = useTranslations('Compare');
-  const common = useTranslations('Common');
-  const items = useProductList(compareStore);
   const details = useCompareDetails(items, locale);
   const tableId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const focusAfterRemoval = useRef<number | null>(null);
-
-  useEffect(() => {
-    const index = focusAfterRemoval.current;
-    const root = rootRef.current;
-    if (index === null || !root) return;
-    focusAfterRemoval.current = null;
-    const buttons = root.querySelectorAll<HTMLElement>('[data-remove]');
-    const target = buttons[Math.min(index, buttons.length - 1)] ?? root.querySelector<HTMLElement>('[data-browse]');
-    target?.focus();
-  }, [items]);
-
-  if (items === null) {
-    return (
-      <Skeleton label={t('loading')} className={styles.skeleton}>
-        {Array.from({ length: SKELETON_COLUMNS }, (_, i) => (
-          <div key={i} className={styles.skeletonColumn} aria-hidden="true">
-            <div className={styles.skeletonImage} />
-            <div className={styles.skeletonLine} />
-            <div className={`${styles.skeletonLine} ${styles.short}`} />
-          </div>
-        ))}
-      </Skeleton>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <div ref={rootRef} className={styles.empty}>
-        <p>{t('empty')}</p>
-        <Link href={browseHref} className="button" data-browse="">
-          {t('browse')}
-        </Link>
-      </div>
-    );
-  }
-
   return (
-    <div ref={rootRef} className={styles.scroller} role="region" aria-labelledby={tableId} tabIndex={0}>
+    <div className={styles.scroller} role="region" aria-labelledby={tableId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={tableId} className="visually-hidden">
           {t('table')}
@@ -85,19 +49,9 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
             {items.map((item) => (
               <th key={item.id} scope="col" className={styles.product}>
                 <div className={styles.media}>
-                  {item.imageUrl ? (
-                    <ProductImage
-                      src={item.imageUrl}
-                      alt=""
-                      width={600}
-                      height={600}
-                      maxWidth={null}
-                      sizes="(max-width: 749px) 40vw, 200px"
-                      className={styles.image}
-                    />
-                  ) : null}
+                  <SavedProductImage item={item} sizes="(max-width: 749px) 40vw, 200px" className={styles.image} />
                 </div>
-                <Link href={`/products/${encodeURIComponent(stripHandlePrefix({ handlePrefix }, item.handle))}`} className={styles.title}>
+                <Link href={parts.href(item)} className={styles.title}>
                   {item.title}
                 </Link>
               </th>
@@ -112,16 +66,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
           </CompareRow>
           <CompareRow head={t('price')}>
             {items.map((item) => (
-              <td key={item.id}>
-                {item.price ? (
-                  <>
-                    <span className={styles.from}>{common('from')}</span>{' '}
-                    <span className={styles.amount}>{formatDecimal(item.price, locale)}</span>
-                  </>
-                ) : (
-                  t('notSet')
-                )}
-              </td>
+              <td key={item.id}>{item.price ? <FromPrice price={item.price} locale={locale} /> : t('notSet')}</td>
             ))}
           </CompareRow>
           <CompareRow head={t('size')}>
@@ -147,20 +92,7 @@ export function CompareList({ locale, handlePrefix, browseHref = '/' }: CompareL
           <tr>
             <td />
             {items.map((item, index) => (
-              <td key={item.id}>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  data-remove=""
-                  aria-label={t('removeItem', { title: item.title })}
-                  onClick={() => {
-                    focusAfterRemoval.current = index;
-                    compareStore.getState().remove(item.id);
-                  }}
-                >
-                  {t('remove')}
-                </button>
-              </td>
+              <td key={item.id}>{parts.removeButton(item, index)}</td>
             ))}
           </tr>
         </tbody>

@@ -1,5 +1,6 @@
 import type { ProductCard } from '@/lib/catalog/types';
 import type { DisplayCurrency } from '@/lib/money/display';
+import type { ProductSnapshot } from '@/lib/wishlist/list';
 
 /** The US site's display: store amounts as they are. */
 export const US_DISPLAY: DisplayCurrency = { currency: 'USD', factor: 1 };
@@ -18,3 +19,19 @@ export function makeCard(index: number, overrides: Partial<ProductCard> = {}): P
     ...overrides,
   };
 }
+
+/** A saved product (wishlist, compare) on a prefixed tenant: `acme-product-{n}`, an image, a "From" price. */
+export function savedProduct(n: number, overrides: Partial<ProductSnapshot> = {}): ProductSnapshot {
+  return {
+    id: `gid://shopify/Product/${n}`,
+    handle: `acme-product-${n}`,
+    title: `Product ${n}`,
+    imageUrl: `https://cdn.example/p${n}.png`,
+    price: { amount: `${n}.5`, currencyCode: 'USD' },
+    productType: n % 2 ? 'Labels' : 'Stickers',
+    ...overrides,
+  };
+}
+
+/** What an earlier visit (or another tab) stored under a list's key, in the list store's envelope. */
+export const storeSavedProducts = (key: string, ...items: ProductSnapshot[]) => localStorage.setItem(key, JSON.stringify({ state: { items }, version: 1 }));

@@ -9,48 +9,18 @@ import { siteTenant } from '../tenant';
 import { loadConfig } from '../config';
 import { offeredExtras } from './extras';
 import { pricedProduct, readPricedProduct, readPricedProducts } from './priced-product';
+import { storefrontProduct, storefrontStandIn } from '@/tests/fixtures/storefront-product';
 
-type Handler = (variables: Record<string, unknown>) => unknown;
-
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const realFetch = global.fetch;
-let storefront: Record<string, Handler> = {};
-let files: Record<string, unknown> = {};
+const stand = storefrontStandIn();
 let errorLog: jest.SpyInstance;
 
 beforeEach(() => {
-  storefront = {};
-  files = {};
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const file = /\/pricing\/([^/]+)\.json$/.exec(url)?.[1];
-    if (file) return file in files ? Response.json(files[file]) : new Response('not found', { status: 404 });
-    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-    const handler = storefront[body.operationName];
-    if (!handler) return new Response('no handler', { status: 500 });
-    const result = handler(body.variables);
-    return result instanceof Response ? result : Response.json({ data: result });
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => errorLog.mockRestore());
-afterAll(() => {
-  global.fetch = realFetch;
-});
 
 const us = siteTenant('us', loadConfig({}));
-const operations = () =>
-  fetchMock.mock.calls.flatMap(([input, init]) => (init?.body ? [(JSON.parse(String(init.body)) as { operationName: string }).operationName] : [String(input)]));
-
-const gqlProduct = (handle: string, tags: string[]) => ({
-  id: `gid://shopify/Product/${handle}`,
-  handle,
-  title: handle,
-  tags,
-  variants: { nodes: [{ id: `gid://shopify/ProductVariant/${handle}`, sku: 'RL-1', availableForSale: true, price: { amount: '1.20', currencyCode: 'USD' } }] },
-});
+const gqlProduct = (handle: string, tags: string[]) => storefrontProduct(handle, { tags });
 const gqlExtra = (title: string, amount: string) => ({
   id: `gid://shopify/Product/${title}`,
   handle: title.toLowerCase(),
@@ -63,9 +33,9 @@ const FILE = { quantity_breaks: [50, 100], msrp_markup_multiplier: [1.5, 1.4], n
 
 describe('readPricedProduct', () => {
   it('reads the product (store cents), the state of its pricing file and the extras its tags offer, with their base prices', async () => {
-    storefront.ProductByHandle = (v) => ({ product: v.handle === 'roll' ? gqlProduct('roll', ['$=roll', 'OE=Overlamination', 'OE=White Halo']) : null });
-    storefront.OptionalExtras = () => ({ products: { nodes: [gqlExtra('Overlamination', '0.04')] } });
-    files.roll = FILE;
+    stand.operations.ProductByHandle = (v) => ({ product: v.handle === 'roll' ? gqlProduct('roll', ['$=roll', 'OE=Overlamination', 'OE=White Halo']) : null });
+    stand.operations.OptionalExtras = () => ({ products: { nodes: [gqlExtra('Overlamination', '0.04')] } });
+    stand.files.roll = FILE;
     const priced = await readPricedProduct(us, 'en', 'roll');
     expect(priced).toMatchObject({
       product: { handle: 'roll', tags: ['$=roll', 'OE=Overlamination', 'OE=White Halo'], variants: [{ sku: 'RL-1', price: 120 }] },
@@ -78,47 +48,47 @@ describe('readPricedProduct', () => {
   });
 
   it('says what the pricing file is when it cannot price: no tag, missing, invalid', async () => {
-    storefront.OptionalExtras = () => ({ products: { nodes: [] } });
-    storefront.ProductByHandle = (v) => ({ product: gqlProduct(String(v.handle), v.handle === 'plain' ? [] : [`$=${String(v.handle)}`]) });
-    files.broken = { ...FILE, net_row_1: [0.5, 'x'] };
+    stand.operations.OptionalExtras = () => ({ products: { nodes: [] } });
+    stand.operations.ProductByHandle = (v) => ({ product: gqlProduct(String(v.handle), v.handle === 'plain' ? [] : [`$=${String(v.handle)}`]) });
+    stand.files.broken = { ...FILE, net_row_1: [0.5, 'x'] };
     expect((await readPricedProduct(us, 'en', 'plain'))).toMatchObject({ pricing: { status: 'no-tag' }, extras: [] });
     expect((await readPricedProduct(us, 'en', 'gone'))).toMatchObject({ pricing: { status: 'missing', name: 'gone' } });
     expect((await readPricedProduct(us, 'en', 'broken'))).toMatchObject({ pricing: { status: 'invalid', name: 'broken' } });
   });
 
   it('answers null for an unknown product and UNAVAILABLE when the store cannot be reached', async () => {
-    storefront.OptionalExtras = () => ({ products: { nodes: [] } });
-    storefront.ProductByHandle = () => ({ product: null });
+    stand.operations.OptionalExtras = () => ({ products: { nodes: [] } });
+    stand.operations.ProductByHandle = () => ({ product: null });
     expect(await readPricedProduct(us, 'en', 'nothing')).toBeNull();
-    storefront.ProductByHandle = () => new Response('down', { status: 503 });
+    stand.operations.ProductByHandle = () => new Response('down', { status: 503 });
     expect(await readPricedProduct(us, 'en', 'roll')).toBe(UNAVAILABLE);
   });
 
   it('answers null for an Optional Extra: it has no page, quick view or reorder of its own', async () => {
-    storefront.OptionalExtras = () => ({ products: { nodes: [] } });
-    storefront.ProductByHandle = ({ handle }) => ({ product: gqlProduct(String(handle), ['Optional Extra']) });
+    stand.operations.OptionalExtras = () => ({ products: { nodes: [] } });
+    stand.operations.ProductByHandle = ({ handle }) => ({ product: gqlProduct(String(handle), ['Optional Extra']) });
     expect(await readPricedProduct(us, 'en', 'overlamination')).toBeNull();
-    storefront.ProductByHandle = ({ handle }) => ({ product: { ...gqlProduct(String(handle), []), productType: 'Optional Extra' } });
+    stand.operations.ProductByHandle = ({ handle }) => ({ product: { ...gqlProduct(String(handle), []), productType: 'Optional Extra' } });
     expect(await readPricedProduct(us, 'en', 'white-halo')).toBeNull();
   });
 
   it('reads a product by its numeric id too', async () => {
-    storefront.ProductById = () => ({ product: gqlProduct('roll', []) });
-    storefront.OptionalExtras = () => ({ products: { nodes: [] } });
+    stand.operations.ProductById = () => ({ product: gqlProduct('roll', []) });
+    stand.operations.OptionalExtras = () => ({ products: { nodes: [] } });
     expect(await readPricedProduct(us, 'en', '42')).toMatchObject({ product: { handle: 'roll' }, pricing: { status: 'no-tag' } });
   });
 });
 
 describe('readPricedProducts', () => {
   it('reads the Optional Extras once for every product, and each handle once', async () => {
-    storefront.ProductByHandle = (v) => ({ product: v.handle === 'missing' ? null : gqlProduct(String(v.handle), ['OE=Overlamination']) });
-    storefront.OptionalExtras = () => ({ products: { nodes: [gqlExtra('Overlamination', '0.10')] } });
+    stand.operations.ProductByHandle = (v) => ({ product: v.handle === 'missing' ? null : gqlProduct(String(v.handle), ['OE=Overlamination']) });
+    stand.operations.OptionalExtras = () => ({ products: { nodes: [gqlExtra('Overlamination', '0.10')] } });
     const priced = await readPricedProducts(us, 'en', ['a', 'b', 'a', 'missing']);
     expect([...priced.keys()]).toEqual(['a', 'b', 'missing']);
     expect(priced.get('b')).toMatchObject({ extras: [{ key: 'overlamination', basePrice: 10 }] });
     expect(priced.get('missing')).toBeNull();
-    expect(operations().filter((op) => op === 'OptionalExtras')).toHaveLength(1);
-    expect(operations().filter((op) => op === 'ProductByHandle')).toHaveLength(3);
+    expect(stand.reads().filter((op) => op === 'OptionalExtras')).toHaveLength(1);
+    expect(stand.reads().filter((op) => op === 'ProductByHandle')).toHaveLength(3);
   });
 });
 
@@ -127,14 +97,14 @@ describe('pricedProduct: a product already read (the checkout)', () => {
   const extras: OptionalExtra[] = [{ id: 'x', handle: 'overlamination', title: 'Overlamination', description: '', tags: [], price: 4 }];
 
   it('prices it like the read does, with extras given or on their way', async () => {
-    files.roll = FILE;
+    stand.files.roll = FILE;
     const given = await pricedProduct('us', product, extras);
     expect(given).toMatchObject({ product, pricing: { status: 'ok' }, extras: [{ key: 'overlamination', basePrice: 4 }] });
     expect(await pricedProduct('us', product, Promise.resolve(extras))).toEqual(given);
   });
 
   it('fails when the extras could not be read: a checkout never charges them at 0', async () => {
-    files.roll = FILE;
+    stand.files.roll = FILE;
     await expect(pricedProduct('us', product, Promise.reject(new Error('store down')))).rejects.toThrow('store down');
   });
 });

@@ -5,11 +5,19 @@
  * order from the platform by its (guessable) number. The first order
  * number that shows the lines claims them, so a later visit to another
  * number (the next person at a shared computer trying #1002) shows none.
+ *
+ * A vanilla store with `persist` under `checkout_lines`, created with
+ * `skipHydration`: the cart page only writes it, and the confirmation
+ * reads it afresh each time it asks (another tab may have checked out
+ * since), so neither needs it loaded at start.
  */
+import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import type { CartLine } from '../cart/types';
-import { readItem, writeItem } from './storage';
+import { persistStorage } from './storage';
 
 export const PLACED_LINES_KEY = 'checkout_lines';
+export const PLACED_LINES_VERSION = 1;
 
 export interface PlacedLine {
   title: string;
@@ -19,20 +27,17 @@ export interface PlacedLine {
   image: string | null;
 }
 
-interface Kept {
-  /** The order that claimed the lines; absent until a confirmation shows them. */
-  order?: string;
+interface PlacedLines {
+  /** The order that claimed the lines; null until a confirmation shows them. */
+  order: string | null;
   lines: PlacedLine[];
 }
+
+const NOTHING_KEPT: PlacedLines = { order: null, lines: [] };
 
 /** The lines as the confirmation shows them. */
 export function placedLinesOf(lines: readonly CartLine[]): PlacedLine[] {
   return lines.map((line) => ({ title: line.title, variant: line.selectedVariant.title, quantity: line.qty, image: line.image }));
-}
-
-/** Kept as the browser leaves for the checkout (a full storage only costs the confirmation its list). */
-export function rememberPlacedLines(lines: readonly CartLine[]): void {
-  writeItem(PLACED_LINES_KEY, JSON.stringify({ lines: placedLinesOf(lines) } satisfies Kept));
 }
 
 const isPlacedLine = (value: unknown): value is PlacedLine => {
@@ -49,28 +54,42 @@ const isPlacedLine = (value: unknown): value is PlacedLine => {
   );
 };
 
-function readKept(): Kept | null {
-  const raw = readItem(PLACED_LINES_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<Kept> | null;
-    if (typeof parsed !== 'object' || parsed === null || !Array.isArray(parsed.lines)) return null;
-    return { ...(typeof parsed.order === 'string' ? { order: parsed.order } : {}), lines: parsed.lines.filter(isPlacedLine) };
-  } catch {
-    return null;
-  }
+/** Only well-formed lines and a string order survive (storage is user-editable and outlives releases). */
+function sanitize(persisted: unknown): PlacedLines {
+  const kept = persisted as Partial<Record<keyof PlacedLines, unknown>> | null;
+  if (typeof kept !== 'object' || kept === null || !Array.isArray(kept.lines)) return NOTHING_KEPT;
+  return { order: typeof kept.order === 'string' ? kept.order : null, lines: kept.lines.filter(isPlacedLine) };
+}
+
+export const placedLinesStore = createStore<PlacedLines>()(
+  persist((): PlacedLines => NOTHING_KEPT, {
+    name: PLACED_LINES_KEY,
+    version: PLACED_LINES_VERSION,
+    storage: persistStorage<PlacedLines>(),
+    migrate: sanitize,
+    // Nothing readable stored reads as nothing kept, not as what this tab last held.
+    merge: (persisted) => sanitize(persisted),
+    skipHydration: true,
+  }),
+);
+
+/** Kept as the browser leaves for the checkout (a full storage only costs the confirmation its list). */
+export function rememberPlacedLines(lines: readonly CartLine[]): void {
+  placedLinesStore.setState({ order: null, lines: placedLinesOf(lines) });
 }
 
 /**
  * The lines kept at the last checkout for `order`: claimed by the first
  * order that asks, [] for any other order, when none were kept or when
- * they cannot be read.
+ * they cannot be read. Client only (storage is synchronous, so the read is
+ * done when this returns).
  */
 export function placedLinesFor(order: string): PlacedLine[] {
-  const kept = readKept();
-  if (!kept) return [];
-  if (kept.order === undefined) {
-    writeItem(PLACED_LINES_KEY, JSON.stringify({ order, lines: kept.lines } satisfies Kept));
+  void placedLinesStore.persist.rehydrate();
+  const kept = placedLinesStore.getState();
+  if (kept.lines.length === 0) return [];
+  if (kept.order === null) {
+    placedLinesStore.setState({ order });
     return kept.lines;
   }
   return kept.order === order ? kept.lines : [];
