@@ -54,14 +54,18 @@ describe('the lines kept for the order confirmation', () => {
     expect(placedLinesFor('#1001')).toEqual([]);
     localStorage.setItem(PLACED_LINES_KEY, '{not json');
     expect(placedLinesFor('#1001')).toEqual([]);
-    localStorage.setItem(PLACED_LINES_KEY, JSON.stringify({ lines: [{ title: 'x', variant: '', quantity: 1, image: null }] }));
-    expect(placedLinesFor('#1001')).toEqual([]);
     stored({ lines: [{ title: 'x', variant: '', quantity: -1, image: null }, { title: 'y', variant: '', quantity: 1.5, image: 3 }, 'junk'] });
     expect(placedLinesFor('#1001')).toEqual([]);
     stored({ order: 7, lines: 'junk' });
     expect(placedLinesFor('#1001')).toEqual([]);
     stored({ order: 7, lines: [{ title: 'Kept', variant: '', quantity: 2, image: null }] }, 0);
     expect(placedLinesFor('#1001').map((l) => l.title)).toEqual(['Kept']);
+  });
+
+  it('reads the lines a checkout kept before the store had its envelope', () => {
+    localStorage.setItem(PLACED_LINES_KEY, JSON.stringify({ lines: [{ title: 'Custom Roll Labels', variant: '2" x 2"', quantity: 500, image: null }] }));
+    expect(placedLinesFor('#1001')).toEqual([{ title: 'Custom Roll Labels', variant: '2" x 2"', quantity: 500, image: null }]);
+    expect(placedLinesFor('#1002')).toEqual([]);
   });
 
   it('a storage that refuses writes or reads costs only the list', () => {

@@ -65,7 +65,8 @@ export const placedLinesStore = createStore<PlacedLines>()(
   persist((): PlacedLines => NOTHING_KEPT, {
     name: PLACED_LINES_KEY,
     version: PLACED_LINES_VERSION,
-    storage: persistStorage<PlacedLines>(),
+    // Lines kept before the store had persist's envelope (a checkout under way across a release).
+    storage: persistStorage<PlacedLines>({ bare: true }),
     migrate: sanitize,
     // Nothing readable stored reads as nothing kept, not as what this tab last held.
     merge: (persisted) => sanitize(persisted),

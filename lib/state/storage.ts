@@ -59,6 +59,11 @@ export interface PersistStorageOptions {
   readOnly?: boolean;
   /** Runs before each read (the cart's checkout markers). */
   beforeRead?: (key: string) => void;
+  /**
+   * Reads a value a release before this store wrote bare, without persist's
+   * envelope, as version 0 so the store's `migrate` brings it up to date.
+   */
+  bare?: boolean;
 }
 
 /**
@@ -67,7 +72,7 @@ export interface PersistStorageOptions {
  * edits, a half-written value) reads as nothing stored, so the store starts
  * from its defaults instead of failing to hydrate.
  */
-export function persistStorage<S>({ readOnly = false, beforeRead }: PersistStorageOptions = {}): PersistStorage<S> {
+export function persistStorage<S>({ readOnly = false, beforeRead, bare = false }: PersistStorageOptions = {}): PersistStorage<S> {
   return {
     getItem(key) {
       beforeRead?.(key);
@@ -75,7 +80,9 @@ export function persistStorage<S>({ readOnly = false, beforeRead }: PersistStora
       if (!raw) return null;
       try {
         const parsed: unknown = JSON.parse(raw);
-        return parsed && typeof parsed === 'object' && 'state' in parsed ? (parsed as StorageValue<S>) : null;
+        if (!parsed || typeof parsed !== 'object') return null;
+        if ('state' in parsed) return parsed as StorageValue<S>;
+        return bare ? { state: parsed as S, version: 0 } : null;
       } catch {
         return null;
       }
