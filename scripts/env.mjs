@@ -45,7 +45,7 @@ export function emulatorEnv({ appPort, emulatorPort }) {
     IMAGE_HOSTS: `localhost:${emulatorPort} 127.0.0.1:${emulatorPort}`,
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_PUBLIC_URL: `http://localhost:${emulatorPort}`,
-    // Custom checkout subdomains (spec §7): *.localhost resolves to loopback, so each reaches the emulator's checkout.
+    // Custom checkout subdomains: *.localhost resolves to loopback, so each reaches the emulator's checkout.
     CHECKOUT_HOST_MAP: ['us=checkout', 'ca=checkout-ca', 'fr=checkout-fr', 'r-acme=checkout-acme']
       .map((pair) => `${pair}.localhost:${emulatorPort}`)
       .join(','),

@@ -32,7 +32,7 @@ export function AccountBox({ id, title, action, children }: { id: string; title:
   );
 }
 
-/** An action that reads as a link (spec: Edit, Delete, Set as Default …) but is a button. */
+/** An action that reads as a link (Edit, Delete, Set as Default …) but is a button. */
 export function LinkButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
   return <button type="button" className={styles.linkButton} {...props} />;
 }

@@ -17,7 +17,7 @@ export interface AccountOverviewProps {
 }
 
 /**
- * The account overview's boxes (spec accounts §2 "Account overview"): the
+ * The account overview's boxes: the
  * customer details load in the browser (GET /api/account/customer), and
  * every change reloads them.
  */

@@ -18,7 +18,7 @@ import styles from './Account.module.css';
 type Editing = { address: Address | null } | null;
 
 /**
- * The Address Book box (spec accounts §2, §8): the default shipping address
+ * The Address Book box: the default shipping address
  * (or "No addresses found"), then Shipping Address 2, 3 …; adding, editing,
  * deleting (after a confirmation) and choosing the default. The details are
  * reloaded after every change.

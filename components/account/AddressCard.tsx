@@ -15,7 +15,7 @@ export interface AddressCardProps {
   onSetDefault: () => void;
 }
 
-/** One address of the book (spec §2): name, lines 1 and 2, city, province, zip, country; Edit, Delete, Set as Default. */
+/** One address of the book: name, lines 1 and 2, city, province, zip, country; Edit, Delete, Set as Default. */
 export function AddressCard({ address, title, isDefault, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
   const t = useTranslations('Account.addresses');
   const name = `${address.firstName} ${address.lastName}`.trim();

@@ -28,7 +28,7 @@ const COUNTRY_LABEL = { 'United States': 'unitedStates', Canada: 'canada' } as c
 const Field = TextField<AddressFormInput>;
 
 /**
- * Add New Address / Update address (spec accounts §5 "Address form", §8):
+ * Add New Address / Update address:
  * the mandatory fields, then the recaptcha ('address'), then for the United
  * States the postal lookup of the zip against the chosen state, then the
  * save. Rendered only while open, so each opening starts afresh.

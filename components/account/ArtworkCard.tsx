@@ -20,7 +20,7 @@ export interface ArtworkCardProps {
 }
 
 /**
- * One saved project (spec accounts §2 "Saved artwork"): thumbnail, names,
+ * One saved project: thumbnail, names,
  * size, quantity and material; Edit & order reopens the design on its
  * product page to change it and order it again; the proof opens in a new
  * tab or downloads as a file; Delete.

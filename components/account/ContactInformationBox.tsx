@@ -8,7 +8,7 @@ import { PasswordChange } from './PasswordChange';
 import { renewSession } from './sessionSync';
 import styles from './Account.module.css';
 
-/** Spec accounts §2 "Account overview": name and email, Edit (modal) and Change Password (inline). */
+/** The account overview's contact box: name and email, Edit (modal) and Change Password (inline). */
 export function ContactInformationBox({ customer, onChanged }: CustomerBoxProps) {
   const t = useTranslations('Account.contact');
   const [editing, setEditing] = useState(false);

@@ -17,12 +17,12 @@ const Field = TextField<ContactInformationInput>;
 export interface ContactInformationModalProps {
   customer: CustomerDetails;
   onClose: () => void;
-  /** After a successful update: the details are reloaded (spec §4). */
+  /** After a successful update: the details are reloaded. */
   onSaved: () => void;
 }
 
 /**
- * Edit Contact Information (spec accounts §5 "Contact information modal"):
+ * Edit Contact Information:
  * first name, last name and email, all required, and a recaptcha
  * ('contact_information'). Rendered only while open, so it starts from the
  * current details each time.

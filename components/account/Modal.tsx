@@ -10,7 +10,7 @@ export interface ModalProps {
   title: string;
   closeLabel: string;
   onClose: () => void;
-  /** The address modal's 800 px (spec §9); otherwise a narrower dialog. Both are full width on small screens. */
+  /** The address modal's 800 px; otherwise a narrower dialog. Both are full width on small screens. */
   wide?: boolean;
   children: ReactNode;
 }

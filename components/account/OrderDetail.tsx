@@ -40,7 +40,7 @@ function useOrderRef(): OrderRef | undefined {
 }
 
 /**
- * One order (spec accounts §2 "Order detail"), looked up by id and key:
+ * One order, looked up by id and key:
  * number, name, date, fulfillment status, the amounts, the shipping address
  * and the lines. An unknown order (or a wrong key) says so and links back.
  */

@@ -43,7 +43,7 @@ function useEndOfList(onVisible: () => void, active: boolean) {
 }
 
 /**
- * The orders list (spec accounts §2 "Orders list"): newest first, more pages
+ * The orders list: newest first, more pages
  * on scroll while the server reports one (and a Load more button for
  * keyboards and screen readers), dates in en-US long format, View and
  * Reorder on each order.

@@ -20,10 +20,10 @@ export interface PasswordChangeProps {
 }
 
 /**
- * The inline Change Password fields (spec accounts §4 "Password change",
- * §5): new password and its confirmation. The server changes the password,
- * signs in again with it and replaces the session cookie, so the customer
- * keeps working; the browser only learns the new expiry.
+ * The inline Change Password fields: new password and its confirmation. The
+ * server changes the password, signs in again with it and replaces the
+ * session cookie, so the customer keeps working; the browser only learns the
+ * new expiry.
  */
 export function PasswordChange({ id, onClose, onChanged }: PasswordChangeProps) {
   const t = useTranslations('Account');

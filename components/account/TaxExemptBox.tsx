@@ -14,7 +14,7 @@ import { TaxFormModal } from './TaxFormModal';
 import styles from './Account.module.css';
 
 /**
- * The Tax Exempt Status box (spec accounts §2, §4): the status from the
+ * The Tax Exempt Status box: the status from the
  * tax_exempt=true tag and the tax form. A submission goes to /api/forms as
  * multipart; once the form handler has it, the server itself tags the
  * signed-in customer in that same request (no separate call could):

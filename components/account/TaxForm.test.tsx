@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 
 describe('tax form', () => {
-  it('has the fields of the spec, a PDF-only file input, and the customer filled in', async () => {
+  it("has the tax form's fields, a PDF-only file input, and the customer filled in", async () => {
     await open();
     expect(field(/^First Name/)).toHaveValue('Dana');
     expect(field(/^Last Name/)).toHaveValue('Demo');

@@ -7,7 +7,7 @@ import styles from './Account.module.css';
 export type TaxBannerState = { kind: 'submitting' } | { kind: 'submitted' } | { kind: 'failed'; detail: string };
 
 /**
- * The tax form's progress (spec accounts §4 "Tax form banner"): submitting
+ * The tax form's progress: submitting
  * (secondary colour), submitted (success), failed with the error text
  * (danger). Dismissible; a failure is announced assertively.
  */

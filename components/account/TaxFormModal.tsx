@@ -24,7 +24,7 @@ export interface TaxFormModalProps {
 }
 
 /**
- * The tax form (spec accounts §3 "Tax form", §5): the business details, the
+ * The tax form: the business details, the
  * certificate of exemption as a PDF (checked by content and size) and a
  * recaptcha ('tax_form'). The values live in the box (`draft`) between
  * openings, so closing or a failed submission loses nothing.

@@ -24,7 +24,7 @@ interface Loaded {
 }
 
 /**
- * The orders list's pages (spec accounts §2 "Orders list", §7): page N
+ * The orders list's pages: page N
  * answers the first 20 × N orders, newest first, so each answer replaces
  * the list; more are asked for only while the server reports a next page,
  * one request at a time.

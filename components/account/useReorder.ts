@@ -9,7 +9,7 @@ import { leaveForLogin } from './leaveForLogin';
 import { goTo } from '@/components/ui/navigate';
 
 /**
- * Reorder (spec accounts §2 "Orders list", §8): the server rebuilds the
+ * Reorder (from the orders list): the server rebuilds the
  * order's lines at today's prices; they join the stored cart and the
  * customer goes to it. Any failure: "Couldn't complete reorder".
  */

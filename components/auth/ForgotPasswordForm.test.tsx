@@ -25,7 +25,7 @@ beforeEach(() => {
   visit('/forget-password');
 });
 
-describe('ForgotPasswordForm (spec accounts §5, §8)', () => {
+describe('ForgotPasswordForm', () => {
   it.each([
     ['en', 'Please enter an email'],
     ['fr', 'Veuillez saisir un e-mail'],

@@ -9,7 +9,7 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation
 import { AuthFooter } from './AuthLink';
 
 /**
- * The forgot-password form (spec accounts §2, §5, §8): one email, posted to
+ * The forgot-password form: one email, posted to
  * /api/session/recover; the outcome is said in place. The server answers
  * the same for known and unknown addresses, so "Check your email…" is all a
  * shopper (or anyone probing for accounts) learns; the reset error text is

@@ -48,7 +48,7 @@ beforeEach(() => {
   visit('/login');
 });
 
-describe('LoginForm (spec accounts §5 "Login")', () => {
+describe('LoginForm', () => {
   it.each([
     ['', '', 'Please Enter an Email and Password', 'email'],
     ['', 'secret', 'Please Enter a Valid Email', 'email'],

@@ -20,7 +20,7 @@ import styles from './AuthForm.module.css';
 export const LOGIN_RECAPTCHA_ACTION = 'login';
 
 /**
- * The login form (spec accounts §2 "Login", §4 "Login success", §5 "Login").
+ * The login form.
  * A shopper who is already signed in goes on to where they were headed
  * (default /account) once the server confirms the session. When others have
  * failed to sign in to the email, the server asks for reCAPTCHA: the form

@@ -49,7 +49,7 @@ beforeEach(() => {
   visit('/register');
 });
 
-describe('RegisterForm (spec accounts §5 "Registration")', () => {
+describe('RegisterForm', () => {
   it.each<[Partial<Record<Field, string>>, string, string, Field]>([
     [{ firstName: '  ' }, 'Enter your First Name', 'Saisissez votre prénom', 'firstName'],
     [{ lastName: '' }, 'Enter your Last Name', 'Saisissez votre nom', 'lastName'],
@@ -77,7 +77,7 @@ describe('RegisterForm (spec accounts §5 "Registration")', () => {
     expect(getToken).not.toHaveBeenCalled();
   });
 
-  it('shows the first message in spec order and marks every invalid field', async () => {
+  it('shows the first message in field order and marks every invalid field', async () => {
     await renderRegister();
     fill({ firstName: '', email: 'x', confirmPassword: 'other' });
     await submit();

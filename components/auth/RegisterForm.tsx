@@ -19,10 +19,10 @@ export const REGISTER_RECAPTCHA_ACTION = 'register';
 type Field = RegistrationInput;
 
 /**
- * The registration form (spec accounts §2 "Registration", §5): checked in
- * the spec's order, then a reCAPTCHA v3 token, then the customer is created
- * through /api/tagging/create-customer. Success goes to /login with the
- * shopper's origin kept as its redirectUrl. Needs a RecaptchaProvider above.
+ * The registration form: checked in the form's order, then a reCAPTCHA v3
+ * token, then the customer is created through /api/tagging/create-customer.
+ * Success goes to /login with the shopper's origin kept as its redirectUrl.
+ * Needs a RecaptchaProvider above.
  */
 export function RegisterForm() {
   const t = useTranslations('Auth');

@@ -38,7 +38,7 @@ function rowText(t: CartT, configurator: ConfiguratorT, row: DescriptionRow): st
 }
 
 /**
- * One cart line (spec §2 "Cart page"): thumbnail, title linking to the
+ * One cart line: thumbnail, title linking to the
  * product, description, quantity, the minimum rule (counted over every line
  * of the product: `minimum`), total and remove. A line checkout found unavailable gets a red border and says why;
  * so does a line checkout could not take as it is (`issue`: the stock left, the same item twice), with what to do.

@@ -10,7 +10,7 @@ import type { CheckoutError } from './useCheckout';
 import styles from './CartView.module.css';
 
 /**
- * The subtotal box (spec §2): subtotal, savings when there are any, and the
+ * The subtotal box: subtotal, savings when there are any, and the
  * CHECKOUT button, disabled while the cart is not valid (the reason is
  * shown) or while checkout is processing. Reasons and errors sit in live
  * regions so they are announced when they appear.

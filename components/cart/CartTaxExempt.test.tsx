@@ -36,7 +36,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-describe('cart tax exemption (shopping §6)', () => {
+describe('cart tax exemption', () => {
   it('shows a visitor the login and register links', async () => {
     renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -110,7 +110,7 @@ describe('cart tax exemption (shopping §6)', () => {
   });
 });
 
-describe('customer number (shopping §6)', () => {
+describe('customer number', () => {
   it('appears only where configured and is kept with the cart', async () => {
     const { unmount } = renderWithIntl(<CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />);
     await screen.findByTestId('cart-subtotal');

@@ -35,7 +35,7 @@ export interface CartViewProps {
 }
 
 /**
- * The cart page's browser side (spec §2 "Cart page", §4 "Cart"). The cart
+ * The cart page's browser side. The cart
  * lives in localStorage only, so the server renders a skeleton and this
  * island fills it in: the lines, the order options, the tax-exempt area and
  * the subtotal box with the checkout button.

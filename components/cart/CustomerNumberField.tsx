@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { ORDER_TEXT_LIMITS, type OrderOptionsForm } from '@/lib/cart/order-options-form';
 import styles from './CartForms.module.css';
 
-/** The customer-number field, on the hosts configured for it (shopping §6); sent with the checkout as a cart attribute. */
+/** The customer-number field, on the hosts configured for it; sent with the checkout as a cart attribute. */
 export function CustomerNumberField() {
   const t = useTranslations('Cart');
   const { register } = useFormContext<OrderOptionsForm>();

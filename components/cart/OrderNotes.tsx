@@ -6,7 +6,7 @@ import { ORDER_TEXT_LIMITS, type OrderOptionsForm } from '@/lib/cart/order-optio
 import { OptionToggle } from './OptionToggle';
 import styles from './CartForms.module.css';
 
-/** Special instructions (spec §2): a checkbox revealing a textarea; the note is sent only while it is ticked. */
+/** Special instructions: a checkbox revealing a textarea; the note is sent only while it is ticked. */
 export function OrderNotes() {
   const t = useTranslations('Cart');
   const { register } = useFormContext<OrderOptionsForm>();

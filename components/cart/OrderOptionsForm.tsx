@@ -17,10 +17,10 @@ function patchOf(name: string, value: unknown): OrderOptionsPatch {
 }
 
 /**
- * The order options (spec §2, §3): the customer number on the hosts that ask
+ * The order options: the customer number on the hosts that ask
  * for it, special instructions and an alternate return address. One form
- * over the cart's options: every change is saved to the cart as it is made
- * (spec §4 "saved on every change"), and a change the cart makes itself (a
+ * over the cart's options: every change is saved to the cart as it is made,
+ * and a change the cart makes itself (a
  * new country's first state, another tab) shows in the fields. Nothing is
  * submitted: the checkout sends the options.
  */

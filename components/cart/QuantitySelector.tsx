@@ -11,10 +11,10 @@ import styles from './CartLineItem.module.css';
 const CUSTOM = 'custom';
 
 /**
- * A line's quantity (spec §4): a select of the pricing breaks plus 'Custom
+ * A line's quantity: a select of the pricing breaks plus 'Custom
  * Quantity' (not for lot-priced lines), which reveals a numeric text field.
  * A line without breaks gets the text field alone. What is typed follows
- * the §5 rules (digits only, capped at 9,999,999; anything else is 0, which
+ * the quantity rules (digits only, capped at 9,999,999; anything else is 0, which
  * blocks checkout) and is applied as the shopper types.
  */
 export function QuantitySelector({

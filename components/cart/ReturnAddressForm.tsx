@@ -10,7 +10,7 @@ import styles from './CartForms.module.css';
 type TextField = 'companyName' | 'addressLine1' | 'addressLine2' | 'city' | 'zipCode';
 
 /**
- * The alternate return address (spec §2, §5 "Cart forms"): a checkbox
+ * The alternate return address: a checkbox
  * revealing the form. Every field is free text; the country (United States
  * or Canada) picks the state or province list from lib/static/regions.
  */

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/Link';
 import styles from './CartForms.module.css';
 
 /**
- * Spec §6: a visitor learns that tax exemption must be requested, with login
+ * A visitor learns that tax exemption must be requested, with login
  * and register links; a signed-in customer who is not eligible gets a link to
  * /account, where the tax form is; one whose tax form is being reviewed is
  * told so, without a link to send another.

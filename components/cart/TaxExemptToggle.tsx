@@ -14,7 +14,7 @@ export interface TaxExemptToggleProps {
 }
 
 /**
- * The cart's tax-exempt switch for eligible customers (shopping §4, §6): it
+ * The cart's tax-exempt switch for eligible customers: it
  * shows the new position at once, says 'Updating tax exempt status...' while
  * the tagging service works, and goes back if the update fails.
  */

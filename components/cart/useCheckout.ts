@@ -13,7 +13,7 @@ import { goTo } from '@/components/ui/navigate';
 export type CheckoutError = 'unavailable' | 'adjust' | 'error';
 
 /**
- * The checkout button's behaviour (spec §4, §7, §8). Processing starts on
+ * The checkout button's behaviour. Processing starts on
  * click and ends on any failure; on success the checkout-started marker is
  * set and the browser leaves, so processing stays on. The cart is kept on
  * every failure; variants found gone (409) and lines the server refuses as

@@ -8,7 +8,7 @@ import { CollectionGrid, type CollectionGridProps } from './CollectionGrid';
 import { ProductCard } from './ProductCard';
 import styles from './CollectionView.module.css';
 
-/** Spec §9: grid page size 5 with a 3 s scroll delay. */
+/** Grid page size 5 with a 3 s scroll delay. */
 export const GRID_PAGE_SIZE = 5;
 export const GRID_REVEAL_DELAY_MS = 3000;
 

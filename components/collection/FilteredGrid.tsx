@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CollectionGrid, type CollectionGridProps } from './CollectionGrid';
 
-/** The brands checked in the sidebar, in its (the spec's) order; Clear filters is enabled while any is. */
+/** The brands checked in the sidebar, in its order; Clear filters is enabled while any is. */
 function checkedBrands(root: HTMLElement): string[] {
   const brands = Array.from(root.querySelectorAll<HTMLInputElement>('input[name="brand"]:checked'), (box) => box.value);
   const clear = root.querySelector<HTMLButtonElement>('[data-filters="clear"]');

@@ -7,7 +7,7 @@ import { ProductCard } from './ProductCard';
 import { SliderControls } from './SliderControls';
 import styles from './SimilarProductsSlider.module.css';
 
-/** Spec §9: similar or on-sale list of 8. */
+/** Similar or on-sale list of 8. */
 export const SIMILAR_PRODUCTS_LIMIT = 8;
 
 export interface SimilarProductsSliderProps {

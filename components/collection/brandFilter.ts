@@ -1,4 +1,4 @@
-/** Brand filter (spec §2 generic collection page, §9: Indoor, Short-Term Outdoor, Outdoor). */
+/** Brand filter of the generic collection page: Indoor, Short-Term Outdoor, Outdoor. */
 export const BRANDS = ['Indoor', 'Short-Term Outdoor', 'Outdoor'] as const;
 export type Brand = (typeof BRANDS)[number];
 

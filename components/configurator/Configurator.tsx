@@ -59,7 +59,7 @@ function blockerText(d: Derived, t: Translate): ReactNode {
 }
 
 /**
- * The product configurator (spec §2 "Product page", §4 "Configurator"):
+ * The product configurator:
  * options, custom size, quantity, extras, live price and ADD TO CART. It is
  * server-rendered with the opening selection (the price is in the HTML) and
  * re-prices every change synchronously from the pricing grid in its props.
@@ -97,7 +97,7 @@ export function Configurator(props: ConfiguratorProps) {
         const start = dimensionsOf(s.selection[name]);
         return { ...next, customWidth: s.customWidth || start.width, customHeight: s.customHeight || start.height };
       }
-      // Spec §4: choosing a standard size clears the custom dimensions.
+      // Choosing a standard size clears the custom dimensions.
       return { ...next, customWidth: '', customHeight: '' };
     });
 
@@ -117,7 +117,7 @@ export function Configurator(props: ConfiguratorProps) {
     [setState],
   );
 
-  // Coming back from the editor's flows (signing in to save, a reload): the shopper's choice and the editor come back (spec §4).
+  // Coming back from the editor's flows (signing in to save, a reload): the shopper's choice and the editor come back.
   useEffect(() => {
     if (!props.customizable) return;
     const saved = shouldReopen(readItem(DESIGN_EDITOR_KEY), product.handle);
@@ -142,7 +142,7 @@ export function Configurator(props: ConfiguratorProps) {
 
   const closeDesign = () => {
     setDesign({ open: false, restoreStateId: null });
-    // Spec §4: a custom size that blocked the add goes back to the smallest size offered.
+    // A custom size that blocked the add goes back to the smallest size offered.
     if (d.blocker === 'customSize') {
       const smallest = [...model.sizes].sort((a, b) => a.area - b.area)[0];
       if (smallest) setState((s) => ({ ...s, customWidth: String(smallest.width), customHeight: String(smallest.height) }));

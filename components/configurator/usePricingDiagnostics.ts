@@ -6,7 +6,7 @@ import type { PricingState } from '@/lib/pricing/state';
 
 /**
  * Once per mount: a pricing file that could not be used is logged, and shown
- * as an error toast where spec §5 wants it (reseller mode, development).
+ * as an error toast in reseller mode and in development.
  */
 export function usePricingDiagnostics(pricing: PricingState, title: string, show: boolean): void {
   const t = useTranslations('Configurator');

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/tenant/types';
 
 type Translate = ReturnType<typeof useTranslations<'Punchout'>>;
 
-/** The buyer's words for a failed hand-off (spec accounts §8, punchout row). */
+/** The buyer's words for a failed hand-off. */
 function messageText(message: HandoffMessage, t: Translate): string {
   switch (message.key) {
     case 'rejected':

@@ -16,9 +16,8 @@ const EMPTY: ContactFormInput = { name: '', email: '', phoneNumber: '', message:
 const Field = TextField<ContactFormInput>;
 
 /**
- * The contact form of a contact-us page (spec accounts §2 "Content pages",
- * §5 "Contact form"): name, email and message required in that order, the
- * phone optional, then a reCAPTCHA v3 token; posted in the form handler's
+ * The contact form of a contact-us page: name, email and message required
+ * in that order, the phone optional, then a reCAPTCHA v3 token; posted in the form handler's
  * shape to /api/forms. Success says 'Form submitted correctly' in place and
  * empties the form; a failure keeps everything typed. Needs a
  * RecaptchaProvider above.

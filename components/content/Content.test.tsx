@@ -11,7 +11,7 @@ jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/int
 afterEach(() => setTestLocale('en'));
 
 describe('NotFound', () => {
-  it('shows the spec text and a link home', async () => {
+  it('shows the not-found text and a link home', async () => {
     await renderServer(NotFound, {});
     expect(screen.getByText("Sorry, but we can't seem to find what you're looking for.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -25,7 +25,7 @@ describe('NotFound', () => {
 });
 
 describe('EmptyResult', () => {
-  it('shows the spec text, a spelling hint and Continue Shopping', async () => {
+  it('shows the empty-result text, a spelling hint and Continue Shopping', async () => {
     await renderServer(EmptyResult, { continueHref: '/collections/all' });
     expect(screen.getByRole('heading', { name: "Sorry! Couldn't find the product you were looking For!!!" })).toBeInTheDocument();
     expect(screen.getByText(/check the spelling/i)).toBeInTheDocument();

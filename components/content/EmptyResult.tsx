@@ -7,7 +7,7 @@ export interface EmptyResultProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** Empty result screen: the spec's text, a spelling hint and Continue Shopping. */
+/** Empty result screen: its text, a spelling hint and Continue Shopping. */
 export async function EmptyResult({ continueHref = '/', headingLevel = 'h2' }: EmptyResultProps) {
   const t = await getTranslations('EmptyResult');
   return (

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Notice } from './Notice';
 import styles from './Content.module.css';
 
-/** Not-found page body: the spec's 404 text and a back-to-home link. */
+/** Not-found page body: the 404 text and a back-to-home link. */
 export async function NotFound() {
   const t = await getTranslations('NotFound');
   return (

@@ -7,7 +7,7 @@ import { useValidationText } from './useValidationText';
 import styles from './Form.module.css';
 
 /**
- * The form's error region: the first issue in the schema's (the spec's)
+ * The form's error region: the first issue in the schema's
  * order, or with `every` each invalid field's message, or the server's
  * answer (several messages as a list). role="alert"
  * and present from the start, so a message put in is announced; invalid

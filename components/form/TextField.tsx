@@ -32,7 +32,7 @@ export interface TextFieldProps<T extends FieldValues>
 
 /**
  * A labelled text input bound to the form by name. The browser's own
- * validation is off (the form shows the spec's messages), so `required` is
+ * validation is off (the form shows its own messages), so `required` is
  * not set; aria-required says it instead. An invalid field gets
  * aria-invalid and points at its message with aria-describedby.
  */

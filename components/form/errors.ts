@@ -12,7 +12,7 @@ const isFieldError = (node: unknown): node is FieldError =>
 
 /**
  * The field errors in the order they were set. zodResolver adds them in the
- * order of the schema's issues (the spec's order), so the first one is the
+ * order of the schema's issues (the form's order), so the first one is the
  * message a form shows and the field that gets the focus. Root errors (the
  * server's answer) are left out: see rootMessages.
  */

@@ -9,11 +9,11 @@ export type ZodForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormRetu
 
 /**
  * react-hook-form over a lib/validation schema. The schemas carry message
- * keys of the `Validation` namespace and report issues in the spec's order;
- * the form checks on submit only (messages stay until the next submission,
- * as the spec's forms behave), keeps the first issue of each field, and
- * leaves the focus to <Form>, which sends it to the first issue's field
- * rather than to the first field in the page.
+ * keys of the `Validation` namespace and report issues in the form's order;
+ * the form checks on submit only (messages stay until the next submission),
+ * keeps the first issue of each field, and leaves the focus to <Form>,
+ * which sends it to the first issue's field rather than to the first field
+ * in the page.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>): ZodForm<S> {
   return useForm<z.input<S>, unknown, z.output<S>>({

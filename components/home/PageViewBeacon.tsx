@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ANALYTICS, beaconApi } from '@/lib/api/beacon';
 
-/** Spec §2, §9: the page-view event fires 1 s after the page loads. */
+/** The page-view event fires 1 s after the page loads. */
 export const PAGE_VIEW_DELAY_MS = 1000;
 
 export interface PageViewBeaconProps {

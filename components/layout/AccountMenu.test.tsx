@@ -33,7 +33,7 @@ beforeEach(() => {
   (goTo as jest.Mock).mockClear();
 });
 
-describe('AccountMenu (spec accounts §2: header account icon)', () => {
+describe('AccountMenu (header account icon)', () => {
   it('leads to /register when signed out', async () => {
     renderMenu();
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/register');

@@ -2,12 +2,12 @@ import { Icon } from '@/components/ui/Icon';
 import { AccountMenuIsland } from './AccountMenuIsland';
 
 export interface AccountMenuProps {
-  /** Where the account icon leads when signed out (spec accounts §2: /register). */
+  /** Where the account icon leads when signed out (default /register). */
   signedOutHref?: string;
 }
 
 /**
- * The header's account icon (spec accounts §2 "Login"): /register when
+ * The header's account icon: /register when
  * signed out, /account when signed in, with the user-name panel and Sign
  * Out. Icons are rendered here (like CartIcon); the island reads the session.
  */

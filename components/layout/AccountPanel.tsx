@@ -33,7 +33,7 @@ export function AccountPanel({ user, chevron }: AccountPanelProps) {
       const client = await import('@/lib/session/client');
       await client.signOut();
     } finally {
-      // Spec accounts §2: logout returns to /login (even if the call failed: the local session is gone).
+      // Logout returns to /login (even if the call failed: the local session is gone).
       goTo('/login');
     }
   }

@@ -16,7 +16,7 @@ export interface HeaderProps {
   logo: FooterSettings['logo'];
   primaryMenu: MenuItem[];
   hamburgerMenu: MenuItem[];
-  /** Reseller subdomains only (spec §1). */
+  /** Reseller subdomains only. */
   showSearch?: boolean;
   /** Where the account icon leads when signed out (default /register); signed in it leads to /account. */
   accountHref?: string;

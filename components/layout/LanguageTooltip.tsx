@@ -4,7 +4,7 @@ import { LanguageTooltipIsland } from './LanguageTooltipIsland';
 import styles from './LanguageTooltip.module.css';
 
 /**
- * First-visit hint next to the language switcher (spec §4): shown once for
+ * First-visit hint next to the language switcher: shown once for
  * 5 seconds, then a cookie keeps it from showing again. Never shown in the
  * server HTML (the cookie is read on the client only).
  */

@@ -10,7 +10,7 @@ export interface PromoBarProps {
 }
 
 /**
- * Promo bar (spec §2): nothing when off or without a valid slot. Wide
+ * Promo bar: nothing when off or without a valid slot. Wide
  * screens show a row; below 1025 px an auto-playing looping carousel. The
  * slots are rendered here for both; the carousel island only moves between
  * them.

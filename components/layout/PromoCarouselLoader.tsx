@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { PromoCarousel, type PromoCarouselProps } from './PromoCarousel';
 
-/** Mobile threshold (spec §9): below 1025 px. */
+/** Mobile threshold: below 1025 px. */
 export const MOBILE_QUERY = '(max-width: 1024.98px)';
 
 function subscribe(onChange: () => void): () => void {

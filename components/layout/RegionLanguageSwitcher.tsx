@@ -29,10 +29,10 @@ export interface RegionLanguageSwitcherProps {
 }
 
 /**
- * Region and language switcher on the company's own sites (spec §4 "Region
- * switch"): another region is opened at once when the cart is empty;
- * otherwise a confirmation warns that the cart does not transfer. The button
- * and panel are rendered here; RegionSwitcherIsland adds the behaviour.
+ * Region and language switcher on the company's own sites: another region is
+ * opened at once when the cart is empty; otherwise a confirmation warns that
+ * the cart does not transfer. The button and panel are rendered here;
+ * RegionSwitcherIsland adds the behaviour.
  */
 export function RegionLanguageSwitcher({ regions, languages, navigate }: RegionLanguageSwitcherProps) {
   const t = useTranslations('Region');

@@ -15,7 +15,7 @@ export interface RegionSwitcherIslandProps extends Pick<PopupProps, 'buttonProps
 const loadChoice = () => import('./regionChoice');
 
 /**
- * Behaviour of the region and language switcher (spec §4 "Region switch"): a
+ * Behaviour of the region and language switcher: a
  * disclosure panel; choosing the current region closes it, another one opens
  * at once when the cart is empty, otherwise after a confirmation that the
  * cart does not transfer.

@@ -13,7 +13,7 @@ export interface SearchOverlayProps {
 }
 
 /**
- * Search button and overlay (reseller subdomains only, spec §1): a required
+ * Search button and overlay (reseller subdomains only): a required
  * search field submitting GET {action}?q=… The overlay is rendered on the
  * server; DialogToggle opens it as a modal dialog, which focuses the field,
  * whose live matches then load (components/search/LiveSearchField).

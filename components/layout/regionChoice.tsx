@@ -25,7 +25,7 @@ function RegionConfirm({ onConfirm, onCancel }: RegionConfirmProps) {
 }
 
 /**
- * Spec §4 "Region switch", loaded when the switcher opens: with an empty cart
+ * The region switch, loaded when the switcher opens: with an empty cart
  * goes to `href` at once (and returns null); otherwise returns the
  * confirmation that the cart does not transfer, to render until `done`.
  */

@@ -6,7 +6,7 @@ import { ProductImage } from '@/components/ui/ProductImage';
 import { GalleryControls } from './GalleryControls';
 import styles from './ProductGallery.module.css';
 
-/** Spec §3: up to 10 images on the product page. */
+/** Up to 10 images on the product page. */
 export const GALLERY_LIMIT = 10;
 
 export interface ProductGalleryProps {

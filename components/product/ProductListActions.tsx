@@ -8,7 +8,7 @@ import type { DisplayCurrency } from '@/lib/money/display';
 import { snapshotOf } from '@/lib/wishlist/snapshot';
 import styles from './ProductListActions.module.css';
 
-/** Wishlist and compare toggles under the configurator, with a link to the compare list (spec §4). */
+/** Wishlist and compare toggles under the configurator, with a link to the compare list. */
 export async function ProductListActions({ product, locale, display }: { product: Product; locale: string; display: DisplayCurrency }) {
   const [wishlist, compare, toasts] = await Promise.all([
     getTranslations({ locale, namespace: 'Wishlist' }),

@@ -13,7 +13,7 @@ export interface QuantityStepperProps {
 }
 
 /**
- * Quantity with minus and plus (spec §2 Quick view). A button that may not be
+ * Quantity with minus and plus in the quick view. A button that may not be
  * used is aria-disabled rather than disabled, so keyboard focus stays on it
  * when the limit is reached; the 'Out of Stock !' text is announced politely.
  */

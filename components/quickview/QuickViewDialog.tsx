@@ -52,7 +52,7 @@ function withQuantity(href: string, quantity: number): string {
 }
 
 /**
- * The quick view modal (spec §2): image, title, "From" price, the quantity
+ * The quick view modal: image, title, "From" price, the quantity
  * stepper with the stock rule, wishlist and compare buttons and a link to
  * the product page. Loaded on the first click of a Quick view button (see
  * components/wishlist/CardActions.tsx). On the one Dialog: focus starts on

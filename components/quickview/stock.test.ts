@@ -6,7 +6,7 @@ const stock = (quantityAvailable: number | null, availableForSale = true, curren
   currentlyNotInStock,
 });
 
-describe('quick view quantity rule (spec §2)', () => {
+describe('quick view quantity rule', () => {
   it('allows minus only above 1', () => {
     expect(canDecrement(1)).toBe(false);
     expect(canDecrement(0)).toBe(false);

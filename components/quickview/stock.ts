@@ -1,7 +1,7 @@
 import type { QuickViewProduct } from './types';
 
 /**
- * The quick view quantity rule (spec §2): minus is allowed only above 1; plus
+ * The quick view quantity rule: minus is allowed only above 1; plus
  * is allowed while the quantity does not exceed the stock, otherwise the
  * dialog shows 'Out of Stock !'. Pure, so it is tested without React.
  */

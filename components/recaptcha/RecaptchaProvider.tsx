@@ -45,7 +45,7 @@ function ExecuteBridge({ onChange }: { onChange: (execute: ExecuteRecaptcha | un
 }
 
 /**
- * reCAPTCHA v3 for the forms below it (spec services §5.2). The library can
+ * reCAPTCHA v3 for the forms below it. The library can
  * only inject Google's script URL, so this loads the configured script under
  * the library's script id and waits for `window.grecaptcha`; only then does
  * it mount GoogleReCaptchaProvider, which finds the script, skips injection

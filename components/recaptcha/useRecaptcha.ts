@@ -5,7 +5,7 @@ import { RecaptchaDemandContext, RecaptchaExecuteContext, type ExecuteRecaptcha 
 
 /**
  * How long a submit waits for a reCAPTCHA script that is still loading
- * (spec services §5.2: it may never load), the submit button showing its
+ * (it may never load), the submit button showing its
  * busy label meanwhile. A script that failed is not waited for at all.
  */
 export const RECAPTCHA_TIMEOUT_MS = 3000;

@@ -95,7 +95,7 @@ describe('SearchView', () => {
     expect(screen.getByText('1 result for “labels”')).toBeInTheDocument();
   });
 
-  it("shows the spec's no-result text and the empty-result screen", () => {
+  it('shows the no-result text and the empty-result screen', () => {
     view({ outcome: { kind: 'results', hits: [], cards: new Map() } });
     expect(screen.getByText("Sorry! We couldn't find any results...")).toBeInTheDocument();
     expect(screen.getByText('empty-result screen')).toBeInTheDocument();

@@ -12,7 +12,7 @@ export interface SearchFormProps {
 
 /**
  * The /search form: a GET form, so a search is a plain link and works
- * without JavaScript. The field is required (spec accounts §2) and keeps
+ * without JavaScript. The field is required and keeps
  * the query; choosing a sort searches again (SearchSortSelect), as does the
  * button; a new search starts at page 1.
  */

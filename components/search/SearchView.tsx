@@ -32,7 +32,7 @@ export interface SearchViewProps {
 
 /**
  * The /search page: its heading, the form (always, prefilled), then the
- * outcome: a prompt that the field is required, the results, the spec's
+ * outcome: a prompt that the field is required, the results, the
  * empty-result text and screen, or a friendly note that search is down.
  */
 export function SearchView({ query, sort, page, outcome, tenant, display, locale, emptyResult }: SearchViewProps) {

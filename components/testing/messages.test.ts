@@ -24,7 +24,7 @@ describe('messages', () => {
     expect(leaves(fr).filter((m) => m.trim() === '')).toEqual([]);
   });
 
-  it('carries the spec messages word for word', () => {
+  it("carries the store's messages word for word", () => {
     expect(en.Collection.seenItAll).toBe('Yay! You have seen it all');
     expect(en.NotFound.text).toBe("Sorry, but we can't seem to find what you're looking for.");
     expect(en.EmptyResult.title).toBe("Sorry! Couldn't find the product you were looking For!!!");

@@ -9,9 +9,9 @@ import { resolveTenant } from '@/lib/tenant';
 /** Artwork state (customer_canvas_state) can be large; anything beyond this is not a cart. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Spec §8, cartCreate INVALID and the variant gone. */
+/** cartCreate INVALID and the variant gone. */
 const UNAVAILABLE = 'Some products in your cart are no longer available, please remove them from your cart before proceeding to checkout.';
-/** Spec §8, any other checkout error. */
+/** Any other checkout error. */
 const CHECKOUT_ERROR = 'There was an error processing checkout. Please try again.';
 /** Lines the platform would not take as priced; the cart page words each line's fix in the shopper's language. */
 const ADJUST = 'Some items in your cart cannot be ordered as they are: change the marked lines and try again.';

@@ -1,7 +1,7 @@
 /**
  * The English `message` of the design routes' failures. The modal branches
- * on the `error` code and shows its own canvas_error state (spec accounts
- * §8), so these are for logs and API clients.
+ * on the `error` code and shows its own canvas_error state, so these are
+ * for logs and API clients.
  */
 export const DESIGN_REPLY = {
   tokenRefused: 'The design service refused the editor token.',

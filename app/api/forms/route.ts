@@ -55,8 +55,8 @@ async function tagTaxFormSender(sender: { id: string; tags: string[] } | null): 
 }
 
 /**
- * POST /api/forms: the contact and tax forms (spec accounts §7 "Form
- * handler"), multipart or urlencoded in the Netlify shape. Checked here
+ * POST /api/forms: the contact and tax forms (the form handler),
+ * multipart or urlencoded in the Netlify shape. Checked here
  * (fields with the islands' schemas, the certificate by content, reCAPTCHA)
  * and only then forwarded to FORMS_URL, a tax form with its signed-in
  * sender's id for the reviewer. 200 {ok:true}, for the tax form

@@ -7,8 +7,8 @@ import { englishMessage } from '@/lib/validation/english';
 
 /**
  * GET /api/postal?zip=12345: the US city and state of a ZIP for the address
- * form's check (spec accounts §5). 200 {city, state}; 400 invalid; 404
- * not_found; 502 lookup_failed with the spec's message. The USPS quota is
+ * form's check. 200 {city, state}; 400 invalid; 404
+ * not_found; 502 lookup_failed with the form's message. The USPS quota is
  * small, so other sites may not spend it through us (same-origin only).
  */
 export const GET = route(postalContract, { event: 'postal.route', mutating: true }, async ({ request, query, ok, fail }) => {

@@ -13,7 +13,7 @@ const STORE_UNREACHABLE = 'The store could not be reached. Please try again.';
 
 /**
  * GET /api/quick-view?handle=<handle>[&locale=en|fr]: the product the quick
- * view dialog shows (spec §2), for the tenant of the Host header (resolved
+ * view dialog shows, for the tenant of the Host header (resolved
  * like the middleware does). 200 `{ product }`, cached a minute; 400
  * `invalid`, 404 `not_found`, 502 `upstream`, each `{ error, message }`.
  */

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tenant, locale, cfg } = await routeContext(params);
   const { footer } = await getResellerContent(tenant.key, locale);
   const origin = tenantOrigin(tenant, cfg);
-  // Spec §2: the home page takes its title and description from the footer settings.
+  // The home page takes its title and description from the footer settings.
   return {
     title: { absolute: truncateTitle(footer.storeName) },
     description: truncateDescription(footer.companyDescription),

@@ -44,8 +44,8 @@ export function productMetadata(ctx: RouteContext, product: Product): Metadata {
  * pricing file was read once (data cache) and travels in the configurator's
  * props, so every option or quantity change re-prices in the browser, offline.
  *
- * `punchout`: the reduced page a procurement system's buyer sees (spec
- * accounts §2 "Punchout mode"): the product, its configurator and its tabs,
+ * `punchout`: the reduced page a procurement system's buyer sees: the
+ * product, its configurator and its tabs,
  * without the ways off it (breadcrumb, wishlist and compare, flexible
  * messages, related products and categories); ADD TO CART hands off.
  */

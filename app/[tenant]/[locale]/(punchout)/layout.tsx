@@ -11,7 +11,7 @@ import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-p
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * The punchout pages (spec accounts §2 "Punchout mode"): no header, footer
+ * The punchout pages: no header, footer
  * or navigation, just the store's name and the session's badge above the
  * page. Nothing here depends on the buyer (the session is an httpOnly
  * cookie only the hand-off reads), so the pages cache per tenant and

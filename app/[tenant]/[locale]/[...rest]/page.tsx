@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 
-/** Spec: anything that is not a known route is the not-found page, with HTTP 404. */
+/** Anything that is not a known route is the not-found page, with HTTP 404. */
 export default function UnknownRoute() {
   notFound();
 }

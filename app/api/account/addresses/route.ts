@@ -5,8 +5,8 @@ import { REPLY } from '@/lib/account/replies';
 import { createAddress } from '@/lib/shopify/customer';
 
 /**
- * POST /api/account/addresses {address, recaptchaToken} (spec accounts §7
- * customerAddressCreate): 200 `{ address }`; 400 invalid / recaptcha;
+ * POST /api/account/addresses {address, recaptchaToken}
+ * (customerAddressCreate): 200 `{ address }`; 400 invalid / recaptcha;
  * 422 `{ error: 'user_errors', message, messages }`.
  */
 export const POST = customerRoute(
@@ -14,7 +14,7 @@ export const POST = customerRoute(
   { event: 'account.address.create', limit: 'addresses', recaptcha: 'address' },
   async ({ body, customer: { session, scope }, ok }) => {
     const result = await createAddress(scope.context, session.token, body.address);
-    // Spec §8: the create failure text ends with a period, the update one does not.
+    // The create failure text ends with a period, the update one does not.
     return result.ok ? ok({ address: result.value }) : userErrors(result.messages, `${REPLY.addressFailed}.`);
   },
 );

@@ -7,7 +7,7 @@ import { setSessionCookie } from '@/lib/session/server';
 
 /**
  * POST /api/account/contact {firstName, lastName, email, recaptchaToken}
- * (spec accounts §5 "Contact information modal", §7 customerUpdate).
+ * (the contact information modal, through customerUpdate).
  * 200 `{ customer }`; 400 invalid / recaptcha; 422 user errors. An email
  * change makes the platform issue a new token: the cookie is replaced.
  * 429 rate_limited: 30 per client address, 10 per session in 10 minutes.

@@ -3,7 +3,7 @@ import { customerRoute } from '@/lib/account/customer-route';
 import { getOrders } from '@/lib/shopify/customer';
 
 /**
- * GET /api/account/orders?page=N (N ≥ 1; spec accounts §2 "Orders list"):
+ * GET /api/account/orders?page=N (N ≥ 1):
  * the first 20 × N orders, newest first: 200 `{ orders: OrderSummary[], hasNextPage }`.
  */
 export const GET = customerRoute(ordersContract, { event: 'account.orders' }, async ({ query, customer: { session, scope }, ok }) =>

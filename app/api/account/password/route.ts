@@ -7,8 +7,8 @@ import { createAccessToken, updateCustomer } from '@/lib/shopify/customer';
 import { setSessionCookie, unauthenticated } from '@/lib/session/server';
 
 /**
- * POST /api/account/password {password, confirmPassword} (spec accounts §4
- * "Password change"): customerUpdate({password}), then the session moves to
+ * POST /api/account/password {password, confirmPassword} (the password
+ * change): customerUpdate({password}), then the session moves to
  * a token valid for the new password and the cookie is replaced.
  * 200 `{ expiresAt }`; 400 invalid; 422 user errors; 429 rate_limited (30 per
  * client address, 10 per session in 10 minutes).
@@ -23,7 +23,7 @@ export const POST = customerRoute(
     // The platform invalidates every token of the customer when the password
     // changes and answers customerUpdate with a new one: we use that one.
     // Only when it sends none do we sign in silently with the email and the
-    // new password (customerAccessTokenCreate), as the spec describes.
+    // new password (customerAccessTokenCreate).
     let next = result.session;
     const email = result.customer?.email;
     if (!next && email) {

@@ -5,7 +5,7 @@ import { reorderLines } from '@/lib/account/reorder-lines';
 import { getOwnOrder } from '@/lib/shopify/customer';
 
 /**
- * POST /api/account/reorder {id, key} (spec accounts §2 "Orders list"): the
+ * POST /api/account/reorder {id, key} (the orders list's Reorder): the
  * order's lines rebuilt as cart lines and priced today, for the browser to
  * add to its cart. 200 `{ lines: CartLine[] }`; 404 unknown order, or one
  * that is not the signed-in customer's; 400 `{ error: 'invalid', message,

@@ -23,11 +23,10 @@ const FAILURES = {
 } as const;
 
 /**
- * POST /api/design/artwork (spec accounts §5 "Artwork upload", §7 "Image
- * hosting", "Design service"): the shopper's file, checked again here by
- * size, name and content whatever the browser did, goes to the image host
- * (a signed upload), comes back converted, and lands in the shopper's
- * gallery at the design service. See designArtworkContract for replies.
+ * POST /api/design/artwork (artwork upload): the shopper's file, checked
+ * again here by size, name and content whatever the browser did, goes to
+ * the image host (a signed upload), comes back converted, and lands in the
+ * shopper's gallery at the design service. See designArtworkContract for replies.
  */
 export const POST = route(designArtworkContract, { event: 'design.artwork' }, async ({ request, ok, fail }) => {
   // Counted before the body is read: the body is what costs.

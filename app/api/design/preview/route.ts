@@ -12,8 +12,8 @@ const TEMPLATE_CACHE = 'public, max-age=300';
 const OWN_FILE_CACHE = 'private, no-store';
 
 /**
- * GET /api/design/preview?designFile=&width=&height= (spec accounts §7
- * "Design service", `?mode=File`): a design file's preview image, fetched
+ * GET /api/design/preview?designFile=&width=&height= (the design
+ * service's `?mode=File`): a design file's preview image, fetched
  * with our API key so the browser never needs it. A product template's for
  * anyone; a shopper's own file (lib/design/design-owner.ts) only for the
  * session's customer or the browser's issued visitor id it belongs to.

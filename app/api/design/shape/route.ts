@@ -24,8 +24,8 @@ function remember(key: string, value: Made): void {
 }
 
 /**
- * POST /api/design/shape (spec accounts §4 "Custom-shape border", §7
- * "custom templates"): traces the uploaded artwork's outline with the
+ * POST /api/design/shape (the custom-shape border, as a custom template):
+ * traces the uploaded artwork's outline with the
  * chosen border and stores it as a custom template at the design service
  * in the shopper's own folder (lib/design/design-owner.ts), once per
  * artwork and border. Whether the product is die-cut, and whether its background is

@@ -9,13 +9,13 @@ import { DESIGN_REPLY } from '../replies';
 import { readTemplatesFile } from './read';
 
 /**
- * GET /api/design/template?productType=&sku= (spec shopping §7, accounts §5
- * "Templates"): the variant's template from its type's file, for the tenant
- * of the Host header. 200 { template }; 400 invalid; 404 no_template when
- * the type has no file, the file no template with the SKU as its ID, or the
- * template is not valid (each logged with its reason; the modal sets
- * noTemplateFound); 502 design_unavailable when the host fails. The data
- * cache keeps the file, so the reply itself is not cached.
+ * GET /api/design/template?productType=&sku=: the variant's template from its
+ * type's file, for the tenant of the Host header. 200 { template }; 400
+ * invalid; 404 no_template when the type has no file, the file no template
+ * with the SKU as its ID, or the template is not valid (each logged with its
+ * reason; the modal sets noTemplateFound); 502 design_unavailable when the
+ * host fails. The data cache keeps the file, so the reply itself is not
+ * cached.
  */
 export const GET = route(designTemplateContract, { event: 'design.template' }, async ({ request, query: { productType, sku }, ok, fail }) => {
   const tenant = resolveTenant(request.headers.get('host'), config());

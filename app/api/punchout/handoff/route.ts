@@ -13,7 +13,7 @@ import { resolveTenant } from '@/lib/tenant';
 /** Artwork state (customer_canvas_state) can be large, as at checkout. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Spec accounts §8 "Punchout", word for word. */
+/** The punchout failures, word for word. */
 const PUNCHOUT_MESSAGES = {
   noReturnUrl: 'Error adding the item to your cart: no return_url found. Please contact support if this issue persists.',
   noRedirect: 'Error while adding the item to your Punchout cart. No redirect_url.',

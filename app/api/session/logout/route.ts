@@ -5,7 +5,7 @@ import { deleteAccessToken } from '@/lib/shopify/customer';
 import { clearSessionCookie, readSession } from '@/lib/session/server';
 
 /**
- * POST /api/session/logout (spec accounts §4 "Session"): asks the platform to
+ * POST /api/session/logout: asks the platform to
  * delete the access token (best effort: a failure must not keep anyone
  * signed in) and clears the cookie. Always 200 `{ ok: true }`, also without
  * a session.

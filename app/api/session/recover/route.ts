@@ -5,10 +5,10 @@ import { checkRateLimit } from '@/lib/security/rate-limit';
 import { recoverPassword } from '@/lib/shopify/customer';
 
 /**
- * POST /api/session/recover {email} (spec accounts §2 "Forgot password", §7
- * customerRecover): 200 `{ ok: true }` whether or not the platform knows
+ * POST /api/session/recover {email} (forgot password, customerRecover):
+ * 200 `{ ok: true }` whether or not the platform knows
  * the address, so the reply never tells who has an account (the island
- * shows "Check your email…", spec key reset_password_check_email); the
+ * shows "Check your email…", message key reset_password_check_email); the
  * platform's refusal is only logged, without the address. 400 invalid form;
  * 429 rate_limited (3 per email and client address and 10 per client
  * address an hour, and 10 mails a day per email from any address: each

@@ -3,10 +3,10 @@ import { customerRoute } from '@/lib/account/customer-route';
 import { REPLY } from '@/lib/account/replies';
 
 /**
- * POST /api/tagging/add-customer-tags {tags} (spec accounts §7 "Tagging
- * service"): kept as a route, but no tag may be self-applied any more. The
+ * POST /api/tagging/add-customer-tags {tags} (the tagging service):
+ * kept as a route, but no tag may be self-applied any more. The
  * one a customer could add, tax_exempt_eligible, is added by /api/forms in
- * the same request that accepted the customer's tax form (spec §4), so a
+ * the same request that accepted the customer's tax form, so a
  * bare call can no longer grant eligibility for the tax-exempt switch.
  * 401 without a session, 400 for a malformed body, else 403 `forbidden`.
  */

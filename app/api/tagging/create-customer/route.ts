@@ -9,8 +9,8 @@ import { capitalise } from '@/lib/shopify/customer/map';
 
 /**
  * POST /api/tagging/create-customer {firstName, lastName, email, password,
- * confirmPassword, recaptchaToken} (spec accounts §2 "Registration", §5):
- * trimmed fields in the spec's order (400 invalid), the reCAPTCHA
+ * confirmPassword, recaptchaToken} (registration): trimmed fields in the
+ * form's order (400 invalid), the reCAPTCHA
  * 'register' (400 recaptcha), then the tagging service creates the customer
  * with the reseller tag on reseller storefronts. 200 `{ ok: true }`;
  * 422 `{ error: 'user_errors', message, messages }`, each message capitalised;

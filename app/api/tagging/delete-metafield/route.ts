@@ -5,8 +5,8 @@ import { forbidden, foreignCustomerRefusal } from '@/lib/account/tagging-routes'
 import { deleteMetafield, getMetafields, taggingCustomerId } from '@/lib/services/tagging';
 
 /**
- * POST /api/tagging/delete-metafield {metafield_id} (spec accounts §2 "Saved
- * artwork" delete): only a metafield of the session's customer (checked
+ * POST /api/tagging/delete-metafield {metafield_id} (a saved project's
+ * delete): only a metafield of the session's customer (checked
  * against get-metafield; 403 otherwise). 200 `{ ok: true }`; 404 when the
  * service no longer has it.
  * 429 rate_limited: 30 calls per client address and per session in 10

@@ -5,7 +5,7 @@ import { foreignCustomerRefusal } from '@/lib/account/tagging-routes';
 import { getMetafields, taggingCustomerId } from '@/lib/services/tagging';
 
 /**
- * POST /api/tagging/get-metafield {} (spec accounts §2 "Saved artwork"): the
+ * POST /api/tagging/get-metafield {} (saved artwork): the
  * session customer's saved projects, newest first as the service lists them.
  * 200 `{ projects: SavedProject[] }`.
  * 429 rate_limited: 30 calls per client address and per session in 10

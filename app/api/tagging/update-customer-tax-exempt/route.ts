@@ -6,7 +6,7 @@ import { updateCustomerTaxExempt } from '@/lib/services/tagging';
 
 /**
  * POST /api/tagging/update-customer-tax-exempt {taxExempt} (the cart's
- * tax-exempt switch, spec shopping §6, accounts §6): only for customers tagged
+ * tax-exempt switch): only for customers tagged
  * end_user_of and tax_exempt_eligible, and not on the Canada or French sites
  * (403 otherwise). 200 `{ taxExempt, tags }`.
  * 429 rate_limited: 30 calls per client address and per session in 10

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * /search?q=…&sort=…&page=… (spec accounts §2 "Search results"). The query
+ * /search?q=…&sort=…&page=…: the search results. The query
  * string makes it a per-request page: nothing of it enters the page cache,
  * whatever a visitor types; the search service's answers are kept, bounded,
  * by lib/services/search.ts. Results pages are not indexed; their links are

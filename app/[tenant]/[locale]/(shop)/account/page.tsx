@@ -10,7 +10,7 @@ type Props = { params: Promise<TenantParams> };
 
 export const generateMetadata = accountMetadata('overview');
 
-/** /account (spec accounts §2 "Account overview"). */
+/** /account: the account overview. */
 export default async function AccountPage({ params }: Props) {
   const { tenant, locale, cfg } = await routeContext(params);
   const t = await getTranslations({ locale, namespace: 'Account.overview' });

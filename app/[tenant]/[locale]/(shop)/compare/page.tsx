@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** /compare (spec §2): the compare list, read in the browser. */
+/** /compare: the compare list, read in the browser. */
 export default async function ComparePage({ params }: Props) {
   const { tenant, locale } = await routeContext(params);
   const t = await getTranslations({ locale, namespace: 'Compare' });

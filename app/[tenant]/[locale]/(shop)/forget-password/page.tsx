@@ -6,7 +6,7 @@ type Props = { params: Promise<TenantParams> };
 
 export const generateMetadata = authMetadata('forgotPassword');
 
-/** /forget-password (spec accounts §2 "Forgot password"). */
+/** /forget-password. */
 export default async function ForgotPasswordRoute({ params }: Props) {
   const { locale } = await routeContext(params);
   return authPage(locale, 'forgotPassword', <ForgotPasswordForm />);

@@ -6,7 +6,7 @@ import { REPLY } from '@/lib/account/replies';
 import { getOwnOrder } from '@/lib/shopify/customer';
 
 /**
- * GET /api/account/orders/{id}?key=… (spec accounts §2 "Order detail"): the
+ * GET /api/account/orders/{id}?key=…: the
  * order looked up by numeric id and key: 200 `{ order: OrderDetail }`;
  * 404 `{ error: 'not_found' }`. Signed-in customers only (401 otherwise), and
  * only their own orders: another customer's order answers the same 404 as an

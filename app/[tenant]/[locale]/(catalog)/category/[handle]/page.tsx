@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryRoute({ params }: Props) {
   const ctx = await routeContext(params);
   const raw = (await params).handle;
-  // Spec §2: the reseller prefix is stripped from the handle; one URL per category.
+  // The reseller prefix is stripped from the handle; one URL per category.
   const handle = stripHandlePrefix(ctx.tenant, raw);
   if (handle !== raw) permanentRedirect(`/category/${encodeURIComponent(handle)}`);
   const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);

@@ -24,7 +24,7 @@ export default async function CollectionRoute({ params }: Props) {
   const { handle } = await params;
   const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
   if (isUnavailable(collection)) return <Unavailable path={`/collections/${encodeURIComponent(handle)}`} />;
-  // Spec §2: an unknown collection goes to the not-found page.
+  // An unknown collection goes to the not-found page.
   if (!collection) redirect('/pages/404');
   return <CollectionPage ctx={ctx} collection={collection} />;
 }

@@ -3,7 +3,7 @@ import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
-/** Template collection page without a sidebar: static placeholder text (spec §2). */
+/** Template collection page without a sidebar: static placeholder text. */
 export default async function NoSidebarCollection({ params }: { params: Promise<TenantParams> }) {
   const { locale } = await routeContext(params);
   const t = await getTranslations({ locale, namespace: 'Collection' });

@@ -40,7 +40,7 @@ export default async function ContentRoute({ params }: Props) {
   if (isPlaceholderPage(handle)) return <Placeholder page={handle} />;
   const page = await getPage(ctx.tenant.key, ctx.locale, handle);
   if (isUnavailable(page)) return <Unavailable path={`/pages/${encodeURIComponent(handle)}`} />;
-  // Accounts §2: a page that is not found goes to /404, which answers 404.
+  // A page that is not found goes to /404, which answers 404.
   if (!page) redirect('/404');
   return (
     <ContentPageBody title={page.title} body={page.body}>

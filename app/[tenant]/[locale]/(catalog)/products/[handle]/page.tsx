@@ -23,7 +23,7 @@ export default async function ProductRoute({ params }: Props) {
   const handle = (await params).handle;
   const priced = await readPricedProduct(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(priced)) return <Unavailable path={`/products/${encodeURIComponent(handle)}`} />;
-  // Spec §2: an unknown product handle goes to the not-found page.
+  // An unknown product handle goes to the not-found page.
   if (!priced) redirect('/pages/404');
   return <ProductPage ctx={ctx} priced={priced} />;
 }

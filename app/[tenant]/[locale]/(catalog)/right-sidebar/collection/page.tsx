@@ -11,7 +11,7 @@ import { getCollection } from '@/lib/shopify/catalog';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
-/** Spec §9: the similar / on-sale list shows at most 8 products. */
+/** The similar / on-sale list shows at most 8 products. */
 const SIMILAR_LIMIT = 8;
 
 /** Template collection page with the filter sidebar, showing the tenant's "all" collection. */

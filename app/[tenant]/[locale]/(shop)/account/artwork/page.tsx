@@ -6,7 +6,7 @@ type Props = { params: Promise<TenantParams> };
 
 export const generateMetadata = accountMetadata('artwork');
 
-/** /account/artwork (spec accounts §2 "Saved artwork"). */
+/** /account/artwork: the saved artwork. */
 export default async function ArtworkPage({ params }: Props) {
   const { locale } = await routeContext(params);
   return accountPage(locale, 'artwork', <SavedArtwork />);

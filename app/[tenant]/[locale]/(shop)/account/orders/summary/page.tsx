@@ -6,7 +6,7 @@ type Props = { params: Promise<TenantParams> };
 
 export const generateMetadata = accountMetadata('orders');
 
-/** /account/orders/summary (spec accounts §2 "Orders list"). */
+/** /account/orders/summary: the customer's orders, newest first. */
 export default async function OrdersPage({ params }: Props) {
   const { locale } = await routeContext(params);
   return accountPage(locale, 'orders', <OrdersList />);

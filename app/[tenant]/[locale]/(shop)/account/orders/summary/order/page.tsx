@@ -6,7 +6,7 @@ type Props = { params: Promise<TenantParams> };
 
 export const generateMetadata = accountMetadata('order');
 
-/** /account/orders/summary/{id}?key=… (spec accounts §2 "Order detail"). */
+/** /account/orders/summary/{id}?key=…: one order. */
 export default async function OrderPage({ params }: Props) {
   const { locale } = await routeContext(params);
   return accountPage(locale, 'order', <OrderDetail />);
