@@ -5,7 +5,7 @@ import { PUBLISHED_SECRET_DEFAULTS } from './secret-defaults';
 /**
  * Every setting the app reads, validated once. Defaults point at the local
  * emulator (`emulator/`), so `npm start` works with no environment at all;
- * a real deployment overrides them (see README "Configuration").
+ * a real deployment overrides them (every setting: docs/configuration.md).
  *
  * Safe to import from Edge middleware: no Node APIs here.
  */

@@ -29,7 +29,7 @@ describe('published defaults', () => {
     expect(() => assertSafeSecrets(loadConfig({}))).toThrow(/^Unsafe configuration: REVALIDATE_SECRET .* USPS_CLIENT_SECRET .* DESIGNER_API_KEY /);
   });
 
-  it('are named when set explicitly (the README shows them)', () => {
+  it('are named when set explicitly (docs/configuration.md shows them)', () => {
     const cfg = loadConfig({ ...OWN_SECRETS, PRICE_SIGNING_SECRET: 'dev-price-signing-secret' });
     expect(unsafeSecretProblems(cfg)).toEqual([
       'PRICE_SIGNING_SECRET is missing or set to its published development default; set a secret of your own.',

@@ -6,7 +6,7 @@ export { PUBLISHED_SECRET_DEFAULTS, type PublishedSecret };
 /**
  * Secret values anyone can read in this repository, and the rule that keeps
  * them off a real deployment. Two sets are published:
- *  - the schema's defaults (./secret-defaults.ts; the README shows them):
+ *  - the schema's defaults (./secret-defaults.ts; docs/configuration.md shows them):
  *    refused whenever APP_ENV=production, so a forgotten variable cannot
  *    fall back to one;
  *  - the local emulator's secrets (scripts/env.mjs, which hands them to

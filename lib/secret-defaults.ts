@@ -1,5 +1,5 @@
 /**
- * The defaults of the secret settings: published (the README shows them),
+ * The defaults of the secret settings: published (docs/configuration.md shows them),
  * so lib/config.ts can run with no environment against the local emulator,
  * and lib/published-secrets.ts refuses every one of them in production.
  * Safe for the Edge runtime: values only.
