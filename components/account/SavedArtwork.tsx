@@ -13,7 +13,7 @@ import { useAccountData } from './useAccountData';
 import styles from './Artwork.module.css';
 
 /**
- * Saved artwork (spec accounts §2 "Saved artwork"): the customer's saved
+ * Saved artwork: the customer's saved
  * design projects (./ArtworkCard.tsx: the project, its proof to view or
  * download, Edit & order); Delete asks first. Saving comes from the design
  * editor.

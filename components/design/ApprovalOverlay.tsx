@@ -15,8 +15,8 @@ export interface ApprovalOverlayProps {
 }
 
 /**
- * The approval step (spec accounts §2 "Approval overlay"): the proof as it
- * will print, the artwork notice when an image is low resolution (spec §8),
+ * The approval step: the proof as it
+ * will print, the artwork notice when an image is low resolution,
  * GO BACK TO DESIGN, and approval, which adds the designed item.
  */
 export function ApprovalOverlay({ productTitle, artwork, addingText, onBack, onApprove }: ApprovalOverlayProps) {

@@ -28,11 +28,11 @@ export interface ArtworkUploadProps {
 }
 
 const BUSY = new Set(['uploading', 'converting', 'placing', 'tracing']);
-/** Failures that leave the shopper the item without a design (spec accounts §8: canvas error flag). */
+/** Failures that leave the shopper the item without a design (the canvas error state). */
 const FALLBACK = new Set(['uploadFailed', 'conversionFailed', 'shapeFailed']);
 
 /**
- * The upload tool of the design modal (spec accounts §5 "Artwork upload"):
+ * The upload tool of the design modal:
  * one button opening the file chooser, the progress while the file goes up
  * and is prepared, and what went wrong in the shopper's language.
  */

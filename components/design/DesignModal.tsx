@@ -56,7 +56,7 @@ export interface DesignModalProps {
 type View = 'editor' | 'approval' | 'save';
 
 /**
- * DESIGN NOW (spec accounts §2 "Design editor modal"): the embedded editor
+ * DESIGN NOW: the embedded editor
  * sized to the item, the size and quantity with the live price, Review
  * Design → the proof → approval adds the designed item; Save Artwork keeps
  * it as a named project. Loaded only when the shopper opens it.
@@ -147,7 +147,7 @@ export default function DesignModal(props: DesignModalProps) {
   const dieCutIssueId = `${titleId}-diecut`;
   const blankId = `${titleId}-blank`;
 
-  // Kept locally while designing, so a reload or a sign-in comes back to it (spec §3, §4).
+  // Kept locally while designing, so a reload or a sign-in comes back to it.
   useEffect(() => hydrateDesignStores(), []);
   useEffect(() => {
     designCustomerStore.setState({ saved: customerStateOf(product.handle, state, model.sizeName, true) });
@@ -196,7 +196,7 @@ export default function DesignModal(props: DesignModalProps) {
     }
   };
 
-  // Leaving the editor: nothing to reopen on return, and closing drops the design in progress (spec §4 "Design modal close").
+  // Leaving the editor: nothing to reopen on return, and closing drops the design in progress.
   const settle = (keepDesign: boolean) => {
     designCustomerStore.setState({ saved: customerStateOf(product.handle, state, model.sizeName, false) });
     if (!keepDesign) canvasStateStore.setState({ handle: null, stateId: null });

@@ -29,8 +29,7 @@ function issueText(td: ReturnType<typeof useTranslations<'DieCut'>>, issue: DieC
 }
 
 /**
- * A die-cut product's own choices (spec accounts §2 "Custom-shape border",
- * §5 "Custom die-cut size"): the border between the artwork and the cut
+ * A die-cut product's own choices: the border between the artwork and the cut
  * line, and the sticker's width and height, tied by the artwork's
  * proportions; a size problem is shown here and blocks Review Design.
  */

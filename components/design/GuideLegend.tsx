@@ -11,7 +11,7 @@ const GUIDES = [
   { key: 'cautionZone', tip: 'cautionZoneTip', swatch: styles.swatchCaution },
 ] as const;
 
-/** What the editor's guide lines mean (spec accounts §2: tooltips for bleed, cut margin and caution zone). */
+/** What the editor's guide lines mean: a tooltip each for bleed, cut margin and caution zone. */
 export function GuideLegend() {
   const t = useTranslations('Design');
   const id = useId();

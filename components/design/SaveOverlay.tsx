@@ -18,9 +18,9 @@ export interface SaveOverlayProps {
 const FORM_ID = 'design-save';
 
 /**
- * The save-project step (spec accounts §2 "Save-project overlay"): a project
+ * The save-project step: a project
  * name, CANCEL to go back. A signed-in customer may also ask for the proof
- * as a file (spec §4 "Save flow"); a visitor's project is only saved after
+ * as a file; a visitor's project is only saved after
  * signing in, so the choice is not offered to them.
  */
 export function SaveOverlay({ onCancel, onSave }: SaveOverlayProps) {

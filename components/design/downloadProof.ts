@@ -1,6 +1,6 @@
 /**
- * Downloads a design's proof as a file (spec accounts §7 "Other": the proof
- * image fetched as a blob for download), for the save flow and the saved
+ * Downloads a design's proof as a file (the image fetched as a blob), for
+ * the save flow and the saved
  * artwork page. The proof lives on another origin, where a link's
  * `download` attribute is ignored and the image would only open; fetching
  * it (the proof host allows any origin) and offering the bytes from this

@@ -17,7 +17,7 @@ export interface SaveProjectOptions {
 }
 
 /**
- * The save flow (spec accounts §4 "Save flow"): a signed-in customer's
+ * The save flow: a signed-in customer's
  * project is saved, its proof downloaded if they asked, and they go to
  * their artwork; a visitor's is held locally (the pending project, uploaded
  * at the next sign-in) and they go to sign in, told why; once it is saved

@@ -10,7 +10,7 @@ import { storageWritable } from '@/lib/state/storage';
 
 export type UploadedArtwork = ReplyOf<typeof designArtworkContract>;
 
-/** Why an upload stopped, named as the modal's explanation of it (spec accounts §8). */
+/** Why an upload stopped, named as the modal's explanation of it. */
 export type UploadFailure = 'tokenRefused' | 'uploadFailed' | 'conversionFailed' | 'tooLarge' | 'notAccepted' | 'unreadable';
 
 export type UploadPhase =
@@ -24,8 +24,7 @@ export type UploadPhase =
 /**
  * Whether the upload tool can work here: the shopper's upload state lives
  * in local storage (so a reload keeps the design), and the upload needs
- * XMLHttpRequest's progress. Without them the tool is not offered (spec
- * accounts §8: "no storage available … the upload tool is not used").
+ * XMLHttpRequest's progress. Without them the tool is not offered at all.
  */
 export function uploadToolAvailable(): boolean {
   if (typeof XMLHttpRequest === 'undefined' || typeof FormData === 'undefined' || !storageWritable()) {

@@ -7,7 +7,7 @@ import { designIsBlank } from '@/lib/design/blank-design';
 import { dieCutDefinition, EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/design/product-definition';
 import type { Locale } from '@/lib/tenant/types';
 
-/** The editor's states (spec accounts §4 "Design editor"): loading, then ready; updating during a size change; error. */
+/** The editor's states: loading, then ready; updating during a size change; error. */
 export type EditorStatus = 'loading' | 'ready' | 'updating' | 'error';
 
 /** What the editor is sized for: the variant's template (by SKU) and, for a custom size, its inches. */
@@ -73,9 +73,9 @@ const keyOf = (t: DesignTarget | null): string => (t ? `${t.productType}|${t.sku
 /**
  * Loads the design editor into the frame for the target, and keeps it sized
  * to the target as the shopper changes size: the variant's template is read
- * again (spec §4: a change re-fetches the template) and the design is
+ * again (a size has its own template) and the design is
  * resized in place, so the work is kept. Any failure puts the editor in its
- * error state (spec accounts §8).
+ * error state.
  */
 export function useDesignEditor({ target, locale, services, restoreStateId }: UseDesignEditorInput): DesignEditorHandle {
   const frameRef = useRef<HTMLIFrameElement | null>(null);

@@ -33,8 +33,7 @@ function typed(raw: string): string {
 }
 
 /**
- * A die-cut product's shape and size (spec accounts §4 "Custom-shape
- * border", §5 "Custom die-cut size", "Custom shape scaling"): the cut line
+ * A die-cut product's shape and size: the cut line
  * traced around the uploaded artwork for each border, asked for once per
  * artwork and border, and the width and height tied by the shape's
  * proportions and checked against the product's limits.

@@ -12,7 +12,7 @@ export interface ListButtonProps {
   item: ProductSnapshot;
   /** The button's name, what a press will do: `add` while the product is not in the list, `remove` once it is. */
   label: { add: string; remove: string };
-  /** The toast saying what a press did ('Item Added to Wishlist', spec §8; 'Item Removed from Wishlist'). */
+  /** The toast saying what a press did ('Item Added to Wishlist'; 'Item Removed from Wishlist'). */
   toast: { added: string; removed: string; link?: ToastLink };
   /** Shows the label next to the icon (product page); icon-only, named by the label, otherwise. */
   showLabel?: boolean;

@@ -1,6 +1,6 @@
 /**
- * The browser's side of the customer session (spec accounts §4 "Session",
- * "Login success"): calls to /api/session/* and /api/account/customer, and
+ * The browser's side of the customer session: calls to /api/session/* and
+ * /api/account/customer, and
  * the local state that goes with them. The access token stays in the
  * httpOnly cookie the server sets; only the flag, the expiry and the user's
  * details are stored here.
@@ -18,7 +18,7 @@ export type SignInError = 'invalid_credentials' | 'invalid' | 'recaptcha' | 'rat
 /** On success, what became of the projects saved while signed out (all empty when there were none). */
 export type SignInResult = { ok: true; uploads: PendingUploads } | { ok: false; error: SignInError };
 
-/** Analytics identify (spec §4 "Login success"); never in the way of the login. */
+/** Analytics identify; never in the way of the login. */
 function identify(customer: CustomerDetails): void {
   beaconApi(ANALYTICS, { type: 'identify', userId: customer.id, properties: { email: customer.email } });
 }
@@ -27,7 +27,7 @@ function identify(customer: CustomerDetails): void {
 const OWNER_FIELDS = new Set(['customer_id', 'customerId', 'owner_id', 'visitor_id']);
 
 /**
- * Uploads the projects saved while signed out (spec §4 "Login success") as
+ * Uploads the projects saved while signed out as
  * customer metafields. The customer comes from the session on the server,
  * and the visitor id their design states were saved under from the
  * server's own cookie, so any stored owner field is left out. Projects the server could not take now (offline,

@@ -1,5 +1,5 @@
 /**
- * The customer session cookie (spec accounts §3 "Session", §4). The access
+ * The customer session cookie. The access
  * token lives only here: httpOnly, so page JavaScript never sees it, and
  * SameSite=Lax, so other sites cannot post with it. Its value is
  * base64url(JSON {t: accessToken, e: expiresAt}).
@@ -54,7 +54,7 @@ export function decodeSession(value: string | null | undefined): Session | null 
   return { token: t, expiresAt: e };
 }
 
-/** A session whose expiry is still ahead (spec §2 "Route guard": present and not expired). */
+/** A session whose expiry is still ahead (present and not expired: what the route guard lets through). */
 export function isSessionLive(value: string | null | undefined, now: number = Date.now()): boolean {
   const session = decodeSession(value);
   return session !== null && Date.parse(session.expiresAt) > now;

@@ -1,7 +1,7 @@
 import { isSessionLive } from './cookie';
 
 /**
- * The /account route guard (spec accounts §2 "Route guard"), as a pure
+ * The /account route guard, as a pure
  * decision the middleware applies: Edge-safe, like ./cookie.
  */
 

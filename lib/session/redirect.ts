@@ -1,5 +1,5 @@
 /**
- * Where to go after login (spec accounts §2 "Login"): the redirectUrl query
+ * Where to go after login: the redirectUrl query
  * parameter, else the previous location, else /. Both come from outside
  * (a link anyone can craft, the Referer), so only paths on our own origin
  * pass: no open redirect.

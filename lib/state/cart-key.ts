@@ -1,6 +1,6 @@
 /**
- * Where the cart is kept (spec §4 "Cart": saved to local storage on every
- * change, restored at start): one key, read by the cart store
+ * Where the cart is kept (saved to local storage on every change, restored
+ * at start): one key, read by the cart store
  * (./cart-store.ts) and by the header's count (./cart-count.ts). Its own
  * module so the header can check for a stored cart without the cart code.
  */

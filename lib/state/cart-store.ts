@@ -1,6 +1,6 @@
 /**
- * The persisted cart (spec §4 "Cart": saved to local storage on every change
- * and restored at start). The transitions are the pure functions of lib/cart;
+ * The persisted cart (saved to local storage on every change and restored
+ * at start). The transitions are the pure functions of lib/cart;
  * this module only holds their result and the order options.
  *
  * Hydration: created with `skipHydration` so the server render and the first

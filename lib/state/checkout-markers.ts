@@ -1,5 +1,5 @@
 /**
- * Checkout markers (spec §4 "Cart"): the cart page sets `checkout_started`
+ * Checkout markers: the cart page sets `checkout_started`
  * right before it sends the shopper to the platform's checkout; the
  * checkout-complete marker comes back as the `checkout_complete` cookie (set
  * by /api/checkout/complete) or a localStorage entry. When both are present

@@ -1,4 +1,4 @@
-/** The compare list (spec §1, §4, route /compare): products by id, persisted in localStorage under `compare`. */
+/** The compare list: products by id, persisted in localStorage under `compare`. */
 import { COMPARE_STORAGE_KEY, compareList } from './lazy-list';
 import { createListStore } from './list-store';
 

@@ -1,7 +1,6 @@
 /**
- * What the design editor keeps in localStorage (spec §3 "Design editor
- * customer state kept locally", "pending unauthenticated saved project"), in
- * one place so logout can remove it (spec §4 "Session") and login can find
+ * What the design editor keeps in localStorage, in
+ * one place so logout can remove it and login can find
  * the pending project. The editor's stores write these keys (./design-store.ts).
  */
 import { persist, type PersistStorage } from 'zustand/middleware';

@@ -1,6 +1,5 @@
 /**
- * The design editor's browser state (spec §3 "Design editor customer state
- * kept locally"): the shopper's choice while designing, the saved editor
+ * The design editor's browser state: the shopper's choice while designing, the saved editor
  * state of the design in progress. A visitor's design-service id is not
  * here: the server issues it in an httpOnly cookie. Loaded with the editor
  * only; the product page checks for a reopen with

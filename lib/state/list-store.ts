@@ -1,6 +1,6 @@
 /**
- * A product list persisted in localStorage (spec §1, §4: the wishlist and
- * the compare list, products by id). A vanilla store, since its buttons sit
+ * A product list persisted in localStorage (the wishlist and the compare
+ * list, products by id). A vanilla store, since its buttons sit
  * on the catalogue pages' product cards; `useProductList` reads it in React.
  * The stored form is persist's `{ state: { items }, version: 1 }`.
  */
@@ -17,9 +17,9 @@ export const LIST_STORAGE_VERSION = 1;
 
 export interface ProductListState {
   items: ProductSnapshot[];
-  /** Adds the product (one entry per id, spec §4). */
+  /** Adds the product (one entry per id). */
   add: (item: ProductSnapshot) => void;
-  /** Removal filters the list (spec §4). */
+  /** Removal filters the list. */
   remove: (id: string) => void;
   /** Adds when absent, removes when present; true when it was added. */
   toggle: (item: ProductSnapshot) => boolean;

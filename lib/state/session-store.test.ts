@@ -20,7 +20,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-describe('session store (spec accounts §4 "Session")', () => {
+describe('session store', () => {
   it('persists the flag, the expiry and the user under "session", and nothing else', () => {
     const expiresAt = future();
     useSessionStore.getState().signIn(expiresAt, { ...user, addresses: [{ id: 'a' }], accessToken: 'secret' } as never);

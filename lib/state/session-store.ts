@@ -1,5 +1,5 @@
 /**
- * The browser session (spec accounts §4 "Session"): the logged-in flag, the
+ * The browser session: the logged-in flag, the
  * token's expiry and the user details, saved to localStorage (`session`) on
  * every change and restored at start. The access token itself never gets
  * here: it lives in the httpOnly `customer_session` cookie.

@@ -1,5 +1,5 @@
 /**
- * The session as the header shows it (spec accounts §4 "Session"): signed
+ * The session as the header shows it: signed
  * out on the server and while hydrating, then the stored session, kept up
  * to date; an expiring session turns inactive on time. The session store
  * (./session-store.ts) is downloaded only when a session is stored, another

@@ -1,4 +1,4 @@
-/** The wishlist (spec §1, §4): products by id, persisted in localStorage under `wishlist`. */
+/** The wishlist: products by id, persisted in localStorage under `wishlist`. */
 import { WISHLIST_STORAGE_KEY, wishlistList } from './lazy-list';
 import { createListStore } from './list-store';
 

@@ -6,7 +6,7 @@ import { ACME, EMULATOR_PORT, FR, US } from './hosts';
 import { configuratorTotal } from './shop';
 
 /**
- * The shopper's own artwork (issue 13): uploaded in any format a print shop
+ * The shopper's own artwork: uploaded in any format a print shop
  * receives, converted by the image host and placed in the design; on die-cut
  * products the cut line follows the artwork with the chosen border, and the
  * die-cut size follows the artwork's proportions within the product's limits.

@@ -6,7 +6,7 @@ import { ACME, EMULATOR_PORT, FR, US } from './hosts';
 import { CHECKOUT_EN, CHECKOUT_FR, configuratorTotal, orderNamed, placeOrder, type CheckoutLabels } from './shop';
 
 /**
- * DESIGN NOW (issue 12): design in the embedded editor, review the proof,
+ * DESIGN NOW: design in the embedded editor, review the proof,
  * approve, and the design travels with the line to the cart, the checkout
  * and the order, on the US site, the FR site in French and a reseller host.
  */

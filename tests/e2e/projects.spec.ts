@@ -8,7 +8,7 @@ import { ACME, FR, US } from './hosts';
 import { configuratorTotal } from './shop';
 
 /**
- * Saved projects (issue 13): a design saved as a named project is found in
+ * Saved projects: a design saved as a named project is found in
  * My Artwork, its proof downloads, it reopens on its product to edit and
  * order again, and it can be deleted; a visitor's project is saved when they
  * sign in and reopens for them too.
