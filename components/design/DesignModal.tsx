@@ -10,6 +10,7 @@ import { notify } from '@/components/ui/toast';
 import { artworkProperties, lowResolutionAt, type ArtworkProperties } from '@/lib/design/artwork';
 import { customSizeLimits } from '@/lib/configurator/custom-size';
 import type { ExtraKey } from '@/lib/pricing/tags';
+import type { BlankDesign } from '@/lib/design/blank-design';
 import type { Border } from '@/lib/design/outline';
 import { customerStateOf } from '@/lib/design/customer-state';
 import { projectPayload } from '@/lib/design/project-payload';
@@ -75,13 +76,13 @@ export default function DesignModal(props: DesignModalProps) {
   const [reviewing, setReviewing] = useState(false);
   const [artwork, setArtwork] = useState<ArtworkProperties | null>(null);
   // Review was asked of a design with nothing of the shopper's on it.
-  const [blankRefused, setBlankRefused] = useState(false);
+  const [blankRefused, setBlankRefused] = useState<BlankDesign | null>(null);
 
   // None while a custom size is being typed wrong: the editor keeps its last size meanwhile.
   const target: DesignTarget | null = d.variant && !d.customError ? { productType: product.productType, sku: d.variant.sku ?? '', custom: d.custom } : null;
 
   const services = useMemo(() => editorServices(props.designerBase), [props.designerBase]);
-  const { frameRef, status, finish, sizeInches, isBlank, placeArtwork, loadShape } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
+  const { frameRef, status, finish, sizeInches, blankness, placeArtwork, loadShape } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
 
   // The shopper's own artwork: uploaded, converted, then placed (or, on a die-cut product, cut around).
   const [uploadAvailable] = useState(uploadToolAvailable);
@@ -107,7 +108,7 @@ export default function DesignModal(props: DesignModalProps) {
       try {
         const size = { widthIn: shape.widthIn, heightIn: shape.heightIn };
         await loadShape(shape.designFile, size);
-        setBlankRefused(false);
+        setBlankRefused(null);
         setArtworkStep({ step: 'placed', lowDpi: lowResolutionAt(art, size) ?? undefined });
       } catch {
         setArtworkStep({ step: 'failed', reason: 'shapeFailed' });
@@ -131,7 +132,7 @@ export default function DesignModal(props: DesignModalProps) {
       await placeArtwork(art.file);
       const size = sizeInches();
       // Their artwork is on the design now: the blank notice no longer holds.
-      setBlankRefused(false);
+      setBlankRefused(null);
       setArtworkStep({ step: 'placed', lowDpi: (size && lowResolutionAt(art, size)) ?? undefined });
     } catch (error) {
       console.error('Placing the artwork failed', error);
@@ -159,11 +160,12 @@ export default function DesignModal(props: DesignModalProps) {
 
   const review = async () => {
     setReviewing(true);
-    setBlankRefused(false);
+    setBlankRefused(null);
     try {
       // A die-cut shape is cut around the shopper's own artwork: never blank.
-      if (!(config.dieCut && dieCut.shape) && (await isBlank())) {
-        setBlankRefused(true);
+      const blank = config.dieCut && dieCut.shape ? null : await blankness();
+      if (blank) {
+        setBlankRefused(blank);
         return;
       }
       const result = await finish();
@@ -305,7 +307,7 @@ export default function DesignModal(props: DesignModalProps) {
           </p>
           {blankRefused && (
             <p id={blankId} role="alert" className={styles.blankNotice} data-testid="design-blank">
-              {t('blankDesign')}
+              {t(blankRefused === 'template' ? 'untouchedTemplate' : 'blankDesign')}
             </p>
           )}
           <div className={styles.actions}>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor, EditorConfiguration, FinishDesignResult, IframeApi, ProductDefinition } from '@/lib/design/editor-api';
 import type { Template } from '@/lib/design/templates';
-import { designIsBlank } from '@/lib/design/blank-design';
+import { blankDesign, type BlankDesign } from '@/lib/design/blank-design';
 import { dieCutDefinition, EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/design/product-definition';
 import type { Locale } from '@/lib/tenant/types';
 
@@ -44,7 +44,7 @@ export interface DesignEditorHandle {
    * Whether the design holds nothing of the shopper's: every item on it is
    * one the template laid out, untouched (none at all on a blank template).
    */
-  isBlank(): Promise<boolean>;
+  blankness(): Promise<BlankDesign | null>;
   /** Places an image of the shopper's gallery in the design (their uploaded artwork). */
   placeArtwork(galleryFile: string): Promise<void>;
   /**
@@ -197,11 +197,11 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
     return size ? { widthIn: inches(size.width), heightIn: inches(size.height) } : null;
   }, []);
 
-  const isBlank = useCallback(async () => {
+  const blankness = useCallback(async () => {
     const editor = editorRef.current;
     if (!editor) throw new Error('The design editor is not ready');
     const [product, unchanged] = await Promise.all([editor.getProduct(), editor.getUnchangedItems()]);
-    return designIsBlank(product, unchanged, openedFrom.current);
+    return blankDesign(product, unchanged, openedFrom.current);
   }, []);
 
   const placeArtwork = useCallback(async (galleryFile: string) => {
@@ -243,5 +243,5 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
     [fail],
   );
 
-  return { frameRef, status, finish, sizeInches, isBlank, placeArtwork, loadShape };
+  return { frameRef, status, finish, sizeInches, blankness, placeArtwork, loadShape };
 }

@@ -103,8 +103,8 @@ for (const [name, origin, words] of flows) {
 }
 
 for (const [name, origin, words, blank] of [
-  ['US', US, EN, 'Your design is still blank. Add text, an image or your artwork (or change the template) before you review and approve it.'],
-  ['FR in French', FR, FRENCH, 'Votre design est encore vide. Ajoutez un texte, une image ou votre visuel (ou modifiez le modèle) avant de le vérifier et de l’approuver.'],
+  ['US', US, EN, 'Your design is still blank. Add text, an image or your artwork before you review and approve it.'],
+  ['FR in French', FR, FRENCH, 'Votre design est encore vide. Ajoutez un texte, une image ou votre visuel avant de le vérifier et de l’approuver.'],
 ] as const) {
   test(`${name}: a blank design cannot be approved; once something is on it, it can`, async ({ page }) => {
     test.slow();
@@ -124,6 +124,24 @@ for (const [name, origin, words, blank] of [
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
   });
 }
+
+test('FR in French: a template that carries artwork of its own is blank until the shopper adds to it', async ({ page }) => {
+  test.slow();
+  await page.goto(`${FR}/products/etiquettes-vin`);
+  await configuratorTotal(page);
+  const frame = await openEditor(page, FRENCH.designNow);
+  await designModal(page).getByRole('button', { name: FRENCH.review }).click();
+  await expect(designModal(page).getByTestId('design-blank')).toHaveText(
+    'Votre design est encore le modèle tel quel. Modifiez son texte ou ajoutez votre texte, une image ou votre visuel avant de le vérifier et de l’approuver.',
+  );
+  await expect(page.getByTestId('design-proof')).toHaveCount(0);
+
+  await addText(frame);
+  await reviewProof(page, FRENCH);
+  await page.getByRole('button', { name: FRENCH.approve }).click();
+  await page.waitForURL(`${FR}/cart`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
 
 test('a low-resolution image shows the artwork notice before approval', async ({ page }) => {
   await page.goto(`${US}/products/custom-roll-labels`);

@@ -10,7 +10,17 @@ export interface SeedDesignFile {
   height: number;
   /** the surface name of the template ("Front", "Back") */
   surface: string;
+  /** Lines of text the template already carries, top to bottom: a product whose design starts from artwork. */
+  lines?: string[];
 }
+
+/**
+ * Products whose template carries artwork of its own (by handle): the wine labels open on the estate's
+ * name and vintage, which the shopper edits, rather than on a blank label.
+ */
+const TEMPLATE_LINES: Record<string, string[]> = {
+  'fr-etiquettes-vin': ['CHÂTEAU', 'GRAND CRU 2024'],
+};
 
 interface TemplateFile {
   Templates?: { Surfaces?: { Name?: string; Width?: number; Height?: number; PrintAreas?: { DesignFile?: string; Bounds?: { Width?: number; Height?: number } }[] }[] }[];
@@ -32,7 +42,8 @@ export function seedDesignFiles(templateFiles: Iterable<string>): Map<string, Se
           const height = area.Bounds?.Height ?? surface.Height;
           // A handle's designs come in several sizes (one template per variant): the first one seen names the file.
           if (!area.DesignFile || !width || !height || designs.has(area.DesignFile)) continue;
-          designs.set(area.DesignFile, { id: area.DesignFile, width, height, surface: surface.Name ?? 'Front' });
+          const lines = TEMPLATE_LINES[area.DesignFile.split('/')[0] ?? ''];
+          designs.set(area.DesignFile, { id: area.DesignFile, width, height, surface: surface.Name ?? 'Front', ...(lines ? { lines } : {}) });
         }
       }
     }

@@ -2,11 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SeedDesignFile } from '../../../seed/catalog/designs.ts';
-import { blankSurface, type Design } from '../model.ts';
+import { blankSurface, type Design, type DesignSurface, type TextItem } from '../model.ts';
 import { DesignInputError } from '../parse.ts';
 import { sniffImage, type ImageKind } from '../sniff.ts';
 import { parseDesign } from '../validate.ts';
 import { listDir, readIfExists, writeAtomic } from './files.ts';
+
+/** A seeded design file: a blank surface of the template's size, with the template's own lines of text if it has any. */
+function seedSurface(seed: SeedDesignFile): DesignSurface {
+  const surface = blankSurface(seed.surface, seed.width, seed.height);
+  const lines = seed.lines ?? [];
+  const fontSize = Math.max(8, Math.round(Math.min(seed.width, seed.height) / 8));
+  surface.items = lines.map((text, i): TextItem => ({
+    type: 'text', id: `template-line-${i + 1}`, name: `Template text ${i + 1}`,
+    cx: seed.width / 2, cy: (seed.height * (i + 1)) / (lines.length + 1), width: 0, height: 0, scaleX: 1, scaleY: 1, angle: 0,
+    text, fontFamily: 'Times', bold: i === 0, italic: false, fontSize: i === 0 ? fontSize : Math.round(fontSize * 0.6), color: '#7f1d1d', align: 'center',
+  }));
+  return surface;
+}
 
 /** What a design file holds: our own design model, an image to place, or bytes we can only store (PDF, PSD…). */
 export type DesignFileContent =
@@ -85,7 +98,7 @@ export class DesignFiles {
 
   async read(id: string): Promise<DesignFileContent | null> {
     const seed = this.seeded.get(id);
-    if (seed) return { kind: 'design', id, design: { version: 1, surfaces: [{ ...blankSurface(seed.surface, seed.width, seed.height), designFile: id }] } };
+    if (seed) return { kind: 'design', id, design: { version: 1, surfaces: [{ ...seedSurface(seed), designFile: id }] } };
     const file = this.findFile(id);
     const bytes = file && readIfExists(file);
     if (!file || !bytes) return null;
