@@ -1,7 +1,7 @@
 /**
  * Design files of the design service (GET {designer}/api/ProductTemplates/designs/{id}): every `DesignFile` a seed
- * template names (`{handle}/front`, `{handle}/back`) exists as a blank white design of that template's size, so the
- * editor opens any seeded product. Derived from the stored template files, so generated products get theirs too.
+ * template names (`{handle}/front`, `{handle}/back`) exists as a white design of that template's size (blank, or with
+ * the lines of text of TEMPLATE_LINES), so the editor opens any seeded product. Derived from the stored template files, so generated products get theirs too.
  */
 export interface SeedDesignFile {
   id: string;
