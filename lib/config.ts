@@ -92,13 +92,13 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(8).default(SECRETS.REVALIDATE_SECRET),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().positive().default(3600),
-  /** development shows pricing-file diagnostics everywhere (spec §5); staging loads the staging designer. */
+  /** development shows pricing-file diagnostics everywhere; staging loads the staging designer. */
   APP_ENV: z.enum(['development', 'staging', 'production']).default('production'),
   /** The currency the store prices in: every amount the platform sends, we compute and we sign is in it (lib/money). */
   STORE_CURRENCY: z.enum(['USD', 'CAD', 'EUR']).default('USD'),
   /** The store's own market (its currency is STORE_CURRENCY): catalog reads are made in it, so every amount read is a store amount. */
   STORE_COUNTRY: z.enum(['US', 'CA', 'FR']).default('US'),
-  /** The Canada site shows CAD converted from USD (×1.023) when on (spec §7). */
+  /** The Canada site shows CAD converted from USD (×1.023) when on. */
   CURRENCY_CONVERSION: z.enum(['on', 'off']).default('on'),
   /** Signs the `Item Price` line attribute so the platform side can verify it (shared with the checkout). */
   PRICE_SIGNING_SECRET: z.string().min(16).default(SECRETS.PRICE_SIGNING_SECRET),
@@ -131,7 +131,7 @@ const schema = z.object({
   USPS_API_URL: url.default(EMULATOR),
   USPS_CLIENT_ID: z.string().min(1).default('emulator-usps-client'),
   USPS_CLIENT_SECRET: z.string().min(1).default(SECRETS.USPS_CLIENT_SECRET),
-  /** Tenant keys whose cart shows the customer-number field (spec §6 "particular hosts"). */
+  /** Tenant keys whose cart shows the customer-number field. */
   CUSTOMER_NUMBER_TENANTS: z.string().default('r-acme'),
   /**
    * Procurement systems a punchout session may hand its cart back to: space-

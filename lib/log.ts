@@ -4,8 +4,7 @@
  * logged with context"). Errors are flattened because JSON.stringify drops
  * their message and stack.
  *
- * Logs never carry tokens, passwords or personal fields (design.md, "Rules
- * that hold everywhere"). Every line goes through `redact`: a value under a
+ * Logs never carry tokens, passwords or personal fields. Every line goes through `redact`: a value under a
  * sensitive key (accessToken, password, email, phone, names, address lines,
  * zip, authorization, cookie, secrets, keys …) is replaced at any depth, and
  * every string left (error messages, store reply excerpts, URLs) is scrubbed

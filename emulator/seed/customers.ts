@@ -9,7 +9,7 @@ import type { ProductRec, VariantRec } from '../src/store/types.ts';
 import { isSingleStoreProduct } from './catalog/products.ts';
 
 /**
- * Demo customers for sign-in, the account pages and the browser tests (spec accounts §2–§3).
+ * Demo customers for sign-in, the account pages and the browser tests.
  * Everything is derived from fixed dates and positions, so a reseed produces the same customers,
  * addresses, order numbers, totals and order keys.
  */

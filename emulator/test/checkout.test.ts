@@ -92,7 +92,7 @@ function request(method: string, pathAndQuery: string, opts: { host?: string; fo
   });
 }
 
-/** The path and query of a checkout URL with `locale` added the way services.md §7 recommends. */
+/** The path and query of a checkout URL with `locale` added, as the platform recommends for a custom checkout host. */
 function checkoutPath(checkoutUrl: string, locale?: string): string {
   const u = new URL(checkoutUrl);
   if (locale) u.searchParams.set('locale', locale);

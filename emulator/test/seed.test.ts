@@ -22,7 +22,7 @@ after(() => t.stop());
 const pricingTag = (p: P) => p.tags.find((x) => x.startsWith('$='))?.slice(2) ?? null;
 const rowOf = (sku: string) => Number(sku.split('-').pop());
 
-/** The storefront's pricing-file rules (spec §5), returned as a list of problems. */
+/** The storefront's pricing-file rules, returned as a list of problems. */
 function pricingProblems(file: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const breaks = file.quantity_breaks;
@@ -57,7 +57,7 @@ describe('catalog', () => {
     assert.deepEqual([...new Set(products.map((p) => p.createdAt.slice(0, 4)))].sort(), ['2024', '2025', '2026']);
   });
 
-  it('carries every behaviour tag of spec §3', () => {
+  it('carries every behaviour tag', () => {
     const tags = new Set(products.flatMap((p) => p.tags));
     for (const x of ['OE=Overlamination', 'OE=Foil Stamping', 'OE=Matte Varnish', 'OE=Double Sided Tape', 'OE=Back Imprint', 'OE=Numbering', 'OE=White Halo',
       'Lot Pricing', 'Custom Size', 'Custom Die-Cut', 'Shape=Custom', 'Customizable', 'Clear Background', 'markup=abc', '$=missing-grid', '$=broken-grid']) {

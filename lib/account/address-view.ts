@@ -1,5 +1,5 @@
 /**
- * The address modal's values (spec accounts §3 "Address"): a new address
+ * The address modal's values: a new address
  * starts in the United States with its first state; a stored one is taken
  * as it is, its province matched to the country's list by name or
  * abbreviation (so the select shows it) or else reset to the first one.
@@ -53,7 +53,7 @@ export function addressValues(address: Address): AddressFormValues {
   };
 }
 
-/** Changing the country resets the province to the new country's first one (spec §4). */
+/** Changing the country resets the province to the new country's first one. */
 export function withCountry<V extends { country: AddressCountry; province: string }>(values: V, country: string): V {
   if (!isAddressCountry(country) || country === values.country) return values;
   return { ...values, country, province: firstProvince(country) };

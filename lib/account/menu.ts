@@ -1,4 +1,4 @@
-/** The account side menu's entries (spec accounts §2 "Account layout"), logout aside. */
+/** The account side menu's entries, logout aside. */
 export const ACCOUNT_ENTRIES = [
   { id: 'overview', href: '/account' },
   { id: 'orders', href: '/account/orders/summary' },

@@ -3,8 +3,8 @@ import { isInternalAttribute, linePropertyName } from '../money/signed-propertie
 import { customSizeValue } from '../order/line';
 
 /**
- * How orders read on the account pages (spec accounts §2 "Orders list",
- * "Order detail", §9): dates in en-US long format whatever the language,
+ * How orders read on the account pages (the list and the detail): dates in
+ * en-US long format whatever the language,
  * and the line properties a customer can make sense of.
  */
 

@@ -3,7 +3,7 @@ import { isDesignStateId } from '../design/state-id';
 import type { savedProjectShape, savedProjectValueShape } from './shapes';
 
 /**
- * Saved artwork projects (spec accounts §3 "Saved artwork project"), kept by
+ * Saved artwork projects, kept by
  * the tagging service as JSON customer metafields. The browser sends the
  * fields below when saving; it reads back SavedProject.
  */
@@ -11,7 +11,7 @@ import type { savedProjectShape, savedProjectValueShape } from './shapes';
 const text = (max: number) => z.string().trim().max(max);
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]);
 
-/** Spec §5 "Project name": required, at most 40 characters. */
+/** Required, at most 40 characters. */
 export const PROJECT_NAME_MAX = 40;
 
 /** The project as the design editor sends it (no customer id: the server adds the session's). */
@@ -34,7 +34,7 @@ export const savedProjectSchema = z.object({
 
 export type SavedProjectInput = z.infer<typeof savedProjectSchema>;
 
-/** The project fields the artwork page shows (spec §3 "When read back") and what reopening it needs. */
+/** The project fields the artwork page shows and what reopening it needs. */
 export type SavedProjectValue = z.infer<typeof savedProjectValueShape>;
 
 /** One saved project, in the spec's read-back shape: the metafield id and its value. */

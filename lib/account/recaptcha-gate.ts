@@ -14,7 +14,7 @@ export function recaptchaTokenOf(body: unknown): string | null {
 }
 
 /**
- * Spec §5 "A recaptcha must be verified", checked before any side effect:
+ * A reCAPTCHA must be verified, before any side effect:
  * null when the body's token passes siteverify for `action` (score and action
  * checked by lib/services/recaptcha), else 400
  * `{ error: 'recaptcha', message: 'Please verify recaptcha' }`.

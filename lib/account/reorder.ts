@@ -8,7 +8,7 @@ import { EXTRAS } from '../pricing/tags';
 import type { OrderLineItem } from './types';
 
 /**
- * Reorder (spec accounts §2 "Orders list"): a past order's line item back
+ * Reorder: a past order's line item back
  * into a cart line, priced now exactly as ADD TO CART on the product page
  * would price it (same props, same buildCartLine), never at the old price.
  *

@@ -16,17 +16,17 @@ export const REPLY = {
   unauthenticated: 'Please sign in to continue.',
   forbidden: 'This request is not allowed for your account.',
   notFound: 'Not found.',
-  /** Spec §8 "Sign-in failure". */
+  /** A wrong email or password. */
   invalidCredentials: englishMessage('login.invalidCredentials'),
-  /** Spec §8 "Reset failure" (key reset_password_error). */
+  /** A password reset that failed (key reset_password_error). */
   resetFailed: 'There was an error resetting your password. Please check your email and try again.',
-  /** Spec §5: a missing or failed reCAPTCHA. */
+  /** A missing or failed reCAPTCHA. */
   recaptcha: englishMessage('recaptcha'),
-  /** Spec §8 "Address": the failure text when the platform gives no message of its own. */
+  /** The failure text when the platform gives no message of its own. */
   addressFailed: 'There was a problem in updating your address',
-  /** Spec §8 delete failure. */
+  /** An address that could not be deleted. */
   deleteFailed: 'An Error Occurred',
-  /** Spec §8 "Reorder failure". */
+  /** A reorder that could not be completed. */
   reorderFailed: "Couldn't complete reorder",
   registrationFailed: 'The account could not be created.',
   updateFailed: 'The update could not be saved.',

@@ -1,7 +1,6 @@
 /**
- * A saved artwork project as the artwork page shows it (spec accounts §3
- * "Saved artwork project": read back as id, owner_id and a value holding the
- * project's fields), with what reopening its design needs. GET
+ * A saved artwork project as the artwork page shows it (read back as id,
+ * owner_id and a value holding the project's fields), with what reopening its design needs. GET
  * /api/tagging/get-metafield answers the value already parsed
  * (lib/account/projects.ts); the reader also takes the platform's JSON
  * string, or the fields flat on the record. Whatever cannot be read is

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The account data as the route handlers answer it (spec accounts §3), as
+ * The account data as the route handlers answer it, as
  * zod shapes: the contracts (lib/api/contracts) parse replies with them, and
  * lib/account/types.ts takes its types from them, so the two cannot drift.
  * No access token ever appears here: it lives only in the httpOnly session
@@ -74,7 +74,7 @@ export const orderLineItemShape = z.object({
     .nullable(),
 });
 
-/** The order detail page (spec §2 "Order detail"). */
+/** The order detail page. */
 export const orderDetailShape = orderSummaryShape.omit({ itemCount: true }).extend({
   subtotalPrice: moneyShape,
   totalTax: moneyShape.nullable(),
@@ -84,7 +84,7 @@ export const orderDetailShape = orderSummaryShape.omit({ itemCount: true }).exte
 });
 
 /**
- * The project fields the artwork page shows (spec §3 "When read back"), as
+ * The project fields the artwork page shows, as
  * text, and what reopening the design needs: its editor state id ('' when
  * none or not one) and the custom-size, custom-quantity and white-halo flags.
  */

@@ -6,8 +6,8 @@ import { problem } from '../api/server';
 import { REPLY } from './replies';
 
 /**
- * The tagging proxies act for the session's customer only (design.md: "the
- * customer id comes from the session, never from the body"). A body that
+ * The tagging proxies act for the session's customer only: the customer id
+ * comes from the session, never from the body. A body that
  * names a customer anyway must name that same customer.
  */
 
@@ -30,7 +30,7 @@ export function forbidden(): Response {
   return problem(403, 'forbidden', REPLY.forbidden);
 }
 
-/** The tags a new customer gets: `reseller_id=<id>` on a reseller's storefront (spec §1), none elsewhere. */
+/** The tags a new customer gets: `reseller_id=<id>` on a reseller's storefront, none elsewhere. */
 export function registrationTags(tenant: Tenant): string[] {
   const resellerId = resellerIdOf(tenant);
   return resellerId ? [`reseller_id=${resellerId}`] : [];

@@ -2,7 +2,7 @@ import { offersTaxExemption } from '@/lib/cart/tax-exempt';
 import type { Tenant } from '@/lib/tenant/types';
 
 /**
- * The account overview's Tax Exempt Status box (spec accounts §2, §6) is
+ * The account overview's Tax Exempt Status box is
  * left out where tax exemption does not exist: the Canada and French sites,
  * as for the cart's option. Elsewhere it shows in either language: a
  * customer reading the US site in French is offered exemption in the cart,

@@ -17,7 +17,7 @@ export function emptyTaxDraft(customer: { firstName: string; lastName: string; e
 }
 
 /**
- * The form handler's Netlify shape (services §4): the form name, the fields,
+ * The form handler's Netlify shape: the form name, the fields,
  * the certificate, the recaptcha token and an empty honeypot.
  */
 export function taxFormData(fields: TaxFormFields, file: File, recaptchaToken: string): FormData {

@@ -10,19 +10,19 @@ import type {
 
 /**
  * What the account route handlers (app/api/session, app/api/account,
- * app/api/tagging) answer and the account islands read (spec accounts §3),
+ * app/api/tagging) answer and the account islands read,
  * typed from the shapes the contracts parse (./shapes.ts). No access token
  * ever appears in these shapes: it lives only in the httpOnly session
  * cookie (lib/session/cookie.ts).
  */
 
-/** A customer address (spec §3 "Address"). `id` is the platform's gid without its query string. */
+/** A customer address. `id` is the platform's gid without its query string. */
 export type Address = z.infer<typeof addressShape>;
 
 /** The fields a customer fills in the address modal. */
 export type AddressInput = Omit<Address, 'id'>;
 
-/** Customer details (spec §3), as loaded after sign-in and reloaded after every change. */
+/** Customer details, as loaded after sign-in and reloaded after every change. */
 export type CustomerDetails = z.infer<typeof customerShape>;
 
 /** The part of the customer details the browser persists (session store): no addresses. */
@@ -35,10 +35,10 @@ export type OrderSummary = z.infer<typeof orderSummaryShape>;
 
 export type OrderLineItem = z.infer<typeof orderLineItemShape>;
 
-/** The order detail page (spec §2 "Order detail"). */
+/** The order detail page. */
 export type OrderDetail = z.infer<typeof orderDetailShape>;
 
-/** The tag that makes a customer tax exempt (spec §3), and the two that make the cart toggle available. */
+/** The tag that makes a customer tax exempt, and the two that make the cart toggle available. */
 export const TAX_EXEMPT_TAG = 'tax_exempt=true';
 export const TAX_EXEMPT_ELIGIBLE_TAG = 'tax_exempt_eligible';
 export const END_USER_TAG = 'end_user_of';

@@ -1,6 +1,5 @@
 /**
- * The US postal check of the address form (spec accounts §5 "Address
- * form"): the zip is looked up by its first five digits and the state the
+ * The US postal check of the address form: the zip is looked up by its first five digits and the state the
  * service returns must be the chosen state's abbreviation. Pure: the island
  * does the lookup and hands its outcome here.
  */

@@ -8,7 +8,7 @@ import type { OrderOptions } from './order-options';
 import type { CartLine } from './types';
 
 /**
- * The cart page's side of checkout creation (spec §4, §7): what it posts to
+ * The cart page's side of checkout creation: what it posts to
  * /api/checkout (lib/api/contracts/checkout.ts) and what it does with each
  * answer. The route re-prices every line itself, so only identities,
  * quantities and properties travel.
@@ -20,10 +20,10 @@ export type CheckoutBody = BodyIn<typeof checkoutContract>;
 export type CheckoutStep =
   /** Go to the platform's checkout. */
   | { kind: 'redirect'; url: string }
-  /** The cart was created without a checkout URL: logged only, the button comes back (spec §7). */
+  /** The cart was created without a checkout URL: logged only, the button comes back. */
   | { kind: 'no-url' }
   /**
-   * Flag these lines (spec §8 "no longer available"): variants found gone
+   * Flag these lines: variants found gone
    * (409), and lines the server does not sell as they are (400 naming them:
    * options that no longer match the product, an extra it stopped offering,
    * a quantity rule its pricing file changed), to be removed and added again.

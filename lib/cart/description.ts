@@ -5,7 +5,7 @@ import { chosenExtras } from './properties';
 import type { CartLine, LinePropertyName } from './types';
 
 /**
- * The description under a line's title (spec §2 "Cart page"), from its
+ * The description under a line's title, from its
  * properties: size, material and sides, and the chosen extras. A custom-size
  * line shows the size the shopper typed (`2.5" x 2.5"`) as its one size; the
  * standard size it is priced as stays in its properties, unshown. Each row

@@ -45,7 +45,7 @@ describe('repriceLine (a real grid)', () => {
     expect(line.discount).toBe(0);
   });
 
-  it('normalises the quantity by the §5 rules', () => {
+  it('normalises the quantity by the quantity rules', () => {
     expect(repriceLine(makeLine(), 12_345_678).qty).toBe(9_999_999);
     expect(repriceLine(makeLine(), 2.5).qty).toBe(0);
     expect(repriceLine(makeLine(), -3).qty).toBe(0);

@@ -4,7 +4,7 @@ import { repriceLine } from './reprice';
 import type { CartLine } from './types';
 
 /**
- * Cart transitions (spec §4 "Cart"), as pure functions over the line list:
+ * Cart transitions, as pure functions over the line list:
  * each returns a new list (the store persists it) and leaves its input alone.
  */
 
@@ -49,7 +49,7 @@ export function removeLine(lines: readonly CartLine[], lineItemId: string): Cart
 }
 
 /**
- * Sets a line's quantity (normalised by the §5 rules: a bad value becomes 0,
+ * Sets a line's quantity (normalised by the quantity rules: a bad value becomes 0,
  * which the cart then refuses at checkout) and re-prices it: tier, unit
  * price, total, savings and `Item Price` all follow the new quantity.
  */
@@ -58,7 +58,7 @@ export function setLineQuantity(lines: readonly CartLine[], lineItemId: string, 
 }
 
 /**
- * Marks the lines checkout found gone (red border, spec §4); the others keep
+ * Marks the lines checkout found gone (red border); the others keep
  * their state. When no line changes, the same list comes back, so nothing
  * downstream sees a change.
  */

@@ -6,8 +6,8 @@ import type { OrderOptions } from './order-options';
 export { ORDER_TEXT_LIMITS } from '../api/contracts/checkout';
 
 /**
- * The cart's order-options form (spec §2, §5 "Cart forms": free text, the
- * country and state or province from the static lists): the fields the
+ * The cart's order-options form (free text, the country and state or
+ * province from the static lists): the fields the
  * checkout sends, with the checkout's own limits (ORDER_TEXT_LIMITS), which
  * the inputs enforce as they are typed. Its own module so the zod
  * schema loads with the cart page only, never with the cart store.

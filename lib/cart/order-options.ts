@@ -2,10 +2,10 @@ import type { ReturnAddress } from '../api/contracts/checkout';
 import { isReturnCountry, subdivisionsOf, type ReturnCountry } from '../static/regions';
 
 /**
- * Order options (spec §3): special instructions and an alternate return
+ * Order options: special instructions and an alternate return
  * address, chosen on the cart page and sent with the checkout. They are saved
  * with the cart so a shopper who leaves and comes back finds them again.
- * Every field is free text (spec §5 "Cart forms"); the country and the state
+ * Every field is free text; the country and the state
  * or province come from the static lists.
  */
 
@@ -25,7 +25,7 @@ export interface OrderOptions {
   /** The alternate return address checkbox: the address is sent only while it is on. */
   showAlternateReturnAddr: boolean;
   alternateReturnAddr: AlternateReturnAddress;
-  /** The customer's own account number with the business, on the hosts that ask for it (spec §6). */
+  /** The customer's own account number with the business, on the hosts that ask for it. */
   customerNumber: string;
 }
 
@@ -78,7 +78,7 @@ const flag = (value: unknown, fallback: boolean): boolean => (typeof value === '
 export function normalizeOrderOptions(raw: unknown): OrderOptions {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const a = (o.alternateReturnAddr && typeof o.alternateReturnAddr === 'object' ? o.alternateReturnAddr : {}) as Record<string, unknown>;
-  // The original app sometimes spelled the field zipcode (spec §3).
+  // The original app sometimes spelled the field zipcode.
   const zip = typeof a.zipCode === 'string' ? a.zipCode : a.zipcode;
   const d = DEFAULT_RETURN_ADDRESS;
   const country = isReturnCountry(a.country) ? a.country : d.country;

@@ -7,7 +7,7 @@ import type { CartLine } from './types';
 /**
  * A line at a new quantity, re-priced from what it carries (pricing grid,
  * markup, lot flag, extras, selected variant) with the same formula as the
- * product page (lib/pricing/price). The quantity is normalised by the §5
+ * product page (lib/pricing/price). The quantity is normalised by the quantity
  * rules (whole number, 0 to 9,999,999). `price` is the exact unit price,
  * `sum` the line total, `discount` the savings against the list price, and
  * the `Item Price` property mirrors `sum` as the platform writes amounts

@@ -2,7 +2,7 @@ import { minimumOrderViolation, type CountedLine, type MinimumViolation } from '
 import type { CartLine } from './types';
 
 /**
- * What the cart page allows (spec §4, §5): the quantity choices of a line,
+ * What the cart page allows: the quantity choices of a line,
  * its minimum order quantity, and whether the cart may go to checkout.
  */
 
@@ -12,7 +12,7 @@ export function countedLines(lines: readonly Pick<CartLine, 'productId' | 'qty'>
 }
 
 /**
- * The §5 minimum rule for a line of the cart: every line of the same product
+ * The minimum rule for a line of the cart: every line of the same product
  * counts towards the first break of the line's pricing grid (the rule the
  * product page applies before adding). Null when met or without a grid.
  */

@@ -2,7 +2,7 @@ import { END_USER_TAG, TAX_EXEMPT_ELIGIBLE_TAG, TAX_EXEMPT_PENDING_TAG, TAX_EXEM
 import type { SiteId } from '../tenant/types';
 
 /**
- * Tax exemption (shopping §6, accounts §3, §6). The option exists only off
+ * Tax exemption. The option exists only off
  * the Canada and French sites. A visitor sees the hint that exemption must be
  * requested (log in or register); a signed-in customer who is not eligible
  * gets a link to /account, where the tax form is; one whose tax form is
@@ -26,7 +26,7 @@ export function isTaxExemptPending(tags: readonly string[]): boolean {
   return tags.includes(TAX_EXEMPT_PENDING_TAG) && !tags.includes(TAX_EXEMPT_ELIGIBLE_TAG);
 }
 
-/** Exempt when the customer carries tax_exempt=true (spec §3); non-exempt by default. */
+/** Exempt when the customer carries tax_exempt=true; non-exempt by default. */
 export function isTaxExempt(tags: readonly string[]): boolean {
   return tags.includes(TAX_EXEMPT_TAG);
 }

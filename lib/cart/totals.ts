@@ -6,7 +6,7 @@ export interface CartTotals {
   subtotal: Cents;
   /** Each line's total (store currency): the checkout converts them one by one (lib/money/display.ts toDisplayTotal). */
   lineTotals: Cents[];
-  /** Total savings against list prices (spec §9). */
+  /** Total savings against list prices. */
   savings: Cents;
   /** Units across all lines. */
   quantity: number;

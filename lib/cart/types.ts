@@ -5,7 +5,7 @@ import type { ExtraKey } from '../pricing/tags';
 import type { LineProperties, LineVariant } from '../order/line';
 
 /**
- * A cart line (spec §3 "Cart line"), as persisted in localStorage. It carries
+ * A cart line, as persisted in localStorage. It carries
  * what the cart needs to re-price itself when a quantity changes (the pricing
  * grid, list prices, markup, lot flag, selected extras) without a request.
  * Every amount is in the store currency, in cents (lib/money), except the
@@ -57,7 +57,7 @@ export interface CartLine {
    * `title`; absent when they are the store's own words.
    */
   optionLabels?: Record<string, string>;
-  /** Set when checkout found the variant gone (red border, spec §4). */
+  /** Set when checkout found the variant gone (red border). */
   unavailable?: boolean;
 }
 

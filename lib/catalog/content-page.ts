@@ -1,6 +1,5 @@
 /**
- * Whether a content page also shows the contact form (spec accounts §2
- * "Content pages"): its store handle contains `contact-us`, so a reseller's
+ * Whether a content page also shows the contact form: its store handle contains `contact-us`, so a reseller's
  * own `northwind-contact-us` has it too.
  */
 export function isContactPage(handle: string): boolean {

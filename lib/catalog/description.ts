@@ -2,7 +2,7 @@ import { htmlToText, sanitizeHtml } from '../html/sanitize';
 import { truncateAtWord } from '../html/truncate';
 
 /**
- * The product description markup carries two things (spec §2 Product page):
+ * The product description markup carries two things:
  * list items are the specs, everything else is the description.
  */
 export interface SplitDescription {

@@ -32,7 +32,7 @@ export function isForeignHandle(
 
 /**
  * Whether a tenant serves a collection handle at /collections/…: a prefixed
- * tenant reads collections strictly under its prefix (spec §7), the
+ * tenant reads collections strictly under its prefix, the
  * unprefixed site serves every handle without another site's prefix.
  */
 export function servesCollection(

@@ -3,11 +3,11 @@ import type { ProductCard } from './types';
 
 export { cardPrice } from './card';
 
-/** Spec §4 sort options, in the order the dropdown lists them. */
+/** The collection sort options, in the order the dropdown lists them. */
 export const SORT_OPTIONS = ['none', 'HighToLow', 'LowToHigh', 'Newest', 'AscOrder', 'DescOrder'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Sorts that read variant prices; the UI debounces them by SORT_DEBOUNCE_MS (spec §4, §9). */
+/** Sorts that read variant prices; the UI debounces them by SORT_DEBOUNCE_MS. */
 export const VARIANT_BASED_SORTS: readonly SortOption[] = ['HighToLow', 'LowToHigh'];
 export const SORT_DEBOUNCE_MS = 200;
 

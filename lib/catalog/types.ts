@@ -50,7 +50,7 @@ export interface ProductOption {
   valueLabels?: string[];
 }
 
-/** The SEO overrides a product may carry as metafields (spec §3). */
+/** The SEO overrides a product may carry as metafields. */
 export interface SeoOverrides {
   title?: string | null;
   title_tag?: string | null;

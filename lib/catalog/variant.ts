@@ -1,7 +1,7 @@
 import type { ProductVariant } from './types';
 
 /**
- * The variant that stands for a product in lists and price sorts (spec §4):
+ * The variant that stands for a product in lists and price sorts:
  * the first one available for sale, else the first one, else null.
  */
 export function representativeVariant<V extends Pick<ProductVariant, 'availableForSale'>>(variants: readonly V[]): V | null {

@@ -1,5 +1,5 @@
 /**
- * Where the shopper goes after cartCreate (spec §7, services.md §7): the
+ * Where the shopper goes after cartCreate: the
  * platform's checkoutUrl with only its host replaced (the tenant's custom
  * checkout subdomain, else the default checkout host) and `locale` set
  * through URLSearchParams, so the required `key` and any other parameter

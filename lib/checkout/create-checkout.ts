@@ -14,7 +14,7 @@ import { priceLines, pricedLineAttributes } from './price-lines';
 import { formatReturnAddress, type CheckoutRequest } from './request';
 
 /**
- * Checkout (spec §4, §7): the lines checked, re-priced and signed as every
+ * Checkout: the lines checked, re-priced and signed as every
  * sale prices them (./price-lines.ts: the variants read fresh, ./line-check.ts,
  * the pricing files, ./reprice.ts) → cartCreate → the shopper's checkout URL.
  *
@@ -40,7 +40,7 @@ export type CheckoutOutcome =
   | { kind: 'mismatch' }
   | { kind: 'error' };
 
-/** The cart attribute that carries the customer-number field (spec §6). */
+/** The cart attribute that carries the customer-number field. */
 export const CUSTOMER_NUMBER_ATTRIBUTE = 'customer_number';
 
 /** After an INVALID user error: the lines whose variant no longer exists. */
@@ -52,7 +52,7 @@ async function goneLines(request: CheckoutRequest, context: RequestContext): Pro
 /**
  * `customerAccessToken` (from the httpOnly session cookie) attaches a signed-in
  * customer: the platform pre-fills their email and default address and files
- * the order in their history (accounts §6). `buyerIp` (lib/api/server.ts
+ * the order in their history. `buyerIp` (lib/api/server.ts
  * clientIp) goes to the platform with the private token, when one is configured.
  */
 export async function createCheckout(

@@ -39,7 +39,7 @@ import { checkDesignProperties, type DesignCheckReason } from '../design/artwork
  *      'Yes';
  *   5. custom size (customWidth / customHeight): only on a product tagged
  *      `Custom Size` that has a Size option; both sides, each within the
- *      spec §5 rules (2 decimals; sides between the smallest and largest
+ *      size rules (2 decimals; sides between the smallest and largest
  *      dimension of the size options; area from the smallest option's to 93
  *      sq. in.), and the charged variant must be the one the configurator
  *      picks: the smallest standard size covering the area among the sizes
@@ -52,13 +52,13 @@ import { checkDesignProperties, type DesignCheckReason } from '../design/artwork
  * is filled in), plus the design properties as checked.
  *
  * pricingGate: only a valid pricing file, or no `$=` tag at all, can price
- * a line; checkLotSize and checkMinimumOrder: the quantity rules (spec §5).
+ * a line; checkLotSize and checkMinimumOrder: the quantity rules.
  */
 
 /** Artwork the line carries: price-neutral, kept as sent once checked (step 3). */
 export const ARTWORK_PROPERTY_NAMES: readonly LinePropertyName[] = DESIGN_PROPERTY_NAMES;
 
-/** The spec §8 custom-size messages. */
+/** The custom-size messages. */
 export const CUSTOM_SIZE_MESSAGES = {
   decimals: 'Only 2 decimals are allowed for custom size.',
   range: 'Your custom size exceeds our minimum or maximum values.',
@@ -190,14 +190,14 @@ export function pricingGate(state: PricingState): { ok: true; grid: PricingGrid 
   }
 }
 
-/** Lot-priced items are sold in the break quantities only (spec §5). Null when the quantity is fine. */
+/** Lot-priced items are sold in the break quantities only. Null when the quantity is fine. */
 export function checkLotSize(title: string, quantity: number, grid: PricingGrid | null, lot: boolean): string | null {
   if (!grid || !lot || grid.breaks.includes(quantity)) return null;
   return `${title}: choose one of the lot sizes ${grid.breaks.join(', ')}.`;
 }
 
 /**
- * The minimum order (spec §5), counted as the product page and the cart count
+ * The minimum order, counted as the product page and the cart count
  * it: every line of the product together must reach its first break
  * (lib/pricing/quantity.ts). Null when the rule is met.
  */

@@ -84,7 +84,7 @@ export async function priceLines(lines: readonly CheckoutLine[], { tenant, local
   const repriced = repriceCheckout(checked.lines, priced);
   if (!repriced.ok) {
     if (repriced.kind === 'pricing') {
-      // Spec §8 "Other checkout error": never sell at the list price because a pricing file could not be used.
+      // Never sell at the list price because a pricing file could not be used.
       log.error(`${event}.pricing_unavailable`, {
         ...logContext,
         products: repriced.products.map((p) => ({ ...p, state: priced.get(p.id)?.pricing })),

@@ -8,7 +8,7 @@ import { checkLine, checkLotSize, checkMinimumOrder, pricingGate } from './line-
 import type { CheckoutLine } from './request';
 
 /**
- * Server-side re-pricing of a checkout (design.md "Money and trust"), in two
+ * Server-side re-pricing of a checkout (the browser's figures are never trusted), in two
  * pure steps around the pricing-file reads:
  *
  *   checkCheckoutLines  every variant exists and is for sale on this tenant

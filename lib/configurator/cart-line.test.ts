@@ -33,7 +33,7 @@ describe('buildCartLine', () => {
     lineItemId: 'L1',
   };
 
-  it('builds the spec §3 cart line, priced by the pricing engine', () => {
+  it('builds the cart line, priced by the pricing engine', () => {
     const line = buildCartLine(input);
     const price = priceLine({ grid: GRID, variant: { sku: variant.sku, price: variant.price }, quantity: 100, markup: 10, lot: false, extras: input.extras });
     expect(line).toEqual({

@@ -7,7 +7,7 @@ import type { ArtworkProperties } from '../design/artwork';
 import type { ConfiguratorProduct } from './types';
 
 /**
- * The cart line ADD TO CART stores (spec §3 "Cart line", "Line properties").
+ * The cart line ADD TO CART stores.
  * It carries the grid, list prices, markup and extras so the cart can
  * re-price a quantity change without a request; `Item Price` is the line
  * total the checkout re-checks on the server.
@@ -18,7 +18,7 @@ const OPTION_PROPERTIES = ['Size', 'Material', 'Sides'] as const;
 
 let sequence = 0;
 
-/** Timestamp-based (spec §3) plus a counter: two adds in the same millisecond stay distinct. */
+/** Timestamp-based plus a counter: two adds in the same millisecond stay distinct. */
 export function newLineItemId(now: number = Date.now()): string {
   sequence += 1;
   return `${now}-${sequence}`;
@@ -37,7 +37,7 @@ export interface CartLineInput {
   custom: { width: number; height: number } | null;
   resellerId: string | null;
   lineItemId?: string;
-  /** The approved design (spec accounts §3 "Variant properties set after approval"). */
+  /** The approved design. */
   artwork?: ArtworkProperties | null;
 }
 

@@ -1,13 +1,13 @@
 /**
- * Custom sizes (spec §5 "Custom size (product page)"). The shopper types a
+ * Custom sizes. The shopper types a
  * width and a height in inches; the product is made from the smallest
  * standard size whose area covers it, so that size's variant is priced and
  * ordered, with the typed dimensions travelling as line properties.
  */
 
-/** Spec §9: the largest custom area, in square inches. */
+/** The largest custom area, in square inches. */
 export const CUSTOM_SIZE_MAX_AREA = 93;
-/** Spec §9: at most 2 decimals for sizes. */
+/** At most 2 decimals for sizes. */
 export const CUSTOM_SIZE_DECIMALS = 2;
 
 export interface StandardSize {

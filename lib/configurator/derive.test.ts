@@ -89,7 +89,7 @@ describe('derive', () => {
     expect(run({ ...select({ Size: CUSTOM_SIZE }), customWidth: '2.5', customHeight: '3' }, [], plain).blocker).toBe('notAvailable');
   });
 
-  it('takes a custom quantity from the text field, parsed by the §5 rules', () => {
+  it('takes a custom quantity from the text field, parsed by the quantity rules', () => {
     expect(run({ quantitySelect: CUSTOM_QUANTITY, quantityText: '120' })).toMatchObject({ showQuantityField: true, quantity: 120 });
     expect(run({ quantitySelect: CUSTOM_QUANTITY, quantityText: 'abc' })).toMatchObject({ quantity: 0, blocker: 'quantity' });
     expect(run({ quantitySelect: CUSTOM_QUANTITY, quantityText: '99999999' }).quantity).toBe(9_999_999);

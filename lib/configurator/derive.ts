@@ -13,7 +13,7 @@ import { findVariant, initialSelection, isPurchasable, sizeOptionName, visibleOp
  * The configurator as a pure function: what the shopper chose (state) →
  * variant, quantity, price and the reason, if any, ADD TO CART is off. The
  * island keeps only the state and recomputes this on every change, with no
- * request (spec §4: every change re-selects the variant and re-prices).
+ * request (every change re-selects the variant and re-prices).
  */
 
 /** The Size select value of the 'Custom Size' entry (no real size can look like it). */

@@ -1,7 +1,7 @@
 import type { PricingState } from '../pricing/state';
 
 /**
- * Pricing-file problems (spec §5 "Pricing file", §8): which message tells
+ * Pricing-file problems: which message tells
  * what is wrong with a product whose grid could not be used, and its values
  * (the Configurator namespace formats it). The island shows it as a toast in
  * reseller mode or the development setting, and only logs it otherwise:

@@ -1,7 +1,7 @@
 import type { PricingGrid } from '../pricing/grid';
 
 /**
- * The quantity control (spec §4 "Configurator", §5 "Quantity"): a select of
+ * The quantity control: a select of
  * the pricing breaks, with a 'Custom Quantity' entry that opens a text field
  * (never for lot-priced items, which are sold in break quantities only).
  * Without a grid there is nothing to choose from: the text field alone.

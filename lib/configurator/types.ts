@@ -4,8 +4,7 @@ import type { PricingState } from '../pricing/state';
 import type { CurrencyCode, Locale } from '../tenant/types';
 
 /**
- * What the server hands the configurator island (spec §2 "Product page",
- * §4 "Configurator"). Everything is plain JSON: the island prices every
+ * What the server hands the configurator island. Everything is plain JSON: the island prices every
  * change itself from `pricing` (fetched once on the server and cached), so a
  * dropdown change never goes back to the network.
  */
@@ -54,8 +53,8 @@ export interface ConfiguratorProps {
   factor: number;
   locale: Locale;
   resellerId: string | null;
-  /** Show pricing-file problems as toasts (reseller mode or the development setting, spec §5). */
+  /** Show pricing-file problems as toasts (reseller mode or the development setting). */
   diagnostics: boolean;
-  /** A procurement system's buyer (spec accounts §2 "Punchout mode"): ADD TO CART hands the line off instead of filling the cart. */
+  /** A procurement system's buyer: ADD TO CART hands the line off instead of filling the cart. */
   punchout?: boolean;
 }

@@ -2,7 +2,7 @@ import type { CartVariant } from '../cart/types';
 import type { ConfiguratorOption } from './types';
 
 /**
- * Variant selection (spec §4 "Configurator"): the dropdowns hold one value per
+ * Variant selection: the dropdowns hold one value per
  * option and the variant is the one whose selectedOptions match them all. A
  * combination with no variant, or one not for sale, cannot be added.
  */

@@ -3,8 +3,7 @@ import { DESIGN_PROPERTY_NAMES } from '../order/line';
 import { firstProofUrl, type FinishDesignResult, type ViolationWarning } from './editor-api';
 
 /**
- * What an approved design adds to its cart line (spec accounts §3 "Variant
- * properties set after approval"): the print file, the editor state to
+ * What an approved design adds to its cart line: the print file, the editor state to
  * reopen it, the proof as the line's thumbnail, and whether an image in it
  * is printed at too low a resolution.
  */
@@ -15,7 +14,7 @@ export interface ArtworkProperties {
   low_dpi: 'true' | 'false';
 }
 
-/** The property names, in the order they are set; closing the editor removes them (spec §4). */
+/** The property names, in the order they are set; closing the editor removes them. */
 export const ARTWORK_KEYS: readonly (keyof ArtworkProperties)[] = DESIGN_PROPERTY_NAMES;
 
 /** Below this an image prints visibly soft: the editor's render is at 300 dpi, and half of it is where print shops draw the line. */
@@ -57,7 +56,7 @@ export function artworkProperties(result: FinishDesignResult): ArtworkProperties
   };
 }
 
-/** The properties without any design (closing the editor, spec §4 "Design modal close"). */
+/** The properties without any design (closing the editor). */
 export function withoutArtwork(properties: LineProperties): LineProperties {
   const rest: LineProperties = { ...properties };
   for (const key of ARTWORK_KEYS) delete rest[key];

@@ -5,11 +5,11 @@ import { EXTRAS, type ExtraKey } from '../pricing/tags';
 import { isDesignStateId } from './state-id';
 
 /**
- * The design editor's customer state kept locally (spec §3: size,
+ * The design editor's customer state kept locally (size,
  * custom_size, quantity, custom_qnty, white_halo). It also keeps the rest of
  * the configurator's choice and whether the editor was open, so coming back
  * to the product page from one of the editor's flows (signing in to save,
- * a reload) restores the item and reopens the editor (spec §4).
+ * a reload) restores the item and reopens the editor.
  */
 export interface DesignCustomerState {
   handle: string;

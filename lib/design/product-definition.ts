@@ -4,7 +4,7 @@ import type { Template, TemplatePrintArea } from './templates';
 /**
  * What the design editor is opened with (lib/design/editor-api.ts), built
  * from a variant's template and the size the shopper chose. Pure, so the
- * modal and its tests share it. Spec accounts §9: editor units are 72 per
+ * modal and its tests share it. Editor units are 72 per
  * inch, thumbnails 300 px per inch, the safety line's margin is 1.
  */
 
@@ -17,7 +17,7 @@ export const EDITOR_UNITS_PER_INCH = 72;
 export const THUMBNAIL_PX_PER_INCH = 300;
 /** A 93 sq. in. custom size at 300 px/in would be a ~20-megapixel proof; the cart only shows a thumbnail. */
 export const THUMBNAIL_MAX_SIDE_PX = 2400;
-/** Spec §9 "Safety line margin 1" (points): the caution zone when the template gives no margin of its own. */
+/** The safety line's margin, 1 point: the caution zone when the template gives no margin of its own. */
 export const SAFETY_LINE_MARGIN = 1;
 
 /** The cut line: solid red on the trim box. */
@@ -50,7 +50,7 @@ function assertInches(widthIn: number, heightIn: number): void {
   }
 }
 
-/** Inches → points, rounded to 2 decimals (spec §9: sizes carry 2 decimals). */
+/** Inches → points, rounded to 2 decimals (sizes carry 2 decimals). */
 export const toPoints = (inches: number): number => round2(inches * EDITOR_UNITS_PER_INCH);
 
 /** The template's Bleed (one number for every side, or per side; none is 0) as the editor's margins. */
@@ -135,7 +135,7 @@ export function thumbnailSize(widthIn: number, heightIn: number): { width: numbe
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** Spec §9: the editor speaks French on French pages, English elsewhere. */
+/** The editor speaks French on French pages, English elsewhere. */
 export function editorLanguage(locale: string): 'fr' | 'en' {
   return /^fr(?:[-_]|$)/i.test(locale) ? 'fr' : 'en';
 }

@@ -24,8 +24,8 @@ export interface ProjectPayloadInput {
 }
 
 /**
- * The saved artwork project sent on creation (spec accounts §3 "Saved
- * artwork project"; the customer id is added by the server): the proof is
+ * The saved artwork project sent on creation (the customer id is added by
+ * the server): the proof is
  * the editor's first proof image, the thumbnail the design's thumbnail, and
  * the customer state's flags say how to reopen it.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Design templates (spec shopping §7, accounts §5 "Templates"): one file per
+ * Design templates: one file per
  * product type on the templates host, `{TEMPLATES_BASE_URL}/cc_{type}.json`,
  * holding one template per variant (`ID` = the variant's SKU). Sizes are in
  * points, the editor's unit. Pure: the fetch is lib/services/design.ts.
@@ -76,7 +76,7 @@ export type TemplateCheck = { ok: true; template: Template } | { ok: false; prob
 const positive = (n: number) => Number.isFinite(n) && n > 0;
 
 /**
- * Spec accounts §5: a template is valid only if every surface has print
+ * A template is valid only if every surface has print
  * areas; the editor also needs a surface at all and sizes it can draw.
  * `problem` says which rule failed, for the log.
  */

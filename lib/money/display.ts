@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../tenant/types';
 import { roundTo, toThousandths, type Cents } from './cents';
 
 /**
- * The display currency (spec §7, §9) of a tenant's market
+ * The display currency of a tenant's market
  * (lib/money/market.ts): its currency and the factor from store amounts.
  *
  * Pages and the browser get a tenant's DisplayCurrency once (it is plain
@@ -11,7 +11,7 @@ import { roundTo, toThousandths, type Cents } from './cents';
  * platform to the cart, holds store amounts.
  */
 
-/** Spec §7: CAD is USD × 1.023 (the Canada market's rate). */
+/** CAD is USD × 1.023 (the Canada market's rate). */
 export const CAD_FACTOR = 1.023;
 
 export interface DisplayCurrency {

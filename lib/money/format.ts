@@ -2,7 +2,7 @@ import { parseCents, roundTo, thousandthsToCents, type Cents } from './cents';
 import { toDisplay, toDisplayTotal, toDisplayUnit, type DisplayCurrency } from './display';
 
 /**
- * How every price on the site is written (spec §9): USD and CAD show the `$`
+ * How every price on the site is written: USD and CAD show the `$`
  * symbol, every other code shows `EUR`; always 2 decimals. English puts `$`
  * in front (`$12.50`, `12.50 EUR`); French follows French typography
  * (`12,50 $`, `12,50 EUR`).
@@ -59,7 +59,7 @@ export function showTotal(storeLineTotals: readonly Cents[], display: DisplayCur
   return formatMoney(toDisplayTotal(storeLineTotals, display), display.currency, locale);
 }
 
-/** A per-unit store price where it is shown: converted, rounded to 3 decimals, then written with 2 (spec §9). */
+/** A per-unit store price where it is shown: converted, rounded to 3 decimals, then written with 2. */
 export function showUnitPrice(storeUnit: number, display: DisplayCurrency, locale: string): string {
   return formatMoney(thousandthsToCents(toDisplayUnit(storeUnit, display)), display.currency, locale);
 }

@@ -18,8 +18,7 @@ export type LinePropertyName = (typeof LINE_PROPERTY_NAMES)[number];
 export type LineProperties = Partial<Record<LinePropertyName, string>>;
 
 /**
- * The design the editor attaches on approval (accounts §3 "Variant properties
- * set after approval"): the print-ready PDF, the design's state id, the proof
+ * The design the editor attaches on approval: the print-ready PDF, the design's state id, the proof
  * thumbnail and the low-resolution flag. Price-neutral; the server checks
  * them (lib/design/artwork-properties.ts) before an order may carry them.
  */

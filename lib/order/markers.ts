@@ -1,5 +1,5 @@
 /**
- * The checkout markers' names (spec §4 "Cart"), shared by the route that
+ * The checkout markers' names, shared by the route that
  * sets the complete marker (app/api/checkout/complete) and the browser that
  * reads both (lib/state/checkout-markers.ts).
  */

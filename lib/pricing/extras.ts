@@ -4,8 +4,8 @@ import { EXTRAS, enabledExtras, type ExtraKey } from './tags';
 
 /**
  * An `OE=<name>` tag is matched to its "Optional Extra" product: its
- * description is the option's tooltip (spec §7) and its price the add-on's
- * base price per unit (spec §9 savings). Matching is by title; translated
+ * description is the option's tooltip and its price the add-on's
+ * base price per unit. Matching is by title; translated
  * sites rename the products ("Pelliculage"), so the handle the platform
  * derives from <name> is the fallback.
  */
@@ -28,7 +28,7 @@ export function extraProductFor<T extends Pick<ExtraProduct, 'title' | 'handle'>
   return products.find((p) => norm(p.title) === norm(name)) ?? products.find((p) => p.handle === handleFromTitle(name));
 }
 
-/** Spec §9: a product is priced against the first 15 Optional Extra products. */
+/** A product is priced against the first 15 Optional Extra products. */
 export const OPTIONAL_EXTRA_LIMIT = 15;
 
 /** An extra a product offers (an `OE=` tag), described and priced by its Optional Extra product. */

@@ -7,7 +7,7 @@ import type { PricingState } from './state';
 import { hasPricingTag, isLotPriced, pricingFileName } from './tags';
 
 /**
- * GET {PRICING_BASE_URL}/{name}.json (spec §7), once per file and tenant
+ * GET {PRICING_BASE_URL}/{name}.json, once per file and tenant
  * through the data cache, so the product page, every cart re-price and the
  * checkout share one fetch. A 404 is an answer ("missing") and is cached; a
  * failure (timeout, 5xx, not JSON) is not: the page shows "missing" for 30 s

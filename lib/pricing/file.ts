@@ -6,12 +6,12 @@ import { EXTRAS, skuRow } from './tags';
 export { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
 
 /**
- * Pricing files (spec §3 "Pricing object", §5 "Pricing file"): one JSON file
+ * Pricing files: one JSON file
  * per `$=` tag, holding `quantity_breaks`, `msrp_markup_multiplier` (one per
  * break), a `net_row_{n}` array per SKU row and optional extra tables
  * (`net_overlam`, `net_foil`, …), every array one value per break.
  *
- * checkPricingFile applies every rule of §5 and collects every problem, so a
+ * checkPricingFile applies every rule of a pricing file and collects every problem, so a
  * reseller fixing a file sees them all at once ('Pricing JSON contains
  * errors: {details}'):
  *   - quantity_breaks and msrp_markup_multiplier must be present;

@@ -16,10 +16,10 @@ export interface PricingGrid {
   extras: Partial<Record<ExtraKey, number[]>>;
 }
 
-/** Lot files quote lots of 500 or more per 500 units (spec §9). */
+/** Lot files quote lots of 500 or more per 500 units. */
 export const LOT_DIVISION_CAP = 500;
 
-/** The net row a variant is priced by: its own, else row 1 (spec §3). */
+/** The net row a variant is priced by: its own, else row 1. */
 export function netRowFor(grid: Pick<PricingGrid, 'rows'>, sku: string | null): number[] | null {
   const row = skuRow(sku);
   return (row !== null ? grid.rows[row] : undefined) ?? grid.rows['1'] ?? null;

@@ -3,7 +3,7 @@ import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
 import { EXTRAS, type ExtraKey } from './tags';
 
 /**
- * The price formula (spec §9), exactly as implemented. Every amount is in the
+ * The price formula, exactly as implemented. Every amount is in the
  * store currency: prices, totals and savings in integer cents (lib/money),
  * the per-unit prices in currency units, unrounded, because a pricing file's
  * net ÷ lot × multipliers has no exact cent value. Display conversion is

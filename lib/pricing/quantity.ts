@@ -1,5 +1,5 @@
 /**
- * Quantity rules (spec §5 "Quantity"): what a shopper types becomes a whole
+ * Quantity rules: what a shopper types becomes a whole
  * number between 0 and 9,999,999; anything that is not digits is 0, and a
  * quantity below 1 cannot be added to the cart.
  */
@@ -38,7 +38,7 @@ export interface MinimumViolation {
 }
 
 /**
- * The minimum-order rule (spec §5), counted per product: the quantities of
+ * The minimum-order rule, counted per product: the quantities of
  * every line of `productId` together must reach the product's first price
  * break. The product page passes the cart's lines plus the quantity about to
  * be added, the cart its lines, the checkout the lines it charges; the rule

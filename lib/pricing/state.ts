@@ -1,9 +1,9 @@
 import type { PricingGrid } from './grid';
 
 /**
- * What a product's pricing file turned out to be (spec §5, §8). Only `ok`
+ * What a product's pricing file turned out to be. Only `ok`
  * carries a grid; the others price at the variant price and show their
- * message where §5 says (reseller mode, development setting).
+ * message where the rules say (reseller mode, development setting).
  */
 export type PricingState =
   | { status: 'ok'; name: string; grid: PricingGrid }

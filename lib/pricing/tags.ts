@@ -1,6 +1,5 @@
 /**
- * Product tags that drive pricing (spec §3 "Product tags that drive
- * behaviour"): `$=<pricing file>`, `markup=<percent>`, `OE=<extra>`, `Lot Pricing`.
+ * Product tags that drive pricing: `$=<pricing file>`, `markup=<percent>`, `OE=<extra>`, `Lot Pricing`.
  */
 
 export const PRICING_TAG_PREFIX = '$=';
@@ -37,7 +36,7 @@ export function pricingFileName(tags: readonly string[]): string | null {
   return name ? name : null;
 }
 
-/** The `markup=` percent; a missing or non-numeric value counts as 0 (spec §3). */
+/** The `markup=` percent; a missing or non-numeric value counts as 0. */
 export function markupPercent(tags: readonly string[]): number {
   const tag = tags.find((t) => t.startsWith(MARKUP_TAG_PREFIX));
   const raw = tag?.slice(MARKUP_TAG_PREFIX.length).trim() ?? '';

@@ -6,8 +6,7 @@ import type { CartLine } from '../cart/types';
 import type { Locale } from '../tenant/types';
 
 /**
- * The configurator's side of the punchout hand-off (spec accounts §2
- * "Punchout mode"): the line ADD TO CART built goes to /api/punchout/handoff
+ * The configurator's side of the punchout hand-off: the line ADD TO CART built goes to /api/punchout/handoff
  * (lib/api/contracts/punchout.ts) instead of the cart, and the answer becomes
  * where the browser goes or what the buyer is told. Like checkout, only the
  * line's identity, quantity and properties travel: the server re-prices it.

@@ -10,7 +10,7 @@ import type { PunchoutSession } from './session';
 
 /**
  * A punchout add-to-cart: the line goes to the buyer's procurement system
- * instead of the cart (spec accounts §4 "Punchout"). In order:
+ * instead of the cart. In order:
  *
  *   1. the session (signed cookie) and its return URL, checked against the
  *      allowlist before anything else happens: nothing is requested for a

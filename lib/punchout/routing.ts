@@ -1,8 +1,7 @@
 import { PUNCHOUT_FLAG, RETURN_URL_PARAM } from './cookie-name';
 
 /**
- * How the middleware routes a punchout buyer (spec accounts §2 "Punchout
- * mode"), as a pure decision: Edge-safe, like ./cookie-name. It only asks
+ * How the middleware routes a punchout buyer, as a pure decision: Edge-safe, like ./cookie-name. It only asks
  * whether the session cookie is there; whether it is genuine is the
  * hand-off's question, and a forged cookie buys nothing but the reduced page.
  */

@@ -1,7 +1,7 @@
 import { classifyHref, type ClassifiedHref } from '../html/url';
 
 /**
- * The hero call-to-action target (spec §2): external when it looks like a
+ * The hero call-to-action target: external when it looks like a
  * URL (http/https, "//host", or a bare domain such as www.example.com),
  * otherwise an internal route starting with '/'. Null for an empty or
  * unsafe link (javascript: …): the button is then not rendered.

@@ -223,7 +223,7 @@ const PromoBarSchema = z.object({
       z.object({
         headline: text(),
         headlineSubtitle: text(),
-        // null (or an unsafe URL) hides the slot (spec §5).
+        // null (or an unsafe URL) hides the slot.
         iconUrl: imageUrl,
       }),
     )

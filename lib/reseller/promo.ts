@@ -1,7 +1,7 @@
 import type { PromoBar, PromoSlot } from './types';
 
 /**
- * Spec §2 / §5: the bar shows only when `on`; a slot shows only when its
+ * The bar shows only when `on`; a slot shows only when its
  * headline is non-empty and its icon URL is not null.
  */
 export function visibleSlots(promoBar: PromoBar | null | undefined): PromoSlot[] {

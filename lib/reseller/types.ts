@@ -1,6 +1,6 @@
 /**
  * Reseller (and company-site) content, fetched from the snippets service per
- * owner: Menu, Footer, promoBar, homePage and FlexibleMessageArea (spec §3, §7).
+ * owner: Menu, Footer, promoBar, homePage and FlexibleMessageArea.
  */
 
 export const MENU_IDS = ['primary-menu', 'hamburger-menu', 'footer-menu1', 'footer-menu2'] as const;

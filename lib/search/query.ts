@@ -1,10 +1,10 @@
 import { SEARCH_QUERY_MAX } from '../api/contracts/search';
 import { collapseSpaces } from './live';
 
-/** Spec accounts §7, §9: the search service answers up to 999 products per query. */
+/** The search service answers up to 999 products per query. */
 export const SEARCH_HITS_MAX = 999;
 
-/** Spec accounts §9: the two search sorts, as the /search page's `sort` parameter spells them. */
+/** The two search sorts, as the /search page's `sort` parameter spells them. */
 export const SEARCH_SORTS = ['relevance', 'title'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

@@ -8,9 +8,8 @@ import { log } from '../log';
 import { delayAfter, type BackoffRule } from './backoff';
 
 /**
- * Rate limits of the routes an attacker would hammer (design.md: "Login,
- * registration, recovery and every form that sends mail or calls a paid
- * service are rate limited"): guessing passwords, enumerating accounts,
+ * Rate limits of the routes an attacker would hammer (login, registration,
+ * recovery and every form that sends mail or calls a paid service): guessing passwords, enumerating accounts,
  * mail bombing through password resets, spamming the form handler and the
  * tagging service. Counted with rate-limiter-flexible, per client address
  * (lib/api/server.ts clientIp) and, where there is one, per account: the

@@ -2,7 +2,7 @@ import { descriptionWithSpecs } from '../catalog/description';
 import { truncateAtWord } from '../html/truncate';
 import type { Product } from '../catalog/types';
 
-/** Spec §5 / §9: SEO title 70 characters, description 320. */
+/** SEO title 70 characters, description 320. */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 320;
 
@@ -26,7 +26,7 @@ export function seoTitle(...candidates: (string | null | undefined)[]): string {
 }
 
 /**
- * Title and meta description of a product page (spec §3): the metafield
+ * Title and meta description of a product page: the metafield
  * overrides title_tag, then title, win over the platform SEO fields, which
  * win over the product's own title and description text (its specs as
  * separate sentences, cut to 320 characters at a word).

@@ -7,8 +7,7 @@ import { isDesignStateId } from '../design/state-id';
 import { DESIGN_FILE_PATH, templateFileName, templatesFileSchema, type TemplatesFile } from '../design/templates';
 
 /**
- * The design service, Customer's Canvas (spec accounts §7 "Design
- * service", shared/services.md §1.5), as our server calls it: a user's
+ * The design service, Customer's Canvas, as our server calls it: a user's
  * editor token and design preview images, both with the API key in
  * X-CustomersCanvasAPIKey (which never leaves the server, never goes in a
  * log or an error), and the templates host's files (no key). Every call is
@@ -41,7 +40,7 @@ export class DesignServiceError extends Error {
 }
 
 export const DESIGN_API_KEY_HEADER = 'X-CustomersCanvasAPIKey';
-/** Spec §7: tokens live an hour and are extended by each call that uses them. */
+/** Tokens live an hour and are extended by each call that uses them. */
 export const TOKEN_SECONDS = 3600;
 /** A preview is a thumbnail; anything larger is not one we proxy. */
 export const MAX_PREVIEW_BYTES = 5 * 1024 * 1024;
@@ -89,14 +88,14 @@ export interface DesignService {
   copyState(fromUserId: string, toUserId: string, stateId: string): Promise<StateCopy>;
 }
 
-/** The header the private gallery takes the user's token in (services.md leaves it to configuration; the emulator reads this one). */
+/** The header the private gallery takes the user's token in (left to configuration; the emulator reads this one). */
 export const USER_TOKEN_HEADER = 'X-CustomersCanvasUserToken';
 /** Gallery and template file names: what our routes generate, nothing a browser chose. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,119}$/;
 const galleryReply = z.array(z.union([z.string().min(1), z.looseObject({ name: z.string().min(1) })])).min(1);
 
 const tokenEntry = z.looseObject({ tokenId: z.string().min(1).optional() });
-/** The list's shape is not documented: a bare array or `{ tokens: [...] }` (services.md §1.5). */
+/** The list's shape is not documented: a bare array or `{ tokens: [...] }`. */
 const tokenList = z.union([z.array(tokenEntry), z.looseObject({ tokens: z.array(tokenEntry) })]);
 const createdToken = z.looseObject({ tokenId: z.string().min(1) });
 

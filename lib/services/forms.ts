@@ -9,7 +9,7 @@ import type { RecaptchaAction } from './recaptcha';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../forms/netlify-form';
 
 /**
- * The site's two forms (spec accounts §7 "Form handler"), posted in the
+ * The site's two forms, posted in the
  * Netlify shape: `form-name`, the fields, the honeypot `bot-field` and the
  * reCAPTCHA token. readForm checks a submission the way the islands do (the
  * same zod schemas, so the same first message); forwardForm hands a checked

@@ -10,8 +10,7 @@ import { webToolsCityState } from './usps/web-tools';
 export type { PostalResult } from './usps/types';
 
 /**
- * City and state of a US ZIP (spec accounts §5 "Address form", §7 "Postal
- * lookup"), from USPS Web Tools XML or the Addresses v3 API as POSTAL_API
+ * City and state of a US ZIP, from USPS Web Tools XML or the Addresses v3 API as POSTAL_API
  * says. Answers (found and not found) are remembered; failures are not, so
  * the next try asks USPS again.
  */

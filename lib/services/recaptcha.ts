@@ -4,7 +4,7 @@ import { config } from '../config';
 import { log } from '../log';
 
 /**
- * Server-side reCAPTCHA v3 check (services.md §5.1): the token the browser got
+ * Server-side reCAPTCHA v3 check: the token the browser got
  * from grecaptcha.execute(siteKey, {action}) is sent to siteverify with our
  * secret. It passes only when Google says success, the action is the one the
  * form asked for (a token minted for another form is not reusable here) and

@@ -11,7 +11,7 @@ import type { Tenant } from '../tenant/types';
 import { LruCache } from './usps/lru';
 
 /**
- * Site search (spec accounts §7 "Site search"): one query to the hosted
+ * Site search: one query to the hosted
  * search service on Algolia's contract, through Algolia's own client, with
  * the tenant's reseller filter and up to 999 hits, then the tenant's own
  * products only (lib/search/filters.ts). The /search page and the header's

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { config } from '../config';
 
 /**
- * The tagging service (spec accounts §7 "Tagging service"): customer
+ * The tagging service: customer
  * creation, tags, tax exemption and the saved-project metafields, all POSTs
  * of JSON to TAGGING_URL/<endpoint> with the X-Tagging-Key header. Replies
  * are zod-parsed; anything unexpected (network, timeout, HTTP status, shape)

@@ -12,7 +12,7 @@ import { productTypeQuery } from './search-syntax';
 import type { CheckoutVariantReply } from './types';
 
 /**
- * The Storefront calls of a checkout (spec §7; lib/checkout/create-checkout.ts
+ * The Storefront calls of a checkout (lib/checkout/create-checkout.ts
  * runs them): the variants to check and re-price, the Optional Extra prices,
  * cartCreate, and the variant lookup that follows an INVALID user error.
  * None is cached and every failure throws StorefrontError: a checkout is

@@ -202,7 +202,7 @@ async function readCollection(tenant: Tenant, handle: string, context: InContext
 }
 
 /**
- * A collection by URL handle, with the tenant prefix added (spec §7: a
+ * A collection by URL handle, with the tenant prefix added (a
  * reseller's collections exist only under "{resellerId}-{handle}").
  * Null when missing, UNAVAILABLE when the store could not be reached.
  */
@@ -356,7 +356,7 @@ const PAGE: ByHandle<ContentPage> = {
   read: readPage,
 };
 
-/** A content page: the tenant-prefixed handle when missing, then the bare one (accounts §2). Null when missing, UNAVAILABLE when the store could not be reached. */
+/** A content page: the tenant-prefixed handle when missing, then the bare one. Null when missing, UNAVAILABLE when the store could not be reached. */
 export function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null | Unavailable> {
   return getByHandle(PAGE, tenantKey, locale, handle);
 }

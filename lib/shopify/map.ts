@@ -77,7 +77,7 @@ export function mapSeo(seo: Maybe<SeoReply>): { title: string | null; descriptio
 
 const SEO_KEYS = ['title', 'title_tag', 'description', 'description_tag'] as const;
 
-/** The `global` SEO metafields (spec §3); blank values are left out so fallbacks apply. */
+/** The `global` SEO metafields; blank values are left out so fallbacks apply. */
 export function mapSeoOverrides(metafields: Maybe<Maybe<MetafieldReply>[]>): SeoOverrides {
   const out: SeoOverrides = {};
   for (const m of Array.isArray(metafields) ? metafields : []) {

@@ -16,7 +16,7 @@ export function fieldTerm(field: string, value: string, negate = false): string 
 }
 
 /**
- * Related products (spec §7): same vendor, same product type. "Another
+ * Related products: same vendor, same product type. "Another
  * title" is not a term here: the product's title may be a translation the
  * platform's search does not match (@inContext(language: FR) translates
  * replies, not queries), so the reader drops the product itself from the

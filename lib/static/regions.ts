@@ -1,8 +1,7 @@
 /**
- * Static lists (spec §3): US states and territories and Canadian provinces
+ * Static lists: US states and territories and Canadian provinces
  * and territories, with their postal abbreviations. They feed the state or
- * province select of the cart's alternate return address (spec §5 "Cart
- * forms"); the chosen name travels with the order as free text.
+ * province select of the cart's alternate return address; the chosen name travels with the order as free text.
  */
 
 export interface Subdivision {

@@ -3,7 +3,7 @@ import { RETURN_COUNTRIES, subdivisionsOf } from '@/lib/static/regions';
 import { lineString } from './text-field';
 
 /**
- * The address modal (spec accounts §5 "Address form"). Every mandatory field
+ * The address modal. Every mandatory field
  * that is missing gives the same message; company and address line 2 are
  * optional. The province must come from the chosen country's list, which is
  * what the form's select offers. Messages are keys of messages.Validation.

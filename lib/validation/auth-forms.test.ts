@@ -16,7 +16,7 @@ function keys(schema: z.ZodType, values: unknown): string[] {
 const first = (schema: z.ZodType, values: unknown) => keys(schema, values)[0];
 const text = (lang: 'en' | 'fr', key: string | undefined) => messageFor((lang === 'en' ? en : fr).Validation, key ?? '');
 
-describe('login (spec accounts §5 "Login")', () => {
+describe('login', () => {
   it.each([
     [{ email: '', password: '' }, 'login.bothEmpty', 'Please Enter an Email and Password', 'Veuillez saisir un e-mail et un mot de passe'],
     [{ email: '  ', password: '' }, 'login.bothEmpty', 'Please Enter an Email and Password', 'Veuillez saisir un e-mail et un mot de passe'],
@@ -43,7 +43,7 @@ describe('login (spec accounts §5 "Login")', () => {
   });
 });
 
-describe('registration (spec accounts §5 "Registration")', () => {
+describe('registration', () => {
   const valid = { firstName: 'Dana', lastName: 'Demo', email: 'dana@example.com', password: 'Secret-1', confirmPassword: 'Secret-1' };
 
   it('trims the fields and accepts a complete form', () => {
@@ -99,7 +99,7 @@ describe('registration (spec accounts §5 "Registration")', () => {
   });
 });
 
-describe('forgot password (spec accounts §5)', () => {
+describe('forgot password', () => {
   it('requires an email', () => {
     expect(keys(forgotPasswordSchema, { email: '  ' })).toEqual(['forgotPassword.email']);
     expect(keys(forgotPasswordSchema, {})).toEqual(['forgotPassword.email']);
@@ -109,7 +109,7 @@ describe('forgot password (spec accounts §5)', () => {
   });
 });
 
-describe('contact form (spec accounts §5)', () => {
+describe('contact form', () => {
   it('requires name, email and message in that order; the phone is optional', () => {
     expect(keys(contactFormSchema, {})).toEqual(['contactForm.name', 'contactForm.email', 'contactForm.message']);
     expect(keys(contactFormSchema, { name: 'Dana', email: ' ', message: 'Hi' })).toEqual(['contactForm.email']);

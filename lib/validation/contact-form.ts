@@ -8,7 +8,7 @@ const capped = (field: z.ZodType<string>, max: number) => field.refine((v) => v.
 const filled = (field: z.ZodType<string>, key: string) => field.refine((v) => v !== '', { message: key });
 
 /**
- * Contact form (spec accounts §5 "Contact form"): name, email and message
+ * Contact form: name, email and message
  * required, in that order; the email must be one, since the reply goes to
  * it; the phone number is optional. Name, email and phone are single lines
  * (control characters become spaces); the message keeps its line breaks.

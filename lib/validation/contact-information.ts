@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineString } from './text-field';
 
 /**
- * The Edit Contact Information modal (spec accounts §5): first name, last
+ * The Edit Contact Information modal: first name, last
  * name and email are all required, and the email must look like one.
  * Messages are keys of messages.Validation.
  */

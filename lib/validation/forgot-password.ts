@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from './text-field';
 
-/** Forgot password form (spec accounts §5): the email is required. */
+/** Forgot password form: the email is required. */
 export const forgotPasswordSchema = z.object({
   email: textField().refine((email) => email !== '', { message: 'forgotPassword.email' }),
 });

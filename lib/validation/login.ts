@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isBlank, secretField, textField } from './text-field';
 
 /**
- * Login form (spec accounts §5 "Login"). Exactly one issue, the first rule
+ * Login form. Exactly one issue, the first rule
  * that applies: both empty, then the email, then the password. A refused
  * sign-in ('login.invalidCredentials') comes from the server, not from here.
  */

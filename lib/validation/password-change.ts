@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The inline Change Password fields (spec accounts §5 "Password change"), in
+ * The inline Change Password fields, in
  * the spec's order: new password, its confirmation, then the match.
  * Passwords are taken as typed (no trimming). Messages are keys of
  * messages.Validation.

@@ -3,9 +3,9 @@ import { PROJECT_NAME_MAX } from '../account/projects';
 import { textField } from './text-field';
 
 /**
- * Spec accounts §5 "Project name": required ('Please provide a name'), at
- * most 40 characters; and whether to download the proof once saved (spec §4
- * "Save flow"), off unless ticked.
+ * A project's name: required ('Please provide a name'), at most 40
+ * characters; and whether to download the proof once saved, off unless
+ * ticked.
  */
 export const projectNameSchema = z.object({
   name: textField()

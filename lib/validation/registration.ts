@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isBlank, isEmail, secretField, textField } from './text-field';
 
 /**
- * Registration form (spec accounts §5 "Registration"): trimmed fields, one
+ * Registration form: trimmed fields, one
  * issue per field in the spec's order, so the first issue is the message the
  * form shows and every issue marks its field. The recaptcha token is checked
  * by the route ('recaptcha'), server refusals ("Email has already been

@@ -3,7 +3,7 @@ import { hasPdfFrame } from './pdf';
 import { lineString } from './text-field';
 
 /**
- * The tax form (spec accounts §3 "Tax form", §5 "Tax form"): the text fields
+ * The tax form: the text fields
  * in the spec's order, plus the rules for the attached certificate. Company
  * name and address line 2 are not validated beyond a length cap. Messages
  * are keys of messages.Validation.

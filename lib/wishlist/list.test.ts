@@ -20,7 +20,7 @@ const item = (n: number, overrides: Partial<ProductSnapshot> = {}): ProductSnaps
   ...overrides,
 });
 
-describe('product list ops (spec §4 wishlist and compare)', () => {
+describe('product list ops', () => {
   it('adds a new product at the end', () => {
     expect(addItem([item(1)], item(2)).map((i) => i.id)).toEqual([item(1).id, item(2).id]);
   });

@@ -1,5 +1,5 @@
 /**
- * The wishlist and the compare list (spec §1, §4): lists of products by id,
+ * The wishlist and the compare list: lists of products by id,
  * each entry a small snapshot of the product card so the lists render
  * without a store call. Pure functions, shared by both lists; the stores
  * are lib/state/wishlist-store.ts and compare-store.ts.
@@ -31,7 +31,7 @@ export { hasItem };
 
 /**
  * Adds a product. An id already present keeps one entry, in its place, with
- * the fresher snapshot (spec §4); a new id goes to the end.
+ * the fresher snapshot; a new id goes to the end.
  */
 export function addItem(list: readonly ProductSnapshot[], item: ProductSnapshot): ProductSnapshot[] {
   const index = list.findIndex((entry) => entry.id === item.id);
@@ -39,7 +39,7 @@ export function addItem(list: readonly ProductSnapshot[], item: ProductSnapshot)
   return [...list, item].slice(-MAX_LIST_ITEMS);
 }
 
-/** Removes every entry with this id (spec §4: removal filters the list). */
+/** Removes every entry with this id (removal filters the list). */
 export function removeItem(list: readonly ProductSnapshot[], id: string): ProductSnapshot[] {
   return list.filter((entry) => entry.id !== id);
 }

@@ -32,7 +32,7 @@ const HOST = `localhost:${APP_PORT}`;
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const PAGES = { home: '/', collection: '/collections/all', sidebar: '/right-sidebar/collection', product: '/products/custom-roll-labels' };
 const BASELINE = '/favicon.svg';
-/** JavaScript budgets (gzip): catalog pages 140 KB (the collection page with the filter sidebar and similar-products slider is the heaviest); the product page with the configurator 180 KB (issue 3). */
+/** JavaScript budgets (gzip): catalog pages 140 KB (the collection page with the filter sidebar and similar-products slider is the heaviest); the product page with the configurator 180 KB. */
 const JS_BUDGET = { home: 140 * 1024, collection: 140 * 1024, sidebar: 140 * 1024, product: 180 * 1024 };
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const withLighthouse = process.argv.includes('--lighthouse');

@@ -3,7 +3,7 @@ import { alertOn, CERTIFICATE, DEMO, emulatedCustomer, END_USER, logIn, openAcco
 import { ACME, EMULATOR, EMULATOR_PORT, FR, US } from './hosts';
 
 /**
- * Customer accounts (issue 4): register → log in → addresses → contact →
+ * Customer accounts: register → log in → addresses → contact →
  * password → tax form → log out; the guard and its redirect; the token kept
  * out of the page; the French host; registration on a reseller host.
  */

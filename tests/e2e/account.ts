@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { certificatePdf } from '../fixtures/pdf';
 import { EMULATOR } from './hosts';
 
-/** Customer steps shared by the account specs (issue 4). */
+/** Customer steps shared by the account specs. */
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo-pass-1', name: 'Dana Demo' };
 export const END_USER = { email: 'enduser@example.com', password: 'Demo-pass-1', name: 'Evan User' };

@@ -4,7 +4,7 @@ import { amountOf, CHECKOUT_EN, CHECKOUT_FR, checkoutTotal, configuratorTotal, o
 
 /**
  * Configure → add → edit the cart → checkout on the emulated platform → order
- * placed → back in the store with an empty cart (issue 3), on the US site,
+ * placed → back in the store with an empty cart, on the US site,
  * the FR site in French and a reseller host.
  */
 

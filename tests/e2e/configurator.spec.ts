@@ -3,7 +3,7 @@ import { FR, US } from './hosts';
 import { configuratorTotal } from './shop';
 
 /**
- * The product page's configurator as a shopper types into it (issue 11): the
+ * The product page's configurator as a shopper types into it: the
  * custom quantity field shows the quantity the price is for, and a custom
  * size reads in the cart as the size asked for, in English and French.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FR, US } from './hosts';
 
-/** Wishlist, compare and quick view (spec §2 "Quick view", §4 "Wishlist and compare", §8 toasts). */
+/** Wishlist, compare and quick view. */
 
 test('compare: add from the product page keeps one entry, lists it on /compare and removes it', async ({ page }) => {
   await page.goto(`${US}/products/kraft-paper-roll-labels`);

@@ -5,7 +5,7 @@ import { EMULATOR, EMULATOR_PORT, FR, US } from './hosts';
 import { amountOf, configuratorTotal } from './shop';
 
 /**
- * Punchout (issue 14): a procurement system (the emulator's stand-in) opens
+ * Punchout: a procurement system (the emulator's stand-in) opens
  * a product in punchout mode, the buyer configures it (or designs it) and is
  * handed back to their system with the line at the server's price. The
  * hand-off's failures show the spec's messages, and a return URL off the

@@ -140,7 +140,7 @@ function checkEveryAnswer(c: Case, o: RawOutcome) {
     if (missing.length) note(RULES.errorHeaders, `${describe(c)} → ${o.status} without ${missing.join(', ')}`);
   }
   if (/^text\/html\b/i.test(header(o.headers, 'content-type') ?? '')) {
-    // A HEAD answer is never rendered, but it must describe the page as GET would (RFC 9110 §9.3.2).
+    // A HEAD answer is never rendered, but it must describe the page as GET would (HTTP's rule for HEAD).
     const rule = c.req.method === 'HEAD' ? RULES.cspHead : RULES.csp;
     if (rule === RULES.csp) totals.htmlChecked++;
     const policy = header(o.headers, 'content-security-policy');

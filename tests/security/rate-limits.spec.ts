@@ -14,7 +14,7 @@ import { answer, header, HOST, jsonRequest, uniqueLoopbackIp } from './raw-http'
 const MAX_LOGIN_ATTEMPTS = 20;
 const MAX_RECOVER_ATTEMPTS = 40;
 
-/** Retry-After is delay-seconds or an HTTP date (RFC 9110 §10.2.3); either way it must point ahead. */
+/** Retry-After is delay-seconds or an HTTP date; either way it must point ahead. */
 function retryAfterSeconds(value: string | undefined): number | null {
   if (!value) return null;
   if (/^\d+$/.test(value.trim())) return Number(value);

@@ -1,6 +1,6 @@
 import type { ExtraDef } from './types.ts';
 
-/** The "Optional Extra" products: their descriptions feed the configurator's option tooltips (spec §7). */
+/** The "Optional Extra" products: their descriptions feed the configurator's option tooltips. */
 const BG = '#eef0f3';
 
 export const EXTRAS: ExtraDef[] = [

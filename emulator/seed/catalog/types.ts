@@ -8,7 +8,7 @@ export interface ProductDef {
   vendor: string;
   /** ISO date (YYYY-MM-DD) */
   created: string;
-  /** Behaviour tags (spec §3) including `$=`, `markup=`, `OE=`… */
+  /** Behaviour tags including `$=`, `markup=`, `OE=`… */
   tags: string[];
   /** SKU prefix */
   code: string;

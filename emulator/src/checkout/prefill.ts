@@ -10,7 +10,7 @@ export function cartCustomer(cart: CartRec, customers: CustomerStore): CustomerR
 
 /**
  * What the shipping form starts with: the buyer identity's email, and for a signed-in customer their email
- * and default address, as Shopify's checkout pre-fills for a customer access token (services.md §7).
+ * and default address, as Shopify's checkout pre-fills for a customer access token.
  */
 export function prefill(cart: CartRec, customer: CustomerRec | null, customers: CustomerStore): Partial<Record<Field, string>> {
   const email = cart.buyerIdentity.email ?? customer?.email ?? undefined;

@@ -68,7 +68,7 @@ export interface OutboxRec {
   body: string;
 }
 
-/** The tag that makes a customer tax exempt on the storefront (spec accounts §3); the tagging service keeps it in step. */
+/** The tag that makes a customer tax exempt on the storefront; the tagging service keeps it in step. */
 export const TAX_EXEMPT_TAG = 'tax_exempt=true';
 
 /** Timestamps the way Shopify prints them: seconds, UTC, no fraction. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Req } from '../http.ts';
 
 export const API_KEY_HEADER = 'x-customerscanvasapikey';
-/** The vendor's header for user tokens is unconfirmed (services.md §1.5): this one, a `token` query parameter or a Bearer token. */
+/** The vendor's header for user tokens is unconfirmed: this one, a `token` query parameter or a Bearer token. */
 export const USER_TOKEN_HEADER = 'x-customerscanvasusertoken';
 export const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

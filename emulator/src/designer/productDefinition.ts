@@ -3,7 +3,7 @@ import { parseMargins } from './validate.ts';
 import { arr, DesignInputError, num, obj, str } from './parse.ts';
 
 /**
- * The vendor's IProductDefinition as loadEditor receives it (services.md §1.3), read into what the stand-in
+ * The vendor's IProductDefinition as loadEditor receives it, read into what the stand-in
  * needs: per surface either a fresh print area (size, bleed, safety lines, optional design file) or a saved
  * state to reopen. Anything it cannot read is "malformed", so loadEditor rejects as the real editor does.
  */

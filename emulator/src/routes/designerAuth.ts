@@ -18,7 +18,7 @@ function flag(raw: string | null): boolean {
   throw new DesignInputError('UpdateOnCall must be true or false');
 }
 
-/** The Auth API (services.md §1.5): user tokens, for back ends holding the API key. */
+/** The Auth API: user tokens, for back ends holding the API key. */
 export function addDesignerAuthRoutes(router: Router, ctx: DesignerContext): void {
   const { base, service } = ctx;
   const tokens = service.tokens;

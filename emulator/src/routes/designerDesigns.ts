@@ -14,7 +14,7 @@ function side(raw: string | null, name: string): number | undefined {
   return n;
 }
 
-/** Design files ("ProductTemplates/designs", services.md §1.5): list, upload to a folder, preview as PNG. API key. */
+/** Design files ("ProductTemplates/designs"): list, upload to a folder, preview as PNG. API key. */
 export function addDesignerDesignRoutes(router: Router, ctx: DesignerContext): void {
   const { base, service } = ctx;
   const designs = service.designs;

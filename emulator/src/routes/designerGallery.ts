@@ -6,7 +6,7 @@ import { GALLERY_MAX_BYTES, PrivateGallery } from '../designer/store/gallery.ts'
 import { fileReply, guarded, message, urlsOf, withUserToken, type DesignerContext } from './designerCommon.ts';
 
 /**
- * The private gallery (services.md §1.5): a user's uploads, reached with that user's token. Files are images,
+ * The private gallery: a user's uploads, reached with that user's token. Files are images,
  * told by content; each also has a public, unguessable address for <img> tags.
  */
 /** SVGs are served from the emulator's origin: no script of theirs may run there. */

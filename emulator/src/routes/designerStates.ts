@@ -3,7 +3,7 @@ import type { Router } from '../router.ts';
 import { copyState } from '../designer/stateCopy.ts';
 import { checkUserId, message, withApiKey, type DesignerContext } from './designerCommon.ts';
 
-/** The state-files API (services.md §1.5, `~/api/users/{userId}/states[/{stateId}]`): list, read, copy in, delete. API key. */
+/** The state-files API (`~/api/users/{userId}/states[/{stateId}]`): list, read, copy in, delete. API key. */
 export function addDesignerStateRoutes(router: Router, ctx: DesignerContext): void {
   const { base, service } = ctx;
   const root = `${base}/api/users/:userId/states`;

@@ -16,7 +16,7 @@ const html = (status: number, title: string, text: string): Reply => ({
 const THANKS = () => html(200, 'Form submitted', 'Thank you! Your form submission has been received.');
 
 /**
- * POST /forms: the Netlify-style form handler (services.md §4). urlencoded or multipart, `form-name` must be a
+ * POST /forms: the Netlify-style form handler. urlencoded or multipart, `form-name` must be a
  * registered form, 8 MB per request, honeypot submissions answered 200 but never stored.
  */
 function submitHandler(store: FormStore): Handler {

@@ -48,7 +48,7 @@ function tokenHandler(tokens: UspsTokens): Handler {
   };
 }
 
-/** The USPS API error envelope (services.md §3.2). */
+/** The USPS API error envelope. */
 function envelope(status: number, message: string, detail?: string, title = 'Error'): ReturnType<typeof json> {
   return json(status, {
     apiVersion: '/addresses/v3/',

@@ -16,7 +16,7 @@ export const TAGGING_PREFIX = '/tagging';
 export const TAGGING_KEY_HEADER = 'x-tagging-key';
 export const SAVED_PROJECTS_NAMESPACE = 'saved_projects';
 
-/** The fields of a saved artwork project (spec accounts §3) kept in the metafield value. */
+/** The fields of a saved artwork project kept in the metafield value. */
 const PROJECT_FIELDS = [
   'cc_state_id', 'custom_size', 'custom_qnty', 'product_id', 'product_handle', 'project_name', 'quantity', 'size', 'proof',
   'thumbnail', 'material', 'product_name', 'white_halo',
@@ -103,7 +103,7 @@ export function addTaggingRoutes(router: Router, { customers, metafields, apiKey
     const c = customerFrom(b.customerId);
     if (!c) return NOT_FOUND();
     if (typeof b.taxExempt !== 'boolean') return json(400, { errors: { taxExempt: ['must be true or false'] } });
-    // The storefront reads exemption from this tag (spec accounts §3), so it follows the flag.
+    // The storefront reads exemption from this tag, so it follows the flag.
     const others = c.tags.filter((t) => t !== TAX_EXEMPT_TAG);
     const updated = customers.update(c.id, { taxExempt: b.taxExempt, tags: b.taxExempt ? [...others, TAX_EXEMPT_TAG] : others })!;
     return json(200, { customer: adminCustomer(updated) });

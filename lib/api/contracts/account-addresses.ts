@@ -4,7 +4,7 @@ import { addressShape, recaptchaTokenField, userErrorsFailure } from '../../acco
 import { addressSchema } from '../../validation/address';
 
 /**
- * The address modal's body: the fields (spec accounts §5; a missing address
+ * The address modal's body: the fields (a missing address
  * reads as empty fields, 'Please fill all mandatory fields.'), then the
  * reCAPTCHA token, judged after them.
  */

@@ -4,8 +4,7 @@ import { customerShape, recaptchaTokenField, userErrorsFailure } from '../../acc
 import { contactInformationSchema } from '../../validation/contact-information';
 
 /**
- * POST /api/account/contact {firstName, lastName, email, recaptchaToken}
- * (spec accounts §5 "Contact information modal", §7 customerUpdate):
+ * POST /api/account/contact {firstName, lastName, email, recaptchaToken}:
  * 200 `{ customer }`; 422 user errors.
  */
 export const contactContract = defineContract({

@@ -4,8 +4,7 @@ import { userErrorsFailure } from '../../account/shapes';
 import { passwordChangeSchema } from '../../validation/password-change';
 
 /**
- * POST /api/account/password {password, confirmPassword} (spec accounts §4
- * "Password change"): 200 `{ expiresAt }` of the session that replaced the
+ * POST /api/account/password {password, confirmPassword}: 200 `{ expiresAt }` of the session that replaced the
  * old one; 422 user errors.
  */
 export const passwordContract = defineContract({

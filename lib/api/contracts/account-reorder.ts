@@ -5,7 +5,7 @@ import { isCartLine } from '../../cart/shape';
 import type { CartLine } from '../../cart/types';
 
 /**
- * POST /api/account/reorder {id, key} (spec accounts §2 "Orders list"): the
+ * POST /api/account/reorder {id, key}: the
  * order's lines rebuilt as cart lines priced today. A 400 names the lines the
  * checkout's line check refuses by their 1-based positions (`lineItemIds`).
  */

@@ -37,8 +37,7 @@ export const checkoutLineSchema = z.object({
 });
 
 /**
- * The alternate return address (spec §3 "Order options", §5 "Cart forms":
- * free text). The cart keeps it in this shape (lib/cart/order-options.ts)
+ * The alternate return address (free text). The cart keeps it in this shape (lib/cart/order-options.ts)
  * and its form edits it; the order carries it as one cart attribute.
  */
 export const returnAddressSchema = z.object({
@@ -52,10 +51,10 @@ export const returnAddressSchema = z.object({
 });
 export type ReturnAddress = z.output<typeof returnAddressSchema>;
 
-/** The customer-number field (spec §6), on the hosts that show it. */
+/** The customer-number field, on the hosts that show it. */
 export const customerNumberSchema = text(L.customerNumber);
 
-/** The special instructions (spec §2), sent as the order's note. */
+/** The special instructions, sent as the order's note. */
 export const orderNotesSchema = text(L.orderNotes);
 
 export const checkoutBodySchema = z.object({
@@ -74,7 +73,7 @@ export const lineIssueSchema = z.discriminatedUnion('issue', [
 ]);
 
 /**
- * POST /api/checkout (spec §4, §7): the cart's lines by identity, quantity
+ * POST /api/checkout: the cart's lines by identity, quantity
  * and properties (no prices: the server re-prices every line from the
  * pricing file), the note, the return address and the customer number.
  *

@@ -3,8 +3,7 @@ import { defineContract } from '../contract';
 import { DESIGN_FILE_PATH, templateSchema } from '../../design/templates';
 
 /**
- * The design editor's route handlers (spec accounts §2 "Design editor
- * modal", §7 "Design service"): a user token for the editor, the variant's
+ * The design editor's route handlers: a user token for the editor, the variant's
  * template, and design preview images. Failures are `{ error, message }`:
  * `token_refused` and `design_unavailable` (502), `no_template` and
  * `not_found` (404), `invalid` (400).

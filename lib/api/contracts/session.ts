@@ -5,8 +5,7 @@ import { forgotPasswordSchema } from '../../validation/forgot-password';
 import { loginSchema } from '../../validation/login';
 
 /**
- * The customer session (spec accounts §2 "Login", "Forgot password", §4
- * "Session"): the access token travels only in the httpOnly cookie these
+ * The customer session (login, logout, forgot password): the access token travels only in the httpOnly cookie these
  * routes set and clear, never in a reply.
  */
 

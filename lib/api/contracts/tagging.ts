@@ -4,7 +4,7 @@ import { savedProjectSchema } from '../../account/projects';
 import { bodyCustomerFields, savedProjectShape } from '../../account/shapes';
 
 /**
- * The tagging proxies (spec accounts §7 "Tagging service") as the browser
+ * The tagging proxies as the browser
  * reaches them. They act for the session's customer only: a body may name
  * the customer (`customer_id` / `customerId`), but only that same customer
  * (403 otherwise).

@@ -3,7 +3,7 @@ import type { UspsTokenSource } from './oauth';
 import { failed, type PostalResult } from './types';
 
 /**
- * USPS Addresses API v3 city-state (services.md §3.2), the replacement of the
+ * USPS Addresses API v3 city-state, the replacement of the
  * retired Web Tools lookup: GET /addresses/v3/city-state?ZIPCode= with a
  * Bearer token → {city, state[, ZIPCode]}; 404 when USPS knows no such ZIP.
  */

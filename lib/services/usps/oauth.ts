@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UspsError } from './types';
 
 /**
- * USPS APIs v3 OAuth 2.0 client credentials (services.md §3.2). A token lasts
+ * USPS APIs v3 OAuth 2.0 client credentials. A token lasts
  * eight hours, USPS allows few calls, and asking for a new token may cancel
  * the previous one, so one token is shared by every lookup of the process:
  * it is reused until shortly before it expires, and a refresh in progress is

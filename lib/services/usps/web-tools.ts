@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { failed, type PostalResult } from './types';
 
 /**
- * USPS Web Tools CityStateLookup, the XML API the spec names (accounts §7
- * "Postal lookup", services.md §3.1): GET ShippingAPI.dll?API=CityStateLookup
+ * USPS Web Tools CityStateLookup, the legacy XML API: GET ShippingAPI.dll?API=CityStateLookup
  * &XML=<CityStateLookupRequest USERID>…. Every answer is HTTP 200; what
  * happened is in the document: City and State, a per-ZIP <Error> (no such
  * ZIP), or a root <Error> (our USERID or request is wrong). USPS shut this

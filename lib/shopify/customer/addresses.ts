@@ -13,7 +13,7 @@ import { assertTokenAccepted } from './errors';
 import { mapAddress, userErrorMessages } from './map';
 
 /**
- * The address book (spec accounts §7). `platformId` is the address id as the
+ * The address book. `platformId` is the address id as the
  * platform sent it (see LoadedCustomer.platformAddressIds). User errors come
  * back capitalised; a refused token throws CustomerTokenRefused.
  */

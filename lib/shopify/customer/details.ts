@@ -8,7 +8,7 @@ import { assertTokenAccepted, CustomerTokenRefused } from './errors';
 import { nodesOf } from '../map';
 import { mapCustomer, userErrorMessages, withoutQuery } from './map';
 
-/** The customer behind a token (spec accounts §3 "Customer details") and contact/password updates. */
+/** The customer behind a token and contact/password updates. */
 
 export interface LoadedCustomer {
   details: CustomerDetails;

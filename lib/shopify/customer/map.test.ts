@@ -148,7 +148,7 @@ describe('orders', () => {
 });
 
 describe('messages', () => {
-  it('capitalises each server message (spec §5 registration)', () => {
+  it('capitalises each server message', () => {
     expect(capitalise('email has already been taken')).toBe('Email has already been taken');
     expect(capitalise('  ')).toBe('');
     expect(userErrorMessages([{ message: 'password is too short' }, { message: 'Phone is invalid' }])).toEqual([

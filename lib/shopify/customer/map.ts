@@ -57,7 +57,7 @@ export function mapCustomer(c: Maybe<CustomerReply>): CustomerDetails | null {
   if (!c?.id) return null;
   const defaultAddressId = c.defaultAddress?.id ? withoutQuery(c.defaultAddress.id) : null;
   const addresses = nodesOf(c.addresses).map(mapAddress).filter((a): a is Address => a !== null);
-  // Spec §2: the Default Shipping Address first, then the others in platform order.
+  // The Default Shipping Address first, then the others in platform order.
   const ordered = [
     ...addresses.filter((a) => a.id === defaultAddressId),
     ...addresses.filter((a) => a.id !== defaultAddressId),
@@ -154,7 +154,7 @@ export function mapOrderDetail(o: Maybe<OrderDetailReply>, key: string): OrderDe
   };
 }
 
-/** Spec §5: server messages are shown "each capitalised" ("email has already been taken" → "Email has already been taken"). */
+/** Server messages are shown "each capitalised" ("email has already been taken" → "Email has already been taken"). */
 export function capitalise(message: string): string {
   const text = message.trim();
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;

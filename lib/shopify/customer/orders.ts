@@ -6,12 +6,12 @@ import { CustomerTokenRefused } from './errors';
 import { nodesOf } from '../map';
 import { mapOrderDetail, mapOrderSummary, orderGid } from './map';
 
-/** Spec §9: orders page size 20. */
+/** Orders page size 20. */
 export const ORDERS_PAGE_SIZE = 20;
 /** The platform's largest `first` on a connection. */
 export const MAX_CONNECTION_SIZE = 250;
 
-/** Orders for pages 1..page (spec §2: 20 per page times the page number, newest first). */
+/** Orders for pages 1..page (20 per page times the page number, newest first). */
 export async function getOrders(
   context: RequestContext,
   token: string,

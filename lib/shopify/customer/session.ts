@@ -4,7 +4,7 @@ import { storefrontQuery, type RequestContext } from '../client';
 import { CUSTOMER_ACCESS_TOKEN_CREATE, CUSTOMER_ACCESS_TOKEN_DELETE, CUSTOMER_RECOVER } from '../documents';
 import { userErrorMessages } from './map';
 
-/** Access tokens and password recovery (spec accounts §7). Failures of the store itself throw StorefrontError. */
+/** Access tokens and password recovery. Failures of the store itself throw StorefrontError. */
 
 export type SignInResult = { ok: true; session: Session } | { ok: false; messages: string[] };
 

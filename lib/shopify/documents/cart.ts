@@ -1,6 +1,6 @@
 import { doc } from './document';
 
-/** Checkout (spec §7): the platform cart, and the variant lookup that follows an INVALID user error. */
+/** Checkout: the platform cart, and the variant lookup that follows an INVALID user error. */
 
 /**
  * cartCreate answers the cart as the platform made it: each line's variant,

@@ -1,7 +1,7 @@
 import { doc } from './document';
 
 /**
- * A collection page: 250 products, 5 images and 10 variants each (spec §7, §9).
+ * A collection page: 250 products, 5 images and 10 variants each.
  * `collection(handle:)` replaces the deprecated `collectionByHandle` in 2025-10.
  */
 export const COLLECTION_BY_HANDLE = doc(/* GraphQL */ `

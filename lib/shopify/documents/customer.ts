@@ -1,7 +1,7 @@
 import { doc } from './document';
 
 /**
- * Customer accounts (spec accounts §7): access tokens, the customer by token,
+ * Customer accounts: access tokens, the customer by token,
  * orders, addresses and contact details, and attaching a signed-in customer
  * to a platform cart. Shared selections are the Customer*, MailingAddress
  * and OrderBase fragments in ./fragments.ts.
@@ -51,7 +51,7 @@ query CustomerDetails($customerAccessToken: String!) {
   }
 }`);
 
-/** Spec §9: orders 20 per page times the page number (`first`), newest first. */
+/** Orders 20 per page times the page number (`first`), newest first. */
 export const CUSTOMER_ORDERS = doc(/* GraphQL */ `
 query CustomerOrders($customerAccessToken: String!, $first: Int!) {
   customer(customerAccessToken: $customerAccessToken) {
@@ -72,7 +72,7 @@ query CustomerOrders($customerAccessToken: String!, $first: Int!) {
   }
 }`);
 
-/** Spec §3 "Order", looked up by `gid://shopify/Order/{id}?key={key}` (line items first 100). */
+/** One order, looked up by `gid://shopify/Order/{id}?key={key}` (line items first 100). */
 export const ORDER_BY_ID_AND_KEY = doc(/* GraphQL */ `
 query OrderByIdAndKey($id: ID!) {
   node(id: $id) {

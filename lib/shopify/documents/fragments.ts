@@ -47,7 +47,7 @@ fragment CardVariantFields on ProductVariant {
   }
 }`;
 
-/** A card in a grid or list: spec §9 "5 images in grids", 10 variants in collections. */
+/** A card in a grid or list: 5 images, 10 variants. */
 const GridCardFields = /* GraphQL */ `
 fragment GridCardFields on Product {
   ...CardFields
@@ -89,8 +89,8 @@ fragment ProductOptionFields on ProductOption {
 }`;
 
 /**
- * The product page, quick view, reorder and checkout: spec §3 Product, §9
- * page sizes (10 images, 250 variants). No stock fields: they need an
+ * The product page, quick view, reorder and checkout: the whole product, in
+ * pages of 10 images and 250 variants. No stock fields: they need an
  * inventory scope the token may lack, and the platform then refuses the
  * whole read; the quick view asks for them apart (ProductStock).
  */
@@ -163,7 +163,7 @@ fragment PageInfoFields on PageInfo {
   endCursor
 }`;
 
-/** The user errors of every customer mutation (spec accounts §5: shown capitalised). */
+/** The user errors of every customer mutation (shown capitalised). */
 const CustomerUserErrorFields = /* GraphQL */ `
 fragment CustomerUserErrorFields on CustomerUserError {
   code
@@ -194,7 +194,7 @@ fragment MailingAddressFields on MailingAddress {
   phone
 }`;
 
-/** Spec accounts §3 "Customer details": addresses first 100; orders and metafields are read where they are needed. */
+/** Addresses first 100; orders and metafields are read where they are needed. */
 const CustomerFields = /* GraphQL */ `
 fragment CustomerFields on Customer {
   id

@@ -1,6 +1,6 @@
 import { doc } from './document';
 
-/** One product for the product page (spec §7 "query product by handle"). */
+/** One product for the product page. */
 export const PRODUCT_BY_HANDLE = doc(/* GraphQL */ `
 query ProductByHandle($handle: String!) {
   product(handle: $handle) {
@@ -8,7 +8,7 @@ query ProductByHandle($handle: String!) {
   }
 }`);
 
-/** One product by numeric id, for the /products/{id} link form (spec §2). */
+/** One product by numeric id, for the /products/{id} link form. */
 export const PRODUCT_BY_ID = doc(/* GraphQL */ `
 query ProductById($id: ID!) {
   product(id: $id) {
@@ -17,7 +17,7 @@ query ProductById($id: ID!) {
 }`);
 
 /**
- * The quick view's stock of a product's first variant (spec §2: plus is
+ * The quick view's stock of a product's first variant (plus is
  * allowed while the quantity does not exceed the stock). Its own read:
  * `quantityAvailable` and `currentlyNotInStock` need the token's
  * unauthenticated_read_product_inventory scope, without which the platform
@@ -37,7 +37,7 @@ query ProductStock($id: ID!) {
 }`);
 
 /**
- * Products of the same vendor and type (spec §7 "query related products");
+ * Products of the same vendor and type;
  * `$query` comes from relatedProductsQuery(). 12, more than the 5 the page
  * shows: the product itself is among them, and another site's products and
  * the Optional Extras are dropped before the first 5 are kept.

@@ -2,7 +2,7 @@
 import type { EditorConnection } from './connection.ts';
 
 /**
- * The `Editor` object loadEditor resolves (services.md §1.2): every method is one call to the framed editor.
+ * The `Editor` object loadEditor resolves: every method is one call to the framed editor.
  * Results are plain data, shaped as the vendor's.
  */
 export class Editor {

@@ -5,7 +5,7 @@ import { EditorConnection } from './connection.ts';
 import { Editor } from './editor.ts';
 
 /**
- * `IframeApi.js`: the vendor's loader script (services.md §1.1), `window.CustomersCanvas.IframeApi`. It frames
+ * `IframeApi.js`: the vendor's loader script, `window.CustomersCanvas.IframeApi`. It frames
  * the editor page found next to this script (its tag must have id CcIframeApiScript) or at `editorUrl`.
  */
 const SCRIPT_ID = 'CcIframeApiScript';

@@ -28,7 +28,7 @@ const SVG_MAX_SIDE = 6000;
 const hexRgb = (hex: string) => rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
 
 /**
- * The print-ready PDF (services.md §1.6 point 4): one page per surface at trim plus bleed, TrimBox set, images
+ * The print-ready PDF: one page per surface at trim plus bleed, TrimBox set, images
  * embedded from their original bytes at full resolution, text as real text in the PDF standard fonts, and a
  * die-cut surface's cut line on top, in its own CutContour layer and spot colour.
  */

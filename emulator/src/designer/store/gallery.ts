@@ -19,11 +19,11 @@ export interface GalleryEntry {
   lastModified: string;
 }
 
-/** The vendor's limit as our spec states it (accounts.md §9: 10,000,000 bytes). */
+/** The vendor's limit as our spec states it (10,000,000 bytes). */
 export const GALLERY_MAX_BYTES = 10_000_000;
 
 /**
- * A user's private gallery (services.md §1.5 "Private gallery"): image files per userId on disk. Files also get a
+ * A user's private gallery: image files per userId on disk. Files also get a
  * public address keyed by an HMAC of user and name, so a storefront <img> can show one without the user's token.
  */
 export class PrivateGallery {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** A user token of the Auth API (services.md §1.5): what the editor and the private gallery accept for a user. */
+/** A user token of the Auth API: what the editor and the private gallery accept for a user. */
 export interface UserToken {
   tokenId: string;
   userId: string;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** USPS APIs v3 OAuth 2.0 client credentials (services.md §3.2): opaque Bearer tokens valid for eight hours. */
+/** USPS APIs v3 OAuth 2.0 client credentials: opaque Bearer tokens valid for eight hours. */
 export const TOKEN_LIFETIME_S = 8 * 60 * 60;
 
 export interface ClientCredentials {

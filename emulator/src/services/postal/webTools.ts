@@ -2,7 +2,7 @@ import { escapeXml, parseXml, XmlSyntaxError, type XmlElement } from './miniXml.
 import { lookupZip } from './zips.ts';
 
 /**
- * The legacy Web Tools CityStateLookup (services.md §3.1), retired by USPS in January 2026 but still what the
+ * The legacy Web Tools CityStateLookup, retired by USPS in January 2026 but still what the
  * spec describes. Every outcome is HTTP 200 with an XML body: a response, per-ZIP <Error>s, or a root <Error>.
  */
 const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n';
