@@ -1,3 +1,6 @@
+// The storefront's own rounding, so both sides land on the same cent.
+import { roundScaled } from '../../lib/money/cents.ts';
+
 /**
  * The shop's markets: the shop currency is USD, and each market presents one currency at a manual rate
  * (shop → presentment), as set in Shopify admin. Every converted amount in the emulator comes from here.
@@ -27,17 +30,6 @@ export function marketOf(country: string | null | undefined): Market {
 }
 
 export const markets = (): readonly Market[] => MARKETS;
-
-/**
- * Byte-for-byte the storefront app's rounding, so both sides land on the same cent: toPrecision(15) drops the
- * float noise of the product (1.005 * 100 is 100.49999…), then halves round away from zero.
- */
-function roundScaled(value: number, places: number): number {
-  if (!Number.isFinite(value)) return 0;
-  const scaled = Number((Math.abs(value) * 10 ** places).toPrecision(15));
-  const rounded = Math.round(scaled);
-  return value < 0 && rounded !== 0 ? -rounded : rounded;
-}
 
 /** Shop-currency cents in presentment cents. */
 export const convertCents = (shopCents: number, rate: number): number => roundScaled(shopCents * rate, 0);

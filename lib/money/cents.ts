@@ -1,8 +1,8 @@
 /**
  * Money is integer cents of its currency: the platform's decimal strings are
  * parsed into cents exactly and written back from them, so no amount ever
- * passes through a binary fraction on its way. The spec's rounding (half away
- * from zero) lives here and nowhere else.
+ * passes through a binary fraction on its way. The rounding (half away from
+ * zero) lives here and nowhere else: the emulator's platform rounds with it too.
  *
  * Only the pricing formula works in fractions: a per-unit price from a
  * pricing file (net ÷ lot × multipliers) has no exact cent value, so it stays
@@ -19,7 +19,7 @@ export type Cents = number;
  * digits first drops that noise, so 1.005 rounds to 1.01 as a person doing
  * the sum by hand expects.
  */
-function roundScaled(value: number, places: number): number {
+export function roundScaled(value: number, places: number): number {
   if (!Number.isFinite(value)) return 0;
   const scaled = Number((Math.abs(value) * 10 ** places).toPrecision(15));
   const rounded = Math.round(scaled);
