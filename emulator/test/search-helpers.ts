@@ -1,5 +1,6 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import type { TestEmulator } from './helpers.ts';
+import type { SearchRecord } from '../../lib/search/record.ts';
 
 export const APP_ID = 'EMULATOR';
 export const SEARCH_KEY = 'emulator-search-key';
@@ -13,21 +14,8 @@ export function client(t: TestEmulator, apiKey = SEARCH_KEY, appId = APP_ID): Al
   return algoliasearch(appId, apiKey, { hosts: [{ url: '127.0.0.1', port: t.emu.port, protocol: 'http', accept: 'readWrite' }] });
 }
 
-export interface ProductHit {
-  objectID: string;
-  product_handle: string;
-  title: string;
-  title_fr: string;
-  description: string;
-  description_fr: string;
-  product_type: string;
-  vendor: string;
-  tags: string[];
-  image: string | null;
-  price: number | null;
-  reseller: string;
-  resellers: string[];
-}
+/** A record as the index holds it: the app's own record shape, so the two cannot drift apart. */
+export type ProductHit = SearchRecord;
 
 /** The app's call: every match of a query (and filters) on one page. */
 export async function searchAll(c: Algoliasearch, query: string, filters?: string, indexName = INDEX) {
