@@ -1,16 +1,11 @@
 import { addAddresses, removeAddresses, updateAddresses, type CustomerAddressOf, type SelectableAddressInput, type SelectableAddressUpdateInput } from '../../cart/deliveryAddresses.ts';
-import type { CartAddressRec, CartRec, SelectableAddressRec } from '../../checkout/types.ts';
+import type { CartAddressRec, CartRec } from '../../checkout/types.ts';
 import { countryName } from '../../customers/regions.ts';
 import type { Args, Ctx, TypeResolvers } from '../context.ts';
 import { parseGid } from '../gid.ts';
+import type { AddressSrc } from './cart-address.ts';
 import { mutateCart } from './cart-payload.ts';
 import { customerByToken } from './customer.ts';
-
-type AddressSrc = CartAddressRec & { __typename: 'CartDeliveryAddress' };
-
-export const selectableAddressSrc = (a: SelectableAddressRec) => ({
-  id: a.id, selected: a.selected, oneTimeUse: a.oneTimeUse, address: { __typename: 'CartDeliveryAddress', ...a.address } as AddressSrc,
-});
 
 /** `copyFromCustomerAddressId` may name an address of the customer whose live token is on the cart. */
 export function customerAddressOf(token: string | null | undefined, ctx: Ctx): CustomerAddressOf {

@@ -2,7 +2,6 @@ import { CART_NOT_FOUND, type CartUserError, type CartWarning } from '../../cart
 import type { LineEnv } from '../../cart/lines.ts';
 import type { CartContent, CartRec } from '../../checkout/types.ts';
 import { translated, type Args, type Ctx } from '../context.ts';
-import { cartById } from './cart.ts';
 
 /** The `{cart, userErrors, warnings}` payload of every cart mutation. */
 export interface CartPayload {
@@ -17,6 +16,13 @@ export interface CartChange {
   content?: Partial<CartContent>;
   errors?: CartUserError[];
   warnings?: CartWarning[];
+}
+
+/** `cart(id:)`: like Shopify, an id without its `key` finds nothing. */
+export function cartById(id: unknown, ctx: Ctx): CartRec | null {
+  if (typeof id !== 'string') return null;
+  const m = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9]+)\?key=([^&]+)$/.exec(id);
+  return m ? ctx.carts.cartWithKey(m[1]!, m[2]!) : null;
 }
 
 /**

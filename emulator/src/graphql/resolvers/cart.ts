@@ -1,12 +1,10 @@
-import type { GraphQLEnumType } from 'graphql';
-import { decimal } from '../../money.ts';
 import { findMetafield, splitKey } from '../../cart/metafields.ts';
-import { DEFAULT_CURRENCY, priceCart, type PricedLine } from '../../checkout/pricing.ts';
+import { priceCart, type PricedLine } from '../../checkout/pricing.ts';
 import { attr, type CartLineRec, type CartMetafieldRec, type CartRec } from '../../checkout/types.ts';
 import { connection, type PageArgs } from '../connection.ts';
 import { typed, type Args, type Ctx, type TypeResolvers } from '../context.ts';
-import { storefrontSchema } from '../schema.ts';
-import { selectableAddressSrc } from './cart-delivery.ts';
+import { selectableAddressSrc } from './cart-address.ts';
+import { moneyIn } from './common.ts';
 import { customerByToken } from './customer.ts';
 
 /** What a cart line resolves from: the stored line plus its price, which depends on the whole cart. */
@@ -15,22 +13,6 @@ interface LineSrc {
   rec: CartLineRec;
   priced: PricedLine;
   currency: string;
-}
-
-/**
- * MoneyV2.currencyCode is an enum, so a stored currency that is not a currency code (orders keep whatever they
- * were placed with) would fail the whole reply; such amounts report USD.
- */
-export function moneyIn(cents: number, currency: string) {
-  const known = (storefrontSchema().getType('CurrencyCode') as GraphQLEnumType).getValue(currency);
-  return { amount: decimal(cents / 100), currencyCode: known ? currency : DEFAULT_CURRENCY };
-}
-
-/** `cart(id:)`: like Shopify, an id without its `key` finds nothing. */
-export function cartById(id: unknown, ctx: Ctx): CartRec | null {
-  if (typeof id !== 'string') return null;
-  const m = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9]+)\?key=([^&]+)$/.exec(id);
-  return m ? ctx.carts.cartWithKey(m[1]!, m[2]!) : null;
 }
 
 function cost(c: CartRec, ctx: Ctx) {

@@ -1,7 +1,10 @@
+import type { GraphQLEnumType } from 'graphql';
+import { DEFAULT_CURRENCY } from '../../checkout/pricing.ts';
 import { convertCents, marketOf, toCents } from '../../markets.ts';
 import { decimal } from '../../money.ts';
 import type { MetafieldOwner, MetafieldRec } from '../../store/types.ts';
 import type { Args, Ctx, TypeResolvers } from '../context.ts';
+import { storefrontSchema } from '../schema.ts';
 
 /**
  * A catalog MoneyV2 (stored in the shop currency) in the currency of the request's @inContext market: Shopify
@@ -26,4 +29,13 @@ export function metafieldResolvers<S extends { id: number }>(owner: MetafieldOwn
     metafield: (src, args: Args, ctx) => find(ctx, src.id, args as unknown as Identifier),
     metafields: (src, args: Args, ctx) => ((args.identifiers ?? []) as Identifier[]).map((i) => find(ctx, src.id, i)),
   };
+}
+
+/**
+ * MoneyV2.currencyCode is an enum, so a stored currency that is not a currency code (orders keep whatever they
+ * were placed with) would fail the whole reply; such amounts report USD.
+ */
+export function moneyIn(cents: number, currency: string) {
+  const known = (storefrontSchema().getType('CurrencyCode') as GraphQLEnumType).getValue(currency);
+  return { amount: decimal(cents / 100), currencyCode: known ? currency : DEFAULT_CURRENCY };
 }

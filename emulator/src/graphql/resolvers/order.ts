@@ -3,7 +3,7 @@ import { connection, type PageArgs } from '../connection.ts';
 import { typed, type Args, type Ctx, type TypeResolvers } from '../context.ts';
 import { gid, parseGid } from '../gid.ts';
 import { orderAddressSrc } from './address.ts';
-import { moneyIn } from './cart.ts';
+import { moneyIn } from './common.ts';
 
 interface LineItemSrc {
   line: OrderLine;

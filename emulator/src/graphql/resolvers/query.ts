@@ -6,7 +6,7 @@ import { collectionFilter, minPrice, pageFilter, productFilter, relevance } from
 import { parseGid } from '../gid.ts';
 import { bareWords, parseQuery } from '../search.ts';
 import { publicApiVersions } from '../versions.ts';
-import { cartById } from './cart.ts';
+import { cartById } from './cart-payload.ts';
 import { resourceByGid } from './content.ts';
 import { accountNode, customerByToken } from './customer.ts';
 import { paymentSettings, shop } from './shop.ts';
