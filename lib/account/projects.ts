@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDesignStateId } from '../design/state-id';
 import type { savedProjectShape, savedProjectValueShape } from './shapes';
+import { PROJECT_NAME_MAX } from '../validation/project-name';
 
 /**
  * Saved artwork projects, kept by
@@ -11,8 +12,6 @@ import type { savedProjectShape, savedProjectValueShape } from './shapes';
 const text = (max: number) => z.string().trim().max(max);
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]);
 
-/** Required, at most 40 characters. */
-export const PROJECT_NAME_MAX = 40;
 
 /** The project as the design editor sends it (no customer id: the server adds the session's). */
 export const savedProjectSchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PROJECT_NAME_MAX } from '../account/projects';
 import { textField } from './text-field';
 
 /**
@@ -7,6 +6,9 @@ import { textField } from './text-field';
  * characters; and whether to download the proof once saved, off unless
  * ticked.
  */
+/** A project name's longest length, in characters: the form and the stored project share it. */
+export const PROJECT_NAME_MAX = 40;
+
 export const projectNameSchema = z.object({
   name: textField()
     .refine((v) => v !== '', { message: 'projectName.required' })
