@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowlistProblems } from './punchout/allowlist';
+import { allowlistProblems } from './http/allowlist';
 import { PUBLISHED_SECRET_DEFAULTS } from './secret-defaults';
 
 /**
@@ -137,7 +137,7 @@ const schema = z.object({
    * Procurement systems a punchout session may hand its cart back to: space-
    * separated origins (`https://connect.punchout2go.com`) or host patterns
    * (`*.punchoutconnect.net`, https implied). Only these are ever POSTed to or
-   * navigated to (lib/punchout/allowlist.ts); the default is the local
+   * navigated to (lib/http/allowlist.ts); the default is the local
    * emulator's procurement stand-in.
    */
   PUNCHOUT_RETURN_HOSTS: z

@@ -4,7 +4,7 @@ jest.mock('server-only', () => ({}));
 import type { PricedLine, PriceLinesOutcome } from '../checkout/price-lines';
 import type { CheckoutVariant } from '../checkout/reprice';
 import { checkoutLineSchema } from '../api/contracts/checkout';
-import { parseAllowlist } from './allowlist';
+import { parseAllowlist } from '../http/allowlist';
 import { handOff, hashedSid, HandoffStore, type HandoffDeps, type HandoffOutcome } from './handoff';
 import type { PunchoutOrder } from './order';
 import type { PostOrderOutcome } from './post-order';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { PriceLinesOutcome } from '../checkout/price-lines';
 import type { CheckoutLine } from '../checkout/request';
 import { log } from '../log';
-import { checkProcurementUrl, hostForLog, type Allowlist, type AllowlistEntry } from './allowlist';
+import { checkProcurementUrl, hostForLog, type Allowlist, type AllowlistEntry } from '../http/allowlist';
 import { punchoutOrder, type PunchoutOrder } from './order';
 import type { PostOrderOutcome } from './post-order';
 import type { PunchoutSession } from './session';

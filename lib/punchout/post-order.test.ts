@@ -3,7 +3,7 @@ jest.mock('server-only', () => ({}));
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkProcurementUrl, parseAllowlist, type Allowlist } from './allowlist';
+import { checkProcurementUrl, parseAllowlist, type Allowlist } from '../http/allowlist';
 import type { PunchoutOrder } from './order';
 import { MAX_ERROR_LENGTH, postOrder, procurementErrorText } from './post-order';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { request as httpRequest, STATUS_CODES, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { guardedLookup, PRIVATE_ADDRESS_CODE } from './address';
-import { checkProcurementUrl, type Allowlist, type AllowlistEntry, type ProcurementUrlRefusal } from './allowlist';
+import { checkProcurementUrl, type Allowlist, type AllowlistEntry, type ProcurementUrlRefusal } from '../http/allowlist';
 import type { PunchoutOrder } from './order';
 
 /**

@@ -2,7 +2,7 @@ import { punchoutHandoffContract } from '@/lib/api/contracts/punchout';
 import { clientIp, route } from '@/lib/api/server';
 import { priceLines } from '@/lib/checkout/price-lines';
 import { config } from '@/lib/config';
-import { configuredAllowlist } from '@/lib/punchout/allowlist';
+import { configuredAllowlist } from '@/lib/http/allowlist';
 import { handOff } from '@/lib/punchout/handoff';
 import { postOrder } from '@/lib/punchout/post-order';
 import { readPunchoutSession } from '@/lib/punchout/session';

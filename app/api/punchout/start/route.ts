@@ -2,7 +2,7 @@ import { punchoutStartContract } from '@/lib/api/contracts/punchout';
 import { route } from '@/lib/api/server';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
-import { checkProcurementUrl, configuredAllowlist, hostForLog } from '@/lib/punchout/allowlist';
+import { checkProcurementUrl, configuredAllowlist, hostForLog } from '@/lib/http/allowlist';
 import { punchoutLandingPath } from '@/lib/punchout/landing';
 import { encodePunchoutSession, newPunchoutSession, punchoutCookie } from '@/lib/punchout/session';
 
