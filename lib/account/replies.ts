@@ -1,4 +1,5 @@
 import 'server-only';
+import { TRANSPORT_REPLY } from '../api/replies';
 import { englishMessage } from '../validation/english';
 
 /**
@@ -8,14 +9,7 @@ import { englishMessage } from '../validation/english';
  * for logs, API clients and the fallback.
  */
 export const REPLY = {
-  invalid: 'The request is not valid.',
-  notJson: 'The body must be JSON.',
-  tooLarge: 'The request is too large.',
-  crossOrigin: 'Cross-site requests are not allowed.',
-  upstream: 'The service could not be reached. Please try again.',
-  unauthenticated: 'Please sign in to continue.',
-  forbidden: 'This request is not allowed for your account.',
-  notFound: 'Not found.',
+  ...TRANSPORT_REPLY,
   /** A wrong email or password. */
   invalidCredentials: englishMessage('login.invalidCredentials'),
   /** A password reset that failed (key reset_password_error). */

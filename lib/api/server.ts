@@ -10,7 +10,7 @@ import { cookieFromHeader } from '../session/cookie';
 import { resolveTenant } from '../tenant/resolve';
 import type { Locale, Tenant } from '../tenant/types';
 import { englishMessage } from '../validation/english';
-import { REPLY } from '../account/replies';
+import { TRANSPORT_REPLY as REPLY } from './replies';
 import { isCrossOrigin } from '../security/origin';
 import { readBoundedText } from '../http/body';
 
