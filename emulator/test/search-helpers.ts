@@ -9,9 +9,14 @@ export const INDEX = 'products';
 export const REPLICA = 'products_title_asc';
 export const FRENCH_REPLICA = 'products_title_fr_asc';
 
-/** The official client pointed at the emulator, exactly as the app configures it. */
+/** The official client pointed at the emulator as the app configures it, with longer timeouts. */
 export function client(t: TestEmulator, apiKey = SEARCH_KEY, appId = APP_ID): Algoliasearch {
-  return algoliasearch(appId, apiKey, { hosts: [{ url: '127.0.0.1', port: t.emu.port, protocol: 'http', accept: 'readWrite' }] });
+  // Generous timeouts: a busy machine may still be building a large index when the first request comes, and the
+  // client's 2 s connect timeout would then report the emulator unreachable.
+  return algoliasearch(appId, apiKey, {
+    hosts: [{ url: '127.0.0.1', port: t.emu.port, protocol: 'http', accept: 'readWrite' }],
+    timeouts: { connect: 15_000, read: 30_000, write: 30_000 },
+  });
 }
 
 /** A record as the index holds it: the app's own record shape, so the two cannot drift apart. */
