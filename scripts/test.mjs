@@ -83,7 +83,8 @@ const steps = {
   lint: () => run('npm', ['run', 'lint']),
   unit: async () => {
     const file = join(results, 'jest.json');
-    const r = await run('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
+    // Both cores: Jest's default keeps one for itself, which on a two-core machine leaves a single worker.
+    const r = await run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${file}`]);
     const j = readJson(file);
     if (j) {
       counts.passed += j.numPassedTests;
