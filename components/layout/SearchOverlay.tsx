@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { DialogToggle } from '@/components/ui/DialogToggle';
 import { LiveSearchField } from '@/components/search/LiveSearchField';
-import { SEARCH_QUERY_MAX } from '@/lib/api/contracts/search';
+import { SEARCH_QUERY_MAX } from '@/lib/search/query';
 import { isLocale } from '@/lib/tenant/types';
 import styles from './SearchOverlay.module.css';
 

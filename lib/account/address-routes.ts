@@ -1,7 +1,8 @@
 import 'server-only';
 import type { addressDefaultContract, addressDeleteContract } from '../api/contracts/account-addresses';
 import type { Contract } from '../api/contract';
-import { problem, userErrors, type RouteHandler } from '../api/server';
+import { userErrors, type RouteHandler } from '../api/server';
+import { problem } from '../http/reply';
 import type { RequestContext } from '../shopify/client';
 import type { AddressResult } from '../shopify/customer';
 import { addressIdFromSegment } from './address-id';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { log } from '../log';
 import { verifyRecaptcha, type RecaptchaAction } from '../services/recaptcha';
-import { clientIp, problem } from '../api/server';
+import { clientIp, problem } from '../http/reply';
 import { REPLY } from './replies';
 
 /** The longest token we pass on to siteverify (Google's are ~2 KB). */

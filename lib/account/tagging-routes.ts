@@ -2,7 +2,7 @@ import 'server-only';
 import { taggingCustomerId } from '../services/tagging';
 import { resellerIdOf } from '../tenant/resolve';
 import type { Tenant } from '../tenant/types';
-import { problem } from '../api/server';
+import { problem } from '../http/reply';
 import { REPLY } from './replies';
 
 /**

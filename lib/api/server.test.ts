@@ -3,7 +3,8 @@ jest.mock('server-only', () => ({}));
 
 import { z } from 'zod';
 import { isCrossOrigin } from '../security/origin';
-import { clientIp, parseWith, readJson, requestScope, userErrors } from './server';
+import { parseWith, readJson, requestScope, userErrors } from './server';
+import { clientIp } from '../http/reply';
 
 const req = (headers: Record<string, string>, body?: string) =>
   new Request('http://localhost:3000/api/x', { method: 'POST', headers: { host: 'localhost:3000', ...headers }, body });

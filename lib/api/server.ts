@@ -13,6 +13,7 @@ import { englishMessage } from '../validation/english';
 import { TRANSPORT_REPLY as REPLY } from './replies';
 import { isCrossOrigin } from '../security/origin';
 import { readBoundedText } from '../http/body';
+import { clientIp, problem, reply } from '../http/reply';
 
 /**
  * The one toolkit of the app's route handlers (app/api/*): JSON replies that
@@ -21,19 +22,6 @@ import { readBoundedText } from '../http/body';
  * changes state, bounded zod-parsed bodies and queries, and no 500s.
  * `route()` puts them together over a contract (lib/api/contracts).
  */
-
-const NO_STORE = 'no-store';
-
-/** A JSON reply, never cached (it is one customer's data); `setCookies` are Set-Cookie values. */
-export function reply(status: number, body: unknown, setCookies: readonly string[] = []): Response {
-  const headers = new Headers({ 'Cache-Control': NO_STORE });
-  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return Response.json(body, { status, headers });
-}
-
-export function problem(status: number, error: string, message: string, extra: Record<string, unknown> = {}): Response {
-  return reply(status, { error, message, ...extra });
-}
 
 /** The platform's (or the tagging service's) refusals, each capitalised: 422 with the first one as `message`. */
 export function userErrors(messages: readonly string[], fallback: string): Response {
@@ -120,28 +108,6 @@ export function requestScope(request: Request): RequestScope {
   const tenant = resolveTenant(request.headers.get('host'), config());
   const { locale } = pickLocale(tenant, null, cookieFromHeader(request.headers.get('cookie'), LOCALE_COOKIE));
   return { tenant, locale, context: { ...readContextFor(tenant, locale, config()), buyerIp: clientIp(request) } };
-}
-
-/**
- * The client's address, for the rate limits and reCAPTCHA's `remoteip`.
- * Route handlers cannot see the socket, so it comes from X-Forwarded-For,
- * whose hops our own front server (lib/front-door, started by
- * scripts/serve.mjs) controls: with TRUST_PROXY off it overwrites the
- * header with the socket address; with TRUST_PROXY on it appends the socket
- * address (the trusted proxy's) to what that proxy sent. Either way only the
- * rightmost hops are trustworthy, never the leftmost, which any client can
- * write: off → the last hop (the socket), on → the hop before it (the
- * address the trusted proxy saw). Without our front server in front (a bare
- * `next start`), the header is whatever the client sent: deploy behind it.
- */
-export function clientIp(request: Request, trustProxy: boolean = config().TRUST_PROXY === 'on'): string | undefined {
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return undefined;
-  const index = Math.max(0, hops.length - 1 - (trustProxy ? 1 : 0));
-  return hops[index];
 }
 
 export interface RouteInit {

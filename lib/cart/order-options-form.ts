@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { customerNumberSchema, orderNotesSchema, returnAddressSchema } from '../api/contracts/checkout';
+import { customerNumberSchema, orderNotesSchema, returnAddressSchema } from './order-fields';
 import { RETURN_COUNTRIES } from '../static/regions';
 import type { OrderOptions } from './order-options';
 
-export { ORDER_TEXT_LIMITS } from '../api/contracts/checkout';
 
 /**
  * The cart's order-options form (free text, the country and state or

@@ -1,4 +1,4 @@
-import type { ReturnAddress } from '../api/contracts/checkout';
+import type { ReturnAddress } from './order-fields';
 import { isReturnCountry, subdivisionsOf, type ReturnCountry } from '../static/regions';
 
 /**

@@ -1,5 +1,6 @@
 import type { BodyOf } from '../api/contract';
-import type { checkoutContract, ReturnAddress } from '../api/contracts/checkout';
+import type { checkoutContract } from '../api/contracts/checkout';
+import type { ReturnAddress } from '../cart/order-fields';
 
 /** The checkout as the server works with it: the parsed body of POST /api/checkout (lib/api/contracts/checkout.ts). */
 export type CheckoutRequest = BodyOf<typeof checkoutContract>;

@@ -1,5 +1,4 @@
-import { SEARCH_QUERY_MAX } from '../api/contracts/search';
-import { indexForSort, normaliseQuery, parseSort } from './query';
+import { indexForSort, normaliseQuery, parseSort, SEARCH_QUERY_MAX } from './query';
 
 describe('normaliseQuery', () => {
   it('trims and collapses every run of white space into one space', () => {

@@ -1,5 +1,7 @@
-import { SEARCH_QUERY_MAX } from '../api/contracts/search';
 import { collapseSpaces } from './live';
+
+/** The longest query the search field takes: longer text is not a product search. */
+export const SEARCH_QUERY_MAX = 100;
 
 /** The search service answers up to 999 products per query. */
 export const SEARCH_HITS_MAX = 999;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createTranslator } from 'next-intl';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import en from '@/messages/en.json';
-import { clientIp, problem } from '../api/server';
+import { clientIp, problem } from '../http/reply';
 import { log } from '../log';
 import { delayAfter, type BackoffRule } from './backoff';
 

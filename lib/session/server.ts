@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CustomerDetails } from '../account/types';
-import { handleRoute, problem, requestScope, type RequestScope, type RouteOptions } from '../api/server';
+import { handleRoute, requestScope, type RequestScope, type RouteOptions } from '../api/server';
+import { problem } from '../http/reply';
 import { TRANSPORT_REPLY as REPLY } from '../api/replies';
 import { config } from '../config';
 import { CustomerTokenRefused, loadCustomer, type LoadedCustomer } from '../shopify/customer';

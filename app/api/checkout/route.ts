@@ -1,5 +1,6 @@
 import { checkoutContract } from '@/lib/api/contracts/checkout';
-import { clientIp, route } from '@/lib/api/server';
+import { route } from '@/lib/api/server';
+import { clientIp } from '@/lib/http/reply';
 import { createCheckout } from '@/lib/checkout/create-checkout';
 import { config } from '@/lib/config';
 import { checkRateLimit } from '@/lib/security/rate-limit';

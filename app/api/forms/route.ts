@@ -1,5 +1,6 @@
 import { formsContract } from '@/lib/api/contracts/forms';
-import { clientIp, requestScope, route, type RouteInput } from '@/lib/api/server';
+import { requestScope, route, type RouteInput } from '@/lib/api/server';
+import { clientIp } from '@/lib/http/reply';
 import { taxFormStanding, taxFormTag } from '@/lib/account/tax-review';
 import { config } from '@/lib/config';
 import { offersTaxExemption } from '@/lib/cart/tax-exempt';

@@ -3,22 +3,7 @@ import { defineContract } from '../contract';
 import { ITEM_PRICE_PROPERTY, LINE_PROPERTY_NAMES } from '../../order/line';
 import { QUANTITY_CAP } from '../../pricing/quantity';
 import { LOCALES } from '../../tenant/types';
-
-const text = (max: number) => z.string().trim().max(max);
-
-/** The longest text each order option takes (the cart's inputs stop there too). */
-export const ORDER_TEXT_LIMITS = {
-  companyName: 200,
-  addressLine1: 200,
-  addressLine2: 200,
-  city: 100,
-  state: 100,
-  country: 100,
-  zipCode: 20,
-  customerNumber: 64,
-  orderNotes: 5000,
-} as const;
-const L = ORDER_TEXT_LIMITS;
+import { customerNumberSchema, orderNotesSchema, returnAddressSchema } from '../../cart/order-fields';
 
 /** Known line properties only; `Item Price` from the browser is ignored (the server re-prices every line). */
 const lineProperties = z
@@ -35,27 +20,6 @@ export const checkoutLineSchema = z.object({
   quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(QUANTITY_CAP),
   properties: lineProperties.default({}),
 });
-
-/**
- * The alternate return address (free text). The cart keeps it in this shape (lib/cart/order-options.ts)
- * and its form edits it; the order carries it as one cart attribute.
- */
-export const returnAddressSchema = z.object({
-  companyName: text(L.companyName).default(''),
-  addressLine1: text(L.addressLine1).default(''),
-  addressLine2: text(L.addressLine2).default(''),
-  city: text(L.city).default(''),
-  state: text(L.state).default(''),
-  country: text(L.country).default(''),
-  zipCode: text(L.zipCode).default(''),
-});
-export type ReturnAddress = z.output<typeof returnAddressSchema>;
-
-/** The customer-number field, on the hosts that show it. */
-export const customerNumberSchema = text(L.customerNumber);
-
-/** The special instructions, sent as the order's note. */
-export const orderNotesSchema = text(L.orderNotes);
 
 export const checkoutBodySchema = z.object({
   locale: z.enum(LOCALES).optional(),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { LOCALES } from '../../tenant/types';
-
-/** The longest query the search field takes: longer text is not a product search. */
-export const SEARCH_QUERY_MAX = 100;
+import { SEARCH_QUERY_MAX } from '../../search/query';
 
 /** One match as the header overlay shows it: where it leads and what it looks like. */
 export const searchMatchSchema = z.object({

@@ -1,5 +1,6 @@
 import { punchoutHandoffContract } from '@/lib/api/contracts/punchout';
-import { clientIp, route } from '@/lib/api/server';
+import { route } from '@/lib/api/server';
+import { clientIp } from '@/lib/http/reply';
 import { priceLines } from '@/lib/checkout/price-lines';
 import { config } from '@/lib/config';
 import { configuredAllowlist } from '@/lib/http/allowlist';
