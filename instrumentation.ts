@@ -1,11 +1,11 @@
 /**
  * Next calls `register()` once when a server instance starts (not during
  * `next build`). In the Node runtime it refuses to run with unsafe settings:
- * see lib/security/startup.ts. The Edge runtime (middleware) has nothing to
+ * see lib/edge/security/startup.ts. The Edge runtime (middleware) has nothing to
  * check and no process to stop.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { refuseUnsafeStart } = await import('./lib/security/startup');
+  const { refuseUnsafeStart } = await import('./lib/edge/security/startup');
   refuseUnsafeStart();
 }

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { config as appConfig } from '@/lib/config';
-import { resolveTenant } from '@/lib/tenant/resolve';
-import { LOCALE_COOKIE, LOCALE_PARAM, pickLocale } from '@/lib/i18n/locale';
-import { SESSION_COOKIE } from '@/lib/session/cookie';
-import { accountGuardRedirect } from '@/lib/session/guard';
-import { pagePathFor } from '@/lib/account/detail-path';
-import { PUNCHOUT_COOKIE } from '@/lib/punchout/cookie-name';
-import { punchoutRouting } from '@/lib/punchout/routing';
+import { config as appConfig } from '@/lib/ground/config';
+import { resolveTenant } from '@/lib/ground/tenant/resolve';
+import { LOCALE_COOKIE, LOCALE_PARAM, pickLocale } from '@/lib/ground/i18n/locale';
+import { SESSION_COOKIE } from '@/lib/ground/http/session-cookie';
+import { accountGuardRedirect } from '@/lib/edge/session/guard';
+import { pagePathFor } from '@/lib/domain/account/detail-path';
+import { PUNCHOUT_COOKIE } from '@/lib/domain/punchout/cookie-name';
+import { punchoutRouting } from '@/lib/domain/punchout/routing';
 
 /**
  * Resolves the tenant from the host and the language from `?lang=` or the
@@ -15,11 +15,11 @@ import { punchoutRouting } from '@/lib/punchout/routing';
  * `/account…` without a live session cookie goes to `/login?redirectUrl=…` first.
  * A product page opened by a procurement system (`punchout=true`) goes to
  * the punchout session's start; with the session cookie it renders the
- * reduced punchout page instead (lib/punchout/routing.ts).
+ * reduced punchout page instead (lib/domain/punchout/routing.ts).
  * Runs on the Edge runtime: this is the reason the project keeps middleware.ts.
  * Malformed requests, unknown reseller hosts and security headers (CSP with
  * the hashes of each page's inline scripts) are the front door's job
- * (lib/front-door), before Next routes anything.
+ * (lib/edge/front-door), before Next routes anything.
  */
 export function middleware(request: NextRequest) {
   // The account area needs a live session cookie; the pages themselves never see the token.

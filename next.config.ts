@@ -13,7 +13,7 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 // Security headers, the per-page Content-Security-Policy and compression are
-// set by the front door (lib/front-door), which serves the build: the CSP
+// set by the front door (lib/edge/front-door), which serves the build: the CSP
 // hashes each page's inline scripts, so it must see the body before it is
 // compressed.
 const nextConfig: NextConfig = {
@@ -21,11 +21,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   compress: false,
   // Browser bundles take next-intl's hooks without the wrapper that kept
-  // useFormatter's code on every page (see lib/i18n/next-intl-browser.ts).
-  turbopack: { resolveAlias: { 'next-intl': { browser: './lib/i18n/next-intl-browser.ts' } } },
+  // useFormatter's code on every page (see lib/ground/i18n/next-intl-browser.ts).
+  turbopack: { resolveAlias: { 'next-intl': { browser: './lib/ground/i18n/next-intl-browser.ts' } } },
   // Node-only SDKs, loaded as they are: cloudinary picks http or https when first required, sharp is native.
   serverExternalPackages: ['cloudinary', 'sharp'],
-  cacheHandler: require.resolve('./lib/cache/page-cache-handler.cjs'),
+  cacheHandler: require.resolve('./lib/services/cache/page-cache-handler.cjs'),
 };
 
 export default withNextIntl(nextConfig);

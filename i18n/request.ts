@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
-import { isLocale, type Locale } from '@/lib/tenant/types';
+import { isLocale, type Locale } from '@/lib/ground/tenant/types';
 
 /**
  * The locale is a root route param (`app/[tenant]/[locale]`), set by the

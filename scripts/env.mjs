@@ -6,7 +6,7 @@
  * (the default: development would change what shoppers see), and in
  * production the app refuses a secret left at its published default, so
  * local runs name their own. They are published too: the app refuses them
- * whenever the store is not the local emulator (lib/published-secrets.ts
+ * whenever the store is not the local emulator (lib/ground/published-secrets.ts
  * reads them from here). The emulator reads the same variables
  * (PRICE_SIGNING_SECRET, TAGGING_API_KEY, RECAPTCHA_SECRET_KEY,
  * USPS_CLIENT_SECRET, DESIGNER_API_KEY, SHOPIFY_STOREFRONT_PRIVATE_TOKEN,

@@ -1,9 +1,9 @@
 /**
  * npm run search:index: (re)builds the site search's index from the store.
  *
- * Reads every product through the Storefront API (lib/shopify, the app's own
+ * Reads every product through the Storefront API (lib/services/shopify, the app's own
  * settings: SHOPIFY_STORE_URL, the token, STORE_COUNTRY), maps each to its
- * search record (lib/search/record.ts: Optional Extras left out, the
+ * search record (lib/domain/search/record.ts: Optional Extras left out, the
  * reseller from the handle's prefix, the resellers selling it from every
  * collection listing it, French text from a second read in French), sets the main index's settings and its title-sorted replicas'
  * rankings (one per language), then replaces every record at once
@@ -15,13 +15,13 @@
  * `--conditions=react-server` (the npm script does), under which the
  * server-only modules it shares with the app load outside Next.
  */
-import { config } from '../lib/config';
-import { algoliaHosts } from '../lib/search/hosts';
-import { titleReplicaOf, titleReplicasOf } from '../lib/search/query';
-import { toSearchRecord, type SearchRecord } from '../lib/search/record';
-import { indexingKey, mainIndexSettings, titleReplicaSettings } from '../lib/search/settings';
-import { createAlgoliaClient } from '../lib/services/search';
-import { readSearchIndexCollections, readSearchIndexProducts } from '../lib/shopify/search-index';
+import { config } from '../lib/ground/config';
+import { algoliaHosts } from '../lib/domain/search/hosts';
+import { titleReplicaOf, titleReplicasOf } from '../lib/domain/search/query';
+import { toSearchRecord, type SearchRecord } from '../lib/domain/search/record';
+import { indexingKey, mainIndexSettings, titleReplicaSettings } from '../lib/domain/search/settings';
+import { createAlgoliaClient } from '../lib/domain/search/client';
+import { readSearchIndexCollections, readSearchIndexProducts } from '../lib/services/shopify/search-index';
 
 /** Writes and task waits of a whole catalog take longer than a search may. */
 const WRITE_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-// Serves the built app on loopback behind its front door (lib/front-door) with
+// Serves the built app on loopback behind its front door (lib/edge/front-door) with
 // an empty page cache. Next keeps ISR pages and cached data on disk
 // (.next/server/route-cache, .next/cache/fetch-cache); they were rendered
 // against whatever store and hosts the last run used, so every start begins

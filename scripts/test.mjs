@@ -46,7 +46,7 @@ function build() {
 }
 
 /** The Storefront reply types codegen.ts generates, committed so the app type-checks without a generation step. */
-const STOREFRONT_TYPES = 'lib/shopify/generated/storefront.generated.d.ts';
+const STOREFRONT_TYPES = 'lib/services/shopify/generated/storefront.generated.d.ts';
 
 /**
  * Regenerates the Storefront types into a temporary file and compares them
@@ -59,13 +59,13 @@ async function codegenCheck() {
     const r = await run('npx', ['graphql-codegen', '--config', 'codegen.ts'], { CODEGEN_OUTPUT: fresh }, { quiet: true });
     if (r.code !== 0 || !existsSync(fresh)) {
       console.error(r.out.trim());
-      console.error('\ngraphql-codegen failed: a document in lib/shopify/documents does not validate against the Storefront schema (above).');
+      console.error('\ngraphql-codegen failed: a document in lib/services/shopify/documents does not validate against the Storefront schema (above).');
       return { code: r.code || 1 };
     }
     const committed = join(root, STOREFRONT_TYPES);
     if (!existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
       console.error(
-        `${STOREFRONT_TYPES} is ${existsSync(committed) ? 'not what the GraphQL documents in lib/shopify/documents generate' : 'missing'}.\n` +
+        `${STOREFRONT_TYPES} is ${existsSync(committed) ? 'not what the GraphQL documents in lib/services/shopify/documents generate' : 'missing'}.\n` +
           'Run `npm run codegen` and commit the regenerated file with the documents.',
       );
       return { code: 1 };

@@ -1,6 +1,6 @@
-import { config } from '@/lib/config';
-import { robotsTxt } from '@/lib/seo/sitemap';
-import { resolveTenant, tenantOrigin } from '@/lib/tenant/resolve';
+import { config } from '@/lib/ground/config';
+import { robotsTxt } from '@/lib/domain/seo/sitemap';
+import { resolveTenant, tenantOrigin } from '@/lib/ground/tenant/resolve';
 
 export function GET(request: Request) {
   const cfg = config();

@@ -1,7 +1,7 @@
-import { config } from '@/lib/config';
-import { sitemapXml } from '@/lib/seo/sitemap';
-import { getSitemapEntries } from '@/lib/shopify/catalog';
-import { resolveTenant } from '@/lib/tenant/resolve';
+import { config } from '@/lib/ground/config';
+import { sitemapXml } from '@/lib/domain/seo/sitemap';
+import { getSitemapEntries } from '@/lib/domain/catalog/storefront';
+import { resolveTenant } from '@/lib/ground/tenant/resolve';
 
 /**
  * One sitemap per host: the tenant's products, collections and pages. When

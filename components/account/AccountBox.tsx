@@ -1,7 +1,7 @@
 'use client';
 
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { CustomerDetails } from '@/lib/account/types';
+import type { CustomerDetails } from '@/lib/domain/account/types';
 import styles from './Account.module.css';
 
 /** What each box of the account overview is given: the customer's details, and what reloads them after a change. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { useSessionStore } from '@/lib/state/session-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { AccountLayout } from './AccountLayout';
 import { callsTo, mockApi, reply } from './testing';
 

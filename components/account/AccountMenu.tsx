@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/Link';
-import { ACCOUNT_ENTRIES, currentAccountEntry } from '@/lib/account/menu';
-import { signOut } from '@/lib/session/client';
+import { ACCOUNT_ENTRIES, currentAccountEntry } from '@/lib/domain/account/menu';
+import { signOut } from '@/lib/edge/session/client';
 import { goTo } from '@/components/ui/navigate';
 import styles from './AccountLayout.module.css';
 

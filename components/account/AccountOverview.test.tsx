@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
-import { useSessionStore } from '@/lib/state/session-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { AccountOverview, type AccountOverviewProps } from './AccountOverview';
 import { makeAddress, makeCustomer, mockApi, reply } from './testing';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { getCustomer } from '@/lib/account/client';
+import { getCustomer } from '@/lib/edge/account/client';
 import { AddressBook } from './AddressBook';
 import { AccountSkeleton, LoadError } from './AccountStatus';
 import { ContactInformationBox } from './ContactInformationBox';

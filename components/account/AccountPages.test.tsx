@@ -15,7 +15,7 @@ import ArtworkPage, { generateMetadata as artworkMetadata } from '@/app/[tenant]
 import OrdersPage, { generateMetadata as ordersMetadata } from '@/app/[tenant]/[locale]/(shop)/account/orders/summary/page';
 import OrderPage, { generateMetadata as orderMetadata } from '@/app/[tenant]/[locale]/(shop)/account/orders/summary/order/page';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { config } from '@/lib/config';
+import { config } from '@/lib/ground/config';
 
 const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
 

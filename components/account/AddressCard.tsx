@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Address } from '@/lib/account/types';
+import type { Address } from '@/lib/domain/account/types';
 import { LinkButton } from './AccountBox';
 import styles from './Account.module.css';
 

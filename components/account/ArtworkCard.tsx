@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { downloadProof } from '@/components/design/downloadProof';
 import { Facts } from '@/components/ui/Facts';
 import { notify } from '@/components/ui/toast';
-import { reopenBlocker, type SavedProjectView } from '@/lib/account/saved-project-view';
+import { reopenBlocker, type SavedProjectView } from '@/lib/domain/account/saved-project-view';
 import { reopenProject } from './reopenProject';
 import styles from './Artwork.module.css';
 

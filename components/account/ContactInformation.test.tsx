@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { useSessionStore } from '@/lib/state/session-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { AccountOverview } from './AccountOverview';
 import { bodyOf, callsTo, makeCustomer, messages, mockApi, reply } from './testing';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { renderWithIntl, IntlProvider } from '@/components/testing/renderWithIntl';
-import { useSessionStore } from '@/lib/state/session-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { OrderDetail } from './OrderDetail';
 import { callsTo, makeOrderDetail, mockApi, reply } from './testing';
 

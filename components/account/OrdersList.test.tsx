@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
-import { pricedLine } from '@/lib/cart/test-fixtures';
-import { CART_STORAGE_KEY, useCartStore } from '@/lib/state/cart-store';
+import { DEFAULT_ORDER_OPTIONS } from '@/lib/domain/cart/order-options';
+import { pricedLine } from '@/lib/domain/cart/test-fixtures';
+import { CART_STORAGE_KEY, useCartStore } from '@/lib/edge/state/cart-store';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { useSessionStore } from '@/lib/state/session-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { OrdersList } from './OrdersList';
 import { bodyOf, callsTo, makeOrder, mockApi, reply } from './testing';
 

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { applyServerError, Form, TextField, useZodForm } from '@/components/form';
 import { notify } from '@/components/ui/toast';
-import { changePassword } from '@/lib/account/client';
-import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation/password-change';
+import { changePassword } from '@/lib/edge/account/client';
+import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/ground/validation/password-change';
 import { FormActions } from './FormActions';
 import { leaveForLogin } from './leaveForLogin';
 import styles from './Forms.module.css';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { goTo } from '@/components/ui/navigate';
-import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, restoreConfiguratorState, shouldReopen, storedCanvasState } from '@/lib/design/customer-state';
-import { useSessionStore } from '@/lib/state/session-store';
+import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, restoreConfiguratorState, shouldReopen, storedCanvasState } from '@/lib/domain/design/customer-state';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { SavedArtwork } from './SavedArtwork';
 import { bodyOf, callsTo, messages, mockApi, reply } from './testing';
 

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useValidationText } from '@/components/form';
-import { submitForm } from '@/lib/account/client';
-import { emptyTaxDraft, taxFormData, type TaxDraft } from '@/lib/account/tax-draft';
-import type { ApiFailure } from '@/lib/api/client';
-import { isTaxExempt, isTaxExemptPending } from '@/lib/cart/tax-exempt';
-import type { TaxFormFields } from '@/lib/validation/tax-form';
+import { submitForm } from '@/lib/edge/account/client';
+import { emptyTaxDraft, taxFormData, type TaxDraft } from '@/lib/domain/account/tax-draft';
+import type { ApiFailure } from '@/lib/edge/api/client';
+import { isTaxExempt, isTaxExemptPending } from '@/lib/domain/account/tax-exempt';
+import type { TaxFormFields } from '@/lib/ground/validation/tax-form';
 import { AccountBox, LinkButton, type CustomerBoxProps } from './AccountBox';
 import { TaxFormBanner, type TaxBannerState } from './TaxFormBanner';
 import { TaxFormModal } from './TaxFormModal';

@@ -1,5 +1,5 @@
-import type { LoginReason } from '@/lib/session/login-reason';
-import { withRedirectUrl } from '@/lib/session/redirect';
+import type { LoginReason } from '@/lib/edge/session/login-reason';
+import { withRedirectUrl } from '@/lib/ground/http/redirect';
 import { currentPath, goTo } from '@/components/ui/navigate';
 import { forgetSession } from './sessionSync';
 

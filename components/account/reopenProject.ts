@@ -1,5 +1,5 @@
 import { goTo } from '@/components/ui/navigate';
-import type { SavedProjectView } from '@/lib/account/saved-project-view';
+import type { SavedProjectView } from '@/lib/domain/account/saved-project-view';
 
 /** The product page of a handle (same origin whatever the stored handle holds). */
 export const productPath = (handle: string) => `/products/${encodeURIComponent(handle)}`;
@@ -14,8 +14,8 @@ export const productPath = (handle: string) => `/products/${encodeURIComponent(h
  */
 export async function reopenProject(project: SavedProjectView): Promise<boolean> {
   const [{ reopenedDesign }, { canvasStateStore, designCustomerStore }] = await Promise.all([
-    import('@/lib/account/reopen-project'),
-    import('@/lib/state/design-store'),
+    import('@/lib/domain/account/reopen-project'),
+    import('@/lib/edge/state/design-store'),
   ]);
   const design = reopenedDesign(project);
   if (!design) return false;

@@ -1,5 +1,5 @@
-import type { CustomerDetails } from '@/lib/account/types';
-import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/state/session-store';
+import type { CustomerDetails } from '@/lib/domain/account/types';
+import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/edge/state/session-store';
 
 /*
  * The session store is loaded from localStorage before any write: writing to

@@ -6,7 +6,7 @@
  */
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import type { Address, CustomerDetails, OrderDetail, OrderSummary } from '@/lib/account/types';
+import type { Address, CustomerDetails, OrderDetail, OrderSummary } from '@/lib/domain/account/types';
 
 /** The account and validation texts as a test expects to see them. */
 export const messages = {

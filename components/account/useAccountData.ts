@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiFailure } from '@/lib/api/client';
+import type { ApiFailure } from '@/lib/edge/api/client';
 import { leaveForLogin } from './leaveForLogin';
 
-/** A load's outcome: the data, or the client's failure (lib/api/client). */
+/** A load's outcome: the data, or the client's failure (lib/edge/api/client). */
 export type Loaded<T> = { ok: true; data: T } | ApiFailure;
 
 export type DataState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; failure: ApiFailure };

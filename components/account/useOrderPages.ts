@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { getOrders } from '@/lib/account/client';
-import type { OrderSummary } from '@/lib/account/types';
+import { getOrders } from '@/lib/edge/account/client';
+import type { OrderSummary } from '@/lib/domain/account/types';
 import { leaveForLogin } from './leaveForLogin';
 
 export interface OrderPages {

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { reorder } from '@/lib/account/client';
-import { isCartLine } from '@/lib/cart/shape';
-import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
+import { reorder } from '@/lib/edge/account/client';
+import { isCartLine } from '@/lib/domain/cart/shape';
+import { ensureCartHydrated, useCartStore } from '@/lib/edge/state/cart-store';
 import { leaveForLogin } from './leaveForLogin';
 import { goTo } from '@/components/ui/navigate';
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
-import { withRedirectUrl } from '@/lib/session/redirect';
+import { withRedirectUrl } from '@/lib/ground/http/redirect';
 import { useLoginReason } from './useLoginReason';
 import { useShopperOrigin } from './useShopperOrigin';
 import styles from './AuthForm.module.css';

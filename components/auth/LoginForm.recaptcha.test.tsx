@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RECAPTCHA_SCRIPT_ID, RecaptchaProvider } from '@/components/recaptcha/RecaptchaProvider';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { goTo } from '@/components/ui/navigate';
-import { useSessionStore } from '@/lib/state/session-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { LoginForm } from './LoginForm';
 import { answer, visit, type Answer } from './test-helpers';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { useSessionStore } from '@/lib/state/session-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { LoginForm } from './LoginForm';
 import { goTo, replaceWith } from '@/components/ui/navigate';
 import { answer, visit, type Answer } from './test-helpers';

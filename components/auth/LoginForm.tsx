@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { applyServerError, EmailField, Form, FormErrors, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
 import { notifyOnNextPage } from '@/components/ui/toast';
-import { refreshCustomer, signIn } from '@/lib/session/client';
-import { afterSignInPath } from '@/lib/session/login-reason';
-import { ensureSessionHydrated, isSessionActive, useSessionStore } from '@/lib/state/session-store';
-import { loginSchema, type LoginInput } from '@/lib/validation/login';
+import { refreshCustomer, signIn } from '@/lib/edge/session/client';
+import { afterSignInPath } from '@/lib/edge/session/login-reason';
+import { ensureSessionHydrated, isSessionActive, useSessionStore } from '@/lib/edge/state/session-store';
+import { loginSchema, type LoginInput } from '@/lib/ground/validation/login';
 import { goTo, replaceWith } from '@/components/ui/navigate';
 import { AuthFooter, AuthLink } from './AuthLink';
 import { LoginReasonNotice } from './LoginReasonNotice';
@@ -25,7 +25,7 @@ export const LOGIN_RECAPTCHA_ACTION = 'login';
  * (default /account) once the server confirms the session. When others have
  * failed to sign in to the email, the server asks for reCAPTCHA: the form
  * gets a v3 token (invisible) and sends again, so the owner just signs in.
- * A known `reason` in the query (lib/session/login-reason) is said above the
+ * A known `reason` in the query (lib/edge/session/login-reason) is said above the
  * fields; a project saved while signed out is confirmed by name after
  * sign-in, in My Artwork. Needs a RecaptchaProvider above for that step.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LoginReason } from '@/lib/session/login-reason';
+import type { LoginReason } from '@/lib/edge/session/login-reason';
 import styles from './AuthForm.module.css';
 
 /** The message key saying why, per reason. */

@@ -1,4 +1,4 @@
-import type { PendingUploads } from '@/lib/session/login-reason';
+import type { PendingUploads } from '@/lib/edge/session/login-reason';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 export interface SignInToast {

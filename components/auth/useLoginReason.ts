@@ -1,9 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { parseLoginReason, type LoginReason } from '@/lib/session/login-reason';
+import { parseLoginReason, type LoginReason } from '@/lib/edge/session/login-reason';
 
-/** Why the shopper was sent to sign in, from the page's `reason` query parameter (lib/session/login-reason). */
+/** Why the shopper was sent to sign in, from the page's `reason` query parameter (lib/edge/session/login-reason). */
 export function currentLoginReason(): LoginReason | null {
   return parseLoginReason(new URLSearchParams(window.location.search).get('reason'));
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { shopperOrigin } from '@/lib/session/redirect';
+import { shopperOrigin } from '@/lib/ground/http/redirect';
 
-/** The shopper's origin right now (lib/session/redirect shopperOrigin), from the query and the Referer. */
+/** The shopper's origin right now (lib/ground/http/redirect shopperOrigin), from the query and the Referer. */
 export function currentShopperOrigin(): string | null {
   return shopperOrigin(new URLSearchParams(window.location.search).get('redirectUrl'), document.referrer, window.location.origin);
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
-import { pricedLine } from '@/lib/cart/test-fixtures';
-import type { CartLine } from '@/lib/cart/types';
+import { pricedLine } from '@/lib/domain/cart/test-fixtures';
+import type { CartLine } from '@/lib/domain/cart/types';
 import { CartLineItem } from './CartLineItem';
 
 const DESIGN = {

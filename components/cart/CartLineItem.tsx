@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
-import { lineDescription, type DescriptionRow } from '@/lib/cart/description';
-import { OPTION_LABEL_KEYS } from '@/lib/configurator/option-labels';
-import { safeImageSrc } from '@/lib/html/url';
-import type { CartLine } from '@/lib/cart/types';
-import type { LineIssue } from '@/lib/checkout/platform-cart';
-import { showPrice, showUnitPrice } from '@/lib/money/format';
-import type { MinimumViolation } from '@/lib/pricing/quantity';
+import { lineDescription, type DescriptionRow } from '@/lib/domain/cart/description';
+import { OPTION_LABEL_KEYS } from '@/lib/domain/catalog/option-labels';
+import { safeImageSrc } from '@/lib/ground/html/url';
+import type { CartLine } from '@/lib/domain/cart/types';
+import type { LineIssue } from '@/lib/domain/checkout/platform-cart';
+import { showPrice, showUnitPrice } from '@/lib/ground/money/format';
+import type { MinimumViolation } from '@/lib/domain/pricing/quantity';
 import { showCount, type MoneyDisplay } from './money';
 import { QuantitySelector } from './QuantitySelector';
 import styles from './CartLineItem.module.css';
@@ -55,9 +55,9 @@ export function CartLineItem({
   line: CartLine;
   money: MoneyDisplay;
   productHref: string;
-  /** The product's shortfall against its minimum order (lib/cart/rules.ts lineMinimumViolation), or null. */
+  /** The product's shortfall against its minimum order (lib/domain/cart/rules.ts lineMinimumViolation), or null. */
   minimum: MinimumViolation | null;
-  /** Why checkout could not take this line as it is (lib/checkout/platform-cart.ts), or null. */
+  /** Why checkout could not take this line as it is (lib/domain/checkout/platform-cart.ts), or null. */
   issue?: LineIssue | null;
   onQuantity: (qty: number) => void;
   onRemove: () => void;

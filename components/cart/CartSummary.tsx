@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CartBlockReason } from '@/lib/cart/rules';
-import type { CartTotals } from '@/lib/cart/totals';
-import { showPrice, showTotal } from '@/lib/money/format';
+import type { CartBlockReason } from '@/lib/domain/cart/rules';
+import type { CartTotals } from '@/lib/domain/cart/totals';
+import { showPrice, showTotal } from '@/lib/ground/money/format';
 import { TitledSection } from '@/components/ui/TitledSection';
 import type { MoneyDisplay } from './money';
 import type { CheckoutError } from './useCheckout';

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
-import { pricedLine } from '@/lib/cart/test-fixtures';
-import { useCartStore } from '@/lib/state/cart-store';
-import { useSessionStore } from '@/lib/state/session-store';
-import { SESSION_STORAGE_KEY, SIGNED_OUT } from '@/lib/state/session-view';
+import { DEFAULT_ORDER_OPTIONS } from '@/lib/domain/cart/order-options';
+import { pricedLine } from '@/lib/domain/cart/test-fixtures';
+import { useCartStore } from '@/lib/edge/state/cart-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
+import { SESSION_STORAGE_KEY, SIGNED_OUT } from '@/lib/edge/state/session-view';
 import { CartView } from './CartView';
 
 const mockNotify = jest.fn();

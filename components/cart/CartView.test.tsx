@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
-import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
-import { LOT_GRID, pricedLine } from '@/lib/cart/test-fixtures';
-import type { CartLine } from '@/lib/cart/types';
-import { useCartStore } from '@/lib/state/cart-store';
-import { CHECKOUT_STARTED_KEY } from '@/lib/state/checkout-markers';
+import { DEFAULT_ORDER_OPTIONS } from '@/lib/domain/cart/order-options';
+import { LOT_GRID, pricedLine } from '@/lib/domain/cart/test-fixtures';
+import type { CartLine } from '@/lib/domain/cart/types';
+import { useCartStore } from '@/lib/edge/state/cart-store';
+import { CHECKOUT_STARTED_KEY } from '@/lib/edge/state/checkout-markers';
 import { CartView, type CartViewProps } from './CartView';
 
 const mockNotify = jest.fn();

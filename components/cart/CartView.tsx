@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { notify } from '@/components/ui/toast';
-import { productPath } from '@/lib/catalog/links';
-import { cartBlockReason, lineMinimumViolation } from '@/lib/cart/rules';
-import { taxExemptArea } from '@/lib/cart/tax-exempt';
-import { cartTotals } from '@/lib/cart/totals';
-import { useCartHydrated, useCartStore } from '@/lib/state/cart-store';
-import type { CurrencyCode, Locale, SiteId } from '@/lib/tenant/types';
+import { productPath } from '@/lib/domain/catalog/links';
+import { cartBlockReason, lineMinimumViolation } from '@/lib/domain/cart/rules';
+import { taxExemptArea } from '@/lib/domain/account/tax-exempt';
+import { cartTotals } from '@/lib/domain/cart/totals';
+import { useCartHydrated, useCartStore } from '@/lib/edge/state/cart-store';
+import type { CurrencyCode, Locale, SiteId } from '@/lib/ground/tenant/types';
 import { CartLineItem } from './CartLineItem';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
@@ -23,7 +23,7 @@ import styles from './CartView.module.css';
 
 export interface CartViewProps {
   locale: Locale;
-  /** The tenant's display currency and its factor from store amounts (lib/money/display). */
+  /** The tenant's display currency and its factor from store amounts (lib/ground/money/display). */
   currency: CurrencyCode;
   factor: number;
   /** The company site the page is on; null on a reseller tenant. */

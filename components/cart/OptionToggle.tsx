@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { OrderOptionsForm } from '@/lib/cart/order-options-form';
+import type { OrderOptionsForm } from '@/lib/domain/cart/order-options-form';
 import styles from './CartForms.module.css';
 
 /** An order option's block: a checkbox that reveals the option's fields while it is ticked. */

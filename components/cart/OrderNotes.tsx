@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
-import { ORDER_TEXT_LIMITS } from '@/lib/cart/order-fields';
-import type { OrderOptionsForm } from '@/lib/cart/order-options-form';
+import { ORDER_TEXT_LIMITS } from '@/lib/domain/cart/order-fields';
+import type { OrderOptionsForm } from '@/lib/domain/cart/order-options-form';
 import { OptionToggle } from './OptionToggle';
 import styles from './CartForms.module.css';
 

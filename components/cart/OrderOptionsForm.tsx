@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 import { Form, useZodForm } from '@/components/form';
-import type { OrderOptionsPatch } from '@/lib/cart/order-options';
-import { orderOptionsFormSchema, sameOrderOptions } from '@/lib/cart/order-options-form';
-import { useCartStore } from '@/lib/state/cart-store';
+import type { OrderOptionsPatch } from '@/lib/domain/cart/order-options';
+import { orderOptionsFormSchema, sameOrderOptions } from '@/lib/domain/cart/order-options-form';
+import { useCartStore } from '@/lib/edge/state/cart-store';
 import { CustomerNumberField } from './CustomerNumberField';
 import { OrderNotes } from './OrderNotes';
 import { ReturnAddressForm } from './ReturnAddressForm';

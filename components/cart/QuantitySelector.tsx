@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { quantityOptions } from '@/lib/cart/rules';
-import type { CartLine } from '@/lib/cart/types';
-import { parseQuantity, quantityFieldText } from '@/lib/pricing/quantity';
+import { quantityOptions } from '@/lib/domain/cart/rules';
+import type { CartLine } from '@/lib/domain/cart/types';
+import { parseQuantity, quantityFieldText } from '@/lib/domain/pricing/quantity';
 import { showCount } from './money';
 import styles from './CartLineItem.module.css';
 

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ORDER_TEXT_LIMITS } from '@/lib/cart/order-fields';
-import type { OrderOptionsForm } from '@/lib/cart/order-options-form';
-import { RETURN_COUNTRIES, subdivisionsOf } from '@/lib/static/regions';
+import { ORDER_TEXT_LIMITS } from '@/lib/domain/cart/order-fields';
+import type { OrderOptionsForm } from '@/lib/domain/cart/order-options-form';
+import { RETURN_COUNTRIES, subdivisionsOf } from '@/lib/ground/static/regions';
 import { OptionToggle } from './OptionToggle';
 import styles from './CartForms.module.css';
 
@@ -13,7 +13,7 @@ type TextField = 'companyName' | 'addressLine1' | 'addressLine2' | 'city' | 'zip
 /**
  * The alternate return address: a checkbox
  * revealing the form. Every field is free text; the country (United States
- * or Canada) picks the state or province list from lib/static/regions.
+ * or Canada) picks the state or province list from lib/ground/static/regions.
  */
 export function ReturnAddressForm() {
   const t = useTranslations('Cart');

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/toast';
-import { isTaxExempt } from '@/lib/cart/tax-exempt';
-import { updateTaxExempt } from '@/lib/account/client';
+import { isTaxExempt } from '@/lib/domain/account/tax-exempt';
+import { updateTaxExempt } from '@/lib/edge/account/client';
 import styles from './CartForms.module.css';
 
 export interface TaxExemptToggleProps {

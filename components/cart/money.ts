@@ -1,6 +1,6 @@
-import type { DisplayCurrency } from '@/lib/money/display';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
 
-/** How the cart shows store amounts: the tenant's display currency (lib/money) and the language. */
+/** How the cart shows store amounts: the tenant's display currency (lib/ground/money) and the language. */
 export interface MoneyDisplay extends DisplayCurrency {
   locale: string;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { refreshCustomer } from '@/lib/session/client';
-import { ensureSessionHydrated, useSessionStore } from '@/lib/state/session-store';
-import { useSessionView } from '@/lib/state/session-view';
+import { refreshCustomer } from '@/lib/edge/session/client';
+import { ensureSessionHydrated, useSessionStore } from '@/lib/edge/state/session-store';
+import { useSessionView } from '@/lib/edge/state/session-view';
 
 export interface CartCustomer {
   /** The signed-in customer's tags, or null for a visitor. */

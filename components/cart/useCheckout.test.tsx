@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { DEFAULT_ORDER_OPTIONS } from '@/lib/cart/order-options';
-import { pricedLine } from '@/lib/cart/test-fixtures';
+import { DEFAULT_ORDER_OPTIONS } from '@/lib/domain/cart/order-options';
+import { pricedLine } from '@/lib/domain/cart/test-fixtures';
 import { useCheckout } from './useCheckout';
 
 const mockGoToCheckout = jest.fn();

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkoutRequestBody, requestCheckout } from '@/lib/cart/checkout-request';
-import type { OrderOptions } from '@/lib/cart/order-options';
-import type { LineIssue } from '@/lib/checkout/platform-cart';
-import type { CartLine } from '@/lib/cart/types';
-import type { Locale } from '@/lib/tenant/types';
-import { markCheckoutStarted } from '@/lib/state/checkout-markers';
-import { rememberPlacedLines } from '@/lib/state/placed-lines';
+import { checkoutRequestBody, requestCheckout } from '@/lib/edge/cart/checkout-request';
+import type { OrderOptions } from '@/lib/domain/cart/order-options';
+import type { LineIssue } from '@/lib/domain/checkout/platform-cart';
+import type { CartLine } from '@/lib/domain/cart/types';
+import type { Locale } from '@/lib/ground/tenant/types';
+import { markCheckoutStarted } from '@/lib/edge/state/checkout-markers';
+import { rememberPlacedLines } from '@/lib/edge/state/placed-lines';
 import { goTo } from '@/components/ui/navigate';
 
 export type CheckoutError = 'unavailable' | 'adjust' | 'error';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
-import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/catalog/sort';
+import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/domain/catalog/sort';
 import { brandsOf } from './brandFilter';
 import { CollectionGrid, type CollectionGridProps } from './CollectionGrid';
 import { ProductCard } from './ProductCard';
@@ -20,7 +20,7 @@ export interface CollectionViewProps {
   /** Product page path by card id; falls back to /products/{handle}. */
   productHrefs?: Record<string, string>;
   locale: string;
-  /** The tenant's display currency (lib/money): cards and list snapshots show prices in it. */
+  /** The tenant's display currency (lib/ground/money): cards and list snapshots show prices in it. */
   display: DisplayCurrency;
   initialSort?: SortOption;
   /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
-import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import { cardPrice } from '@/lib/catalog/card';
-import type { DisplayCurrency } from '@/lib/money/display';
-import { showPrice } from '@/lib/money/format';
+import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
+import { cardPrice } from '@/lib/domain/catalog/card';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import { showPrice } from '@/lib/ground/money/format';
 import { ProductImage } from '@/components/ui/ProductImage';
 import styles from './ProductCard.module.css';
 

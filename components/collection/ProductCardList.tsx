@@ -1,7 +1,7 @@
-import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import { productPath } from '@/lib/catalog/links';
-import type { DisplayCurrency } from '@/lib/money/display';
-import type { Tenant } from '@/lib/tenant/types';
+import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
+import { productPath } from '@/lib/domain/catalog/links';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import type { Tenant } from '@/lib/ground/tenant/types';
 import { ProductCard } from './ProductCard';
 
 export interface ProductCardListProps {

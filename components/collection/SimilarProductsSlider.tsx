@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
+import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
 import { Icon } from '@/components/ui/Icon';
 import { ProductCard } from './ProductCard';
 import { SliderControls } from './SliderControls';

@@ -1,8 +1,8 @@
-import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
+import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
 import { CardActions } from '@/components/wishlist/CardActions';
 import { IconCompare, IconEye, IconHeart } from '@/components/wishlist/icons';
-import { snapshotOf } from '@/lib/wishlist/snapshot';
+import { snapshotOf } from '@/lib/domain/wishlist/snapshot';
 
 /** The card buttons' icons: rendered here, once, so the grid's island ships no icon code. */
 const CARD_ICONS = { quickView: <IconEye size={20} />, wishlist: <IconHeart size={20} />, compare: <IconCompare size={20} /> };

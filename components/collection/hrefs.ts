@@ -1,6 +1,6 @@
-import { productPath } from '@/lib/catalog/links';
-import type { ProductCard } from '@/lib/catalog/types';
-import type { Tenant } from '@/lib/tenant/types';
+import { productPath } from '@/lib/domain/catalog/links';
+import type { ProductCard } from '@/lib/domain/catalog/types';
+import type { Tenant } from '@/lib/ground/tenant/types';
 
 /** Product page paths for client islands, keyed by card id (computed on the server). */
 export function productHrefs(tenant: Pick<Tenant, 'handlePrefix'>, cards: readonly Pick<ProductCard, 'id' | 'handle'>[]): Record<string, string> {

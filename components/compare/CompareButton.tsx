@@ -1,6 +1,6 @@
 'use client';
 
-import { compareList } from '@/lib/state/lazy-list';
+import { compareList } from '@/lib/edge/state/lazy-list';
 import { IconCompare } from '@/components/wishlist/icons';
 import { ListToggleButton, type ListButtonProps } from '@/components/wishlist/ListToggleButton';
 

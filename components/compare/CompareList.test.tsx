@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { savedProduct, storeSavedProducts } from '@/components/testing/fixtures';
 import { IntlProvider, renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
-import { compareStore } from '@/lib/state/compare-store';
-import type { ProductSnapshot } from '@/lib/wishlist/list';
+import { compareStore } from '@/lib/edge/state/compare-store';
+import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
 import { CompareList } from './CompareList';
 
 const item = savedProduct;

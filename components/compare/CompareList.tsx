@@ -4,9 +4,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { FromPrice, SavedProductImage, SavedProductList, type SavedProductParts } from '@/components/saved-products/SavedProductList';
 import { Link } from '@/components/ui/Link';
-import { formatDecimal } from '@/lib/money/format';
-import { compareStore } from '@/lib/state/compare-store';
-import type { ProductSnapshot } from '@/lib/state/list-store';
+import { formatDecimal } from '@/lib/ground/money/format';
+import { compareStore } from '@/lib/edge/state/compare-store';
+import type { ProductSnapshot } from '@/lib/edge/state/list-store';
 import { useCompareDetails, type DetailsState } from './useCompareDetails';
 import styles from './CompareList.module.css';
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api/client';
-import { MAX_COMPARE_HANDLES, type CompareDetails } from '@/lib/api/contracts/compare';
-import { COMPARE } from '@/lib/api/endpoints';
-import { isLocale } from '@/lib/tenant/types';
-import type { ProductSnapshot } from '@/lib/wishlist/list';
+import { callApi } from '@/lib/edge/api/client';
+import { MAX_COMPARE_HANDLES, type CompareDetails } from '@/lib/edge/api/contracts/compare';
+import { COMPARE } from '@/lib/edge/api/endpoints';
+import { isLocale } from '@/lib/ground/tenant/types';
+import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
 
 /** A compared product's details: still on their way, read, or not to be had (unknown product, store down). */
 export type DetailsState = 'loading' | CompareDetails | null;

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
-import type { CartLine } from '@/lib/cart/types';
-import type { ArtworkProperties } from '@/lib/design/artwork';
-import { makeProps } from '@/lib/configurator/test-fixtures';
-import type { ConfiguratorProps } from '@/lib/configurator/types';
+import type { CartLine } from '@/lib/domain/cart/types';
+import type { ArtworkProperties } from '@/lib/domain/design/artwork';
+import { makeProps } from '@/lib/domain/configurator/test-fixtures';
+import type { ConfiguratorProps } from '@/lib/domain/configurator/types';
 import { Configurator } from './Configurator';
 
 const mockAdd = jest.fn();
 let mockLines: Partial<CartLine>[] = [];
-jest.mock('@/lib/state/cart-store', () => {
+jest.mock('@/lib/edge/state/cart-store', () => {
   const state = () => ({ lines: mockLines, add: mockAdd });
   return {
     useCartStore: Object.assign((select: (s: ReturnType<typeof state>) => unknown) => select(state()), { getState: state }),

@@ -3,7 +3,7 @@
  */
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
-import { makeProps } from '@/lib/configurator/test-fixtures';
+import { makeProps } from '@/lib/domain/configurator/test-fixtures';
 import en from '@/messages/en.json';
 import { Configurator } from './Configurator';
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
-import type { CartLine } from '@/lib/cart/types';
-import { GRID, makeProps } from '@/lib/configurator/test-fixtures';
-import type { ConfiguratorProps } from '@/lib/configurator/types';
+import type { CartLine } from '@/lib/domain/cart/types';
+import { GRID, makeProps } from '@/lib/domain/configurator/test-fixtures';
+import type { ConfiguratorProps } from '@/lib/domain/configurator/types';
 import { Configurator } from './Configurator';
 
 const mockAdd = jest.fn();
 let mockLines: Partial<CartLine>[] = [];
-jest.mock('@/lib/state/cart-store', () => {
+jest.mock('@/lib/edge/state/cart-store', () => {
   const state = () => ({ lines: mockLines, add: mockAdd });
   return {
     useCartStore: Object.assign((select: (s: ReturnType<typeof state>) => unknown) => select(state()), { getState: state }),

@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { OfferedExtra } from '@/lib/pricing/extras';
-import type { ExtraKey } from '@/lib/pricing/tags';
+import type { OfferedExtra } from '@/lib/domain/pricing/extras';
+import type { ExtraKey } from '@/lib/domain/pricing/tags';
 import { InfoTooltip } from './InfoTooltip';
 import styles from './Configurator.module.css';
 

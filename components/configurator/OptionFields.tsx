@@ -2,11 +2,11 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { CUSTOM_SIZE } from '@/lib/configurator/derive';
-import type { CustomSizeError } from '@/lib/configurator/custom-size';
-import { optionLabelKey } from '@/lib/configurator/option-labels';
-import type { ConfiguratorOption } from '@/lib/configurator/types';
-import type { Selection } from '@/lib/configurator/variants';
+import { CUSTOM_SIZE } from '@/lib/domain/configurator/derive';
+import type { CustomSizeError } from '@/lib/domain/configurator/custom-size';
+import { optionLabelKey } from '@/lib/domain/catalog/option-labels';
+import type { ConfiguratorOption } from '@/lib/domain/configurator/types';
+import type { Selection } from '@/lib/domain/configurator/variants';
 import styles from './Configurator.module.css';
 
 

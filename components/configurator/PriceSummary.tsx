@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { showPrice, showUnitPrice } from '@/lib/money/format';
-import type { DisplayCurrency } from '@/lib/money/display';
-import type { PriceBreakdown } from '@/lib/pricing/price';
+import { showPrice, showUnitPrice } from '@/lib/ground/money/format';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import type { PriceBreakdown } from '@/lib/domain/pricing/price';
 import styles from './Configurator.module.css';
 
 export interface PriceSummaryProps {

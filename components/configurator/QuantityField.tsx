@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { CUSTOM_QUANTITY, type QuantityChoices } from '@/lib/configurator/quantity';
-import { parseQuantity, quantityFieldText } from '@/lib/pricing/quantity';
+import { CUSTOM_QUANTITY, type QuantityChoices } from '@/lib/domain/configurator/quantity';
+import { parseQuantity, quantityFieldText } from '@/lib/domain/pricing/quantity';
 import styles from './Configurator.module.css';
 
 export interface QuantityFieldProps {

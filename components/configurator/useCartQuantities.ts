@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { countedLines } from '@/lib/cart/rules';
-import type { CountedLine } from '@/lib/pricing/quantity';
-import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
+import { countedLines } from '@/lib/domain/cart/rules';
+import type { CountedLine } from '@/lib/domain/pricing/quantity';
+import { ensureCartHydrated, useCartStore } from '@/lib/edge/state/cart-store';
 
 /**
  * The cart's lines as the minimum-order rule counts them (those of the

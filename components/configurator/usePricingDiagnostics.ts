@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/toast';
-import { pricingDiagnostic } from '@/lib/configurator/diagnostics';
-import type { PricingState } from '@/lib/pricing/state';
+import { pricingDiagnostic } from '@/lib/domain/configurator/diagnostics';
+import type { PricingState } from '@/lib/domain/pricing/state';
 
 /**
  * Once per mount: a pricing file that could not be used is logged, and shown

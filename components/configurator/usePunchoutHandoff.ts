@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
 import { notify } from '@/components/ui/toast';
-import type { CartLine } from '@/lib/cart/types';
-import type { HandoffMessage } from '@/lib/punchout/handoff-request';
-import type { Locale } from '@/lib/tenant/types';
+import type { CartLine } from '@/lib/domain/cart/types';
+import type { HandoffMessage } from '@/lib/edge/punchout/handoff-request';
+import type { Locale } from '@/lib/ground/tenant/types';
 
 type Translate = ReturnType<typeof useTranslations<'Punchout'>>;
 
@@ -45,7 +45,7 @@ export function usePunchoutHandoff({ enabled, locale, release }: { enabled: bool
   const send = async (line: CartLine): Promise<boolean> => {
     try {
       // Only punchout pages need the request code: it loads with the first hand-off.
-      const { handoffBody, newAttemptId, requestHandoff } = await import('@/lib/punchout/handoff-request');
+      const { handoffBody, newAttemptId, requestHandoff } = await import('@/lib/edge/punchout/handoff-request');
       const step = await requestHandoff(handoffBody(locale, newAttemptId(), line));
       if (step.kind === 'redirect') {
         goTo(step.url);

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { applyServerError, EmailField, Form, FormErrors, FormStatus, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
-import { submitForm } from '@/lib/account/client';
-import { netlifyFormData } from '@/lib/forms/netlify-form';
-import { CONTACT_FORM_LIMITS, contactFormSchema, type ContactFormInput } from '@/lib/validation/contact-form';
+import { submitForm } from '@/lib/edge/account/client';
+import { netlifyFormData } from '@/lib/ground/forms/netlify-form';
+import { CONTACT_FORM_LIMITS, contactFormSchema, type ContactFormInput } from '@/lib/ground/validation/contact-form';
 import styles from './Content.module.css';
 
 /** The action the form handler verifies the token for (lib/services/forms.ts RECAPTCHA_ACTIONS). */

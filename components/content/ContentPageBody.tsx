@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import { sanitizeHtml } from '@/lib/ground/html/sanitize';
 import { ContentPage } from './ContentPage';
 import styles from './Content.module.css';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { UNAVAILABLE_PAGE_META, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/cache/unavailable-page';
+import { UNAVAILABLE_PAGE_META, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/services/cache/unavailable-page';
 import { Notice } from './Notice';
 
 export interface UnavailableProps {
@@ -11,7 +11,7 @@ export interface UnavailableProps {
  * Shown instead of a product, collection or content page when the store could
  * not be reached: saying "not found" would be wrong (and would teach search
  * engines the page is gone). Not indexed; its meta tag (React puts it in the
- * head) makes it a 503 that no cache keeps (lib/cache/unavailable-page.ts).
+ * head) makes it a 503 that no cache keeps (lib/services/cache/unavailable-page.ts).
  */
 export async function Unavailable({ path }: UnavailableProps) {
   const t = await getTranslations('Unavailable');

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import type { ArtworkProperties } from '@/lib/design/artwork';
+import type { ArtworkProperties } from '@/lib/domain/design/artwork';
 import { ApprovalOverlay } from './ApprovalOverlay';
 
 const artwork = (low: 'true' | 'false'): ArtworkProperties => ({

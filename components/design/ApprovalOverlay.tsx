@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ArtworkProperties } from '@/lib/design/artwork';
+import type { ArtworkProperties } from '@/lib/domain/design/artwork';
 import styles from './DesignModal.module.css';
 
 export interface ApprovalOverlayProps {

@@ -2,8 +2,8 @@
 
 import { useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { LOW_DPI_THRESHOLD } from '@/lib/design/artwork';
-import { ARTWORK_ACCEPT } from '@/lib/design/artwork-file';
+import { LOW_DPI_THRESHOLD } from '@/lib/domain/design/artwork';
+import { ARTWORK_ACCEPT } from '@/lib/domain/design/artwork-file';
 import styles from './DesignModal.module.css';
 
 /** Where the shopper's artwork is, from choosing the file to seeing it in the design. */

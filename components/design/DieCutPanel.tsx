@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { DieCutError } from '@/lib/design/die-cut';
-import { BORDERS, type Border } from '@/lib/design/outline';
+import type { DieCutError } from '@/lib/domain/design/die-cut';
+import { BORDERS, type Border } from '@/lib/domain/design/outline';
 import styles from './DesignModal.module.css';
 
 /** A die-cut size problem: one of the size rules, or artwork that no allowed size fits. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
-import { useSessionStore } from '@/lib/state/session-store';
+import { useSessionStore } from '@/lib/edge/state/session-store';
 import { SaveOverlay } from './SaveOverlay';
 
 const user = { id: 'gid://shopify/Customer/1', displayName: 'Dana Demo', firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com', tags: [] };

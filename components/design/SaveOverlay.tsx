@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Form, FormErrors, SubmitButton, TextField, focusField, useZodForm } from '@/components/form';
-import { useSessionView } from '@/lib/state/session-view';
-import { PROJECT_NAME_MAX, projectNameSchema, type ProjectNameInput } from '@/lib/validation/project-name';
+import { useSessionView } from '@/lib/edge/state/session-view';
+import { PROJECT_NAME_MAX, projectNameSchema, type ProjectNameInput } from '@/lib/ground/validation/project-name';
 import styles from './DesignModal.module.css';
 import own from './SaveOverlay.module.css';
 

@@ -1,6 +1,6 @@
-import { callApi } from '@/lib/api/client';
-import { DESIGN_TEMPLATE, DESIGN_TOKEN } from '@/lib/api/endpoints';
-import type { Template } from '@/lib/design/templates';
+import { callApi } from '@/lib/edge/api/client';
+import { DESIGN_TEMPLATE, DESIGN_TOKEN } from '@/lib/edge/api/endpoints';
+import type { Template } from '@/lib/services/designer/templates';
 import { loadIframeApi } from './loadIframeApi';
 import type { EditorServices } from './useDesignEditor';
 

@@ -1,4 +1,4 @@
-import { IFRAME_API_SCRIPT_ID, iframeApiScriptUrl, type IframeApi } from '@/lib/design/editor-api';
+import { IFRAME_API_SCRIPT_ID, iframeApiScriptUrl, type IframeApi } from '@/lib/domain/design/editor-api';
 
 let loading: Promise<IframeApi> | null = null;
 

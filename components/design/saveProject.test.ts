@@ -1,8 +1,8 @@
 import { mockApi, reply } from '@/components/account/testing';
 import { goTo } from '@/components/ui/navigate';
 import { PENDING_TOAST_KEY } from '@/components/ui/pendingToast';
-import type { SavedProjectInput } from '@/lib/account/projects';
-import { PENDING_PROJECT_KEY } from '@/lib/state/design-storage';
+import type { SavedProjectInput } from '@/lib/domain/account/projects';
+import { PENDING_PROJECT_KEY } from '@/lib/edge/state/design-storage';
 import { ARTWORK_PATH, saveProject } from './saveProject';
 
 jest.mock('@/components/ui/navigate', () => ({ goTo: jest.fn(), currentPath: () => '/products/custom-roll-labels' }));

@@ -1,7 +1,7 @@
-import { callApi } from '@/lib/api/client';
-import { TAGGING_CREATE_METAFIELD } from '@/lib/api/endpoints';
-import type { SavedProjectInput } from '@/lib/account/projects';
-import { readPendingProjects, writePendingProjects } from '@/lib/state/design-storage';
+import { callApi } from '@/lib/edge/api/client';
+import { TAGGING_CREATE_METAFIELD } from '@/lib/edge/api/endpoints';
+import type { SavedProjectInput } from '@/lib/domain/account/projects';
+import { readPendingProjects, writePendingProjects } from '@/lib/edge/state/design-storage';
 import { goToLogin, leaveForLogin } from '@/components/account/leaveForLogin';
 import { goTo } from '@/components/ui/navigate';
 import { notifyOnNextPage } from '@/components/ui/toast';

@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { uploadApi } from '@/lib/api/client';
-import type { ReplyOf } from '@/lib/api/contract';
-import type { designArtworkContract } from '@/lib/api/contracts/design';
-import { DESIGN_ARTWORK } from '@/lib/api/endpoints';
-import { ARTWORK_SNIFF_BYTES, artworkRefusal } from '@/lib/design/artwork-file';
-import { storageWritable } from '@/lib/state/storage';
+import { uploadApi } from '@/lib/edge/api/client';
+import type { ReplyOf } from '@/lib/edge/api/contract';
+import type { designArtworkContract } from '@/lib/edge/api/contracts/design';
+import { DESIGN_ARTWORK } from '@/lib/edge/api/endpoints';
+import { ARTWORK_SNIFF_BYTES, artworkRefusal } from '@/lib/domain/design/artwork-file';
+import { storageWritable } from '@/lib/edge/state/storage';
 
 export type UploadedArtwork = ReplyOf<typeof designArtworkContract>;
 

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Editor, IframeApi, ProductDefinition, ResizeArgs } from '@/lib/design/editor-api';
-import type { Template } from '@/lib/design/templates';
+import type { Editor, IframeApi, ProductDefinition, ResizeArgs } from '@/lib/domain/design/editor-api';
+import type { Template } from '@/lib/services/designer/templates';
 import { useDesignEditor, type DesignTarget, type EditorServices } from './useDesignEditor';
 
 const template = (sku: string, inches: number): Template => ({

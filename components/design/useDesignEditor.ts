@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Editor, EditorConfiguration, FinishDesignResult, IframeApi, ProductDefinition } from '@/lib/design/editor-api';
-import type { Template } from '@/lib/design/templates';
-import { blankDesign, type BlankDesign } from '@/lib/design/blank-design';
-import { dieCutDefinition, EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/design/product-definition';
-import type { Locale } from '@/lib/tenant/types';
+import type { Editor, EditorConfiguration, FinishDesignResult, IframeApi, ProductDefinition } from '@/lib/domain/design/editor-api';
+import type { Template } from '@/lib/services/designer/templates';
+import { blankDesign, type BlankDesign } from '@/lib/domain/design/blank-design';
+import { dieCutDefinition, EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/domain/design/product-definition';
+import type { Locale } from '@/lib/ground/tenant/types';
 
 /** The editor's states: loading, then ready; updating during a size change; error. */
 export type EditorStatus = 'loading' | 'ready' | 'updating' | 'error';

@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { callApi } from '@/lib/api/client';
-import type { ReplyOf } from '@/lib/api/contract';
-import type { designShapeContract } from '@/lib/api/contracts/design';
-import { DESIGN_SHAPE } from '@/lib/api/endpoints';
-import { checkDieCut, fitArtwork, parseInches, tieToAspect, truncate2 } from '@/lib/design/die-cut';
-import type { Border } from '@/lib/design/outline';
+import { callApi } from '@/lib/edge/api/client';
+import type { ReplyOf } from '@/lib/edge/api/contract';
+import type { designShapeContract } from '@/lib/edge/api/contracts/design';
+import { DESIGN_SHAPE } from '@/lib/edge/api/endpoints';
+import { checkDieCut, fitArtwork, parseInches, tieToAspect, truncate2 } from '@/lib/domain/design/die-cut';
+import type { Border } from '@/lib/domain/design/outline';
 import type { DieCutIssue } from './DieCutPanel';
 import type { UploadedArtwork } from './useArtworkUpload';
 

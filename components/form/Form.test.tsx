@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import type { ApiFailure } from '@/lib/api/client';
-import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
+import type { ApiFailure } from '@/lib/edge/api/client';
+import { registrationSchema, type RegistrationInput } from '@/lib/ground/validation/registration';
 import { applyServerError, type ServerErrorPlacement } from './applyServerError';
 import { Form } from './Form';
 import { FormErrors } from './FormErrors';

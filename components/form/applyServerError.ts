@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ApiFailure } from '@/lib/api/client';
+import type { ApiFailure } from '@/lib/edge/api/client';
 
 /** A refusal: an ApiFailure, or a code the form raises itself ({ error: 'recaptcha' } when no token came). */
 export type ServerFailure = Pick<ApiFailure, 'error'> & Partial<Omit<ApiFailure, 'error'>>;
@@ -19,7 +19,7 @@ export interface ServerErrorPlacement<T extends FieldValues> {
 }
 
 /**
- * Shows a failure (an ApiFailure of lib/api/client) on the form: on the field `fieldFor`
+ * Shows a failure (an ApiFailure of lib/edge/api/client) on the form: on the field `fieldFor`
  * names, or in the error region as the form's root error. The root error is
  * cleared by the next submission.
  *

@@ -1,6 +1,6 @@
 /**
  * The one way to build a form (react-hook-form + zodResolver over a
- * lib/validation schema, whose messages are `Validation` keys):
+ * lib/ground/validation schema, whose messages are `Validation` keys):
  *
  *   const form = useZodForm(loginSchema, { email: '', password: '' });
  *   <Form form={form} id="login" onSubmit={async (data) => {

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** A form over a lib/validation schema: what the fields hold (input) and what a valid submission hands over (output). */
+/** A form over a lib/ground/validation schema: what the fields hold (input) and what a valid submission hands over (output). */
 export type ZodForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 /**
- * react-hook-form over a lib/validation schema. The schemas carry message
+ * react-hook-form over a lib/ground/validation schema. The schemas carry message
  * keys of the `Validation` namespace and report issues in the form's order;
  * the form checks on submit only (messages stay until the next submission),
  * keeps the first issue of each field, and leaves the focus to <Form>,

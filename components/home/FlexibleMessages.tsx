@@ -1,5 +1,5 @@
-import { sanitizeHtml } from '@/lib/html/sanitize';
-import type { FlexibleMessageArea } from '@/lib/reseller/types';
+import { sanitizeHtml } from '@/lib/ground/html/sanitize';
+import type { FlexibleMessageArea } from '@/lib/services/reseller/types';
 import styles from './FlexibleMessages.module.css';
 
 export interface FlexibleMessagesProps {

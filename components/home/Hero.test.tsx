@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { HeroSettings } from '@/lib/reseller/types';
+import type { HeroSettings } from '@/lib/services/reseller/types';
 import { renderServer } from '@/components/testing/renderServer';
 import { Hero } from './Hero';
 

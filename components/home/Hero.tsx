@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
-import type { HeroSettings, HorizontalAlignment, VerticalAlignment } from '@/lib/reseller/types';
-import { heroLink } from '@/lib/reseller/hero';
+import type { HeroSettings, HorizontalAlignment, VerticalAlignment } from '@/lib/services/reseller/types';
+import { heroLink } from '@/lib/services/reseller/hero';
 import { ProductImage } from '@/components/ui/ProductImage';
 import styles from './Hero.module.css';
 

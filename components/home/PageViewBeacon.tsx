@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ANALYTICS, beaconApi } from '@/lib/api/beacon';
+import { ANALYTICS, beaconApi } from '@/lib/edge/api/beacon';
 
 /** The page-view event fires 1 s after the page loads. */
 export const PAGE_VIEW_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
-import type { Tenant } from '@/lib/tenant/types';
+import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import type { Tenant } from '@/lib/ground/tenant/types';
 import { ProductCardList } from '@/components/collection/ProductCardList';
 import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './PopularProducts.module.css';

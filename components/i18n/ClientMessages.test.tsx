@@ -11,16 +11,16 @@ import { RegionSwitcherIsland } from '@/components/layout/RegionSwitcherIsland';
 import { GalleryControls } from '@/components/product/GalleryControls';
 import { QuickViewDialog } from '@/components/quickview/QuickViewDialog';
 import { CardActions } from '@/components/wishlist/CardActions';
-import { CUSTOM_SIZE } from '@/lib/configurator/derive';
-import { makeProps } from '@/lib/configurator/test-fixtures';
-import { CATALOG_NAMESPACES, LAYOUT_NAMESPACES, type MessagePath } from '@/lib/i18n/namespaces';
-import { pickMessages } from '@/lib/i18n/pick';
-import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
+import { CUSTOM_SIZE } from '@/lib/domain/configurator/derive';
+import { makeProps } from '@/lib/domain/configurator/test-fixtures';
+import { CATALOG_NAMESPACES, LAYOUT_NAMESPACES, type MessagePath } from '@/lib/ground/i18n/namespaces';
+import { pickMessages } from '@/lib/ground/i18n/pick';
+import { CART_STORAGE_KEY } from '@/lib/edge/state/cart-count';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 
 /**
- * The browser gets only the messages its layout lists (lib/i18n/namespaces.ts):
+ * The browser gets only the messages its layout lists (lib/ground/i18n/namespaces.ts):
  * every island renders its strings from just those, in both languages. A
  * missing message throws here instead of showing its key on the page.
  */

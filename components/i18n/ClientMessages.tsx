@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import type { Locale } from '@/lib/tenant/types';
-import type { MessagePath } from '@/lib/i18n/namespaces';
-import { pickMessages } from '@/lib/i18n/pick';
+import type { Locale } from '@/lib/ground/tenant/types';
+import type { MessagePath } from '@/lib/ground/i18n/namespaces';
+import { pickMessages } from '@/lib/ground/i18n/pick';
 
 export interface ClientMessagesProps {
   locale: Locale;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { goTo } from '@/components/ui/navigate';
 import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
-import { SESSION_CHANGE_EVENT } from '@/lib/state/session-view';
+import { SESSION_CHANGE_EVENT } from '@/lib/edge/state/session-view';
 import { AccountMenu } from './AccountMenu';
 
 jest.mock('@/components/ui/navigate', () => ({ goTo: jest.fn(), replaceWith: jest.fn() }));

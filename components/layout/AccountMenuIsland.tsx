@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSessionView } from '@/lib/state/session-view';
+import { useSessionView } from '@/lib/edge/state/session-view';
 import styles from './AccountMenu.module.css';
 
 // Signed-out visitors (most catalog views) never download the panel.
@@ -19,7 +19,7 @@ export const ACCOUNT_HREF = '/account';
 
 /**
  * The account icon's browser side (see AccountMenu). It reads the session
- * through lib/state/session-view, not the store: this is on every page. The
+ * through lib/edge/state/session-view, not the store: this is on every page. The
  * server renders the signed-out link with the toggle's room already kept
  * (the same empty toggle box stands in while the panel loads), so the
  * signed-in state moves nothing.

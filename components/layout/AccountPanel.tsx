@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
 import { Popup } from '@/components/ui/Popup';
 import type { PopupOptions } from '@/components/ui/popupBehaviour';
-import type { SessionUser } from '@/lib/account/types';
+import type { SessionUser } from '@/lib/domain/account/types';
 import styles from './AccountMenu.module.css';
 
 const PANEL_ID = 'account-menu-panel';
@@ -30,7 +30,7 @@ export function AccountPanel({ user, chevron }: AccountPanelProps) {
   async function signOut() {
     setSigningOut(true);
     try {
-      const client = await import('@/lib/session/client');
+      const client = await import('@/lib/edge/session/client');
       await client.signOut();
     } finally {
       // Logout returns to /login (even if the call failed: the local session is gone).

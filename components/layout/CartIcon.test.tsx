@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { pricedLine } from '@/lib/cart/test-fixtures';
-import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
-import { CART_STORAGE_VERSION } from '@/lib/state/cart-persistence';
-import { ensureCartHydrated, useCartStore } from '@/lib/state/cart-store';
-import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from '@/lib/state/checkout-markers';
+import { pricedLine } from '@/lib/domain/cart/test-fixtures';
+import { CART_STORAGE_KEY } from '@/lib/edge/state/cart-count';
+import { CART_STORAGE_VERSION } from '@/lib/edge/state/cart-persistence';
+import { ensureCartHydrated, useCartStore } from '@/lib/edge/state/cart-store';
+import { CHECKOUT_COMPLETE_KEY, CHECKOUT_STARTED_KEY } from '@/lib/edge/state/checkout-markers';
 import { IntlProvider } from '@/components/testing/renderWithIntl';
 import { CartIcon } from './CartIcon';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useCartLineCount } from '@/lib/state/cart-count-view';
+import { useCartLineCount } from '@/lib/edge/state/cart-count-view';
 import { hasPendingToast } from '@/components/ui/pendingToast';
 
 export interface CartIconIslandProps {

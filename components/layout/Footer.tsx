@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
-import type { FooterSettings, MenuItem } from '@/lib/reseller/types';
+import type { FooterSettings, MenuItem } from '@/lib/services/reseller/types';
 import { Icon } from '@/components/ui/Icon';
 import { ProductImage } from '@/components/ui/ProductImage';
-import { classifyHref } from '@/lib/html/url';
+import { classifyHref } from '@/lib/ground/html/url';
 import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './Footer.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { MenuItem } from '@/lib/reseller/types';
+import type { MenuItem } from '@/lib/services/reseller/types';
 import { Icon } from '@/components/ui/Icon';
 import { DialogToggle } from '@/components/ui/DialogToggle';
 import { SmartLink } from '@/components/ui/SmartLink';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
-import type { FooterSettings, MenuItem } from '@/lib/reseller/types';
+import type { FooterSettings, MenuItem } from '@/lib/services/reseller/types';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { AccountMenu } from './AccountMenu';
 import { CartIcon } from './CartIcon';

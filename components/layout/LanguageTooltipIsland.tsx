@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { hasCookie, setCookie } from '@/lib/state/cookies';
+import { hasCookie, setCookie } from '@/lib/edge/state/cookies';
 
 export const LANGUAGE_TIP_COOKIE = 'lang_tip_seen';
 export const LANGUAGE_TIP_DURATION_MS = 5000;

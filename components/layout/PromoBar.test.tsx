@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PromoBar as PromoBarSettings } from '@/lib/reseller/types';
+import type { PromoBar as PromoBarSettings } from '@/lib/services/reseller/types';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { renderServerWithIntl } from '@/components/testing/renderServerWithIntl';
 import { PromoBar, type PromoBarProps } from './PromoBar';

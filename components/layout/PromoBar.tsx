@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { PromoBar as PromoBarSettings } from '@/lib/reseller/types';
-import { visibleSlots } from '@/lib/reseller/promo';
+import type { PromoBar as PromoBarSettings } from '@/lib/services/reseller/types';
+import { visibleSlots } from '@/lib/services/reseller/promo';
 import { PromoCarouselLoader } from './PromoCarouselLoader';
 import { PromoSlotView } from './PromoSlotView';
 import styles from './PromoBar.module.css';

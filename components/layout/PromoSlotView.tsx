@@ -1,4 +1,4 @@
-import type { PromoSlot } from '@/lib/reseller/types';
+import type { PromoSlot } from '@/lib/services/reseller/types';
 import { ProductImage } from '@/components/ui/ProductImage';
 import styles from './PromoBar.module.css';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { CART_STORAGE_KEY } from '@/lib/state/cart-count';
+import { CART_STORAGE_KEY } from '@/lib/edge/state/cart-count';
 import { RegionLanguageSwitcher } from './RegionLanguageSwitcher';
 
 const regions = [

@@ -3,8 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { DialogToggle } from '@/components/ui/DialogToggle';
 import { LiveSearchField } from '@/components/search/LiveSearchField';
-import { SEARCH_QUERY_MAX } from '@/lib/search/query';
-import { isLocale } from '@/lib/tenant/types';
+import { SEARCH_QUERY_MAX } from '@/lib/domain/search/query';
+import { isLocale } from '@/lib/ground/tenant/types';
 import styles from './SearchOverlay.module.css';
 
 export interface SearchOverlayProps {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { AppConfig } from '@/lib/config';
-import { LOCALE_PARAM } from '@/lib/i18n/locale';
-import { LAYOUT_NAMESPACES } from '@/lib/i18n/namespaces';
-import { getResellerContent } from '@/lib/reseller/fetch';
-import { siteTenant, tenantOrigin } from '@/lib/tenant/resolve';
-import { LOCALES, SITE_IDS, type Locale, type Tenant } from '@/lib/tenant/types';
+import type { AppConfig } from '@/lib/ground/config';
+import { LOCALE_PARAM } from '@/lib/ground/i18n/locale';
+import { LAYOUT_NAMESPACES } from '@/lib/ground/i18n/namespaces';
+import { getResellerContent } from '@/lib/services/reseller/fetch';
+import { siteTenant, tenantOrigin } from '@/lib/ground/tenant/resolve';
+import { LOCALES, SITE_IDS, type Locale, type Tenant } from '@/lib/ground/tenant/types';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { readStoredCartLineCount } from '@/lib/state/cart-count';
+import { readStoredCartLineCount } from '@/lib/edge/state/cart-count';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 interface RegionConfirmProps {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { CartLine } from '@/lib/cart/types';
+import type { CartLine } from '@/lib/domain/cart/types';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
-import { rememberPlacedLines } from '@/lib/state/placed-lines';
+import { rememberPlacedLines } from '@/lib/edge/state/placed-lines';
 import { OrderedLines } from './OrderedLines';
 
 const cartLine = (title: string, qty: number) =>

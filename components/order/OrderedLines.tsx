@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { getOrder, getOrders } from '@/lib/account/client';
-import { placedLinesFor, type PlacedLine } from '@/lib/state/placed-lines';
-import { useSessionView } from '@/lib/state/session-view';
+import { getOrder, getOrders } from '@/lib/edge/account/client';
+import { placedLinesFor, type PlacedLine } from '@/lib/edge/state/placed-lines';
+import { useSessionView } from '@/lib/edge/state/session-view';
 import styles from './OrderConfirmation.module.css';
 
 interface Shown {

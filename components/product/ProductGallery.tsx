@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ProductImage as ProductImageData } from '@/lib/catalog/types';
+import type { ProductImage as ProductImageData } from '@/lib/domain/catalog/types';
 import { Icon } from '@/components/ui/Icon';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { GalleryControls } from './GalleryControls';

@@ -3,9 +3,9 @@ import { CompareButton } from '@/components/compare/CompareButton';
 import { Link } from '@/components/ui/Link';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
 import { WISHLIST_PATH } from '@/components/wishlist/path';
-import type { Product } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
-import { snapshotOf } from '@/lib/wishlist/snapshot';
+import type { Product } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import { snapshotOf } from '@/lib/domain/wishlist/snapshot';
 import styles from './ProductListActions.module.css';
 
 /** Wishlist and compare toggles under the configurator, with a link to the compare list. */

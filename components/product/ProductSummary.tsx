@@ -1,4 +1,4 @@
-import { truncateDescription } from '@/lib/catalog/description';
+import { truncateDescription } from '@/lib/domain/catalog/description';
 import styles from './ProductSummary.module.css';
 
 export interface ProductSummaryProps {

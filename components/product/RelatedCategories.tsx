@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
-import type { CollectionSummary } from '@/lib/catalog/types';
-import { categoryPath } from '@/lib/catalog/links';
-import type { Tenant } from '@/lib/tenant/types';
+import type { CollectionSummary } from '@/lib/domain/catalog/types';
+import { categoryPath } from '@/lib/domain/catalog/links';
+import type { Tenant } from '@/lib/ground/tenant/types';
 import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './RelatedCategories.module.css';
 

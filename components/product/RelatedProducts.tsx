@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { RELATED_PRODUCTS_LIMIT } from '@/lib/catalog/related';
-import type { ProductCard as ProductCardData } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
-import type { Tenant } from '@/lib/tenant/types';
+import { RELATED_PRODUCTS_LIMIT } from '@/lib/domain/catalog/related';
+import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import type { Tenant } from '@/lib/ground/tenant/types';
 import { ProductCardList } from '@/components/collection/ProductCardList';
 import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './RelatedProducts.module.css';

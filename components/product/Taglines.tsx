@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { taglines, type Taglines as TaglineValues } from '@/lib/catalog/description';
+import { taglines, type Taglines as TaglineValues } from '@/lib/domain/catalog/description';
 import styles from './Taglines.module.css';
 
 export interface TaglinesProps {

@@ -4,10 +4,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
 import { clickBackdrop, isModal } from '@/tests/unit/dialog-polyfill';
 import { notify } from '@/components/ui/toast';
-import { compareStore } from '@/lib/state/compare-store';
-import { wishlistStore } from '@/lib/state/wishlist-store';
+import { compareStore } from '@/lib/edge/state/compare-store';
+import { wishlistStore } from '@/lib/edge/state/wishlist-store';
 import en from '@/messages/en.json';
-import type { ProductSnapshot } from '@/lib/wishlist/list';
+import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
 import { QuickViewDialog } from './QuickViewDialog';
 import type { QuickViewProduct } from './types';
 

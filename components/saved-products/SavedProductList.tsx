@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatDecimal } from '@/lib/money/format';
-import { useProductList, type ProductListStore, type ProductSnapshot } from '@/lib/state/list-store';
-import { stripHandlePrefix } from '@/lib/tenant/handles';
+import { formatDecimal } from '@/lib/ground/money/format';
+import { useProductList, type ProductListStore, type ProductSnapshot } from '@/lib/edge/state/list-store';
+import { stripHandlePrefix } from '@/lib/ground/tenant/handles';
 import styles from './SavedProductList.module.css';
 
 /** What a list page lays out for each saved product, on top of the parts every list shares. */

@@ -3,13 +3,13 @@
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { goTo } from '@/components/ui/navigate';
-import { callApi } from '@/lib/api/client';
-import type { SearchMatch } from '@/lib/api/contracts/search';
-import { SEARCH } from '@/lib/api/endpoints';
-import { productPath } from '@/lib/catalog/links';
-import { searchPath } from '@/lib/search/links';
-import { collapseSpaces, LIVE_DEBOUNCE_MS, LIVE_LIMIT, movedActive, wantsMatches } from '@/lib/search/live';
-import type { Locale } from '@/lib/tenant/types';
+import { callApi } from '@/lib/edge/api/client';
+import type { SearchMatch } from '@/lib/edge/api/contracts/search';
+import { SEARCH } from '@/lib/edge/api/endpoints';
+import { productPath } from '@/lib/domain/catalog/links';
+import { searchPath } from '@/lib/domain/search/links';
+import { collapseSpaces, LIVE_DEBOUNCE_MS, LIVE_LIMIT, movedActive, wantsMatches } from '@/lib/domain/search/live';
+import type { Locale } from '@/lib/ground/tenant/types';
 import type { LiveSearchLabels } from './live-search-labels';
 import styles from './LiveMatches.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { Locale } from '@/lib/tenant/types';
+import type { Locale } from '@/lib/ground/tenant/types';
 import type { LiveSearchLabels } from './live-search-labels';
 
 // The live matches (their client, listbox and keys) load when the shopper first

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import type { SearchHit } from '@/lib/search/hit';
+import type { SearchHit } from '@/lib/domain/search/hit';
 import { SearchView, type SearchViewProps } from './SearchView';
 
 const hit = (n: number, over: Partial<SearchHit> = {}): SearchHit => ({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { SEARCH_QUERY_MAX } from '@/lib/search/query';
-import { SEARCH_SORTS, type SearchSort } from '@/lib/search/query';
+import { SEARCH_QUERY_MAX } from '@/lib/domain/search/query';
+import { SEARCH_SORTS, type SearchSort } from '@/lib/domain/search/query';
 import { SearchSortSelect } from './SearchSortSelect';
 import styles from './Search.module.css';
 

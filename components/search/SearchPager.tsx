@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
-import { searchPath } from '@/lib/search/links';
-import { pageNumbers } from '@/lib/search/pages';
-import type { SearchSort } from '@/lib/search/query';
+import { searchPath } from '@/lib/domain/search/links';
+import { pageNumbers } from '@/lib/domain/search/pages';
+import type { SearchSort } from '@/lib/domain/search/query';
 import styles from './Search.module.css';
 
 export interface SearchPagerProps {

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/collection/ProductCard';
-import { productPath } from '@/lib/catalog/links';
-import type { ProductCard as Card } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
-import { cardOfHit, type SearchHit } from '@/lib/search/hit';
-import { pageSlice } from '@/lib/search/pages';
-import type { SearchSort } from '@/lib/search/query';
-import type { Tenant } from '@/lib/tenant/types';
+import { productPath } from '@/lib/domain/catalog/links';
+import type { ProductCard as Card } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import { cardOfHit, type SearchHit } from '@/lib/domain/search/hit';
+import { pageSlice } from '@/lib/domain/search/pages';
+import type { SearchSort } from '@/lib/domain/search/query';
+import type { Tenant } from '@/lib/ground/tenant/types';
 import { SearchPager } from './SearchPager';
 import styles from './Search.module.css';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ProductCard } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
-import type { SearchHit } from '@/lib/search/hit';
-import type { SearchSort } from '@/lib/search/query';
-import type { Tenant } from '@/lib/tenant/types';
+import type { ProductCard } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import type { SearchHit } from '@/lib/domain/search/hit';
+import type { SearchSort } from '@/lib/domain/search/query';
+import type { Tenant } from '@/lib/ground/tenant/types';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import styles from './Search.module.css';

@@ -1,6 +1,6 @@
-import type { ProductCard } from '@/lib/catalog/types';
-import type { DisplayCurrency } from '@/lib/money/display';
-import type { ProductSnapshot } from '@/lib/wishlist/list';
+import type { ProductCard } from '@/lib/domain/catalog/types';
+import type { DisplayCurrency } from '@/lib/ground/money/display';
+import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
 
 /** The US site's display: store amounts as they are. */
 export const US_DISPLAY: DisplayCurrency = { currency: 'USD', factor: 1 };

@@ -1,4 +1,4 @@
-import type { Theme } from '@/lib/reseller/types';
+import type { Theme } from '@/lib/services/reseller/types';
 import { safeColor } from './safeColor';
 
 const PROPERTIES: Record<keyof Theme, string> = {

@@ -6,7 +6,7 @@
  * http(s) or a site path (data:, javascript:) render nothing.
  */
 
-import { safeImageSrc } from '@/lib/html/url';
+import { safeImageSrc } from '@/lib/ground/html/url';
 
 const DEFAULT_WIDTHS = [160, 240, 320, 400, 480, 640, 800, 1080, 1280, 1600, 1920, 2400];
 

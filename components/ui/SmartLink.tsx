@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
-import { classifyHref } from '@/lib/html/url';
+import { classifyHref } from '@/lib/ground/html/url';
 
 export interface SmartLinkProps {
   href: string;

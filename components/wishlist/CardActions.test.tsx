@@ -8,10 +8,10 @@ import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { notify } from '@/components/ui/toast';
 import en from '@/messages/en.json';
-import { compareStore } from '@/lib/state/compare-store';
-import { wishlistStore } from '@/lib/state/wishlist-store';
-import type { ProductSnapshot } from '@/lib/wishlist/list';
-import { snapshotOf } from '@/lib/wishlist/snapshot';
+import { compareStore } from '@/lib/edge/state/compare-store';
+import { wishlistStore } from '@/lib/edge/state/wishlist-store';
+import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
+import { snapshotOf } from '@/lib/domain/wishlist/snapshot';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { WishlistButton } from './WishlistButton';
 

@@ -3,8 +3,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { QuickViewDialogProps } from '@/components/quickview/QuickViewDialog';
-import { compareList, wishlistList } from '@/lib/state/lazy-list';
-import type { ProductSnapshot } from '@/lib/wishlist/list';
+import { compareList, wishlistList } from '@/lib/edge/state/lazy-list';
+import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
 import { ListToggleButton } from './ListToggleButton';
 import { WISHLIST_PATH } from './path';
 import styles from './CardActions.module.css';
@@ -34,7 +34,7 @@ function GoToProductPage({ href }: Pick<QuickViewDialogProps, 'href'>) {
 }
 
 export interface CardActionsProps {
-  /** The card's product as the lists store it (lib/wishlist/snapshot.ts). */
+  /** The card's product as the lists store it (lib/domain/wishlist/snapshot.ts). */
   item: ProductSnapshot;
   /** Product page path (the dialog's 'Choose options' link). */
   href: string;

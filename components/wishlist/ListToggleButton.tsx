@@ -1,14 +1,14 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { loadList, useLazyList, type LazyList } from '@/lib/state/lazy-list';
+import { loadList, useLazyList, type LazyList } from '@/lib/edge/state/lazy-list';
 import type { ToastLink } from '@/components/ui/toast';
-import type { ProductSnapshot } from '@/lib/wishlist/list';
-import { hasItem } from '@/lib/wishlist/has-item';
+import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
+import { hasItem } from '@/lib/domain/wishlist/has-item';
 
 /** What a list's button (WishlistButton, CompareButton) is given. */
 export interface ListButtonProps {
-  /** The product as the list stores it (lib/wishlist/snapshot.ts `snapshotOf(card)`). */
+  /** The product as the list stores it (lib/domain/wishlist/snapshot.ts `snapshotOf(card)`). */
   item: ProductSnapshot;
   /** The button's name, what a press will do: `add` while the product is not in the list, `remove` once it is. */
   label: { add: string; remove: string };
@@ -32,7 +32,7 @@ export interface ListToggleButtonProps extends ListButtonProps {
  * would read "Remove X from wishlist, pressed"). Says "add" until the stored
  * list has been read, so server and first client render agree. The list's
  * store loads when something is stored or on the first pointer / focus /
- * press (lib/state/lazy-list.ts).
+ * press (lib/edge/state/lazy-list.ts).
  */
 export function ListToggleButton({ item, list, label, toast, icon, showLabel, className }: ListToggleButtonProps) {
   const items = useLazyList(list);

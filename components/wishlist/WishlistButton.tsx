@@ -1,6 +1,6 @@
 'use client';
 
-import { wishlistList } from '@/lib/state/lazy-list';
+import { wishlistList } from '@/lib/edge/state/lazy-list';
 import { IconHeart } from './icons';
 import { ListToggleButton, type ListButtonProps } from './ListToggleButton';
 

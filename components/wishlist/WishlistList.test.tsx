@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { savedProduct, storeSavedProducts } from '@/components/testing/fixtures';
 import { IntlProvider, renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
-import { wishlistStore } from '@/lib/state/wishlist-store';
-import type { ProductSnapshot } from '@/lib/wishlist/list';
+import { wishlistStore } from '@/lib/edge/state/wishlist-store';
+import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
 import { WishlistList } from './WishlistList';
 
 /** A page that starts with these saved in an earlier visit. */

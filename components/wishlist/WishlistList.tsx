@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FromPrice, SavedProductImage, SavedProductList } from '@/components/saved-products/SavedProductList';
 import { Link } from '@/components/ui/Link';
-import { wishlistStore } from '@/lib/state/wishlist-store';
+import { wishlistStore } from '@/lib/edge/state/wishlist-store';
 import styles from './WishlistList.module.css';
 
 export interface WishlistListProps {

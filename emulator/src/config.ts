@@ -12,9 +12,9 @@ export interface Settings {
   storefrontPrivateToken: string;
   /** HMAC secret the app signs `Item Price` line attributes with; the hosted checkout verifies them */
   priceSigningSecret: string;
-  /** the X-Tagging-Key the tagging service accepts (TAGGING_API_KEY, same default as the app's lib/config.ts) */
+  /** the X-Tagging-Key the tagging service accepts (TAGGING_API_KEY, same default as the app's lib/ground/config.ts) */
   taggingApiKey: string;
-  /** the X-CustomersCanvasAPIKey the design service accepts (DESIGNER_API_KEY, same default as the app's lib/config.ts) */
+  /** the X-CustomersCanvasAPIKey the design service accepts (DESIGNER_API_KEY, same default as the app's lib/ground/config.ts) */
   designerApiKey: string;
   /** the image host (Cloudinary stand-in): its one cloud, credentials and unsigned presets */
   imageHost: ImageHostSettings;
@@ -52,14 +52,14 @@ export const EMULATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta
 
 export const DEFAULT_TOKEN = 'emulator-storefront-token';
 export const DEFAULT_PRIVATE_TOKEN = 'emulator-storefront-private-token';
-/** Same default as the app's PRICE_SIGNING_SECRET (lib/config.ts), so both sides agree out of the box. */
+/** Same default as the app's PRICE_SIGNING_SECRET (lib/ground/config.ts), so both sides agree out of the box. */
 export const DEFAULT_PRICE_SIGNING_SECRET = 'dev-price-signing-secret';
 export const DEFAULT_TAGGING_API_KEY = 'emulator-tagging-key';
 export const DEFAULT_DESIGNER_API_KEY = 'emulator-designer-key';
 /** Same variable and credentials as the app's default, so an unconfigured app uploads to an unconfigured emulator. */
 export const DEFAULT_CLOUDINARY_URL = 'cloudinary://local-image-key:local-image-secret@printshop';
 export const DEFAULT_IMAGE_HOST_UNSIGNED_PRESETS = 'artwork_unsigned';
-/** Same variables and defaults as the app's site search settings (lib/config.ts). */
+/** Same variables and defaults as the app's site search settings (lib/ground/config.ts). */
 export const DEFAULT_ALGOLIA_APP_ID = 'EMULATOR';
 export const DEFAULT_ALGOLIA_SEARCH_KEY = 'emulator-search-key';
 export const DEFAULT_ALGOLIA_ADMIN_KEY = 'emulator-admin-key';

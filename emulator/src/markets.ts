@@ -1,5 +1,5 @@
 // The storefront's own rounding, so both sides land on the same cent.
-import { roundScaled } from '../../lib/money/cents.ts';
+import { roundScaled } from '../../lib/ground/money/cents.ts';
 
 /**
  * The shop's markets: the shop currency is USD, and each market presents one currency at a manual rate

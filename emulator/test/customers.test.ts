@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signItemPrice } from '../../lib/money/price-signature.ts';
+import { signItemPrice } from '../../lib/ground/money/price-signature.ts';
 import { startTestEmulator, type TestEmulator } from './helpers.ts';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-pass-1' };

@@ -1,4 +1,4 @@
-import { signItemPrice } from '../../lib/money/price-signature.ts';
+import { signItemPrice } from '../../lib/ground/money/price-signature.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +48,7 @@ export async function startTestEmulator(opts: StartOptions = {}): Promise<TestEm
 
 const PRICE_SECRET = 'dev-price-signing-secret';
 
-/** The storefront's signature (lib/money/price-signature.ts) over a line with these attributes. */
+/** The storefront's signature (lib/ground/money/price-signature.ts) over a line with these attributes. */
 export const sign = (merchandiseId: string, quantity: number, itemPrice: string, currency = 'USD', attributes: { key: string; value: string }[] = []) =>
   signItemPrice(PRICE_SECRET, { merchandiseId, quantity, itemPrice, currency, properties: attributes.map((a) => [a.key, a.value] as const) });
 

@@ -1,6 +1,6 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import type { TestEmulator } from './helpers.ts';
-import type { SearchRecord } from '../../lib/search/record.ts';
+import type { SearchRecord } from '../../lib/domain/search/record.ts';
 
 export const APP_ID = 'EMULATOR';
 export const SEARCH_KEY = 'emulator-search-key';

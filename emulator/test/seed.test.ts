@@ -158,7 +158,7 @@ describe('snippets', () => {
     return { status: res.status, body: await res.json() as Snip };
   };
 
-  it('serve every name for every owner with bodies of the lib/reseller/types.ts shapes', async () => {
+  it('serve every name for every owner with bodies of the lib/services/reseller/types.ts shapes', async () => {
     const heroes = new Set<string>();
     const ctas: (string | null)[] = [];
     for (const [kind, owner] of owners) {

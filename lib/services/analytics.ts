@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { config } from '../config';
-import { log } from '../log';
+import { config } from '../ground/config';
+import { log } from '../ground/log';
 
 /**
  * Server-side analytics: page, identify and track events posted as JSON to

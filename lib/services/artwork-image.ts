@@ -1,7 +1,7 @@
 import 'server-only';
-import { config, type AppConfig } from '../config';
-import { artworkOrigins, isArtworkUrl, type ArtworkConfig } from '../design/artwork-urls';
-import { readBounded } from '../http/body';
+import { config, type AppConfig } from '../ground/config';
+import { artworkOrigins, isArtworkUrl, type ArtworkConfig } from './designer/artwork-urls';
+import { readBounded } from '../ground/http/body';
 import { decodedSize, UndecodableImageError } from './decoded-image';
 
 /**

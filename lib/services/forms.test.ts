@@ -2,7 +2,7 @@
 jest.mock('server-only', () => ({}));
 
 import { certificatePdf, FAKE_CERTIFICATES } from '@/tests/fixtures/pdf';
-import { TAX_FORM_MAX_FILE_BYTES } from '../validation/tax-form';
+import { TAX_FORM_MAX_FILE_BYTES } from '../ground/validation/tax-form';
 import { forwardForm, netlifyBody, readForm, type FormSubmission } from './forms';
 
 const PDF = certificatePdf();

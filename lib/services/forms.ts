@@ -1,12 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
-import { config } from '../config';
-import { log } from '../log';
-import { isReadablePdf } from '../validation/pdf-document';
-import { contactFormSchema, type ContactFormInput } from '../validation/contact-form';
-import { TAX_FORM_FIELDS, TAX_FORM_MAX_FILE_BYTES, taxFormFieldsSchema, type TaxFormFields } from '../validation/tax-form';
+import { config } from '../ground/config';
+import { log } from '../ground/log';
+import { isReadablePdf } from '../ground/validation/pdf-document';
+import { contactFormSchema, type ContactFormInput } from '../ground/validation/contact-form';
+import { TAX_FORM_FIELDS, TAX_FORM_MAX_FILE_BYTES, taxFormFieldsSchema, type TaxFormFields } from '../ground/validation/tax-form';
 import type { RecaptchaAction } from './recaptcha';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../forms/netlify-form';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../ground/forms/netlify-form';
 
 /**
  * The site's two forms, posted in the
@@ -20,7 +20,7 @@ import { FORM_NAME_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../forms/netli
 export const FORM_NAMES = ['contact', 'tax-form'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
-export { HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../forms/netlify-form';
+export { HONEYPOT_FIELD, RECAPTCHA_FIELD } from '../ground/forms/netlify-form';
 export const RECAPTCHA_ACTIONS: Readonly<Record<FormName, RecaptchaAction>> = { contact: 'contact', 'tax-form': 'tax_form' };
 /** Google's tokens are about 2 KB; anything far longer is not one. */
 const MAX_TOKEN_LENGTH = 8192;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { UploadApiErrorResponse, UploadApiResponse } from 'cloudinary';
-import { config, type AppConfig } from '../config';
+import { config, type AppConfig } from '../ground/config';
 
 /**
  * The image host shoppers' artwork goes to (Cloudinary), through its

@@ -1,8 +1,8 @@
 import 'server-only';
-import { config, type AppConfig } from '../config';
-import { log } from '../log';
+import { config, type AppConfig } from '../ground/config';
+import { log } from '../ground/log';
 import { addressesV3CityState } from './usps/addresses-v3';
-import { LruCache } from './usps/lru';
+import { LruCache } from '../ground/lru';
 import { UspsTokenSource } from './usps/oauth';
 import { failed, UspsError, type PostalResult } from './usps/types';
 import { webToolsCityState } from './usps/web-tools';

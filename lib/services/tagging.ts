@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { config } from '../config';
+import { config } from '../ground/config';
 
 /**
  * The tagging service: customer

@@ -274,7 +274,7 @@ async function timed(n, run) {
 }
 
 /**
- * Site search as the app asks it (lib/services/search.ts): Algolia's own
+ * Site search as the app asks it (lib/domain/search/client.ts): Algolia's own
  * client, 999 hits, the record fields a result needs, against an emulator
  * holding the seed plus 5,000 generated products. Typo queries (one or two
  * letters wrong), prefixes (the last word as typed so far), and the two

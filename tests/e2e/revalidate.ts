@@ -12,7 +12,7 @@ export async function dropCachedProduct(request: APIRequestContext, handle: stri
   await dropCachedTags(request, [`product:${handle}`]);
 }
 
-/** Drops what the cache holds under these tags (lib/cache/tags.ts), as the platform's webhook does. */
+/** Drops what the cache holds under these tags (lib/services/cache/tags.ts), as the platform's webhook does. */
 export async function dropCachedTags(request: APIRequestContext, tags: string[]): Promise<void> {
   const body = JSON.stringify({ tags });
   const signature = createHmac('sha256', DEV_SECRETS.REVALIDATE_SECRET).update(body).digest('base64');

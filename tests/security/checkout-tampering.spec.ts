@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHmac, randomUUID } from 'node:crypto';
 import { addFault } from '../e2e/emulator';
 import { APP_PORT, EMULATOR, EMULATOR_PORT, US } from '../e2e/hosts';
-import { platformAttributeKey } from '../../lib/money/signed-properties';
+import { platformAttributeKey } from '../../lib/ground/money/signed-properties';
 import { firstVariant, storefront } from './catalog';
 import { answer, HOST, jsonRequest, uniqueLoopbackIp } from './raw-http';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -170,7 +170,7 @@ test('an honest order still checks out: 200 with a checkout URL and a signed pri
 
 /**
  * A designed line's files must live on the design service or the image host
- * (lib/design/artwork-urls.ts: the emulator's origin in these tests), its
+ * (lib/services/designer/artwork-urls.ts: the emulator's origin in these tests), its
  * state must be an id: anything else is a 400 naming the line, never a 5xx
  * and never a platform cart. Sent from their own client address, so these
  * requests do not spend the checkout rate limit of the other tests.

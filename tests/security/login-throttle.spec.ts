@@ -31,7 +31,7 @@ async function ownerSignsIn(customer: Customer, from: string): Promise<number[]>
   return [first.status, second.status];
 }
 
-/** Sign-in attempts one address may make in 15 minutes, whatever their outcome (lib/security/rate-limit.ts). */
+/** Sign-in attempts one address may make in 15 minutes, whatever their outcome (lib/edge/security/rate-limit.ts). */
 const ADDRESS_CEILING = 60;
 
 /** Waits as long as the server said (Retry-After is whole seconds; a few milliseconds more for the clocks). */

@@ -6,7 +6,7 @@
  * and however often it is decoded.
  */
 import fc from 'fast-check';
-import { safeRedirect, shopperOrigin } from '@/lib/session/redirect';
+import { safeRedirect, shopperOrigin } from '@/lib/ground/http/redirect';
 
 const ORIGIN = 'http://localhost:3000';
 const ATTACKER = 'attacker.localhost:4000';

@@ -43,7 +43,7 @@ function exportedMethods(source: string): string[] {
 
 /** A plausible value for a dynamic segment: ids are numeric on this store. */
 /**
- * A handler built with route()/customerRoute() (lib/api/server.ts) reads a
+ * A handler built with route()/customerRoute() (lib/edge/api/server.ts) reads a
  * JSON body exactly when its contract declares one: follow the contract's
  * import to its defineContract({ … }) and look for `body:`.
  */

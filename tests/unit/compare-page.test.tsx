@@ -3,7 +3,7 @@ jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/int
 import { screen } from '@testing-library/react';
 import ComparePage, { generateMetadata } from '@/app/[tenant]/[locale]/(shop)/compare/page';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import { compareStore } from '@/lib/state/compare-store';
+import { compareStore } from '@/lib/edge/state/compare-store';
 
 const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
 

@@ -71,15 +71,15 @@ test('components import nothing from app', () => {
   expect(violations((from, to) => area(from) === 'components' && area(to) === 'app')).toEqual([]);
 });
 
-test('the Storefront layer converts no money (lib/shopify does not import lib/pricing)', () => {
-  expect(violations((from, to, edge) => from.startsWith('lib/shopify/') && to.startsWith('lib/pricing/') && !edge.typeOnly)).toEqual([]);
+test('the Storefront layer converts no money (lib/services/shopify does not import lib/domain/pricing)', () => {
+  expect(violations((from, to, edge) => from.startsWith('lib/services/shopify/') && to.startsWith('lib/domain/pricing/') && !edge.typeOnly)).toEqual([]);
 });
 
-test('the Storefront layer reads amounts as the store has them (lib/shopify imports no display conversion)', () => {
-  expect(violations((from, to, edge) => from.startsWith('lib/shopify/') && /^lib\/money\/(display|format)\.ts$/.test(to) && !edge.typeOnly)).toEqual([]);
+test('the Storefront layer reads amounts as the store has them (lib/services/shopify imports no display conversion)', () => {
+  expect(violations((from, to, edge) => from.startsWith('lib/services/shopify/') && /^lib\/money\/(display|format)\.ts$/.test(to) && !edge.typeOnly)).toEqual([]);
 });
 
-test('server code reaches no browser store (lib/state) and no client component', () => {
+test('server code reaches no browser store (lib/edge/state) and no client component', () => {
   const entries = files.filter((file) => serverOnly.has(file) || /^app\/api\/.*route\.ts$/.test(file));
   const reached = new Map<string, string>();
   const queue = entries.map((file) => [file, file] as const);
@@ -89,27 +89,26 @@ test('server code reaches no browser store (lib/state) and no client component',
     for (const edge of graph.get(file) ?? []) if (!edge.typeOnly) queue.push([edge.to, entry]);
   }
   const browserOnly = [...reached.keys()].filter(
-    (file) => file.startsWith('lib/state/') || /^'use client';/m.test(readFileSync(join(ROOT, file), 'utf8')),
+    (file) => file.startsWith('lib/edge/state/') || /^'use client';/m.test(readFileSync(join(ROOT, file), 'utf8')),
   );
   expect(browserOnly.map((file) => `${reached.get(file)} ⇒ ${file}`)).toEqual([]);
 });
 
-test('no import cycles (type-only imports aside)', () => {
-  // Tarjan's strongly connected components over runtime imports.
+/** Strongly connected components of more than one node (Tarjan): the import loops. */
+function loops(nodes: Iterable<string>, next: (node: string) => Iterable<string>): string[][] {
   let index = 0;
   const stack: string[] = [];
   const onStack = new Set<string>();
   const indices = new Map<string, number>();
   const low = new Map<string, number>();
-  const cycles: string[][] = [];
+  const found: string[][] = [];
   const visit = (node: string) => {
     indices.set(node, index);
     low.set(node, index);
     index += 1;
     stack.push(node);
     onStack.add(node);
-    for (const { to, typeOnly, lazy } of graph.get(node) ?? []) {
-      if (typeOnly || lazy) continue;
+    for (const to of next(node)) {
       if (!indices.has(to)) {
         visit(to);
         low.set(node, Math.min(low.get(node)!, low.get(to)!));
@@ -123,9 +122,55 @@ test('no import cycles (type-only imports aside)', () => {
         onStack.delete(member);
         component.push(member);
       } while (member !== node);
-      if (component.length > 1) cycles.push(component.sort());
+      if (component.length > 1) found.push(component.sort());
     }
   };
-  for (const file of files) if (!indices.has(file)) visit(file);
-  expect(cycles).toEqual([]);
+  for (const node of nodes) if (!indices.has(node)) visit(node);
+  return found;
+}
+
+/** Imports that run code: a type import carries none, and `import()` loads on demand. */
+const runtime = (file: string) => (graph.get(file) ?? []).filter((edge) => !edge.typeOnly && !edge.lazy).map((edge) => edge.to);
+
+test('no import cycles (type-only imports aside)', () => {
+  expect(loops(files, runtime)).toEqual([]);
+});
+
+/**
+ * lib's floors, lowest first. A module imports code only from its own floor
+ * or below, so "what may this use?" has one answer: primitives
+ * (money, tenant, config, log, http…) at the ground, the outside services'
+ * adapters above them, the domain above those, and the edge (the API
+ * transport and contracts, session, browser state, security, front door) on
+ * top. A lower floor may still name a higher floor's types: the domain owns
+ * its model, and the Storefront adapter maps into it without running any of
+ * its code.
+ */
+const FLOORS = ['ground', 'services', 'domain', 'edge'] as const;
+const libFiles = files.filter((file) => file.startsWith('lib/'));
+const floorOf = (file: string) => FLOORS.indexOf(file.split('/')[1] as (typeof FLOORS)[number]);
+/** The folder a lib module belongs to (lib/domain/cart), or the module itself when it sits directly on its floor. */
+const unitOf = (file: string) => {
+  const parts = file.split('/');
+  return parts.length > 3 ? parts.slice(0, 3).join('/') : file.replace(/\.tsx?$/, '');
+};
+
+test('every lib module lives on one of the floors', () => {
+  expect(libFiles.filter((file) => floorOf(file) < 0)).toEqual([]);
+});
+
+test('no lib module runs code from a higher floor', () => {
+  expect(
+    violations((from, to, edge) => from.startsWith('lib/') && to.startsWith('lib/') && !edge.typeOnly && floorOf(to) > floorOf(from)),
+  ).toEqual([]);
+});
+
+test('no loop between lib folders (each folder builds on others without being built on by them)', () => {
+  const units = new Map<string, Set<string>>();
+  for (const file of libFiles) {
+    const from = unitOf(file);
+    if (!units.has(from)) units.set(from, new Set());
+    for (const to of runtime(file)) if (to.startsWith('lib/') && unitOf(to) !== from) units.get(from)!.add(unitOf(to));
+  }
+  expect(loops(units.keys(), (unit) => units.get(unit) ?? [])).toEqual([]);
 });

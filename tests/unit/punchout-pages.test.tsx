@@ -1,16 +1,16 @@
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 // ClientMessages reads the request's messages (an async server component): the test's provider stands in for it.
 jest.mock('@/components/i18n/ClientMessages', () => ({ ClientMessages: ({ children }: { children: ReactNode }) => children }));
-jest.mock('@/lib/reseller/fetch', () => ({
+jest.mock('@/lib/services/reseller/fetch', () => ({
   getResellerContent: jest.fn(async () => ({ footer: { storeName: 'Acme Labels' }, messages: { messages: [{ id: 'm1', html: '<p>Free shipping</p>' }] } })),
 }));
 const mockRelated = jest.fn(async () => []);
 const mockCategory = jest.fn(async () => ({ handle: 'roll-labels', title: 'Roll Labels' }));
-jest.mock('@/lib/shopify/catalog', () => ({
+jest.mock('@/lib/domain/catalog/storefront', () => ({
   getRelatedProducts: (...args: unknown[]) => mockRelated(...(args as [])),
   getProductTypeCategory: (...args: unknown[]) => mockCategory(...(args as [])),
 }));
-jest.mock('@/lib/shopify/markets', () => ({ getDisplayCurrency: async () => ({ currency: 'USD', factor: 1 }) }));
+jest.mock('@/lib/services/shopify/markets', () => ({ getDisplayCurrency: async () => ({ currency: 'USD', factor: 1 }) }));
 
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
@@ -23,10 +23,10 @@ import { ProductListActions } from '@/components/product/ProductListActions';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
-import type { Product } from '@/lib/catalog/types';
-import { config } from '@/lib/config';
-import type { PricedProduct } from '@/lib/pricing/priced-product';
-import { tenantFromKey } from '@/lib/tenant/resolve';
+import type { Product } from '@/lib/domain/catalog/types';
+import { config } from '@/lib/ground/config';
+import type { PricedProduct } from '@/lib/domain/pricing/priced-product';
+import { tenantFromKey } from '@/lib/ground/tenant/resolve';
 
 const params = Promise.resolve({ tenant: 'us', locale: 'en' });
 

@@ -1,7 +1,7 @@
 import type en from '@/messages/en.json';
 
 /**
- * For tests: the text of a validation key. Schemas (lib/validation) carry
+ * For tests: the text of a validation key. Schemas (lib/ground/validation) carry
  * keys, paths inside the `Validation` namespace of messages/{en,fr}.json;
  * the app shows them through next-intl (useTranslations('Validation'),
  * englishMessage on the server), the tests look them up here.

@@ -3,8 +3,8 @@ import type { Metadata, Viewport } from 'next';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { Toaster } from '@/components/layout/Toaster';
 import { ThemeStyle } from '@/components/theme/ThemeStyle';
-import { getResellerContent } from '@/lib/reseller/fetch';
-import { tenantOrigin } from '@/lib/tenant/resolve';
+import { getResellerContent } from '@/lib/services/reseller/fetch';
+import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import '@/components/theme/globals.css';
 

@@ -1,9 +1,9 @@
 import { locale as rootLocale, tenant as rootTenant } from 'next/root-params';
 import { NotFound } from '@/components/content/NotFound';
 import { SiteChrome } from '@/components/layout/SiteChrome';
-import { config } from '@/lib/config';
-import { tenantFromKey } from '@/lib/tenant/resolve';
-import { isLocale } from '@/lib/tenant/types';
+import { config } from '@/lib/ground/config';
+import { tenantFromKey } from '@/lib/ground/tenant/resolve';
+import { isLocale } from '@/lib/ground/tenant/types';
 
 /**
  * The not-found page, with the store's navigation: it replaces the route

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { config, type AppConfig } from '@/lib/config';
-import { tenantFromKey } from '@/lib/tenant/resolve';
-import { isLocale, type Locale, type Tenant } from '@/lib/tenant/types';
+import { config, type AppConfig } from '@/lib/ground/config';
+import { tenantFromKey } from '@/lib/ground/tenant/resolve';
+import { isLocale, type Locale, type Tenant } from '@/lib/ground/tenant/types';
 
 export interface TenantParams {
   tenant: string;

@@ -1,6 +1,6 @@
-import { analyticsContract } from '@/lib/api/contracts/analytics';
-import { route } from '@/lib/api/server';
-import { checkRateLimit } from '@/lib/security/rate-limit';
+import { analyticsContract } from '@/lib/edge/api/contracts/analytics';
+import { route } from '@/lib/edge/api/server';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { sendAnalyticsEvent } from '@/lib/services/analytics';
 
 /**

@@ -1,11 +1,11 @@
-import { checkoutContract } from '@/lib/api/contracts/checkout';
-import { route } from '@/lib/api/server';
-import { clientIp } from '@/lib/http/reply';
-import { createCheckout } from '@/lib/checkout/create-checkout';
-import { config } from '@/lib/config';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { readSession } from '@/lib/session/server';
-import { resolveTenant } from '@/lib/tenant';
+import { checkoutContract } from '@/lib/edge/api/contracts/checkout';
+import { route } from '@/lib/edge/api/server';
+import { clientIp } from '@/lib/ground/client-ip';
+import { createCheckout } from '@/lib/domain/checkout/create-checkout';
+import { config } from '@/lib/ground/config';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { readSession } from '@/lib/edge/session/server';
+import { resolveTenant } from '@/lib/ground/tenant';
 
 /** Artwork state (customer_canvas_state) can be large; anything beyond this is not a cart. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -20,9 +20,9 @@ const ADJUST = 'Some items in your cart cannot be ordered as they are: change th
 const MISMATCH = 'The checkout total did not match the prices in your cart, so checkout was not started. Please try again.';
 
 /**
- * POST /api/checkout (lib/api/contracts/checkout.ts): checks and re-prices
+ * POST /api/checkout (lib/edge/api/contracts/checkout.ts): checks and re-prices
  * the cart on the server, creates the platform cart and answers with the
- * checkout URL (lib/checkout/create-checkout.ts). Only our own pages may
+ * checkout URL (lib/domain/checkout/create-checkout.ts). Only our own pages may
  * start a checkout with the shopper's cart.
  */
 export const POST = route(checkoutContract, { event: 'checkout.route', maxBytes: MAX_BODY_BYTES }, async ({ request, body, ok, fail }) => {

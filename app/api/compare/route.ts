@@ -1,15 +1,15 @@
-import { compareContract, type CompareDetails } from '@/lib/api/contracts/compare';
-import { route } from '@/lib/api/server';
-import { isUnavailable } from '@/lib/cache/read';
-import type { Product } from '@/lib/catalog/types';
-import { config } from '@/lib/config';
-import { decimalString, thousandthsToCents } from '@/lib/money/cents';
-import { toDisplayUnit, type DisplayCurrency } from '@/lib/money/display';
-import { firstBreakPrice } from '@/lib/pricing/first-break';
-import { readPricedProducts, type PricedProduct } from '@/lib/pricing/priced-product';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
-import { log } from '@/lib/log';
-import { resolveTenant } from '@/lib/tenant/resolve';
+import { compareContract, type CompareDetails } from '@/lib/edge/api/contracts/compare';
+import { route } from '@/lib/edge/api/server';
+import { isUnavailable } from '@/lib/services/cache/read';
+import type { Product } from '@/lib/domain/catalog/types';
+import { config } from '@/lib/ground/config';
+import { decimalString, thousandthsToCents } from '@/lib/ground/money/cents';
+import { toDisplayUnit, type DisplayCurrency } from '@/lib/ground/money/display';
+import { firstBreakPrice } from '@/lib/domain/pricing/first-break';
+import { readPricedProducts, type PricedProduct } from '@/lib/domain/pricing/priced-product';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { log } from '@/lib/ground/log';
+import { resolveTenant } from '@/lib/ground/tenant/resolve';
 
 const STORE_UNREACHABLE = 'The store could not be reached. Please try again.';
 

@@ -1,18 +1,18 @@
-import { formsContract } from '@/lib/api/contracts/forms';
-import { requestScope, route, type RouteInput } from '@/lib/api/server';
-import { clientIp } from '@/lib/http/reply';
-import { taxFormStanding, taxFormTag } from '@/lib/account/tax-review';
-import { config } from '@/lib/config';
-import { offersTaxExemption } from '@/lib/cart/tax-exempt';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { log } from '@/lib/log';
-import { readBounded } from '@/lib/http/body';
+import { formsContract } from '@/lib/edge/api/contracts/forms';
+import { requestScope, route, type RouteInput } from '@/lib/edge/api/server';
+import { clientIp } from '@/lib/ground/client-ip';
+import { taxFormStanding, taxFormTag } from '@/lib/domain/account/tax-review';
+import { config } from '@/lib/ground/config';
+import { offersTaxExemption } from '@/lib/domain/account/tax-exempt';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { log } from '@/lib/ground/log';
+import { readBounded } from '@/lib/ground/http/body';
 import { forwardForm, RECAPTCHA_ACTIONS, readForm } from '@/lib/services/forms';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import { addCustomerTags, taggingCustomerId } from '@/lib/services/tagging';
-import { loadCustomer, CustomerTokenRefused } from '@/lib/shopify/customer';
-import { readSession } from '@/lib/session/server';
-import { englishMessage } from '@/lib/validation/english';
+import { loadCustomer, CustomerTokenRefused } from '@/lib/services/shopify/customer';
+import { readSession } from '@/lib/edge/session/server';
+import { englishMessage } from '@/lib/ground/validation/english';
 
 /** The form handler's 8 MB request limit plus room for the fields and multipart framing. */
 const MAX_FORM_BODY_BYTES = 9 * 1024 * 1024;
@@ -37,7 +37,7 @@ async function taxFormSender(request: Request): Promise<{ id: string; tags: stri
 }
 
 /**
- * Tags the sender once the form handler has the form (lib/account/tax-review.ts):
+ * Tags the sender once the form handler has the form (lib/domain/account/tax-review.ts):
  * tax_exempt_pending with review on, tax_exempt_eligible with it off. Only
  * here, for the customer of the request's live session: no browser call can
  * add either tag (/api/tagging/add-customer-tags refuses every tag). A

@@ -1,9 +1,9 @@
-import { postalContract } from '@/lib/api/contracts/postal';
-import { route } from '@/lib/api/server';
-import { log } from '@/lib/log';
-import { checkRateLimit } from '@/lib/security/rate-limit';
+import { postalContract } from '@/lib/edge/api/contracts/postal';
+import { route } from '@/lib/edge/api/server';
+import { log } from '@/lib/ground/log';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { lookupCityState } from '@/lib/services/postal';
-import { englishMessage } from '@/lib/validation/english';
+import { englishMessage } from '@/lib/ground/validation/english';
 
 /**
  * GET /api/postal?zip=12345: the US city and state of a ZIP for the address

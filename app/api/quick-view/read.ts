@@ -1,14 +1,14 @@
 import 'server-only';
-import { cachedRead, isUnavailable, orFallback, type ReadSpec, type Unavailable } from '@/lib/cache/read';
-import { productTag } from '@/lib/cache/tags';
-import type { Product, VariantStock } from '@/lib/catalog/types';
-import { representativeVariant } from '@/lib/catalog/variant';
-import type { Cents } from '@/lib/money/cents';
-import { readPricedProduct } from '@/lib/pricing/priced-product';
-import { config } from '@/lib/config';
-import { readContextFor } from '@/lib/shopify/context';
-import { readProductStock } from '@/lib/shopify/stock';
-import type { Locale, Tenant } from '@/lib/tenant/types';
+import { cachedRead, isUnavailable, orFallback, type ReadSpec, type Unavailable } from '@/lib/services/cache/read';
+import { productTag } from '@/lib/services/cache/tags';
+import type { Product, VariantStock } from '@/lib/domain/catalog/types';
+import { representativeVariant } from '@/lib/domain/catalog/variant';
+import type { Cents } from '@/lib/ground/money/cents';
+import { readPricedProduct } from '@/lib/domain/pricing/priced-product';
+import { config } from '@/lib/ground/config';
+import { readContextFor } from '@/lib/services/shopify/context';
+import { readProductStock } from '@/lib/services/shopify/stock';
+import type { Locale, Tenant } from '@/lib/ground/tenant/types';
 import type { QuickViewProduct } from '@/components/quickview/types';
 
 /** What the dialog shows, with the price as the store has it: the route converts it for the tenant. */

@@ -1,12 +1,12 @@
-import { quickViewContract } from '@/lib/api/contracts/quick-view';
-import { route } from '@/lib/api/server';
-import { isUnavailable } from '@/lib/cache/read';
-import { config } from '@/lib/config';
-import { decimalString } from '@/lib/money/cents';
-import { toDisplay } from '@/lib/money/display';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
-import { log } from '@/lib/log';
-import { resolveTenant } from '@/lib/tenant/resolve';
+import { quickViewContract } from '@/lib/edge/api/contracts/quick-view';
+import { route } from '@/lib/edge/api/server';
+import { isUnavailable } from '@/lib/services/cache/read';
+import { config } from '@/lib/ground/config';
+import { decimalString } from '@/lib/ground/money/cents';
+import { toDisplay } from '@/lib/ground/money/display';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { log } from '@/lib/ground/log';
+import { resolveTenant } from '@/lib/ground/tenant/resolve';
 import { readQuickView } from './read';
 
 const STORE_UNREACHABLE = 'The store could not be reached. Please try again.';

@@ -1,13 +1,13 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { tagsForChange } from '@/lib/cache/tags';
-import { config } from '@/lib/config';
-import { log } from '@/lib/log';
-import { readBoundedText } from '@/lib/http/body';
+import { tagsForChange } from '@/lib/services/cache/tags';
+import { config } from '@/lib/ground/config';
+import { log } from '@/lib/ground/log';
+import { readBoundedText } from '@/lib/ground/http/body';
 
 /** A webhook body names a few tags or one entity. */
 const MAX_BODY_BYTES = 16 * 1024;
-import { verifyBody } from '@/lib/security/hmac';
+import { verifyBody } from '@/lib/edge/security/hmac';
 
 const handle = z.string().min(1).max(255);
 const Body = z.union([

@@ -1,13 +1,13 @@
-import { searchContract } from '@/lib/api/contracts/search';
-import { requestScope, route } from '@/lib/api/server';
-import { cardPrice } from '@/lib/catalog/card';
-import { showPrice } from '@/lib/money/format';
-import { cardOfHit } from '@/lib/search/hit';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { searchProducts, SearchUnavailableError } from '@/lib/services/search';
-import { catalogCardsOf } from '@/lib/services/search-cards';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
-import { stripHandlePrefix } from '@/lib/tenant/handles';
+import { searchContract } from '@/lib/edge/api/contracts/search';
+import { requestScope, route } from '@/lib/edge/api/server';
+import { cardPrice } from '@/lib/domain/catalog/card';
+import { showPrice } from '@/lib/ground/money/format';
+import { cardOfHit } from '@/lib/domain/search/hit';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { searchProducts, SearchUnavailableError } from '@/lib/domain/search/client';
+import { catalogCardsOf } from '@/lib/domain/search/cards';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { stripHandlePrefix } from '@/lib/ground/tenant/handles';
 
 const SEARCH_UNREACHABLE = 'Search is unavailable right now. Please try again in a moment.';
 

@@ -1,5 +1,5 @@
 import type { Brand } from '../art/brand.ts';
-import type { Theme } from '../../../lib/reseller/types.ts';
+import type { Theme } from '../../../lib/services/reseller/types.ts';
 
 /** Who owns snippets: the company's three regional sites and two resellers. */
 export interface OwnerDef {

@@ -1,12 +1,12 @@
 import type {
   FooterSettings, HomePageSettings, MenuItem, Menus, PromoBar, PromoSlot,
-} from '../../../lib/reseller/types.ts';
+} from '../../../lib/services/reseller/types.ts';
 import { PUBLIC_URL_TOKEN } from '../../src/routes/snippets.ts';
 import { heroFile, iconFile, logoFile, OWNERS, type OwnerDef } from './owners.ts';
 
 /**
  * Snippet bodies per owner and locale. Bodies are stored as text, exactly as the snippets service
- * returns them: JSON text for Menu, Footer, promoBar and homePage (shapes from lib/reseller/types.ts),
+ * returns them: JSON text for Menu, Footer, promoBar and homePage (shapes from lib/services/reseller/types.ts),
  * HTML for FlexibleMessageArea. `{{PUBLIC_URL}}` is replaced with EMULATOR_PUBLIC_URL when served.
  */
 

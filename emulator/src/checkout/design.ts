@@ -1,4 +1,4 @@
-import { linePropertyName } from '../../../lib/money/signed-properties.ts';
+import { linePropertyName } from '../../../lib/ground/money/signed-properties.ts';
 import { esc } from './html.ts';
 import type { Strings } from './i18n.ts';
 import type { Attr } from './types.ts';

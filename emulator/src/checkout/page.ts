@@ -1,4 +1,4 @@
-import { linePropertyName } from '../../../lib/money/signed-properties.ts';
+import { linePropertyName } from '../../../lib/ground/money/signed-properties.ts';
 import type { Reply } from '../http.ts';
 import { designHtml, lineDesign } from './design.ts';
 import { esc, htmlPage } from './html.ts';

@@ -1,11 +1,11 @@
-import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, verifyItemPrice } from '../../../lib/money/price-signature.ts';
+import { ITEM_PRICE_ATTRIBUTE, ITEM_PRICE_SIGNATURE_ATTRIBUTE, verifyItemPrice } from '../../../lib/ground/money/price-signature.ts';
 import { convertCents, marketOf, toCents, type Market } from '../markets.ts';
 import { attr, type CartLineRec, type CartRec } from './types.ts';
 
 /**
  * The price a line is charged travels as the `Item Price` line attribute (line total in the shop currency,
  * 2 decimals), signed by the storefront's server over the variant, the quantity, the price, its currency and every
- * attribute that decides what is made. The algorithm is the storefront's own module (lib/money/price-signature.ts),
+ * attribute that decides what is made. The algorithm is the storefront's own module (lib/ground/money/price-signature.ts),
  * imported rather than copied, so the two sides cannot drift apart.
  */
 export const ITEM_PRICE = ITEM_PRICE_ATTRIBUTE;

@@ -5,7 +5,7 @@ import type { ImageRec, ProductRec } from '../store/types.ts';
 import type { SearchApplication } from './application.ts';
 import type { Rec } from './filters.ts';
 import { DEFAULT_RANKING } from './settings.ts';
-import { resellerOfHandle, resellersSelling } from '../../../lib/search/resellers.ts';
+import { resellerOfHandle, resellersSelling } from '../../../lib/domain/search/resellers.ts';
 
 export interface CatalogIndex {
   /** the main index; `{index}_title_asc` is its replica sorted by title */

@@ -1,6 +1,6 @@
 /**
  * Credentials of the small outside services (reCAPTCHA, USPS). They read the same variables, with the same
- * defaults, as the app's lib/config.ts, so both sides agree out of the box and a changed secret is changed once.
+ * defaults, as the app's lib/ground/config.ts, so both sides agree out of the box and a changed secret is changed once.
  */
 export interface ServiceSettings {
   /** the only secret siteverify accepts */

@@ -4,7 +4,7 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 jest.mock('@/lib/services/recaptcha', () => ({ verifyRecaptcha: jest.fn() }));
 
 /**
- * The typed client's contract (lib/api/contracts): what each account,
+ * The typed client's contract (lib/edge/api/contracts): what each account,
  * tagging and form handler answers parses with its contract's reply schema,
  * and every failure is `{ error, message }` plus the contract's failure fields.
  */
@@ -27,19 +27,19 @@ import {
   addressDefaultContract,
   addressDeleteContract,
   addressUpdateContract,
-} from '@/lib/api/contracts/account-addresses';
-import { contactContract } from '@/lib/api/contracts/account-contact';
-import { orderContract, ordersContract } from '@/lib/api/contracts/account-orders';
-import { passwordContract } from '@/lib/api/contracts/account-password';
-import { reorderContract } from '@/lib/api/contracts/account-reorder';
-import { formsContract } from '@/lib/api/contracts/forms';
+} from '@/lib/edge/api/contracts/account-addresses';
+import { contactContract } from '@/lib/edge/api/contracts/account-contact';
+import { orderContract, ordersContract } from '@/lib/edge/api/contracts/account-orders';
+import { passwordContract } from '@/lib/edge/api/contracts/account-password';
+import { reorderContract } from '@/lib/edge/api/contracts/account-reorder';
+import { formsContract } from '@/lib/edge/api/contracts/forms';
 import {
   addCustomerTagsContract,
   createMetafieldContract,
   deleteMetafieldContract,
   getMetafieldContract,
   updateTaxExemptContract,
-} from '@/lib/api/contracts/tagging';
+} from '@/lib/edge/api/contracts/tagging';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import { CUSTOMER_GID, fetchMock, gql, gqlAddress, gqlCustomer, installHarness, knownCustomer, quietLogs, request, tagging } from './account-harness';
 import { expectFailure, expectReply } from './contract-expect';

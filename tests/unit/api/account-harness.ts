@@ -5,10 +5,10 @@
  * call goes through the one global fetch mock, so a test can assert what
  * reached the platform (and that nothing did).
  */
-import { SESSION_COOKIE, encodeSession } from '@/lib/session/cookie';
-import { config } from '@/lib/config';
-import { resetRateLimits } from '@/lib/security/rate-limit';
-import { DESIGN_VISITOR_COOKIE, signVisitorId } from '@/lib/session/design-visitor';
+import { SESSION_COOKIE, encodeSession } from '@/lib/ground/http/session-cookie';
+import { config } from '@/lib/ground/config';
+import { resetRateLimits } from '@/lib/edge/security/rate-limit';
+import { DESIGN_VISITOR_COOKIE, signVisitorId } from '@/lib/edge/session/design-visitor';
 
 export type Reply = unknown;
 type GqlHandler = (variables: Record<string, unknown>) => Reply;

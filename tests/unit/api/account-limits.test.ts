@@ -7,7 +7,7 @@ import { POST as password } from '@/app/api/account/password/route';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import { called, gql, gqlCustomer, installHarness, quietLogs, read, request, sessionCookie } from './account-harness';
 
-/** Rate limits of the account forms that change contact details and the password (lib/security/rate-limit.ts, bucket `account`). */
+/** Rate limits of the account forms that change contact details and the password (lib/edge/security/rate-limit.ts, bucket `account`). */
 
 installHarness();
 const recaptcha = jest.mocked(verifyRecaptcha);

@@ -12,7 +12,7 @@ import { GET as orders } from '@/app/api/account/orders/route';
 import { GET as order } from '@/app/api/account/orders/[id]/route';
 import { POST as password } from '@/app/api/account/password/route';
 import { POST as reorder } from '@/app/api/account/reorder/route';
-import { decodeSession } from '@/lib/session/cookie';
+import { decodeSession } from '@/lib/ground/http/session-cookie';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import {
   CUSTOMER_GID,

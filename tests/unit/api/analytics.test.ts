@@ -2,8 +2,8 @@
 jest.mock('server-only', () => ({}));
 
 import { POST } from '@/app/api/analytics/route';
-import { analyticsContract } from '@/lib/api/contracts/analytics';
-import { resetRateLimits } from '@/lib/security/rate-limit';
+import { analyticsContract } from '@/lib/edge/api/contracts/analytics';
+import { resetRateLimits } from '@/lib/edge/security/rate-limit';
 
 /**
  * POST /api/analytics on its contract: the beacon's events are validated,

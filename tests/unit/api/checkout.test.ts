@@ -5,9 +5,9 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 import { z } from 'zod';
 import { GET as checkoutComplete } from '@/app/api/checkout/complete/route';
 import { POST as checkout } from '@/app/api/checkout/route';
-import { checkoutContract } from '@/lib/api/contracts/checkout';
-import { platformCartReply } from '@/lib/checkout/testing/platform-cart-reply';
-import { checkoutCompleteContract } from '@/lib/api/contracts/checkout-complete';
+import { checkoutContract } from '@/lib/edge/api/contracts/checkout';
+import { platformCartReply } from '@/lib/domain/checkout/testing/platform-cart-reply';
+import { checkoutCompleteContract } from '@/lib/edge/api/contracts/checkout-complete';
 import { called, calls, fetchMock, gql, installHarness, pricing, read, request, pricingHostAnswers, quietLogs } from './account-harness';
 
 /**
@@ -279,7 +279,7 @@ describe("POST /api/checkout: the shopper's IP reaches the platform (Shopify-Sto
   });
 });
 
-describe('the checkout contracts (lib/api/contracts/checkout*.ts)', () => {
+describe('the checkout contracts (lib/edge/api/contracts/checkout*.ts)', () => {
   const failureShape = (failure = checkoutContract.failure) => z.object({ error: z.string(), message: z.string().min(1) }).and(failure ?? z.object({}));
   const expectFailure = (reply: { status: number; body: unknown }, status: number, error: string) => {
     expect(reply.status).toBe(status);

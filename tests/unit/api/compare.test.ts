@@ -4,7 +4,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
 
 import { GET } from '@/app/api/compare/route';
-import { compareContract } from '@/lib/api/contracts/compare';
+import { compareContract } from '@/lib/edge/api/contracts/compare';
 import { storefrontProduct, storefrontStandIn } from '@/tests/fixtures/storefront-product';
 
 const stand = storefrontStandIn();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '@/lib/api/contract';
+import type { Contract } from '@/lib/edge/api/contract';
 import { read } from './account-harness';
 
 /** A 2xx reply that parses with the contract's reply schema; the parsed value. */

@@ -7,7 +7,7 @@ jest.mock('@/lib/services/image-host', () => {
 
 import sharp from 'sharp';
 import { POST } from '@/app/api/design/artwork/route';
-import { designArtworkContract } from '@/lib/api/contracts/design';
+import { designArtworkContract } from '@/lib/edge/api/contracts/design';
 import * as host from '@/lib/services/image-host';
 import { fetchMock, installHarness, quietLogs, read, visitorCookie } from './account-harness';
 

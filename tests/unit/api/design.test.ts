@@ -8,8 +8,8 @@ import { GET as preview } from '@/app/api/design/preview/route';
 import { GET as template } from '@/app/api/design/template/route';
 import { POST as token } from '@/app/api/design/token/route';
 import { customerUserId } from '@/app/api/design/token/user';
-import { designTemplateContract, designTokenContract } from '@/lib/api/contracts/design';
-import { RATE_LIMITS } from '@/lib/security/rate-limit';
+import { designTemplateContract, designTokenContract } from '@/lib/edge/api/contracts/design';
+import { RATE_LIMITS } from '@/lib/edge/security/rate-limit';
 import { TOKEN, called, fetchMock, installHarness, knownCustomer, read, request, sessionCookie, visitorCookie } from './account-harness';
 
 installHarness();

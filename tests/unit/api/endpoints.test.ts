@@ -1,11 +1,11 @@
 /**
- * The browser's endpoints (lib/api/endpoints.ts) name routes that exist and
+ * The browser's endpoints (lib/edge/api/endpoints.ts) name routes that exist and
  * methods they answer, so a typed call cannot go to a path or method no
  * handler serves.
  */
-import * as endpoints from '@/lib/api/endpoints';
-import type { Endpoint } from '@/lib/api/client';
-import type { Contract } from '@/lib/api/contract';
+import * as endpoints from '@/lib/edge/api/endpoints';
+import type { Endpoint } from '@/lib/edge/api/client';
+import type { Contract } from '@/lib/edge/api/contract';
 import { scanApiRoutes } from '../../security/routes';
 
 const routes = scanApiRoutes();

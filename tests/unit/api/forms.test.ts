@@ -3,7 +3,7 @@ jest.mock('server-only', () => ({}));
 
 import { POST } from '@/app/api/forms/route';
 import { certificatePdf, FAKE_CERTIFICATES } from '@/tests/fixtures/pdf';
-import { resetRateLimits } from '@/lib/security/rate-limit';
+import { resetRateLimits } from '@/lib/edge/security/rate-limit';
 import { gqlCustomer, sessionCookie, TOKEN } from './account-harness';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();

@@ -144,7 +144,7 @@ describe('POST /api/account/reorder', () => {
     });
   });
 
-  // On the default config's design service and image host (lib/design/artwork-urls.ts).
+  // On the default config's design service and image host (lib/services/designer/artwork-urls.ts).
   const DESIGN = {
     print_ready_image: 'http://localhost:4000/designer/files/print.pdf',
     customer_canvas_state: '5f0c2a8e-1b7d-4c1e-9a3f-2d6b8e4f7a10',

@@ -6,12 +6,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { GET as StartRoute } from '@/app/api/punchout/start/route';
 import type { POST as HandoffRoute } from '@/app/api/punchout/handoff/route';
-import { punchoutHandoffContract, punchoutStartContract } from '@/lib/api/contracts/punchout';
-import { loadConfig } from '@/lib/config';
-import { verifyItemPrice } from '@/lib/money/price-signature';
-import { PUNCHOUT_COOKIE } from '@/lib/punchout/cookie-name';
-import type * as SessionModule from '@/lib/punchout/session';
-import type * as RateLimitModule from '@/lib/security/rate-limit';
+import { punchoutHandoffContract, punchoutStartContract } from '@/lib/edge/api/contracts/punchout';
+import { loadConfig } from '@/lib/ground/config';
+import { verifyItemPrice } from '@/lib/ground/money/price-signature';
+import { PUNCHOUT_COOKIE } from '@/lib/domain/punchout/cookie-name';
+import type * as SessionModule from '@/lib/domain/punchout/session';
+import type * as RateLimitModule from '@/lib/edge/security/rate-limit';
 import { called, gql, installHarness, pricing, quietLogs, read, request } from './account-harness';
 import { expectFailure, expectReply } from './contract-expect';
 
@@ -66,8 +66,8 @@ beforeAll(async () => {
   await jest.isolateModulesAsync(async () => {
     start = (await import('@/app/api/punchout/start/route')).GET;
     handoff = (await import('@/app/api/punchout/handoff/route')).POST;
-    session = await import('@/lib/punchout/session');
-    limits = await import('@/lib/security/rate-limit');
+    session = await import('@/lib/domain/punchout/session');
+    limits = await import('@/lib/edge/security/rate-limit');
   });
 });
 afterAll(async () => {

@@ -6,8 +6,8 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 import { unstable_cache } from 'next/cache';
 import { GET } from '@/app/api/quick-view/route';
 import { quickViewOf } from '@/app/api/quick-view/read';
-import { quickViewContract } from '@/lib/api/contracts/quick-view';
-import { mapProduct } from '@/lib/shopify/map';
+import { quickViewContract } from '@/lib/edge/api/contracts/quick-view';
+import { mapProduct } from '@/lib/services/shopify/map';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
@@ -55,7 +55,7 @@ function get(query: string, host = 'localhost:3000') {
   return GET(new Request(`http://${host}/api/quick-view${query}`, { headers: { host } }));
 }
 
-/** Every failure is `{ error, message }` (lib/api/server.ts), never cached. */
+/** Every failure is `{ error, message }` (lib/edge/api/server.ts), never cached. */
 async function expectFailure(response: Response, status: number, error: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get('cache-control')).toBe('no-store');

@@ -2,8 +2,8 @@
 jest.mock('server-only', () => ({}));
 
 import { POST as createMetafield } from '@/app/api/tagging/create-metafield/route';
-import { config } from '@/lib/config';
-import { designerApiBase } from '@/lib/design/service-urls';
+import { config } from '@/lib/ground/config';
+import { designerApiBase } from '@/lib/services/designer/service-urls';
 import { fetchMock, installHarness, knownCustomer, quietLogs, read, request, sessionCookie, tagging, visitorCookie } from './account-harness';
 
 /**

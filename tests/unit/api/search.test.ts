@@ -5,8 +5,8 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GET } from '@/app/api/search/route';
-import { searchContract } from '@/lib/api/contracts/search';
-import { resetRateLimits } from '@/lib/security/rate-limit';
+import { searchContract } from '@/lib/edge/api/contracts/search';
+import { resetRateLimits } from '@/lib/edge/security/rate-limit';
 import { expectFailure, expectReply } from './contract-expect';
 
 /**

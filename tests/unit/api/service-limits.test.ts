@@ -4,7 +4,7 @@ jest.mock('server-only', () => ({}));
 import { GET as postal } from '@/app/api/postal/route';
 import { POST as analytics } from '@/app/api/analytics/route';
 import { POST as checkout } from '@/app/api/checkout/route';
-import { RATE_LIMITS, resetRateLimits } from '@/lib/security/rate-limit';
+import { RATE_LIMITS, resetRateLimits } from '@/lib/edge/security/rate-limit';
 
 /**
  * The routes that spend an outside service per call (USPS quota, the

@@ -8,16 +8,16 @@ import { POST as login } from '@/app/api/session/login/route';
 import { POST as logout } from '@/app/api/session/logout/route';
 import { POST as recover } from '@/app/api/session/recover/route';
 import { POST as createCustomer } from '@/app/api/tagging/create-customer/route';
-import { createCustomerContract, customerContract } from '@/lib/api/contracts/customer';
-import { loginContract, logoutContract, recoverContract } from '@/lib/api/contracts/session';
+import { createCustomerContract, customerContract } from '@/lib/edge/api/contracts/customer';
+import { loginContract, logoutContract, recoverContract } from '@/lib/edge/api/contracts/session';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import { EXPIRES_AT, TOKEN, gql, graphqlError, installHarness, knownCustomer, quietLogs, request, tagging } from './account-harness';
 import { expectFailure, expectReply } from './contract-expect';
 
 /**
  * The typed client's side of the sign-in routes: what each handler answers
- * parses with its contract (lib/api/contracts), so the browser's types
- * (lib/api/endpoints) describe the wire; every failure is `{ error, message }`
+ * parses with its contract (lib/edge/api/contracts), so the browser's types
+ * (lib/edge/api/endpoints) describe the wire; every failure is `{ error, message }`
  * plus the contract's failure fields.
  */
 installHarness();

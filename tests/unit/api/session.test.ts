@@ -6,7 +6,7 @@ import { POST as login } from '@/app/api/session/login/route';
 import { POST as logout } from '@/app/api/session/logout/route';
 import { POST as recover } from '@/app/api/session/recover/route';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
-import { decodeSession, SESSION_COOKIE } from '@/lib/session/cookie';
+import { decodeSession, SESSION_COOKIE } from '@/lib/ground/http/session-cookie';
 import { EXPIRES_AT, TOKEN, called, calls, gql, graphqlError, installHarness, knownCustomer, read, request } from './account-harness';
 
 installHarness();
@@ -145,7 +145,7 @@ describe('POST /api/session/recover', () => {
   });
 });
 
-describe('rate limits (lib/security/rate-limit.ts)', () => {
+describe('rate limits (lib/edge/security/rate-limit.ts)', () => {
   const loginFrom = (ip: string, email: string, password = 'wrong', recaptchaToken?: string) =>
     login(new Request('http://localhost:3000/api/session/login', {
       method: 'POST',

@@ -239,7 +239,7 @@ describe('saved projects (metafields)', () => {
   });
 });
 
-describe('rate limits (lib/security/rate-limit.ts)', () => {
+describe('rate limits (lib/edge/security/rate-limit.ts)', () => {
   const from = (ip: string, path: string, body: unknown, cookie?: string | null) => {
     const r = request(path, { body, cookie });
     r.headers.set('x-forwarded-for', ip);

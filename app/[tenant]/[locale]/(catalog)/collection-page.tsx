@@ -4,12 +4,12 @@ import { CollectionView } from '@/components/collection/CollectionView';
 import { cardActions } from '@/components/collection/cardActions';
 import { productHrefs } from '@/components/collection/hrefs';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
-import { sanitizeHtml } from '@/lib/html/sanitize';
-import type { Collection, CollectionSummary } from '@/lib/catalog/types';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
-import { seoTitle, truncateDescription } from '@/lib/seo/meta';
-import { pageAlternates } from '@/lib/seo/urls';
-import { tenantOrigin } from '@/lib/tenant/resolve';
+import { sanitizeHtml } from '@/lib/ground/html/sanitize';
+import type { Collection, CollectionSummary } from '@/lib/domain/catalog/types';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { seoTitle, truncateDescription } from '@/lib/domain/seo/meta';
+import { pageAlternates } from '@/lib/domain/seo/urls';
+import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './collection-page.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SiteChrome } from '@/components/layout/SiteChrome';
-import { CATALOG_NAMESPACES } from '@/lib/i18n/namespaces';
+import { CATALOG_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
 /**

@@ -6,12 +6,12 @@ import { CategoryGrid } from '@/components/home/CategoryGrid';
 import { FlexibleMessages } from '@/components/home/FlexibleMessages';
 import { PageViewBeacon } from '@/components/home/PageViewBeacon';
 import { PromoBar } from '@/components/layout/PromoBar';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
-import { getResellerContent } from '@/lib/reseller/fetch';
-import { getCollectionProductsById, getCollectionsByIds } from '@/lib/shopify/catalog';
-import { truncateDescription, truncateTitle } from '@/lib/seo/meta';
-import { pageAlternates } from '@/lib/seo/urls';
-import { tenantOrigin } from '@/lib/tenant/resolve';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { getResellerContent } from '@/lib/services/reseller/fetch';
+import { getCollectionProductsById, getCollectionsByIds } from '@/lib/domain/catalog/storefront';
+import { truncateDescription, truncateTitle } from '@/lib/domain/seo/meta';
+import { pageAlternates } from '@/lib/domain/seo/urls';
+import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
 type Props = { params: Promise<TenantParams> };

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { Configurator } from '@/components/configurator/Configurator';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { DESIGNABLE_PRODUCT_NAMESPACES, DESIGNABLE_PUNCHOUT_NAMESPACES } from '@/lib/i18n/namespaces';
+import { DESIGNABLE_PRODUCT_NAMESPACES, DESIGNABLE_PUNCHOUT_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { ConfiguratorSlot } from '@/components/product/ConfiguratorSlot';
 import { ProductListActions } from '@/components/product/ProductListActions';
 import { ProductGallery } from '@/components/product/ProductGallery';
@@ -13,18 +13,18 @@ import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { Taglines } from '@/components/product/Taglines';
 import { FlexibleMessages } from '@/components/home/FlexibleMessages';
-import { splitDescription } from '@/lib/catalog/description';
-import { buildConfiguratorProps } from '@/lib/configurator/props';
-import { categoryPath, productPath } from '@/lib/catalog/links';
-import type { Product } from '@/lib/catalog/types';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
-import { getResellerContent } from '@/lib/reseller/fetch';
-import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/seo/jsonld';
-import { productSeo } from '@/lib/seo/meta';
-import { pageAlternates } from '@/lib/seo/urls';
-import type { PricedProduct } from '@/lib/pricing/priced-product';
-import { getProductTypeCategory, getRelatedProducts } from '@/lib/shopify/catalog';
-import { tenantOrigin } from '@/lib/tenant/resolve';
+import { splitDescription } from '@/lib/domain/catalog/description';
+import { buildConfiguratorProps } from '@/lib/domain/configurator/props';
+import { categoryPath, productPath } from '@/lib/domain/catalog/links';
+import type { Product } from '@/lib/domain/catalog/types';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { getResellerContent } from '@/lib/services/reseller/fetch';
+import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from '@/lib/domain/seo/jsonld';
+import { productSeo } from '@/lib/domain/seo/meta';
+import { pageAlternates } from '@/lib/domain/seo/urls';
+import type { PricedProduct } from '@/lib/domain/pricing/priced-product';
+import { getProductTypeCategory, getRelatedProducts } from '@/lib/domain/catalog/storefront';
+import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './product-page.module.css';
 
@@ -40,7 +40,7 @@ export function productMetadata(ctx: RouteContext, product: Product): Metadata {
 }
 
 /**
- * The product page of a priced product (lib/pricing/priced-product.ts): its
+ * The product page of a priced product (lib/domain/pricing/priced-product.ts): its
  * pricing file was read once (data cache) and travels in the configurator's
  * props, so every option or quantity change re-prices in the browser, offline.
  *

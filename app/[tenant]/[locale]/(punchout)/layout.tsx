@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PunchoutBar } from '@/components/layout/PunchoutBar';
-import { PUNCHOUT_NAMESPACES } from '@/lib/i18n/namespaces';
-import { getResellerContent } from '@/lib/reseller/fetch';
+import { PUNCHOUT_NAMESPACES } from '@/lib/ground/i18n/namespaces';
+import { getResellerContent } from '@/lib/services/reseller/fetch';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
 /** A buyer's session page, reached only through the middleware's rewrite: nothing for search engines. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/AuthPage';
-import type { Locale } from '@/lib/tenant/types';
+import type { Locale } from '@/lib/ground/tenant/types';
 import { personalPageMetadata } from './metadata';
 
 /** The auth pages, by their messages in `Auth`: a title, an intro and, where it differs from the title, a heading. */

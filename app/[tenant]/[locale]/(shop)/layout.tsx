@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/layout/SiteChrome';
 import { SonnerHost } from '@/components/layout/SonnerHost';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { SHOP_NAMESPACES } from '@/lib/i18n/namespaces';
+import { SHOP_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
 /**

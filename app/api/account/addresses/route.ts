@@ -1,8 +1,8 @@
-import { addressCreateContract } from '@/lib/api/contracts/account-addresses';
-import { userErrors } from '@/lib/api/server';
-import { customerRoute } from '@/lib/account/customer-route';
-import { REPLY } from '@/lib/account/replies';
-import { createAddress } from '@/lib/shopify/customer';
+import { addressCreateContract } from '@/lib/edge/api/contracts/account-addresses';
+import { userErrors } from '@/lib/edge/api/server';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { REPLY } from '@/lib/domain/account/replies';
+import { createAddress } from '@/lib/services/shopify/customer';
 
 /**
  * POST /api/account/addresses {address, recaptchaToken}

@@ -1,9 +1,9 @@
-import { contactContract } from '@/lib/api/contracts/account-contact';
-import { userErrors } from '@/lib/api/server';
-import { customerRoute } from '@/lib/account/customer-route';
-import { REPLY } from '@/lib/account/replies';
-import { loadCustomer, updateCustomer } from '@/lib/shopify/customer';
-import { setSessionCookie } from '@/lib/session/server';
+import { contactContract } from '@/lib/edge/api/contracts/account-contact';
+import { userErrors } from '@/lib/edge/api/server';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { REPLY } from '@/lib/domain/account/replies';
+import { loadCustomer, updateCustomer } from '@/lib/services/shopify/customer';
+import { setSessionCookie } from '@/lib/edge/session/server';
 
 /**
  * POST /api/account/contact {firstName, lastName, email, recaptchaToken}

@@ -1,5 +1,5 @@
-import { customerContract } from '@/lib/api/contracts/customer';
-import { customerRoute } from '@/lib/account/customer-route';
+import { customerContract } from '@/lib/edge/api/contracts/customer';
+import { customerRoute } from '@/lib/edge/account/customer-route';
 
 /** GET /api/account/customer: 200 `{ customer: CustomerDetails }` for the session's customer; 401 without one. */
 export const GET = customerRoute(customerContract, { event: 'account.customer' }, async ({ customer, ok }) =>

@@ -1,6 +1,6 @@
-import { ordersContract } from '@/lib/api/contracts/account-orders';
-import { customerRoute } from '@/lib/account/customer-route';
-import { getOrders } from '@/lib/shopify/customer';
+import { ordersContract } from '@/lib/edge/api/contracts/account-orders';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { getOrders } from '@/lib/services/shopify/customer';
 
 /**
  * GET /api/account/orders?page=N (N ≥ 1):

@@ -1,10 +1,10 @@
-import { passwordContract } from '@/lib/api/contracts/account-password';
-import { userErrors } from '@/lib/api/server';
-import { customerRoute } from '@/lib/account/customer-route';
-import { REPLY } from '@/lib/account/replies';
-import { log } from '@/lib/log';
-import { createAccessToken, updateCustomer } from '@/lib/shopify/customer';
-import { setSessionCookie, unauthenticated } from '@/lib/session/server';
+import { passwordContract } from '@/lib/edge/api/contracts/account-password';
+import { userErrors } from '@/lib/edge/api/server';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { REPLY } from '@/lib/domain/account/replies';
+import { log } from '@/lib/ground/log';
+import { createAccessToken, updateCustomer } from '@/lib/services/shopify/customer';
+import { setSessionCookie, unauthenticated } from '@/lib/edge/session/server';
 
 /**
  * POST /api/account/password {password, confirmPassword} (the password

@@ -1,8 +1,8 @@
-import { reorderContract } from '@/lib/api/contracts/account-reorder';
-import { customerRoute } from '@/lib/account/customer-route';
-import { REPLY } from '@/lib/account/replies';
-import { reorderLines } from '@/lib/account/reorder-lines';
-import { getOwnOrder } from '@/lib/shopify/customer';
+import { reorderContract } from '@/lib/edge/api/contracts/account-reorder';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { REPLY } from '@/lib/domain/account/replies';
+import { reorderLines } from '@/lib/domain/account/reorder-lines';
+import { getOwnOrder } from '@/lib/services/shopify/customer';
 
 /**
  * POST /api/account/reorder {id, key} (the orders list's Reorder): the
@@ -10,7 +10,7 @@ import { getOwnOrder } from '@/lib/shopify/customer';
  * add to its cart. 200 `{ lines: CartLine[] }`; 404 unknown order, or one
  * that is not the signed-in customer's; 400 `{ error: 'invalid', message,
  * lineItemIds }` when a line fails the checkout's line check
- * (lib/checkout/line-check.ts; ids are the lines' 1-based positions in the
+ * (lib/domain/checkout/line-check.ts; ids are the lines' 1-based positions in the
  * order); 422 `{ error: 'unavailable' }` when none of its variants exists any
  * more; 502 when the catalog or a pricing file cannot be used.
  */

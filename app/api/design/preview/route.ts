@@ -1,8 +1,8 @@
-import { designPreviewContract } from '@/lib/api/contracts/design';
-import { route } from '@/lib/api/server';
-import { designFileOwner } from '@/lib/design/design-owner';
-import { log } from '@/lib/log';
-import { designPreview } from '@/lib/services/design';
+import { designPreviewContract } from '@/lib/edge/api/contracts/design';
+import { route } from '@/lib/edge/api/server';
+import { designFileOwner } from '@/lib/services/designer/design-owner';
+import { log } from '@/lib/ground/log';
+import { designPreview } from '@/lib/services/designer/client';
 import { DESIGN_REPLY } from '../replies';
 import { knownDesignUser } from '../token/user';
 
@@ -15,7 +15,7 @@ const OWN_FILE_CACHE = 'private, no-store';
  * GET /api/design/preview?designFile=&width=&height= (the design
  * service's `?mode=File`): a design file's preview image, fetched
  * with our API key so the browser never needs it. A product template's for
- * anyone; a shopper's own file (lib/design/design-owner.ts) only for the
+ * anyone; a shopper's own file (lib/services/designer/design-owner.ts) only for the
  * session's customer or the browser's issued visitor id it belongs to.
  * 200 image bytes (PNG, JPEG, GIF or WebP); 400 invalid (path or sizes);
  * 404 not_found, alike for a file that is not there and one that is not

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { isUnavailable } from '@/lib/cache/read';
-import { designShapeContract } from '@/lib/api/contracts/design';
-import { requestScope, route } from '@/lib/api/server';
-import { hasClearBackground, isDieCutProduct } from '@/lib/design/die-cut-product';
-import { dieCutTemplate, NoOutlineError } from '@/lib/design/die-cut-template';
-import { log } from '@/lib/log';
-import { readPricedProduct } from '@/lib/pricing/priced-product';
-import { checkRateLimit } from '@/lib/security/rate-limit';
+import { isUnavailable } from '@/lib/services/cache/read';
+import { designShapeContract } from '@/lib/edge/api/contracts/design';
+import { requestScope, route } from '@/lib/edge/api/server';
+import { hasClearBackground, isDieCutProduct } from '@/lib/domain/catalog/die-cut-product';
+import { dieCutTemplate, NoOutlineError } from '@/lib/domain/design/die-cut-template';
+import { log } from '@/lib/ground/log';
+import { readPricedProduct } from '@/lib/domain/pricing/priced-product';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { ArtworkImageError, fetchArtworkImage } from '@/lib/services/artwork-image';
-import { uploadCustomTemplate } from '@/lib/services/design';
+import { uploadCustomTemplate } from '@/lib/services/designer/client';
 import { DESIGN_REPLY } from '../replies';
 import { designUser, withUserCookies } from '../token/user';
 
@@ -27,7 +27,7 @@ function remember(key: string, value: Made): void {
  * POST /api/design/shape (the custom-shape border, as a custom template):
  * traces the uploaded artwork's outline with the
  * chosen border and stores it as a custom template at the design service
- * in the shopper's own folder (lib/design/design-owner.ts), once per
+ * in the shopper's own folder (lib/services/designer/design-owner.ts), once per
  * artwork and border. Whether the product is die-cut, and whether its background is
  * clear, is read from the store, never taken from the browser.
  */

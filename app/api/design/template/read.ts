@@ -1,8 +1,8 @@
 import 'server-only';
-import { cachedRead, type ReadSpec } from '@/lib/cache/read';
-import { CATALOG_TAG } from '@/lib/cache/tags';
-import { templateFileName, templatesTag, type TemplatesFile } from '@/lib/design/templates';
-import { readTemplates } from '@/lib/services/design';
+import { cachedRead, type ReadSpec } from '@/lib/services/cache/read';
+import { CATALOG_TAG } from '@/lib/services/cache/tags';
+import { templateFileName, templatesTag, type TemplatesFile } from '@/lib/services/designer/templates';
+import { readTemplates } from '@/lib/services/designer/client';
 
 /** What the data cache keeps: a missing file is an answer too (cached like a pricing file's 404). */
 interface Entry {

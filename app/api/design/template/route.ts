@@ -1,10 +1,10 @@
-import { designTemplateContract } from '@/lib/api/contracts/design';
-import { route } from '@/lib/api/server';
-import { config } from '@/lib/config';
-import { checkTemplate, selectTemplate } from '@/lib/design/templates';
-import { log } from '@/lib/log';
-import { DesignServiceError } from '@/lib/services/design';
-import { resolveTenant } from '@/lib/tenant/resolve';
+import { designTemplateContract } from '@/lib/edge/api/contracts/design';
+import { route } from '@/lib/edge/api/server';
+import { config } from '@/lib/ground/config';
+import { checkTemplate, selectTemplate } from '@/lib/services/designer/templates';
+import { log } from '@/lib/ground/log';
+import { DesignServiceError } from '@/lib/services/designer/client';
+import { resolveTenant } from '@/lib/ground/tenant/resolve';
 import { DESIGN_REPLY } from '../replies';
 import { readTemplatesFile } from './read';
 

@@ -1,8 +1,8 @@
-import { designTokenContract } from '@/lib/api/contracts/design';
-import { route } from '@/lib/api/server';
-import { log } from '@/lib/log';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { DesignServiceError, userToken } from '@/lib/services/design';
+import { designTokenContract } from '@/lib/edge/api/contracts/design';
+import { route } from '@/lib/edge/api/server';
+import { log } from '@/lib/ground/log';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { DesignServiceError, userToken } from '@/lib/services/designer/client';
 import { DESIGN_REPLY } from '../replies';
 import { designUser, withUserCookies, type DesignUser } from './user';
 

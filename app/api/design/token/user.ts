@@ -1,9 +1,9 @@
 import 'server-only';
-import { requestScope } from '@/lib/api/server';
-import { config } from '@/lib/config';
-import { issueVisitorId, requestVisitorId } from '@/lib/session/design-visitor';
-import { CustomerTokenRefused, loadCustomer } from '@/lib/shopify/customer';
-import { clearSessionCookie, readSession } from '@/lib/session/server';
+import { requestScope } from '@/lib/edge/api/server';
+import { config } from '@/lib/ground/config';
+import { issueVisitorId, requestVisitorId } from '@/lib/edge/session/design-visitor';
+import { CustomerTokenRefused, loadCustomer } from '@/lib/services/shopify/customer';
+import { clearSessionCookie, readSession } from '@/lib/edge/session/server';
 
 /**
  * Whose design-service user a request is for: a live session's customer

@@ -1,15 +1,15 @@
-import { punchoutHandoffContract } from '@/lib/api/contracts/punchout';
-import { route } from '@/lib/api/server';
-import { clientIp } from '@/lib/http/reply';
-import { priceLines } from '@/lib/checkout/price-lines';
-import { config } from '@/lib/config';
-import { configuredAllowlist } from '@/lib/http/allowlist';
-import { handOff } from '@/lib/punchout/handoff';
-import { postOrder } from '@/lib/punchout/post-order';
-import { readPunchoutSession } from '@/lib/punchout/session';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { readContextFor } from '@/lib/shopify/context';
-import { resolveTenant } from '@/lib/tenant';
+import { punchoutHandoffContract } from '@/lib/edge/api/contracts/punchout';
+import { route } from '@/lib/edge/api/server';
+import { clientIp } from '@/lib/ground/client-ip';
+import { priceLines } from '@/lib/domain/checkout/price-lines';
+import { config } from '@/lib/ground/config';
+import { configuredAllowlist } from '@/lib/ground/http/allowlist';
+import { handOff } from '@/lib/domain/punchout/handoff';
+import { postOrder } from '@/lib/domain/punchout/post-order';
+import { readPunchoutSession } from '@/lib/domain/punchout/session';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { readContextFor } from '@/lib/services/shopify/context';
+import { resolveTenant } from '@/lib/ground/tenant';
 
 /** Artwork state (customer_canvas_state) can be large, as at checkout. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -27,9 +27,9 @@ const PUNCHOUT_MESSAGES = {
 } as const;
 
 /**
- * POST /api/punchout/handoff (lib/api/contracts/punchout.ts): add to cart in
+ * POST /api/punchout/handoff (lib/edge/api/contracts/punchout.ts): add to cart in
  * punchout mode. The line is checked and priced as the checkout prices it
- * and sent to the session's procurement system (lib/punchout/handoff.ts);
+ * and sent to the session's procurement system (lib/domain/punchout/handoff.ts);
  * the reply is where the browser goes next. Only our own pages may hand
  * off (same-origin), and each address only so often: every hand-off makes
  * our server POST to another system.

@@ -1,13 +1,13 @@
-import { punchoutStartContract } from '@/lib/api/contracts/punchout';
-import { route } from '@/lib/api/server';
-import { config } from '@/lib/config';
-import { log } from '@/lib/log';
-import { checkProcurementUrl, configuredAllowlist, hostForLog } from '@/lib/http/allowlist';
-import { punchoutLandingPath } from '@/lib/punchout/landing';
-import { encodePunchoutSession, newPunchoutSession, punchoutCookie } from '@/lib/punchout/session';
+import { punchoutStartContract } from '@/lib/edge/api/contracts/punchout';
+import { route } from '@/lib/edge/api/server';
+import { config } from '@/lib/ground/config';
+import { log } from '@/lib/ground/log';
+import { checkProcurementUrl, configuredAllowlist, hostForLog } from '@/lib/ground/http/allowlist';
+import { punchoutLandingPath } from '@/lib/domain/punchout/landing';
+import { encodePunchoutSession, newPunchoutSession, punchoutCookie } from '@/lib/domain/punchout/session';
 
 /**
- * GET /api/punchout/start (lib/api/contracts/punchout.ts): a procurement
+ * GET /api/punchout/start (lib/edge/api/contracts/punchout.ts): a procurement
  * system's link to a product page, passed on by the middleware, starts a
  * punchout session and lands on the page. The return_url is kept in the
  * signed cookie as it came, allowed or not: the buyer still gets the

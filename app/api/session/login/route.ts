@@ -1,10 +1,10 @@
-import { loginContract } from '@/lib/api/contracts/session';
-import { requestScope, route } from '@/lib/api/server';
-import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
-import { REPLY } from '@/lib/account/replies';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { createAccessToken, loadCustomer } from '@/lib/shopify/customer';
-import { setSessionCookie } from '@/lib/session/server';
+import { loginContract } from '@/lib/edge/api/contracts/session';
+import { requestScope, route } from '@/lib/edge/api/server';
+import { recaptchaRefusal } from '@/lib/edge/account/recaptcha-gate';
+import { REPLY } from '@/lib/domain/account/replies';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { createAccessToken, loadCustomer } from '@/lib/services/shopify/customer';
+import { setSessionCookie } from '@/lib/edge/session/server';
 
 /**
  * POST /api/session/login {email, password, recaptchaToken?}, signing in
@@ -14,7 +14,7 @@ import { setSessionCookie } from '@/lib/session/server';
  * hour from anywhere and the token is missing or does not pass (the form
  * then gets one and sends again); 401 'Invalid Credentials'; 429
  * rate_limited for the client that failed (growing delays per email and
- * address, and per address: lib/security/rate-limit.ts), never for the
+ * address, and per address: lib/edge/security/rate-limit.ts), never for the
  * account as a whole; 502 when the store cannot be reached.
  */
 export const POST = route(loginContract, { event: 'session.login' }, async ({ request, body, ok, fail }) => {

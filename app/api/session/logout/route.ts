@@ -1,8 +1,8 @@
-import { logoutContract } from '@/lib/api/contracts/session';
-import { requestScope, route } from '@/lib/api/server';
-import { log } from '@/lib/log';
-import { deleteAccessToken } from '@/lib/shopify/customer';
-import { clearSessionCookie, readSession } from '@/lib/session/server';
+import { logoutContract } from '@/lib/edge/api/contracts/session';
+import { requestScope, route } from '@/lib/edge/api/server';
+import { log } from '@/lib/ground/log';
+import { deleteAccessToken } from '@/lib/services/shopify/customer';
+import { clearSessionCookie, readSession } from '@/lib/edge/session/server';
 
 /**
  * POST /api/session/logout: asks the platform to

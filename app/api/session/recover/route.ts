@@ -1,8 +1,8 @@
-import { recoverContract } from '@/lib/api/contracts/session';
-import { requestScope, route } from '@/lib/api/server';
-import { log } from '@/lib/log';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { recoverPassword } from '@/lib/shopify/customer';
+import { recoverContract } from '@/lib/edge/api/contracts/session';
+import { requestScope, route } from '@/lib/edge/api/server';
+import { log } from '@/lib/ground/log';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { recoverPassword } from '@/lib/services/shopify/customer';
 
 /**
  * POST /api/session/recover {email} (forgot password, customerRecover):
@@ -12,7 +12,7 @@ import { recoverPassword } from '@/lib/shopify/customer';
  * platform's refusal is only logged, without the address. 400 invalid form;
  * 429 rate_limited (3 per email and client address and 10 per client
  * address an hour, and 10 mails a day per email from any address: each
- * request may send a mail, lib/security/rate-limit.ts); 502 when the store cannot be reached.
+ * request may send a mail, lib/edge/security/rate-limit.ts); 502 when the store cannot be reached.
  */
 export const POST = route(recoverContract, { event: 'session.recover' }, async ({ request, body, ok }) => {
   const limit = await checkRateLimit(request, 'recover', body.email);

@@ -1,6 +1,6 @@
-import { addCustomerTagsContract } from '@/lib/api/contracts/tagging';
-import { customerRoute } from '@/lib/account/customer-route';
-import { REPLY } from '@/lib/account/replies';
+import { addCustomerTagsContract } from '@/lib/edge/api/contracts/tagging';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { REPLY } from '@/lib/domain/account/replies';
 
 /**
  * POST /api/tagging/add-customer-tags {tags} (the tagging service):

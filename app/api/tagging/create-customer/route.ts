@@ -1,11 +1,11 @@
-import { createCustomerContract } from '@/lib/api/contracts/customer';
-import { requestScope, route, userErrors } from '@/lib/api/server';
-import { recaptchaRefusal } from '@/lib/account/recaptcha-gate';
-import { REPLY } from '@/lib/account/replies';
-import { checkRateLimit } from '@/lib/security/rate-limit';
-import { registrationTags } from '@/lib/account/tagging-routes';
+import { createCustomerContract } from '@/lib/edge/api/contracts/customer';
+import { requestScope, route, userErrors } from '@/lib/edge/api/server';
+import { recaptchaRefusal } from '@/lib/edge/account/recaptcha-gate';
+import { REPLY } from '@/lib/domain/account/replies';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { registrationTags } from '@/lib/edge/account/tagging-routes';
 import { createCustomer } from '@/lib/services/tagging';
-import { capitalise } from '@/lib/shopify/customer/map';
+import { capitalise } from '@/lib/services/shopify/customer/map';
 
 /**
  * POST /api/tagging/create-customer {firstName, lastName, email, password,

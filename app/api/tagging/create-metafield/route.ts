@@ -1,13 +1,13 @@
-import { createMetafieldContract } from '@/lib/api/contracts/tagging';
-import { customerRoute } from '@/lib/account/customer-route';
-import { REPLY } from '@/lib/account/replies';
-import { withoutCustomerFields } from '@/lib/account/shapes';
-import { foreignCustomerRefusal } from '@/lib/account/tagging-routes';
-import { isDesignStateId } from '@/lib/design/state-id';
-import { log } from '@/lib/log';
-import { copyState } from '@/lib/services/design';
+import { createMetafieldContract } from '@/lib/edge/api/contracts/tagging';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { REPLY } from '@/lib/domain/account/replies';
+import { withoutCustomerFields } from '@/lib/domain/account/shapes';
+import { foreignCustomerRefusal } from '@/lib/edge/account/tagging-routes';
+import { isDesignStateId } from '@/lib/services/designer/state-id';
+import { log } from '@/lib/ground/log';
+import { copyState } from '@/lib/services/designer/client';
 import { createMetafield } from '@/lib/services/tagging';
-import { requestVisitorId } from '@/lib/session/design-visitor';
+import { requestVisitorId } from '@/lib/edge/session/design-visitor';
 import { customerUserId, visitorSecret } from '../../design/token/user';
 
 /** Proof and thumbnail may travel inline; anything beyond this is not a project. */
@@ -37,7 +37,7 @@ async function giveStateToCustomer(visitorId: string, customerGid: string, state
  * that visitor to the customer; no id a body names is used. 200 `{ ok: true }`;
  * 400 invalid; 502 when the service did not confirm (no truthy `data`).
  * 429 rate_limited: 30 calls per client address and per session in 10
- * minutes (lib/security/rate-limit.ts).
+ * minutes (lib/edge/security/rate-limit.ts).
  */
 export const POST = customerRoute(
   createMetafieldContract,

@@ -1,7 +1,7 @@
-import { deleteMetafieldContract } from '@/lib/api/contracts/tagging';
-import { customerRoute } from '@/lib/account/customer-route';
-import { REPLY } from '@/lib/account/replies';
-import { forbidden, foreignCustomerRefusal } from '@/lib/account/tagging-routes';
+import { deleteMetafieldContract } from '@/lib/edge/api/contracts/tagging';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { REPLY } from '@/lib/domain/account/replies';
+import { forbidden, foreignCustomerRefusal } from '@/lib/edge/account/tagging-routes';
 import { deleteMetafield, getMetafields, taggingCustomerId } from '@/lib/services/tagging';
 
 /**
@@ -10,7 +10,7 @@ import { deleteMetafield, getMetafields, taggingCustomerId } from '@/lib/service
  * against get-metafield; 403 otherwise). 200 `{ ok: true }`; 404 when the
  * service no longer has it.
  * 429 rate_limited: 30 calls per client address and per session in 10
- * minutes (lib/security/rate-limit.ts).
+ * minutes (lib/edge/security/rate-limit.ts).
  */
 export const POST = customerRoute(
   deleteMetafieldContract,

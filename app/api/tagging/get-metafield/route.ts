@@ -1,7 +1,7 @@
-import { getMetafieldContract } from '@/lib/api/contracts/tagging';
-import { customerRoute } from '@/lib/account/customer-route';
-import { projectFromMetafield, type SavedProject } from '@/lib/account/projects';
-import { foreignCustomerRefusal } from '@/lib/account/tagging-routes';
+import { getMetafieldContract } from '@/lib/edge/api/contracts/tagging';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { projectFromMetafield, type SavedProject } from '@/lib/domain/account/projects';
+import { foreignCustomerRefusal } from '@/lib/edge/account/tagging-routes';
 import { getMetafields, taggingCustomerId } from '@/lib/services/tagging';
 
 /**
@@ -9,7 +9,7 @@ import { getMetafields, taggingCustomerId } from '@/lib/services/tagging';
  * session customer's saved projects, newest first as the service lists them.
  * 200 `{ projects: SavedProject[] }`.
  * 429 rate_limited: 30 calls per client address and per session in 10
- * minutes (lib/security/rate-limit.ts).
+ * minutes (lib/edge/security/rate-limit.ts).
  */
 export const POST = customerRoute(
   getMetafieldContract,

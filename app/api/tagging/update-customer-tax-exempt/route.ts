@@ -1,7 +1,7 @@
-import { updateTaxExemptContract } from '@/lib/api/contracts/tagging';
-import { customerRoute } from '@/lib/account/customer-route';
-import { forbidden, foreignCustomerRefusal } from '@/lib/account/tagging-routes';
-import { isTaxExemptEligible, offersTaxExemption } from '@/lib/cart/tax-exempt';
+import { updateTaxExemptContract } from '@/lib/edge/api/contracts/tagging';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { forbidden, foreignCustomerRefusal } from '@/lib/edge/account/tagging-routes';
+import { isTaxExemptEligible, offersTaxExemption } from '@/lib/domain/account/tax-exempt';
 import { updateCustomerTaxExempt } from '@/lib/services/tagging';
 
 /**
@@ -10,7 +10,7 @@ import { updateCustomerTaxExempt } from '@/lib/services/tagging';
  * end_user_of and tax_exempt_eligible, and not on the Canada or French sites
  * (403 otherwise). 200 `{ taxExempt, tags }`.
  * 429 rate_limited: 30 calls per client address and per session in 10
- * minutes (lib/security/rate-limit.ts).
+ * minutes (lib/edge/security/rate-limit.ts).
  */
 export const POST = customerRoute(
   updateTaxExemptContract,

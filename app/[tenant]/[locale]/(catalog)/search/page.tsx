@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmptyResult } from '@/components/content/EmptyResult';
 import { SearchView, type SearchOutcome } from '@/components/search/SearchView';
-import { log } from '@/lib/log';
-import { pageSlice, parsePage } from '@/lib/search/pages';
-import { normaliseQuery, parseSort, type SearchSort } from '@/lib/search/query';
-import { truncateTitle } from '@/lib/seo/meta';
-import { searchProducts, SearchUnavailableError } from '@/lib/services/search';
-import { catalogCardsOf } from '@/lib/services/search-cards';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
-import type { Tenant } from '@/lib/tenant/types';
+import { log } from '@/lib/ground/log';
+import { pageSlice, parsePage } from '@/lib/domain/search/pages';
+import { normaliseQuery, parseSort, type SearchSort } from '@/lib/domain/search/query';
+import { truncateTitle } from '@/lib/domain/seo/meta';
+import { searchProducts, SearchUnavailableError } from '@/lib/domain/search/client';
+import { catalogCardsOf } from '@/lib/domain/search/cards';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import type { Tenant } from '@/lib/ground/tenant/types';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
  * /search?q=…&sort=…&page=…: the search results. The query
  * string makes it a per-request page: nothing of it enters the page cache,
  * whatever a visitor types; the search service's answers are kept, bounded,
- * by lib/services/search.ts. Results pages are not indexed; their links are
+ * by lib/domain/search/client.ts. Results pages are not indexed; their links are
  * followed.
  */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/tenant/types';
+import type { Locale } from '@/lib/ground/tenant/types';
 import { personalPageMetadata } from '../metadata';
 import styles from './account-page.module.css';
 

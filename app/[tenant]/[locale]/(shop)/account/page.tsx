@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountOverview } from '@/components/account/AccountOverview';
-import { showsTaxBox } from '@/lib/account/tax-box';
+import { showsTaxBox } from '@/lib/domain/account/tax-box';
 import { RecaptchaProvider } from '@/components/recaptcha/RecaptchaProvider';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { accountMetadata, accountPage } from './account-page';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { personalPageMetadata } from '../metadata';
 import styles from './cart-page.module.css';

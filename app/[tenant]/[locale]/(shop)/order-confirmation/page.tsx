@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrderConfirmation } from '@/components/order/OrderConfirmation';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { orderNameOf } from '@/lib/order/confirmation';
+import { orderNameOf } from '@/lib/domain/order/confirmation';
 
 type Props = {
   params: Promise<TenantParams>;

@@ -1,8 +1,8 @@
-import { addressDeleteContract, addressUpdateContract } from '@/lib/api/contracts/account-addresses';
-import { userErrors } from '@/lib/api/server';
-import { addressChangeRoute, addressRoute } from '@/lib/account/address-routes';
-import { REPLY } from '@/lib/account/replies';
-import { deleteAddress, updateAddress } from '@/lib/shopify/customer';
+import { addressDeleteContract, addressUpdateContract } from '@/lib/edge/api/contracts/account-addresses';
+import { userErrors } from '@/lib/edge/api/server';
+import { addressChangeRoute, addressRoute } from '@/lib/edge/account/address-routes';
+import { REPLY } from '@/lib/domain/account/replies';
+import { deleteAddress, updateAddress } from '@/lib/services/shopify/customer';
 
 /**
  * PUT /api/account/addresses/{id} {address, recaptchaToken}: 200 `{ address }`.

@@ -1,16 +1,16 @@
-import { orderContract } from '@/lib/api/contracts/account-orders';
-import { parseWith } from '@/lib/api/server';
-import { customerRoute } from '@/lib/account/customer-route';
-import { orderRefSchema } from '@/lib/account/order-query';
-import { REPLY } from '@/lib/account/replies';
-import { getOwnOrder } from '@/lib/shopify/customer';
+import { orderContract } from '@/lib/edge/api/contracts/account-orders';
+import { parseWith } from '@/lib/edge/api/server';
+import { customerRoute } from '@/lib/edge/account/customer-route';
+import { orderRefSchema } from '@/lib/domain/account/order-query';
+import { REPLY } from '@/lib/domain/account/replies';
+import { getOwnOrder } from '@/lib/services/shopify/customer';
 
 /**
  * GET /api/account/orders/{id}?key=…: the
  * order looked up by numeric id and key: 200 `{ order: OrderDetail }`;
  * 404 `{ error: 'not_found' }`. Signed-in customers only (401 otherwise), and
  * only their own orders: another customer's order answers the same 404 as an
- * unknown one (lib/shopify/customer/orders.ts getOwnOrder).
+ * unknown one (lib/services/shopify/customer/orders.ts getOwnOrder).
  */
 export const GET = customerRoute(
   orderContract,

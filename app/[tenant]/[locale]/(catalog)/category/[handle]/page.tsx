@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { Unavailable } from '@/components/content/Unavailable';
-import { isUnavailable } from '@/lib/cache/read';
-import { getCollection, getCollectionsByTitlePrefix } from '@/lib/shopify/catalog';
-import { categoryPath } from '@/lib/catalog/links';
-import { stripHandlePrefix } from '@/lib/tenant/handles';
+import { isUnavailable } from '@/lib/services/cache/read';
+import { getCollection, getCollectionsByTitlePrefix } from '@/lib/domain/catalog/storefront';
+import { categoryPath } from '@/lib/domain/catalog/links';
+import { stripHandlePrefix } from '@/lib/ground/tenant/handles';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { CollectionPage, collectionMetadata } from '../../collection-page';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Unavailable } from '@/components/content/Unavailable';
-import { isUnavailable } from '@/lib/cache/read';
-import { getCollection } from '@/lib/shopify/catalog';
-import { collectionPath } from '@/lib/catalog/links';
+import { isUnavailable } from '@/lib/services/cache/read';
+import { getCollection } from '@/lib/domain/catalog/storefront';
+import { collectionPath } from '@/lib/domain/catalog/links';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { CollectionPage, collectionMetadata } from '../../collection-page';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Unavailable } from '@/components/content/Unavailable';
-import { isUnavailable } from '@/lib/cache/read';
-import { readPricedProduct } from '@/lib/pricing/priced-product';
-import { getProduct } from '@/lib/shopify/catalog';
+import { isUnavailable } from '@/lib/services/cache/read';
+import { readPricedProduct } from '@/lib/domain/pricing/priced-product';
+import { getProduct } from '@/lib/domain/catalog/storefront';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { ProductPage, productMetadata } from '../../product-page';
 

@@ -5,9 +5,9 @@ import { filterSidebar } from '@/components/collection/FilterSidebar';
 import { SideBanner } from '@/components/collection/SideBanner';
 import { SimilarProductsSlider } from '@/components/collection/SimilarProductsSlider';
 import { productHrefs } from '@/components/collection/hrefs';
-import { isUnavailable } from '@/lib/cache/read';
-import { getDisplayCurrency } from '@/lib/shopify/markets';
-import { getCollection } from '@/lib/shopify/catalog';
+import { isUnavailable } from '@/lib/services/cache/read';
+import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { getCollection } from '@/lib/domain/catalog/storefront';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 

@@ -1,7 +1,7 @@
-import { addressDefaultContract } from '@/lib/api/contracts/account-addresses';
-import { addressChangeRoute } from '@/lib/account/address-routes';
-import { REPLY } from '@/lib/account/replies';
-import { setDefaultAddress } from '@/lib/shopify/customer';
+import { addressDefaultContract } from '@/lib/edge/api/contracts/account-addresses';
+import { addressChangeRoute } from '@/lib/edge/account/address-routes';
+import { REPLY } from '@/lib/domain/account/replies';
+import { setDefaultAddress } from '@/lib/services/shopify/customer';
 
 /** POST /api/account/addresses/{id}/default (customerDefaultAddressUpdate): 200 `{ ok: true }`; 404 not the customer's address. */
 export const POST = addressChangeRoute(addressDefaultContract, 'account.address.default', setDefaultAddress, REPLY.updateFailed);

@@ -1,0 +1,128 @@
+import { CUSTOM_SIZE, type ConfiguratorState } from '../configurator/derive';
+import { CUSTOM_QUANTITY } from '../configurator/quantity';
+import type { ConfiguratorOption } from '../configurator/types';
+import { EXTRAS, type ExtraKey } from '../pricing/tags';
+import { isDesignStateId } from '../../services/designer/state-id';
+
+/**
+ * The design editor's customer state kept locally (size,
+ * custom_size, quantity, custom_qnty, white_halo). It also keeps the rest of
+ * the configurator's choice and whether the editor was open, so coming back
+ * to the product page from one of the editor's flows (signing in to save,
+ * a reload) restores the item and reopens the editor.
+ */
+export interface DesignCustomerState {
+  handle: string;
+  /** The size in use: a standard size, or the custom dimensions as `W" x H"`. */
+  size: string;
+  custom_size: boolean;
+  quantity: string;
+  custom_qnty: boolean;
+  white_halo: boolean;
+  /** The configurator's own state, to put back exactly. */
+  selection: Record<string, string>;
+  customWidth: string;
+  customHeight: string;
+  extras: ExtraKey[];
+  /** The editor was open: reopen it on the product page. */
+  reopen: boolean;
+}
+
+/** The localStorage key (logout clears it: lib/edge/state/design-storage.ts). */
+export const DESIGN_EDITOR_KEY = 'design-editor';
+/** The saved editor state of the design in progress (its `stateId`). */
+export const CANVAS_STATE_KEY = 'customer-canvas-state';
+
+export function customerStateOf(handle: string, state: ConfiguratorState, sizeName: string | null, reopen: boolean): DesignCustomerState {
+  const custom = sizeName !== null && state.selection[sizeName] === CUSTOM_SIZE;
+  const customQuantity = state.quantitySelect === CUSTOM_QUANTITY;
+  return {
+    handle,
+    size: custom ? `${state.customWidth}" x ${state.customHeight}"` : sizeName ? (state.selection[sizeName] ?? '') : '',
+    custom_size: custom,
+    quantity: customQuantity ? state.quantityText : state.quantitySelect,
+    custom_qnty: customQuantity,
+    white_halo: state.extras.includes('white_halo'),
+    selection: { ...state.selection },
+    customWidth: state.customWidth,
+    customHeight: state.customHeight,
+    extras: [...state.extras],
+    reopen,
+  };
+}
+
+const EXTRA_KEYS = new Set<string>(EXTRAS.map((e) => e.key));
+
+/**
+ * The configurator state to continue from a stored customer state: only
+ * values the product still offers are taken, anything else stays as the
+ * page opened (a stored value may be stale or hand-edited).
+ */
+export function restoreConfiguratorState(
+  saved: DesignCustomerState,
+  current: ConfiguratorState,
+  options: readonly ConfiguratorOption[],
+  customSizeOption: string | null,
+  offeredExtras: readonly ExtraKey[],
+): ConfiguratorState {
+  const selection = { ...current.selection };
+  for (const option of options) {
+    const value = saved.selection[option.name];
+    if (value !== undefined && (option.values.includes(value) || (option.name === customSizeOption && value === CUSTOM_SIZE))) selection[option.name] = value;
+  }
+  const offered = new Set<string>(offeredExtras);
+  return {
+    selection,
+    customWidth: saved.customWidth,
+    customHeight: saved.customHeight,
+    quantitySelect: saved.custom_qnty ? CUSTOM_QUANTITY : saved.quantity || current.quantitySelect,
+    quantityText: saved.custom_qnty ? saved.quantity : current.quantityText,
+    extras: saved.extras.filter((key): key is ExtraKey => EXTRA_KEYS.has(key) && offered.has(key)),
+  };
+}
+
+/** A stored customer state, when the value is one (it may be stale or hand-edited); else null. */
+export function sanitizeCustomerState(value: unknown): DesignCustomerState | null {
+  const s = value as Partial<DesignCustomerState> | null | undefined;
+  if (!s || typeof s !== 'object' || typeof s.handle !== 'string' || typeof s.selection !== 'object' || s.selection === null) return null;
+  return {
+    handle: s.handle,
+    size: String(s.size ?? ''),
+    custom_size: s.custom_size === true,
+    quantity: String(s.quantity ?? ''),
+    custom_qnty: s.custom_qnty === true,
+    white_halo: s.white_halo === true,
+    selection: Object.fromEntries(Object.entries(s.selection).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    customWidth: String(s.customWidth ?? ''),
+    customHeight: String(s.customHeight ?? ''),
+    extras: Array.isArray(s.extras) ? s.extras.filter((k): k is ExtraKey => typeof k === 'string' && EXTRA_KEYS.has(k)) : [],
+    reopen: s.reopen === true,
+  };
+}
+
+/** The customer state in the stored text (persist's `{ state: { saved }, version }`); null when none or unreadable. */
+export function parseCustomerState(raw: string | null): DesignCustomerState | null {
+  if (!raw) return null;
+  try {
+    return sanitizeCustomerState((JSON.parse(raw) as { state?: { saved?: unknown } } | null)?.state?.saved);
+  } catch {
+    return null;
+  }
+}
+
+/** The editor was open on this product when the shopper left: reopen it (read without loading the editor's code). */
+export function shouldReopen(raw: string | null, handle: string): DesignCustomerState | null {
+  const saved = parseCustomerState(raw);
+  return saved && saved.reopen && saved.handle === handle ? saved : null;
+}
+
+/** The saved editor state of this product's design in progress, as stored (persist's `{ state: { handle, stateId } }`). */
+export function storedCanvasState(raw: string | null, handle: string): string | null {
+  if (!raw) return null;
+  try {
+    const s = (JSON.parse(raw) as { state?: { handle?: unknown; stateId?: unknown } } | null)?.state;
+    return s?.handle === handle && isDesignStateId(s.stateId) ? s.stateId : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { customerShape, recaptchaTokenField, userErrorsFailure } from '../../../domain/account/shapes';
+import { registrationSchema } from '../../../ground/validation/registration';
+
+/** GET /api/account/customer: 200 `{ customer }` for the session's customer; 401 unauthenticated without a live session. */
+export const customerContract = defineContract({
+  reply: z.object({ customer: customerShape }),
+});
+
+/**
+ * POST /api/tagging/create-customer {firstName, lastName, email, password,
+ * confirmPassword, recaptchaToken}:
+ * 200 `{ ok: true }`; 400 invalid (the first issue in the spec's order) or
+ * recaptcha; 422 user_errors with the platform's `messages`, each
+ * capitalised; 429 rate_limited.
+ */
+export const createCustomerContract = defineContract({
+  body: registrationSchema.extend({ recaptchaToken: recaptchaTokenField }),
+  reply: z.object({ ok: z.literal(true) }),
+  failure: userErrorsFailure.extend({ retryAfter: z.number().optional() }),
+});

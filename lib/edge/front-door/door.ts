@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppConfig } from '../../ground/config';
+import { log } from '../../ground/log';
+import type { ResellerLookup } from '../../services/reseller/directory';
+import { resolveTenant } from '../../ground/tenant/resolve';
+import { isUnavailablePage, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../services/cache/unavailable-page';
+import { holdHtml } from './html-buffer';
+import { inlineScriptHashes } from './inline-scripts';
+import { checkRequest, pathKind, READ_ONLY, type CheckContext, type Refusal } from './request-check';
+import { documentPolicy, securityHeaders } from './security-headers';
+
+/**
+ * The storefront's front door: the Node request handler in front of Next.
+ * It refuses what Next would answer with a 5xx or an HTML page (unknown
+ * methods, undecodable or over-long paths, unknown API routes, oversized
+ * bodies) and hosts of resellers that do not exist, sets the security
+ * headers on every response, and gives each HTML page a CSP that allows
+ * exactly its own inline scripts.
+ */
+
+export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** Runs `next` with `res` wrapped (compression); `next` must be called once. */
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface DoorOptions extends CheckContext {
+  cfg: AppConfig;
+  handle: NextHandler;
+  resellers: ResellerLookup;
+  /** Whether X-Forwarded-For from the connecting peer is a proxy's to be kept (else it is replaced). */
+  trustProxy: boolean;
+  compress?: Middleware;
+}
+
+export function createDoor(options: DoorOptions) {
+  const { cfg, handle, resellers, trustProxy, compress } = options;
+  const headers = securityHeaders(cfg);
+  const policy = documentPolicy(cfg);
+
+  const refuse = (res: ServerResponse, pathname: string, refusal: Refusal) => {
+    res.statusCode = refusal.status;
+    res.setHeader('Cache-Control', 'no-store');
+    if (refusal.allow) res.setHeader('Allow', refusal.allow.join(', '));
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ error: refusal.error, message: refusal.message }));
+    } else {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(refusal.message);
+    }
+  };
+
+  return async function door(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const method = req.method ?? 'GET';
+    const target = req.url ?? '/';
+    const pathname = target.split(/[?#]/, 1)[0] ?? '/';
+    try {
+      const refusal = checkRequest(method, target, req.headers['content-length'], options);
+      if (refusal) return refuse(res, pathname, refusal);
+      const kind = pathKind(pathname, options.publicFiles);
+      if (method === 'OPTIONS' && kind !== 'api') {
+        res.statusCode = 204;
+        res.setHeader('Allow', READ_ONLY.join(', '));
+        res.end();
+        return;
+      }
+
+      const tenant = resolveTenant(req.headers.host, cfg);
+      if (tenant.kind === 'reseller') {
+        const exists = await resellers(tenant.resellerId);
+        if (exists === false) return refuse(res, pathname, { status: 404, error: 'not_found', message: 'There is no store at this address.' });
+        if (exists === null) {
+          res.setHeader('Retry-After', '30');
+          return refuse(res, pathname, { status: 503, error: 'unavailable', message: 'This store is temporarily unavailable.' });
+        }
+      }
+
+      // The rate limits key on the client address: only a trusted proxy may name it.
+      const peer = req.socket.remoteAddress ?? '';
+      const forwarded = req.headers['x-forwarded-for'];
+      req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
+
+      // A HEAD of a page is rendered as its GET, so it carries the same CSP; Node itself drops
+      // the body of a HEAD response.
+      if (method === 'HEAD' && kind === 'page') req.method = 'GET';
+      const run = () => {
+        // Inside compression's wrapping, so the held body is the page itself, not its gzip.
+        if (kind !== 'static') {
+          holdHtml(res, (body) => {
+            const html = body.toString('utf8');
+            res.setHeader('Content-Security-Policy', policy(inlineScriptHashes(html)));
+            // The store-unavailable fallback: a 503 that says when to retry, kept by no cache.
+            if (res.statusCode === 200 && isUnavailablePage(html)) {
+              res.statusCode = 503;
+              res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+              res.setHeader('Cache-Control', 'no-store');
+            }
+          });
+        }
+        return handle(req, res);
+      };
+      if (compress) await new Promise<void>((resolve, reject) => compress(req, res, () => void run().then(resolve, reject)));
+      else await run();
+    } catch (error) {
+      log.error('front_door.failed', { method, path: pathname, error });
+      if (!res.headersSent) refuse(res, pathname, { status: 500, error: 'internal', message: 'Something went wrong.' });
+      else res.destroy();
+    }
+  };
+}

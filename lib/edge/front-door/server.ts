@@ -1,0 +1,67 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import compression from 'compression';
+import next from 'next';
+import { loadConfig } from '../../ground/config';
+import { createResellerDirectory } from '../../services/reseller/directory';
+import { scanApiRoutes } from './api-routes';
+import { createDoor, type Middleware } from './door';
+import { parserErrorStatus } from './parser-errors';
+import { READ_ONLY } from './request-check';
+import { securityHeaders } from './security-headers';
+
+/**
+ * Starts the built storefront behind its front door (./door.ts) on one port.
+ * `npm start` and the browser tests run it through scripts/serve.mjs, which
+ * bundles this file with esbuild first.
+ */
+
+export interface StartOptions {
+  dir: string;
+  port: number;
+  hostname: string;
+}
+
+function publicFiles(dir: string): Set<string> {
+  const root = join(dir, 'public');
+  const files = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.add(`/${relative(root, full).split(sep).join('/')}`);
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return files;
+}
+
+export async function startStorefront({ dir, port, hostname }: StartOptions): Promise<Server> {
+  const cfg = loadConfig();
+  const app = next({ dir, dev: false, hostname, port, customServer: true });
+  await app.prepare();
+  const context = { apiRoutes: scanApiRoutes(join(dir, 'app', 'api')), publicFiles: publicFiles(dir) };
+  const door = createDoor({
+    ...context,
+    cfg,
+    handle: app.getRequestHandler() as (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>,
+    resellers: createResellerDirectory({ snippetsBaseUrl: cfg.SNIPPETS_BASE_URL, timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
+    trustProxy: cfg.TRUST_PROXY === 'on',
+    compress: compression() as unknown as Middleware,
+  });
+  const server = createServer((req, res) => void door(req, res));
+  // Requests Node's parser refuses (unknown methods, broken headers) and CONNECT never reach the
+  // handler: answer them with the same headers instead of Node's bare reply or a dropped socket.
+  const raw = (status: string, extra: string[] = []) =>
+    [`HTTP/1.1 ${status}`, ...Object.entries(securityHeaders(cfg)).map(([k, v]) => `${k}: ${v}`), ...extra, 'Content-Length: 0', 'Connection: close', '', ''].join('\r\n');
+  server.on('connect', (_req, socket) => socket.end(raw('405 Method Not Allowed', [`Allow: ${READ_ONLY.join(', ')}`])));
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const { status, allow } = parserErrorStatus(error, context);
+    socket.end(raw(status, allow ? [`Allow: ${allow}`] : []));
+  });
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  console.log(`storefront listening on http://${hostname}:${port}`);
+  return server;
+}

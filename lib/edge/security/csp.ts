@@ -1,0 +1,46 @@
+/**
+ * The Content-Security-Policy of HTML documents: everything but the inline
+ * script hashes is fixed by config (image hosts differ between the emulator
+ * and a real store), so it is built once and each document adds the hashes
+ * of its own inline scripts (lib/edge/front-door/inline-scripts.ts): no
+ * 'unsafe-inline' for scripts, every source locked to our origin and the
+ * configured image hosts.
+ */
+export function contentSecurityPolicy(
+  imageHosts: string,
+  recaptchaScriptUrl?: string,
+  designer: { script: string; images: readonly string[] } = { script: '', images: [] },
+): (scriptHashes: readonly string[]) => string {
+  const recaptcha = recaptchaSources(recaptchaScriptUrl);
+  // The design editor: its IFrame API script runs in our page and its editor in a frame; a design's proofs show as images wherever artwork may live.
+  const editor = designer.script;
+  const artwork = designer.images.join(' ');
+  const images = imageHosts
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((h) => [`http://${h}`, `https://${h}`])
+    .join(' ');
+  const rest = [
+    `frame-src 'self' ${recaptcha} ${editor}`.replace(/\s+/g, ' ').trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${images} ${artwork}`.replace(/\s+/g, ' ').trim(),
+    "font-src 'self' data:",
+    // A saved project's proof is downloaded by reading it (a cross-origin link cannot name the file): only where artwork may live.
+    `connect-src 'self' ${artwork}`.replace(/\s+/g, ' ').trim(),
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return (scriptHashes) => ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha, editor].filter(Boolean).join(' '), rest].join('; ');
+}
+
+/**
+ * reCAPTCHA's script (Google's, or the emulator's stand-in) and what it pulls
+ * in: Google serves the real code from gstatic and renders its frame from google.com.
+ */
+function recaptchaSources(scriptUrl: string | undefined): string {
+  if (!scriptUrl) return '';
+  const origin = new URL(scriptUrl).origin;
+  return /(^|\.)(google\.com|recaptcha\.net)$/.test(new URL(scriptUrl).hostname) ? `${origin} https://www.gstatic.com` : origin;
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import type { CustomerDetails } from '../../domain/account/types';
+import { handleRoute, requestScope, type RequestScope, type RouteOptions } from '../api/server';
+import { problem } from '../../ground/http/reply';
+import { TRANSPORT_REPLY as REPLY } from '../../ground/http/replies';
+import { config } from '../../ground/config';
+import { CustomerTokenRefused, loadCustomer, type LoadedCustomer } from '../../services/shopify/customer';
+import {
+  SESSION_COOKIE,
+  clearedSessionSetCookie,
+  cookieFromHeader,
+  decodeSession,
+  sessionSetCookie,
+  type Session,
+} from '../../ground/http/session-cookie';
+
+/**
+ * The session cookie on the server side of route handlers: read it from a
+ * request, set or clear it on a reply, and run account handlers only for a
+ * customer whose token the platform still accepts.
+ */
+
+const secure = () => config().PUBLIC_URL_SCHEME === 'https';
+
+/** The Set-Cookie value that stores `session`. */
+export const setSessionCookie = (session: Session): string => sessionSetCookie(session, secure());
+/** The Set-Cookie value that removes the session. */
+export const clearSessionCookie = (): string => clearedSessionSetCookie(secure());
+
+/** The session cookie's raw value, if the request carries one. */
+export function sessionCookieOf(request: Request): string | null {
+  return cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE);
+}
+
+/** The request's session while it is live (present, well-formed, not expired), else null. */
+export function readSession(request: Request, now: number = Date.now()): Session | null {
+  const session = decodeSession(sessionCookieOf(request));
+  return session && Date.parse(session.expiresAt) > now ? session : null;
+}
+
+/** 401 `{ error: 'unauthenticated' }`; a stale cookie the browser still sends is removed. */
+export function unauthenticated(hadCookie: boolean): Response {
+  const response = problem(401, 'unauthenticated', REPLY.unauthenticated);
+  if (hadCookie) response.headers.append('Set-Cookie', clearSessionCookie());
+  return response;
+}
+
+export interface CustomerRequest {
+  session: Session;
+  scope: RequestScope;
+  /** The customer behind the token (loaded once, on first call). */
+  customer(): Promise<CustomerDetails>;
+  /** The same, with the platform's address ids (address mutations need them). */
+  loaded(): Promise<LoadedCustomer>;
+}
+
+/**
+ * Runs `run` for the signed-in customer under the shared route rules
+ * (lib/domain/account/http handleRoute). Without a live session: 401. When the
+ * platform refuses the token (customer null, TOKEN_INVALID): 401 and the
+ * cookie is cleared, so the guard sends the next /account visit to /login.
+ */
+export function withCustomer(
+  request: Request,
+  event: string,
+  run: (c: CustomerRequest) => Promise<Response>,
+  options: RouteOptions = {},
+): Promise<Response> {
+  const scope = requestScope(request);
+  return handleRoute(
+    request,
+    event,
+    async () => {
+      const session = readSession(request);
+      if (!session) return unauthenticated(sessionCookieOf(request) !== null);
+      let loading: Promise<LoadedCustomer> | undefined;
+      const loaded = () => (loading ??= loadCustomer(scope.context, session.token));
+      try {
+        return await run({ session, scope, loaded, customer: async () => (await loaded()).details });
+      } catch (error) {
+        if (error instanceof CustomerTokenRefused) return unauthenticated(true);
+        throw error;
+      }
+    },
+    { ...options, context: { tenantKey: scope.tenant.key, ...options.context } },
+  );
+}

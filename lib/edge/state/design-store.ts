@@ -1,0 +1,52 @@
+/**
+ * The design editor's browser state: the shopper's choice while designing, the saved editor
+ * state of the design in progress. A visitor's design-service id is not
+ * here: the server issues it in an httpOnly cookie. Loaded with the editor
+ * only; the product page checks for a reopen with
+ * lib/domain/design/customer-state.ts alone.
+ */
+import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, sanitizeCustomerState, type DesignCustomerState } from '../../domain/design/customer-state';
+import { isDesignStateId } from '../../services/designer/state-id';
+import { persistStorage } from './storage';
+
+interface CustomerStateStore {
+  saved: DesignCustomerState | null;
+}
+
+export const designCustomerStore = createStore<CustomerStateStore>()(
+  persist((): CustomerStateStore => ({ saved: null }), {
+    name: DESIGN_EDITOR_KEY,
+    storage: persistStorage<CustomerStateStore>(),
+    merge: (persisted, current) => ({ ...current, saved: sanitizeCustomerState((persisted as Partial<CustomerStateStore> | null)?.saved) }),
+    skipHydration: true,
+  }),
+);
+
+interface CanvasState {
+  handle: string | null;
+  stateId: string | null;
+}
+
+export const canvasStateStore = createStore<CanvasState>()(
+  persist((): CanvasState => ({ handle: null, stateId: null }), {
+    name: CANVAS_STATE_KEY,
+    storage: persistStorage<CanvasState>(),
+    merge: (persisted, current) => {
+      const p = persisted as Partial<CanvasState> | null;
+      return {
+        ...current,
+        handle: typeof p?.handle === 'string' ? p.handle : null,
+        stateId: isDesignStateId(p?.stateId) ? p.stateId : null,
+      };
+    },
+    skipHydration: true,
+  }),
+);
+
+/** The stored states, read once the editor's code runs. */
+export function hydrateDesignStores(): void {
+  void designCustomerStore.persist.rehydrate();
+  void canvasStateStore.persist.rehydrate();
+}
