@@ -1,7 +1,6 @@
-import { config } from '@/lib/ground/config';
+import { requestTenant } from '@/lib/edge/api/server';
 import { sitemapXml } from '@/lib/domain/seo/sitemap';
 import { getSitemapEntries } from '@/lib/domain/catalog/storefront';
-import { resolveTenant } from '@/lib/ground/tenant/resolve';
 
 /**
  * One sitemap per host: the tenant's products, collections and pages. When
@@ -9,8 +8,8 @@ import { resolveTenant } from '@/lib/ground/tenant/resolve';
  * sitemap kept for an hour would tell crawlers the store has no pages.
  */
 export async function GET(request: Request) {
-  const tenant = resolveTenant(request.headers.get('host'), config());
-  const entries = await getSitemapEntries(tenant.key);
+  const tenant = requestTenant(request);
+  const entries = await getSitemapEntries(tenant);
   if (!entries) {
     return new Response('The sitemap is temporarily unavailable.', {
       status: 503,

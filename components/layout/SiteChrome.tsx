@@ -24,7 +24,7 @@ export interface SiteChromeProps {
  * product and goes back.
  */
 export async function SiteChrome({ tenant, locale, cfg, children }: SiteChromeProps) {
-  const content = await getResellerContent(tenant.key, locale);
+  const content = await getResellerContent(tenant, locale);
   const t = await getTranslations({ locale });
 
   const isSite = tenant.kind === 'site';

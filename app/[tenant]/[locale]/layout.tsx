@@ -16,7 +16,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale, cfg } = await routeContext(params);
-  const content = await getResellerContent(tenant.key, locale);
+  const content = await getResellerContent(tenant, locale);
   return {
     metadataBase: new URL(tenantOrigin(tenant, cfg)),
     title: { default: content.footer.storeName, template: `%s | ${content.footer.storeName}` },
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
  */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<TenantParams> }) {
   const { tenant, locale } = await routeContext(params);
-  const content = await getResellerContent(tenant.key, locale);
+  const content = await getResellerContent(tenant, locale);
 
   return (
     <html lang={locale}>

@@ -2,10 +2,8 @@ import { checkoutContract } from '@/lib/edge/api/contracts/checkout';
 import { route } from '@/lib/edge/api/server';
 import { clientIp } from '@/lib/ground/client-ip';
 import { createCheckout } from '@/lib/domain/checkout/create-checkout';
-import { config } from '@/lib/ground/config';
 import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { readSession } from '@/lib/edge/session/server';
-import { resolveTenant } from '@/lib/ground/tenant';
 
 /** Artwork state (customer_canvas_state) can be large; anything beyond this is not a cart. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -25,12 +23,11 @@ const MISMATCH = 'The checkout total did not match the prices in your cart, so c
  * checkout URL (lib/domain/checkout/create-checkout.ts). Only our own pages may
  * start a checkout with the shopper's cart.
  */
-export const POST = route(checkoutContract, { event: 'checkout.route', maxBytes: MAX_BODY_BYTES }, async ({ request, body, ok, fail }) => {
+export const POST = route(checkoutContract, { event: 'checkout.route', maxBytes: MAX_BODY_BYTES }, async ({ request, tenant, body, ok, fail }) => {
   // Counted once the cart is well-formed: only those reach the platform.
   const limit = await checkRateLimit(request, 'checkout');
   if (limit.refused) return limit.refused;
 
-  const tenant = resolveTenant(request.headers.get('host'), config());
   const outcome = await createCheckout(tenant, body, readSession(request)?.token, clientIp(request));
   switch (outcome.kind) {
     case 'ok':

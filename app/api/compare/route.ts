@@ -2,14 +2,12 @@ import { compareContract, type CompareDetails } from '@/lib/edge/api/contracts/c
 import { route } from '@/lib/edge/api/server';
 import { isUnavailable } from '@/lib/services/cache/read';
 import type { Product } from '@/lib/domain/catalog/types';
-import { config } from '@/lib/ground/config';
 import { decimalString, thousandthsToCents } from '@/lib/ground/money/cents';
 import { toDisplayUnit, type DisplayCurrency } from '@/lib/ground/money/display';
 import { firstBreakPrice } from '@/lib/domain/pricing/first-break';
 import { readPricedProducts, type PricedProduct } from '@/lib/domain/pricing/priced-product';
 import { getDisplayCurrency } from '@/lib/services/shopify/markets';
 import { log } from '@/lib/ground/log';
-import { resolveTenant } from '@/lib/ground/tenant/resolve';
 
 const STORE_UNREACHABLE = 'The store could not be reached. Please try again.';
 
@@ -40,9 +38,8 @@ function detailsOf(handle: string, { product, pricing }: PricedProduct, display:
 export const GET = route(
   compareContract,
   { event: 'compare.route', cacheControl: 'public, max-age=60' },
-  async ({ request, query: { handles, locale }, ok, fail }) => {
+  async ({ tenant, query: { handles, locale }, ok, fail }) => {
     try {
-      const tenant = resolveTenant(request.headers.get('host'), config());
       const [priced, display] = await Promise.all([readPricedProducts(tenant, locale ?? tenant.defaultLocale, handles), getDisplayCurrency(tenant)]);
       const products: CompareDetails[] = [];
       for (const handle of new Set(handles)) {

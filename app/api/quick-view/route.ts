@@ -1,12 +1,10 @@
 import { quickViewContract } from '@/lib/edge/api/contracts/quick-view';
 import { route } from '@/lib/edge/api/server';
 import { isUnavailable } from '@/lib/services/cache/read';
-import { config } from '@/lib/ground/config';
 import { decimalString } from '@/lib/ground/money/cents';
 import { toDisplay } from '@/lib/ground/money/display';
 import { getDisplayCurrency } from '@/lib/services/shopify/markets';
 import { log } from '@/lib/ground/log';
-import { resolveTenant } from '@/lib/ground/tenant/resolve';
 import { readQuickView } from './read';
 
 const STORE_UNREACHABLE = 'The store could not be reached. Please try again.';
@@ -20,10 +18,8 @@ const STORE_UNREACHABLE = 'The store could not be reached. Please try again.';
 export const GET = route(
   quickViewContract,
   { event: 'quickview.route', cacheControl: 'public, max-age=60' },
-  async ({ request, query: { handle, locale }, ok, fail }) => {
+  async ({ tenant, query: { handle, locale }, ok, fail }) => {
     try {
-      const cfg = config();
-      const tenant = resolveTenant(request.headers.get('host'), cfg);
       const product = await readQuickView(tenant, locale ?? tenant.defaultLocale, handle);
       // Store failures are already logged with context by the cached read.
       if (isUnavailable(product)) return fail(502, 'upstream', STORE_UNREACHABLE);

@@ -18,6 +18,11 @@ import {
   getSitemapEntries,
 } from './storefront';
 import { UNAVAILABLE } from '../../services/cache/read';
+import { config } from '../../ground/config';
+import { tenantFromKey } from '../../ground/tenant';
+
+/** The tenant of a route's key, as the pages hold it. */
+const tenantOf = (key: string) => tenantFromKey(key, config())!;
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
@@ -62,7 +67,7 @@ describe('getProduct', () => {
   it('looks up the reseller-prefixed handle first, then the bare one, in the tenant context', async () => {
     handlers.ProductByHandle = (v) => ({ product: v.handle === 'labels' ? product('labels') : null });
     handlers.ProductById = (v) => ({ product: v.id === 'gid://shopify/Product/labels' ? product('labels') : null });
-    const p = await getProduct('r-acme', 'fr', 'labels');
+    const p = await getProduct(tenantOf('r-acme'), 'fr', 'labels');
     expect(p).toMatchObject({ handle: 'labels' });
     expect(sent('ProductByHandle')).toEqual([
       { handle: 'acme-labels', country: 'US', language: 'FR' },
@@ -78,20 +83,20 @@ describe('getProduct', () => {
 
   it('stops at the prefixed product when it exists', async () => {
     handlers.ProductByHandle = (v) => ({ product: product(String(v.handle)) });
-    expect(await getProduct('ca', 'en', 'labels')).toMatchObject({ handle: 'ca-labels' });
+    expect(await getProduct(tenantOf('ca'), 'en', 'labels')).toMatchObject({ handle: 'ca-labels' });
     expect(sent('ProductByHandle')).toEqual([{ handle: 'ca-labels', country: 'US', language: 'EN' }]);
   });
 
   it('returns null for an unknown product without logging an error', async () => {
     handlers.ProductByHandle = () => ({ product: null });
-    expect(await getProduct('us', 'en', 'nope')).toBeNull();
+    expect(await getProduct(tenantOf('us'), 'en', 'nope')).toBeNull();
     expect(sent('ProductByHandle')).toHaveLength(1);
     expect(errorLog).not.toHaveBeenCalled();
   });
 
   it('answers UNAVAILABLE (not "missing") on an upstream failure, logs it once with operation, tenant and handle, and marks the page degraded', async () => {
     handlers.ProductByHandle = () => new Response('boom', { status: 503 });
-    expect(await getProduct('fr', 'fr', 'labels')).toBe(UNAVAILABLE);
+    expect(await getProduct(tenantOf('fr'), 'fr', 'labels')).toBe(UNAVAILABLE);
     expect(degraded()).toBe(true);
     expect(loggedEvents()).toEqual([
       expect.objectContaining({
@@ -107,15 +112,10 @@ describe('getProduct', () => {
 
   it('treats GraphQL errors as a failure too', async () => {
     handlers.ProductByHandle = () => new Response(JSON.stringify({ errors: [{ message: 'Throttled' }] }), { status: 200 });
-    expect(await getProduct('us', 'en', 'labels')).toBe(UNAVAILABLE);
+    expect(await getProduct(tenantOf('us'), 'en', 'labels')).toBe(UNAVAILABLE);
     expect(loggedEvents()[0]).toMatchObject({ event: 'catalog.product.failed', error: { kind: 'graphql', messages: ['Throttled'] } });
   });
 
-  it('logs and falls back for an unknown tenant key', async () => {
-    expect(await getProduct('nope', 'en', 'x')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(loggedEvents()).toEqual([expect.objectContaining({ event: 'catalog.tenant.unknown', tenantKey: 'nope' })]);
-  });
 });
 
 describe('collections', () => {
@@ -123,7 +123,7 @@ describe('collections', () => {
     handlers.CollectionByHandle = (v) => ({
       collection: { id: 'c', handle: v.handle, title: 'Labels', products: { nodes: [product('a'), product('b')] } },
     });
-    const c = await getCollection('r-acme', 'en', 'labels');
+    const c = await getCollection(tenantOf('r-acme'), 'en', 'labels');
     expect(c).toMatchObject({ handle: 'acme-labels', title: 'Labels' });
     expect(c).toMatchObject({ products: [{ handle: 'a' }, { handle: 'b' }] });
     expect(sent('CollectionByHandle')).toEqual([{ handle: 'acme-labels', country: 'US', language: 'EN' }]);
@@ -139,27 +139,27 @@ describe('collections', () => {
         products: { nodes: [product('a'), product('ca-maple'), product('overlamination', { productType: 'Optional Extra' }), product('fr-vin')] },
       },
     });
-    expect((await getCollection('us', 'en', 'labels'))).toMatchObject({ products: [{ handle: 'a' }] });
+    expect((await getCollection(tenantOf('us'), 'en', 'labels'))).toMatchObject({ products: [{ handle: 'a' }] });
     handlers.CollectionProductsById = () => ({ node: { id: 'c', products: { nodes: [product('ca-maple'), product('b')] } } });
-    expect((await getCollectionProductsById('us', 'en', 'gid://shopify/Collection/1', 5)).map((p) => p.handle)).toEqual(['b']);
+    expect((await getCollectionProductsById(tenantOf('us'), 'en', 'gid://shopify/Collection/1', 5)).map((p) => p.handle)).toEqual(['b']);
   });
 
   it('has no page for a collection of Optional Extras only', async () => {
     handlers.CollectionByHandle = () => ({
       collection: { id: 'c', handle: 'optional-extras', title: 'Optional Extras', products: { nodes: [product('white-halo', { tags: ['Optional Extra'] })] } },
     });
-    expect(await getCollection('us', 'en', 'optional-extras')).toBeNull();
+    expect(await getCollection(tenantOf('us'), 'en', 'optional-extras')).toBeNull();
   });
 
   it('keeps an empty collection a page (it shows its empty state)', async () => {
     handlers.CollectionByHandle = () => ({ collection: { id: 'c', handle: 'new', title: 'New', products: { nodes: [] } } });
-    expect(await getCollection('us', 'en', 'new')).toMatchObject({ handle: 'new', products: [] });
+    expect(await getCollection(tenantOf('us'), 'en', 'new')).toMatchObject({ handle: 'new', products: [] });
   });
 
   it('slices the home grid products to the requested count', async () => {
     handlers.CollectionProductsById = () => ({ node: { id: 'c', products: { nodes: [product('a'), product('b'), product('c')] } } });
-    expect((await getCollectionProductsById('us', 'en', 'gid://shopify/Collection/1', 2)).map((p) => p.handle)).toEqual(['a', 'b']);
-    expect(await getCollectionProductsById('us', 'en', '', 2)).toEqual([]);
+    expect((await getCollectionProductsById(tenantOf('us'), 'en', 'gid://shopify/Collection/1', 2)).map((p) => p.handle)).toEqual(['a', 'b']);
+    expect(await getCollectionProductsById(tenantOf('us'), 'en', '', 2)).toEqual([]);
   });
 
   it('narrows a title-prefix search to real prefixes and to the tenant\'s own collections', async () => {
@@ -173,7 +173,7 @@ describe('collections', () => {
         ],
       },
     });
-    const out = await getCollectionsByTitlePrefix('r-acme', 'en', 'Labels');
+    const out = await getCollectionsByTitlePrefix(tenantOf('r-acme'), 'en', 'Labels');
     expect(out.map((c) => c.id)).toEqual(['1', '4']);
     expect(sent('CollectionsByTitlePrefix')[0]?.query).toBe('title:Labels*');
   });
@@ -181,19 +181,19 @@ describe('collections', () => {
   it('finds a product type\'s category by handle, so the French site finds its own translated one', async () => {
     handlers.CollectionByHandle = (v) =>
       v.handle === 'fr-product-labels-tags' ? { collection: { id: 'c1', handle: 'fr-product-labels-tags', title: 'Étiquettes produit et volantes' } } : { collection: null };
-    expect(await getProductTypeCategory('fr', 'fr', 'Product Labels & Tags')).toEqual(
+    expect(await getProductTypeCategory(tenantOf('fr'), 'fr', 'Product Labels & Tags')).toEqual(
       expect.objectContaining({ id: 'c1', handle: 'fr-product-labels-tags', title: 'Étiquettes produit et volantes' }),
     );
-    expect(await getProductTypeCategory('fr', 'fr', 'Die-Cut Stickers')).toBeNull();
+    expect(await getProductTypeCategory(tenantOf('fr'), 'fr', 'Die-Cut Stickers')).toBeNull();
     expect(sent('CollectionByHandle').map((v) => v.handle)).toEqual(['fr-product-labels-tags', 'fr-die-cut-stickers']);
-    expect(await getProductTypeCategory('fr', 'fr', ' ')).toBeNull();
+    expect(await getProductTypeCategory(tenantOf('fr'), 'fr', ' ')).toBeNull();
   });
 
   it('keeps the category grid in the requested order, skipping missing ids', async () => {
     handlers.CollectionsByIds = (v) => ({
       nodes: (v.ids as string[]).map((id) => (id === 'missing' ? null : { id, handle: `h-${id}`, title: id })),
     });
-    const out = await getCollectionsByIds('us', 'en', ['b', 'missing', 'a', 'b']);
+    const out = await getCollectionsByIds(tenantOf('us'), 'en', ['b', 'missing', 'a', 'b']);
     expect(out.map((c) => c.id)).toEqual(['b', 'a']);
     expect(sent('CollectionsByIds')[0]?.ids).toEqual(['b', 'missing', 'a']);
   });
@@ -202,7 +202,7 @@ describe('collections', () => {
 describe('lists', () => {
   it('asks for related products by vendor and type, without the product itself', async () => {
     handlers.RelatedProducts = () => ({ products: { nodes: [product('x'), { ...product('self'), id: 'self-id' }] } });
-    const out = await getRelatedProducts('us', 'en', { id: 'self-id', vendor: 'PrintCo', productType: 'Roll Labels', title: 'Foo "Bar"' });
+    const out = await getRelatedProducts(tenantOf('us'), 'en', { id: 'self-id', vendor: 'PrintCo', productType: 'Roll Labels', title: 'Foo "Bar"' });
     expect(out.map((p) => p.handle)).toEqual(['x']);
     expect(sent('RelatedProducts')[0]?.query).toBe('vendor:"PrintCo" AND product_type:"Roll Labels"');
   });
@@ -212,9 +212,9 @@ describe('lists', () => {
     handlers.RelatedProducts = () => ({
       products: { nodes: handles.map((h) => product(h, h === 'overlamination' ? { productType: 'Optional Extra' } : {})) },
     });
-    const out = await getRelatedProducts('us', 'en', { id: 'self', vendor: 'PrintCo', productType: 'Product Labels', title: 'Self' });
+    const out = await getRelatedProducts(tenantOf('us'), 'en', { id: 'self', vendor: 'PrintCo', productType: 'Product Labels', title: 'Self' });
     expect(out.map((p) => p.handle)).toEqual(['a', 'b', 'c', 'd', 'e']);
-    const onCanada = await getRelatedProducts('ca', 'en', { id: 'self', vendor: 'PrintCo', productType: 'Product Labels', title: 'Self' });
+    const onCanada = await getRelatedProducts(tenantOf('ca'), 'en', { id: 'self', vendor: 'PrintCo', productType: 'Product Labels', title: 'Self' });
     expect(onCanada.map((p) => p.handle)).toEqual(['ca-maple', 'a', 'b', 'c', 'd']);
   });
 
@@ -223,14 +223,14 @@ describe('lists', () => {
     const titles = ['Étiquettes en rouleau personnalisées', 'BOPP blanc', 'Kraft', 'Aluminium', 'Numérotées', 'Au rouleau'];
     handlers.RelatedProducts = () => ({ products: { nodes: titles.map((title, i) => ({ ...product(`p${i}`), title })) } });
     const self = { id: 'gid://shopify/Product/p0', vendor: 'PrintCo', productType: 'Roll Labels', title: titles[0]! };
-    const out = await getRelatedProducts('fr', 'fr', self);
+    const out = await getRelatedProducts(tenantOf('fr'), 'fr', self);
     expect(out.map((p) => p.title)).toEqual(titles.slice(1));
     expect(sent('RelatedProducts')[0]?.query).toBe('vendor:"PrintCo" AND product_type:"Roll Labels"');
   });
 
   it('reads the Optional Extra products with their descriptions', async () => {
     handlers.OptionalExtras = () => ({ products: { nodes: [{ ...product('overlamination'), description: 'Protects the print' }] } });
-    expect(await getOptionalExtras('us', 'en')).toEqual([
+    expect(await getOptionalExtras(tenantOf('us'), 'en')).toEqual([
       expect.objectContaining({ handle: 'overlamination', description: 'Protects the print' }),
     ]);
     expect(sent('OptionalExtras')[0]?.query).toBe('product_type:"Optional Extra"');
@@ -238,13 +238,13 @@ describe('lists', () => {
 
   it('returns [] for lists on failure', async () => {
     handlers.OptionalExtras = () => new Response('{not json', { status: 200 });
-    expect(await getOptionalExtras('us', 'en')).toEqual([]);
+    expect(await getOptionalExtras(tenantOf('us'), 'en')).toEqual([]);
     expect(loggedEvents()).toEqual([expect.objectContaining({ event: 'catalog.extras.failed', tenantKey: 'us', error: expect.objectContaining({ kind: 'parse' }) })]);
     expect(degraded()).toBe(true);
   });
 
   it('does not query for related products when nothing relates', async () => {
-    expect(await getRelatedProducts('us', 'en', { id: 'x', vendor: '', productType: '', title: 'T' })).toEqual([]);
+    expect(await getRelatedProducts(tenantOf('us'), 'en', { id: 'x', vendor: '', productType: '', title: 'T' })).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -254,27 +254,27 @@ describe('getPage', () => {
 
   it('adds the reseller prefix when missing and never falls back to the company\'s page', async () => {
     handlers.PageByHandle = (v) => ({ page: v.handle === 'contact-us' ? page('contact-us') : null });
-    expect(await getPage('r-acme', 'en', 'contact-us')).toBeNull();
+    expect(await getPage(tenantOf('r-acme'), 'en', 'contact-us')).toBeNull();
     expect(sent('PageByHandle').map((v) => v.handle)).toEqual(['acme-contact-us']);
     expect(tags()).toEqual(expect.arrayContaining(['page:acme-contact-us']));
   });
 
   it('serves a reseller its own page under the bare and the prefixed handle', async () => {
     handlers.PageByHandle = (v) => ({ page: v.handle === 'acme-about-us' ? page('acme-about-us') : null });
-    expect(await getPage('r-acme', 'en', 'about-us')).toMatchObject({ handle: 'acme-about-us' });
-    expect(await getPage('r-acme', 'en', 'acme-about-us')).toMatchObject({ handle: 'acme-about-us' });
+    expect(await getPage(tenantOf('r-acme'), 'en', 'about-us')).toMatchObject({ handle: 'acme-about-us' });
+    expect(await getPage(tenantOf('r-acme'), 'en', 'acme-about-us')).toMatchObject({ handle: 'acme-about-us' });
   });
 
   it('never serves another tenant\'s page', async () => {
     handlers.PageByHandle = (v) => ({ page: page(String(v.handle)) });
-    expect(await getPage('r-acme', 'en', 'northwind-about-us')).toBeNull();
-    expect(await getPage('us', 'en', 'acme-about-us')).toBeNull();
+    expect(await getPage(tenantOf('r-acme'), 'en', 'northwind-about-us')).toBeNull();
+    expect(await getPage(tenantOf('us'), 'en', 'acme-about-us')).toBeNull();
     expect(sent('PageByHandle')).toEqual([]);
   });
 
   it('lets a region site fall back to the company\'s shared page', async () => {
     handlers.PageByHandle = (v) => ({ page: v.handle === 'shipping-policy' ? page('shipping-policy') : null });
-    expect(await getPage('ca', 'en', 'shipping-policy')).toMatchObject({ handle: 'shipping-policy' });
+    expect(await getPage(tenantOf('ca'), 'en', 'shipping-policy')).toMatchObject({ handle: 'shipping-policy' });
     expect(sent('PageByHandle').map((v) => v.handle)).toEqual(['ca-shipping-policy', 'shipping-policy']);
   });
 });
@@ -310,7 +310,7 @@ describe('getSitemapEntries', () => {
     });
     handlers.SitemapPages = () => ({ pages: { pageInfo: { hasNextPage: false }, nodes: [{ handle: 'faq' }] } });
 
-    const entries = await getSitemapEntries('ca');
+    const entries = await getSitemapEntries(tenantOf('ca'));
     expect(entries).toEqual([
       { url: 'http://ca.localhost:3000/', lastModified: undefined },
       { url: 'http://ca.localhost:3000/products/labels', lastModified: '2024-06-01T00:00:00Z' },

@@ -67,13 +67,8 @@ interface Scope {
   context: Required<InContext>;
 }
 
-/** Route params → tenant and @inContext; null (logged) for a key that is not a tenant. */
-function scopeOf(tenantKey: string, locale: string | null): Scope | null {
-  const tenant = tenantFromKey(tenantKey, config());
-  if (!tenant) {
-    log.error('catalog.tenant.unknown', { tenantKey });
-    return null;
-  }
+/** The tenant and the Storefront's @inContext for its market and the language. */
+function scopeOf(tenant: Tenant, locale: string | null): Scope {
   return { tenant, context: readContextFor(tenant, locale ?? tenant.defaultLocale, config()) };
 }
 
@@ -100,13 +95,12 @@ interface ByHandle<T> {
 }
 
 /** A page's own entity by URL handle. Null when missing, UNAVAILABLE when the store could not be reached. */
-async function getByHandle<T>(by: ByHandle<T>, tenantKey: string, locale: string, handle: string): Promise<T | null | Unavailable> {
-  const scope = scopeOf(tenantKey, locale);
-  if (!scope) return null;
+async function getByHandle<T>(by: ByHandle<T>, tenant: Tenant, locale: string, handle: string): Promise<T | null | Unavailable> {
+  const scope = scopeOf(tenant, locale);
   const handles = by.handles(scope.tenant, handle);
   const spec: ReadSpec = {
     name: by.name,
-    tenantKey,
+    tenantKey: tenant.key,
     // Every handle tried: creating "ca-foo" later must drop the entry that fell back to "foo".
     tags: handles.map(by.tag),
     context: { operation: by.operation, locale, handle },
@@ -146,8 +140,8 @@ const PRODUCT: ByHandle<Product> = {
 };
 
 /** The product for a URL handle (or numeric id): the tenant-prefixed product first, then the bare handle. Null when missing, UNAVAILABLE when the store could not be reached. */
-export function getProduct(tenantKey: string, locale: string, handle: string): Promise<Product | null | Unavailable> {
-  return getByHandle(PRODUCT, tenantKey, locale, handle);
+export function getProduct(tenant: Tenant, locale: string, handle: string): Promise<Product | null | Unavailable> {
+  return getByHandle(PRODUCT, tenant, locale, handle);
 }
 
 async function readRelated(tenant: Tenant, query: string, self: { id: string; title: string }, context: InContext): Promise<ProductCard[]> {
@@ -161,16 +155,16 @@ async function readRelated(tenant: Tenant, query: string, self: { id: string; ti
  * the reply has one more product and the product itself is dropped. [] on failure.
  */
 export async function getRelatedProducts(
-  tenantKey: string,
+  tenant: Tenant,
   locale: string,
   product: Pick<Product, 'id' | 'vendor' | 'productType' | 'title'>,
 ): Promise<ProductCard[]> {
-  const scope = scopeOf(tenantKey, locale);
+  const scope = scopeOf(tenant, locale);
   const query = relatedProductsQuery(product);
-  if (!scope || !query) return [];
+  if (!query) return [];
   const spec: ReadSpec = {
     name: 'catalog.related',
-    tenantKey,
+    tenantKey: tenant.key,
     tags: [CATALOG_TAG],
     context: { operation: 'RelatedProducts', locale, query },
   };
@@ -183,10 +177,9 @@ async function readOptionalExtras(context: InContext): Promise<OptionalExtra[]> 
 }
 
 /** The Optional Extra products (15) whose descriptions are the extras' tooltips. [] on failure. */
-export async function getOptionalExtras(tenantKey: string, locale: string): Promise<OptionalExtra[]> {
-  const scope = scopeOf(tenantKey, locale);
-  if (!scope) return [];
-  const spec: ReadSpec = { name: 'catalog.extras', tenantKey, tags: [CATALOG_TAG], context: { operation: 'OptionalExtras', locale } };
+export async function getOptionalExtras(tenant: Tenant, locale: string): Promise<OptionalExtra[]> {
+  const scope = scopeOf(tenant, locale);
+  const spec: ReadSpec = { name: 'catalog.extras', tenantKey: tenant.key, tags: [CATALOG_TAG], context: { operation: 'OptionalExtras', locale } };
   return orFallback(spec, cachedRead(spec, readOptionalExtras, scope.context), []);
 }
 
@@ -206,15 +199,14 @@ async function readCollection(tenant: Tenant, handle: string, context: InContext
  * reseller's collections exist only under "{resellerId}-{handle}").
  * Null when missing, UNAVAILABLE when the store could not be reached.
  */
-export async function getCollection(tenantKey: string, locale: string, handle: string): Promise<Collection | null | Unavailable> {
-  const scope = scopeOf(tenantKey, locale);
-  if (!scope) return null;
+export async function getCollection(tenant: Tenant, locale: string, handle: string): Promise<Collection | null | Unavailable> {
+  const scope = scopeOf(tenant, locale);
   const prefixed = withHandlePrefix(scope.tenant, handle);
   // Another tenant's collection ("northwind-featured" on the US site) does not exist here.
   if (!servesCollection(scope.tenant, prefixed, knownHandlePrefixes(config()))) return null;
   const spec: ReadSpec = {
     name: 'catalog.collection',
-    tenantKey,
+    tenantKey: tenant.key,
     // `catalog` too: a product change can alter the cards the collection shows.
     tags: [collectionTag(prefixed), CATALOG_TAG],
     context: { operation: 'CollectionByHandle', locale, handle: prefixed },
@@ -231,10 +223,10 @@ export async function getCollection(tenantKey: string, locale: string, handle: s
  * The read is the category page's (one cache entry). Null when there is none
  * or the store could not be reached.
  */
-export async function getProductTypeCategory(tenantKey: string, locale: string, productType: string): Promise<CollectionSummary | null> {
+export async function getProductTypeCategory(tenant: Tenant, locale: string, productType: string): Promise<CollectionSummary | null> {
   const handle = handleFromTitle(productType);
   if (!handle) return null;
-  const found = await getCollection(tenantKey, locale, handle);
+  const found = await getCollection(tenant, locale, handle);
   if (!found || isUnavailable(found)) return null;
   return { id: found.id, handle: found.handle, title: found.title, image: found.image };
 }
@@ -251,12 +243,12 @@ async function readCollectionsByPrefix(prefix: string, context: InContext): Prom
  * copy, so results are narrowed to titles that really start with the prefix
  * (case-insensitive) and to collections this tenant serves. [] on failure.
  */
-export async function getCollectionsByTitlePrefix(tenantKey: string, locale: string, prefix: string): Promise<CollectionSummary[]> {
-  const scope = scopeOf(tenantKey, locale);
-  if (!scope || !prefix.trim()) return [];
+export async function getCollectionsByTitlePrefix(tenant: Tenant, locale: string, prefix: string): Promise<CollectionSummary[]> {
+  const scope = scopeOf(tenant, locale);
+  if (!prefix.trim()) return [];
   const spec: ReadSpec = {
     name: 'catalog.collections-by-prefix',
-    tenantKey,
+    tenantKey: tenant.key,
     tags: [CATALOG_TAG],
     context: { operation: 'CollectionsByTitlePrefix', locale, prefix },
   };
@@ -279,16 +271,16 @@ async function readCollectionProducts(tenant: Tenant, collectionId: string, cont
  * [] on failure or for an id that is not a collection.
  */
 export async function getCollectionProductsById(
-  tenantKey: string,
+  tenant: Tenant,
   locale: string,
   collectionId: string,
   count: number,
 ): Promise<ProductCard[]> {
-  const scope = scopeOf(tenantKey, locale);
-  if (!scope || !collectionId || !(count > 0)) return [];
+  const scope = scopeOf(tenant, locale);
+  if (!collectionId || !(count > 0)) return [];
   const spec: ReadSpec = {
     name: 'catalog.collection-products',
-    tenantKey,
+    tenantKey: tenant.key,
     tags: [CATALOG_TAG],
     context: { operation: 'CollectionProductsById', locale, collectionId },
   };
@@ -304,13 +296,13 @@ interface ByIds<T> {
 }
 
 /** Entities by GID through the data cache (tag `catalog`); [] for none asked, an unknown tenant, or a failed read. */
-async function getByIds<T>(by: ByIds<T>, tenantKey: string, locale: string, ids: readonly string[]): Promise<T[]> {
-  const scope = scopeOf(tenantKey, locale);
+async function getByIds<T>(by: ByIds<T>, tenant: Tenant, locale: string, ids: readonly string[]): Promise<T[]> {
+  const scope = scopeOf(tenant, locale);
   const unique = [...new Set(ids.filter(Boolean))];
-  if (!scope || !unique.length) return [];
+  if (!unique.length) return [];
   const spec: ReadSpec = {
     name: by.name,
-    tenantKey,
+    tenantKey: tenant.key,
     tags: [CATALOG_TAG],
     context: { operation: by.operation, locale, ids: unique },
   };
@@ -324,8 +316,8 @@ const COLLECTIONS_BY_GID: ByIds<CollectionSummary> = {
 };
 
 /** The home page category grid: collections by GID, in the given order, missing ones left out. [] on failure. */
-export function getCollectionsByIds(tenantKey: string, locale: string, ids: readonly string[]): Promise<CollectionSummary[]> {
-  return getByIds(COLLECTIONS_BY_GID, tenantKey, locale, ids);
+export function getCollectionsByIds(tenant: Tenant, locale: string, ids: readonly string[]): Promise<CollectionSummary[]> {
+  return getByIds(COLLECTIONS_BY_GID, tenant, locale, ids);
 }
 
 const PRODUCT_CARDS_BY_GID: ByIds<ProductCard> = {
@@ -338,8 +330,8 @@ const PRODUCT_CARDS_BY_GID: ByIds<ProductCard> = {
  * Product cards by GID in the tenant's language (search results), missing
  * ones left out; [] on failure, so a caller can fall back to what it has.
  */
-export function getProductCardsByIds(tenantKey: string, locale: string, ids: readonly string[]): Promise<ProductCard[]> {
-  return getByIds(PRODUCT_CARDS_BY_GID, tenantKey, locale, ids);
+export function getProductCardsByIds(tenant: Tenant, locale: string, ids: readonly string[]): Promise<ProductCard[]> {
+  return getByIds(PRODUCT_CARDS_BY_GID, tenant, locale, ids);
 }
 
 // ------------------------------------------------------------------- pages
@@ -357,8 +349,8 @@ const PAGE: ByHandle<ContentPage> = {
 };
 
 /** A content page: the tenant-prefixed handle when missing, then the bare one. Null when missing, UNAVAILABLE when the store could not be reached. */
-export function getPage(tenantKey: string, locale: string, handle: string): Promise<ContentPage | null | Unavailable> {
-  return getByHandle(PAGE, tenantKey, locale, handle);
+export function getPage(tenant: Tenant, locale: string, handle: string): Promise<ContentPage | null | Unavailable> {
+  return getByHandle(PAGE, tenant, locale, handle);
 }
 
 // ----------------------------------------------------------------- sitemap
@@ -425,10 +417,9 @@ async function readSitemapHandles(context: InContext) {
 
 /** Absolute URLs (home, products, collections, content pages) for the tenant's sitemap.xml. [] on failure. */
 /** The tenant's sitemap entries, or null when the store cannot be read now (never an empty list for a failure). */
-export async function getSitemapEntries(tenantKey: string): Promise<SitemapEntry[] | null> {
-  const scope = scopeOf(tenantKey, null);
-  if (!scope) return [];
-  const spec: ReadSpec = { name: 'catalog.sitemap', tenantKey, tags: [CATALOG_TAG, SITEMAP_TAG], context: { operation: 'Sitemap*' } };
+export async function getSitemapEntries(tenant: Tenant): Promise<SitemapEntry[] | null> {
+  const scope = scopeOf(tenant, null);
+  const spec: ReadSpec = { name: 'catalog.sitemap', tenantKey: tenant.key, tags: [CATALOG_TAG, SITEMAP_TAG], context: { operation: 'Sitemap*' } };
   const handles = await orFallback(spec, cachedRead(spec, readSitemapHandles, scope.context), null);
   if (!handles) return null;
   return sitemapEntriesFor(scope.tenant, handles);

@@ -78,7 +78,7 @@ export async function priceLines(lines: readonly CheckoutLine[], { tenant, local
   const products = [...new Map(checked.lines.map((l) => [l.variant.product.id, l.variant.product])).values()];
   const extraProducts = checked.lines.some((l) => l.extras.length > 0) ? readOptionalExtraPrices(OPTIONAL_EXTRA_TYPE, context) : [];
   const priced = new Map(
-    await Promise.all(products.map(async (product) => [product.id, await pricedProduct(tenant.key, product, extraProducts)] as const)),
+    await Promise.all(products.map(async (product) => [product.id, await pricedProduct(tenant, product, extraProducts)] as const)),
   );
 
   const repriced = repriceCheckout(checked.lines, priced);

@@ -5,6 +5,7 @@ import { config } from '../../ground/config';
 import { checkPricingFile, type PricedVariant } from './file';
 import type { PricingState } from './state';
 import { hasPricingTag, isLotPriced, pricingFileName } from './tags';
+import type { Tenant } from '../../ground/tenant/types';
 
 /**
  * GET {PRICING_BASE_URL}/{name}.json, once per file and tenant
@@ -59,10 +60,10 @@ export const BLANK_PRICING_TAG = 'the $= tag names no pricing file';
  * pricingGate), so an outage never sells at the list price or skips the
  * quantity rules. A `$=` tag with no name is `invalid`, not `no-tag`.
  */
-export async function getPricing(tenantKey: string, product: ProductToPrice): Promise<PricingState> {
+export async function getPricing(tenant: Tenant, product: ProductToPrice): Promise<PricingState> {
   const name = pricingFileName(product.tags);
   if (!name) return hasPricingTag(product.tags) ? { status: 'invalid', name: '', details: [BLANK_PRICING_TAG] } : { status: 'no-tag' };
-  const spec: ReadSpec = { name: 'pricing.file', tenantKey, tags: [CATALOG_TAG, pricingTag(name)], context: { operation: 'pricing', pricingFile: name } };
+  const spec: ReadSpec = { name: 'pricing.file', tenantKey: tenant.key, tags: [CATALOG_TAG, pricingTag(name)], context: { operation: 'pricing', pricingFile: name } };
   const file = await orFallback(spec, cachedRead(spec, readPricingFile, name), null);
   if (!file || !file.found) return { status: 'missing', name };
   const check = checkPricingFile(file.body, product.variants, { lot: isLotPriced(product.tags) });

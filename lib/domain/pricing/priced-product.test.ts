@@ -5,11 +5,14 @@ jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) })
 
 import { UNAVAILABLE } from '../../services/cache/read';
 import type { OptionalExtra } from '../catalog/types';
-import { siteTenant } from '../../ground/tenant';
+import { siteTenant, tenantFromKey } from '../../ground/tenant';
 import { loadConfig } from '../../ground/config';
 import { offeredExtras } from './extras';
 import { pricedProduct, readPricedProduct, readPricedProducts } from './priced-product';
 import { storefrontProduct, storefrontStandIn } from '@/tests/fixtures/storefront-product';
+
+/** The tenant of a route's key, as the pages hold it. */
+const tenantOf = (key: string) => tenantFromKey(key, loadConfig({}))!;
 
 const stand = storefrontStandIn();
 let errorLog: jest.SpyInstance;
@@ -98,14 +101,14 @@ describe('pricedProduct: a product already read (the checkout)', () => {
 
   it('prices it like the read does, with extras given or on their way', async () => {
     stand.files.roll = FILE;
-    const given = await pricedProduct('us', product, extras);
+    const given = await pricedProduct(tenantOf('us'), product, extras);
     expect(given).toMatchObject({ product, pricing: { status: 'ok' }, extras: [{ key: 'overlamination', basePrice: 4 }] });
-    expect(await pricedProduct('us', product, Promise.resolve(extras))).toEqual(given);
+    expect(await pricedProduct(tenantOf('us'), product, Promise.resolve(extras))).toEqual(given);
   });
 
   it('fails when the extras could not be read: a checkout never charges them at 0', async () => {
     stand.files.roll = FILE;
-    await expect(pricedProduct('us', product, Promise.reject(new Error('store down')))).rejects.toThrow('store down');
+    await expect(pricedProduct(tenantOf('us'), product, Promise.reject(new Error('store down')))).rejects.toThrow('store down');
   });
 });
 

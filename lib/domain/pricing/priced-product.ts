@@ -33,11 +33,11 @@ export interface PricedProduct<P extends ProductToPrice = Product> {
  * the pricing file is read meanwhile).
  */
 export async function pricedProduct<P extends ProductToPrice>(
-  tenantKey: string,
+  tenant: Tenant,
   product: P,
   optionalExtras: readonly OptionalExtra[] | Promise<readonly OptionalExtra[]>,
 ): Promise<PricedProduct<P>> {
-  const [pricing, extras] = await Promise.all([getPricing(tenantKey, product), optionalExtras]);
+  const [pricing, extras] = await Promise.all([getPricing(tenant, product), optionalExtras]);
   return { product, pricing, extras: offeredExtras(product.tags, extras) };
 }
 
@@ -54,13 +54,13 @@ export async function readPricedProducts(
 ): Promise<Map<string, PricedProduct | null | Unavailable>> {
   const unique = [...new Set(handles)];
   // Read alongside the products (it never fails: no extras is its fallback).
-  const optionalExtras = getOptionalExtras(tenant.key, locale);
+  const optionalExtras = getOptionalExtras(tenant, locale);
   const priced = await Promise.all(
     unique.map(async (handle) => {
-      const product = await getProduct(tenant.key, locale, handle);
+      const product = await getProduct(tenant, locale, handle);
       if (product === null || isUnavailable(product)) return product;
       // An Optional Extra is sold only with a product: it has no page, quick view or reorder of its own.
-      return isOptionalExtraProduct(product) ? null : pricedProduct(tenant.key, product, optionalExtras);
+      return isOptionalExtraProduct(product) ? null : pricedProduct(tenant, product, optionalExtras);
     }),
   );
   return new Map(unique.map((handle, i) => [handle, priced[i]!]));

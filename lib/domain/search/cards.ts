@@ -9,8 +9,8 @@ import type { Tenant } from '../../ground/tenant/types';
  * page, or the live matches), by hit id. A hit without one (a failed read, a
  * product gone since the index was built) keeps the index's own text.
  */
-export async function catalogCardsOf(tenant: Pick<Tenant, 'key'>, locale: string, hits: readonly SearchHit[]): Promise<Map<string, ProductCard>> {
+export async function catalogCardsOf(tenant: Tenant, locale: string, hits: readonly SearchHit[]): Promise<Map<string, ProductCard>> {
   const ids = hits.flatMap((hit) => productGidOfHit(hit) ?? []);
   if (!ids.length) return new Map();
-  return cardsByHit(hits, await getProductCardsByIds(tenant.key, locale, ids));
+  return cardsByHit(hits, await getProductCardsByIds(tenant, locale, ids));
 }

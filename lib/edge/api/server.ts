@@ -104,9 +104,14 @@ export interface RequestScope {
   context: Required<InContext> & RequestContext;
 }
 
-/** The tenant of the Host header (as the middleware resolves it), the stored language and the client's address. */
+/** The tenant of the request's Host header, resolved as the middleware resolves a page's: every route handler's one way to it. */
+export function requestTenant(request: Request): Tenant {
+  return resolveTenant(request.headers.get('host'), config());
+}
+
+/** The tenant of the Host header, the stored language and the client's address. */
 export function requestScope(request: Request): RequestScope {
-  const tenant = resolveTenant(request.headers.get('host'), config());
+  const tenant = requestTenant(request);
   const { locale } = pickLocale(tenant, null, cookieFromHeader(request.headers.get('cookie'), LOCALE_COOKIE));
   return { tenant, locale, context: { ...readContextFor(tenant, locale, config()), buyerIp: clientIp(request) } };
 }
@@ -124,6 +129,8 @@ export interface RouteInit {
 
 export interface RouteInput<C extends Contract> {
   request: Request;
+  /** The tenant of the Host header (requestTenant): every read a handler makes is scoped to it. */
+  tenant: Tenant;
   body: BodyOf<C>;
   query: QueryOf<C>;
   /** The dynamic segments of the route's path, decoded. */
@@ -175,7 +182,7 @@ export function route<C extends Contract>(contract: C, init: RouteInit, run: (in
           return response;
         };
         const fail: RouteInput<C>['fail'] = (status, error, message, extra = {}) => problem(status, error, message, extra);
-        return run({ request, body: body as BodyOf<C>, query: query as QueryOf<C>, params, ok, fail });
+        return run({ request, tenant: requestTenant(request), body: body as BodyOf<C>, query: query as QueryOf<C>, params, ok, fail });
       },
       { mutating, context: {} },
     );

@@ -45,7 +45,7 @@ describe('getResellerContent', () => {
   it("reads a reseller's own snippets for the locale", async () => {
     routes['/resellers/acme/promoBar?locale=fr'] = snippet({ on: true, slots: [{ headline: 'Livraison', iconUrl: '/i.svg' }] });
     routes['/resellers/acme/FlexibleMessageArea?locale=fr'] = snippet('<p>Bonjour</p>');
-    const content = await getResellerContent('r-acme', 'fr');
+    const content = await getResellerContent(tenantFromKey('r-acme', loadConfig({}))!, 'fr');
     expect(content.promoBar).toEqual({ on: true, slots: [{ headline: 'Livraison', headlineSubtitle: '', iconUrl: '/i.svg' }] });
     expect(content.messages.messages).toEqual([{ id: 'default', html: '<p>Bonjour</p>' }]);
     const options = jest.mocked(unstable_cache).mock.calls.map(([, keyParts, opts]) => ({ keyParts, tags: opts?.tags }));
@@ -55,7 +55,7 @@ describe('getResellerContent', () => {
 
   it('falls back to the US site snippet when the reseller has none, then to defaults', async () => {
     routes['/sites/us/Menu?locale=en'] = snippet({ 'primary-menu': [{ title: 'Labels', link: '/collections/labels' }] });
-    const content = await getResellerContent('r-acme', 'en');
+    const content = await getResellerContent(tenantFromKey('r-acme', loadConfig({}))!, 'en');
     expect(content.menus['primary-menu']).toEqual([{ title: 'Labels', link: '/collections/labels' }]);
     expect(content.footer).toEqual(DEFAULT_CONTENT.footer);
     expect(requested()).toContain('/resellers/acme/Menu?locale=en');
@@ -66,7 +66,7 @@ describe('getResellerContent', () => {
   it('uses defaults for a malformed snippet (no US fallback) and logs a warning with context', async () => {
     routes['/resellers/acme/Footer?locale=en'] = snippet('{"storeName": ');
     routes['/sites/us/Footer?locale=en'] = snippet({ storeName: 'Company' });
-    const content = await getResellerContent('r-acme', 'en');
+    const content = await getResellerContent(tenantFromKey('r-acme', loadConfig({}))!, 'en');
     expect(content.footer).toEqual(DEFAULT_CONTENT.footer);
     const warning = JSON.parse(String(warnLog.mock.calls[0]?.[0]));
     expect(warning).toMatchObject({ event: 'snippets.parse.failed', owner: 'resellers/acme', snippet: 'Footer', reason: expect.stringMatching(/JSON/) });
@@ -74,7 +74,7 @@ describe('getResellerContent', () => {
 
   it('uses defaults when the service fails, logging the failure', async () => {
     routes['/sites/us/homePage?locale=en'] = () => new Response('oops', { status: 503 });
-    const content = await getResellerContent('us', 'en');
+    const content = await getResellerContent(tenantFromKey('us', loadConfig({}))!, 'en');
     expect(content.home).toEqual(DEFAULT_CONTENT.home);
     const error = JSON.parse(String(errorLog.mock.calls[0]?.[0]));
     expect(error).toMatchObject({ event: 'snippets.fetch.failed', owner: 'sites/us', snippet: 'homePage', error: { status: 503 } });
@@ -82,17 +82,12 @@ describe('getResellerContent', () => {
 
   it('treats an unreadable reply as a failure', async () => {
     routes['/sites/us/Footer?locale=en'] = () => new Response('<html>');
-    expect((await getResellerContent('us', 'en')).footer).toEqual(DEFAULT_CONTENT.footer);
+    expect((await getResellerContent(tenantFromKey('us', loadConfig({}))!, 'en')).footer).toEqual(DEFAULT_CONTENT.footer);
     expect(errorLog).toHaveBeenCalled();
   });
 
-  it('never throws, even for an unknown tenant', async () => {
-    expect(await getResellerContent('nope', 'en')).toEqual(DEFAULT_CONTENT);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it('uses the tenant language for an unknown locale', async () => {
-    await getResellerContent('fr', 'de');
+    await getResellerContent(tenantFromKey('fr', loadConfig({}))!, 'de');
     expect(requested()).toContain('/sites/fr/Menu?locale=fr');
   });
 });

@@ -5,7 +5,7 @@ import { cachedRead, orFallback, type ReadSpec } from '../cache/read';
 import { snippetsTag } from '../cache/tags';
 import { config } from '../../ground/config';
 import { log } from '../../ground/log';
-import { isLocale, tenantFromKey } from '../../ground/tenant';
+import { isLocale, tenantFromKey, type Tenant } from '../../ground/tenant';
 import { DEFAULT_CONTENT } from './defaults';
 import { parseSnippet, type SnippetName, type SnippetValues } from './parse';
 import { snippetSources, snippetUrl, type SnippetSource } from './sources';
@@ -116,11 +116,13 @@ async function resolveSnippet<N extends SnippetName>(
  * Menus, footer, promo bar, home settings and messages for a tenant; never throws.
  * React's cache() shares one result per render: the layout, the metadata and
  * the page all ask for it, and a failing snippet service must be asked once.
+ * It is keyed by the tenant's key, since each caller holds its own Tenant object.
  */
-export const getResellerContent = cache(async function getResellerContent(
-  tenantKey: string,
-  locale: string,
-): Promise<ResellerContent> {
+export function getResellerContent(tenant: Tenant, locale: string): Promise<ResellerContent> {
+  return contentOf(tenant.key, locale);
+}
+
+const contentOf = cache(async function contentOf(tenantKey: string, locale: string): Promise<ResellerContent> {
   const tenant = tenantFromKey(tenantKey, config());
   if (!tenant) {
     log.error('snippets.tenant.unknown', { tenantKey });

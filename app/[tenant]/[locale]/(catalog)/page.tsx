@@ -18,7 +18,7 @@ type Props = { params: Promise<TenantParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tenant, locale, cfg } = await routeContext(params);
-  const { footer } = await getResellerContent(tenant.key, locale);
+  const { footer } = await getResellerContent(tenant, locale);
   const origin = tenantOrigin(tenant, cfg);
   // The home page takes its title and description from the footer settings.
   return {
@@ -30,12 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { tenant, locale } = await routeContext(params);
-  const content = await getResellerContent(tenant.key, locale);
+  const content = await getResellerContent(tenant, locale);
   const { home } = content;
   const [cards, categories, display] = await Promise.all([
-    getCollectionProductsById(tenant.key, locale, home.productGrid.categoryId, home.productGrid.count),
+    getCollectionProductsById(tenant, locale, home.productGrid.categoryId, home.productGrid.count),
     getCollectionsByIds(
-      tenant.key,
+      tenant,
       locale,
       home.categoryGrid.collections.map((c) => c.categoryId),
     ),

@@ -54,9 +54,9 @@ export async function ProductPage({ ctx, priced, punchout = false }: { ctx: Rout
   const { product } = priced;
   // The reduced page shows neither related products nor a category: it does not read them.
   const [related, productTypeCategory, content, t, display] = await Promise.all([
-    punchout ? [] : getRelatedProducts(tenant.key, locale, product),
-    punchout ? null : getProductTypeCategory(tenant.key, locale, product.productType),
-    getResellerContent(tenant.key, locale),
+    punchout ? [] : getRelatedProducts(tenant, locale, product),
+    punchout ? null : getProductTypeCategory(tenant, locale, product.productType),
+    getResellerContent(tenant, locale),
     getTranslations({ locale, namespace: 'Product' }),
     getDisplayCurrency(tenant),
   ]);

@@ -19,7 +19,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  */
 export default async function PunchoutLayout({ children, params }: { children: ReactNode; params: Promise<TenantParams> }) {
   const { tenant, locale } = await routeContext(params);
-  const [content, t] = await Promise.all([getResellerContent(tenant.key, locale), getTranslations({ locale, namespace: 'Punchout' })]);
+  const [content, t] = await Promise.all([getResellerContent(tenant, locale), getTranslations({ locale, namespace: 'Punchout' })]);
   return (
     <>
       <PunchoutBar storeName={content.footer.storeName} sessionLabel={t('session')} />

@@ -3,6 +3,7 @@ import { cachedRead, type ReadSpec } from '@/lib/services/cache/read';
 import { CATALOG_TAG } from '@/lib/services/cache/tags';
 import { templateFileName, templatesTag, type TemplatesFile } from '@/lib/services/designer/templates';
 import { readTemplates } from '@/lib/services/designer/client';
+import type { Tenant } from '@/lib/ground/tenant/types';
 
 /** What the data cache keeps: a missing file is an answer too (cached like a pricing file's 404). */
 interface Entry {
@@ -18,11 +19,11 @@ const readEntry = async (productType: string): Promise<Entry> => ({ file: await 
  * Null when the host has no file. Failures are logged by the read, never
  * cached, and rethrown (DesignServiceError).
  */
-export async function readTemplatesFile(tenantKey: string, productType: string): Promise<TemplatesFile | null> {
+export async function readTemplatesFile(tenant: Tenant, productType: string): Promise<TemplatesFile | null> {
   const fileName = templateFileName(productType);
   const spec: ReadSpec = {
     name: 'design.templates',
-    tenantKey,
+    tenantKey: tenant.key,
     tags: [CATALOG_TAG, templatesTag(fileName)],
     context: { operation: 'templates', templatesFile: fileName },
   };

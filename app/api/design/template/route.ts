@@ -1,10 +1,8 @@
 import { designTemplateContract } from '@/lib/edge/api/contracts/design';
 import { route } from '@/lib/edge/api/server';
-import { config } from '@/lib/ground/config';
 import { checkTemplate, selectTemplate } from '@/lib/services/designer/templates';
 import { log } from '@/lib/ground/log';
 import { DesignServiceError } from '@/lib/services/designer/client';
-import { resolveTenant } from '@/lib/ground/tenant/resolve';
 import { DESIGN_REPLY } from '../replies';
 import { readTemplatesFile } from './read';
 
@@ -17,13 +15,12 @@ import { readTemplatesFile } from './read';
  * host fails. The data cache keeps the file, so the reply itself is not
  * cached.
  */
-export const GET = route(designTemplateContract, { event: 'design.template' }, async ({ request, query: { productType, sku }, ok, fail }) => {
-  const tenant = resolveTenant(request.headers.get('host'), config());
+export const GET = route(designTemplateContract, { event: 'design.template' }, async ({ tenant, query: { productType, sku }, ok, fail }) => {
   const context = { tenantKey: tenant.key, productType, sku };
   const noTemplate = () => fail(404, 'no_template', DESIGN_REPLY.noTemplate);
   let file;
   try {
-    file = await readTemplatesFile(tenant.key, productType);
+    file = await readTemplatesFile(tenant, productType);
   } catch (error) {
     // Already logged by the cached read. A file that is not a templates file is the host's content, not an outage.
     if (error instanceof DesignServiceError && error.kind === 'parse') return noTemplate();

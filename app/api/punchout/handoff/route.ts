@@ -9,7 +9,6 @@ import { postOrder } from '@/lib/domain/punchout/post-order';
 import { readPunchoutSession } from '@/lib/domain/punchout/session';
 import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { readContextFor } from '@/lib/services/shopify/context';
-import { resolveTenant } from '@/lib/ground/tenant';
 
 /** Artwork state (customer_canvas_state) can be large, as at checkout. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -34,12 +33,11 @@ const PUNCHOUT_MESSAGES = {
  * off (same-origin), and each address only so often: every hand-off makes
  * our server POST to another system.
  */
-export const POST = route(punchoutHandoffContract, { event: 'punchout.handoff', maxBytes: MAX_BODY_BYTES }, async ({ request, body, ok, fail }) => {
+export const POST = route(punchoutHandoffContract, { event: 'punchout.handoff', maxBytes: MAX_BODY_BYTES }, async ({ request, tenant, body, ok, fail }) => {
   const limit = await checkRateLimit(request, 'punchout');
   if (limit.refused) return limit.refused;
 
   const cfg = config();
-  const tenant = resolveTenant(request.headers.get('host'), cfg);
   const locale = body.locale ?? tenant.defaultLocale;
   // Read in the store's market, as the checkout reads what it prices and signs.
   const context = { ...readContextFor(tenant, locale, cfg), buyerIp: clientIp(request) };

@@ -15,7 +15,7 @@ type Props = { params: Promise<TenantParams & { handle: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
   const { handle } = await params;
-  const collection = await getCollection(ctx.tenant.key, ctx.locale, stripHandlePrefix(ctx.tenant, handle));
+  const collection = await getCollection(ctx.tenant, ctx.locale, stripHandlePrefix(ctx.tenant, handle));
   if (isUnavailable(collection)) return NOT_INDEXED;
   return collection ? collectionMetadata(ctx, collection, categoryPath(ctx.tenant, collection.handle)) : {};
 }
@@ -26,10 +26,10 @@ export default async function CategoryRoute({ params }: Props) {
   // The reseller prefix is stripped from the handle; one URL per category.
   const handle = stripHandlePrefix(ctx.tenant, raw);
   if (handle !== raw) permanentRedirect(`/category/${encodeURIComponent(handle)}`);
-  const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
+  const collection = await getCollection(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(collection)) return <Unavailable path={`/category/${encodeURIComponent(handle)}`} />;
   if (!collection) redirect('/pages/404');
-  const subcategories = (await getCollectionsByTitlePrefix(ctx.tenant.key, ctx.locale, collection.title)).filter(
+  const subcategories = (await getCollectionsByTitlePrefix(ctx.tenant, ctx.locale, collection.title)).filter(
     (c) => c.id !== collection.id,
   );
   return <CollectionPage ctx={ctx} collection={collection} subcategories={subcategories} />;

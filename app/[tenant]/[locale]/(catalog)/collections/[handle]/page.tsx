@@ -14,7 +14,7 @@ type Props = { params: Promise<TenantParams & { handle: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
   const { handle } = await params;
-  const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
+  const collection = await getCollection(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(collection)) return NOT_INDEXED;
   return collection ? collectionMetadata(ctx, collection, collectionPath(ctx.tenant, collection.handle)) : {};
 }
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CollectionRoute({ params }: Props) {
   const ctx = await routeContext(params);
   const { handle } = await params;
-  const collection = await getCollection(ctx.tenant.key, ctx.locale, handle);
+  const collection = await getCollection(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(collection)) return <Unavailable path={`/collections/${encodeURIComponent(handle)}`} />;
   // An unknown collection goes to the not-found page.
   if (!collection) redirect('/pages/404');

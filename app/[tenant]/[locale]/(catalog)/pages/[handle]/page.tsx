@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
   const handle = (await params).handle;
   if (handle === '404' || isPlaceholderPage(handle)) return {};
-  const page = await getPage(ctx.tenant.key, ctx.locale, handle);
+  const page = await getPage(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(page)) return NOT_INDEXED;
   if (!page) return {};
   return {
@@ -38,7 +38,7 @@ export default async function ContentRoute({ params }: Props) {
   const handle = (await params).handle;
   if (handle === '404') notFound();
   if (isPlaceholderPage(handle)) return <Placeholder page={handle} />;
-  const page = await getPage(ctx.tenant.key, ctx.locale, handle);
+  const page = await getPage(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(page)) return <Unavailable path={`/pages/${encodeURIComponent(handle)}`} />;
   // A page that is not found goes to /404, which answers 404.
   if (!page) redirect('/404');

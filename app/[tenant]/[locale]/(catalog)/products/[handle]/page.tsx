@@ -13,7 +13,7 @@ type Props = { params: Promise<TenantParams & { handle: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
-  const product = await getProduct(ctx.tenant.key, ctx.locale, (await params).handle);
+  const product = await getProduct(ctx.tenant, ctx.locale, (await params).handle);
   if (isUnavailable(product)) return NOT_INDEXED;
   return product ? productMetadata(ctx, product) : {};
 }

@@ -18,7 +18,7 @@ const SIMILAR_LIMIT = 8;
 export default async function RightSidebarCollection({ params }: { params: Promise<TenantParams> }) {
   const ctx = await routeContext(params);
   const [read, t] = await Promise.all([
-    getCollection(ctx.tenant.key, ctx.locale, 'all'),
+    getCollection(ctx.tenant, ctx.locale, 'all'),
     getTranslations({ locale: ctx.locale, namespace: 'Collection' }),
   ]);
   const collection = isUnavailable(read) ? null : read;

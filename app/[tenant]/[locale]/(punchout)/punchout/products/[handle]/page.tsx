@@ -16,7 +16,7 @@ const NOT_INDEXED: Metadata = { robots: { index: false, follow: false } };
 /** The product's title and canonical address (the public product page), never indexed itself. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
-  const product = await getProduct(ctx.tenant.key, ctx.locale, (await params).handle);
+  const product = await getProduct(ctx.tenant, ctx.locale, (await params).handle);
   if (isUnavailable(product) || !product) return NOT_INDEXED;
   return { ...productMetadata(ctx, product), ...NOT_INDEXED };
 }
