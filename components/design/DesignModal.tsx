@@ -103,7 +103,7 @@ export default function DesignModal(props: DesignModalProps) {
         return;
       }
       dieCut.adopt(shape);
-      // The white halo is the border between the artwork and the cut (spec: white_halo follows the border).
+      // The white halo is the border between the artwork and the cut (white_halo follows the border).
       if (offersHalo) onToggleExtra('white_halo', border !== 'None');
       try {
         const size = { widthIn: shape.widthIn, heightIn: shape.heightIn };

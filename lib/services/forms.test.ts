@@ -31,7 +31,7 @@ describe('readForm', () => {
     });
   });
 
-  it('reports the first invalid field in the spec order, as a message key', async () => {
+  it('reports the first invalid field in form order, as a message key', async () => {
     expect(await readForm(formOf({ ...contact, name: '', message: '' }))).toEqual({ kind: 'invalid', field: 'name', messageKey: 'contactForm.name' });
     expect(await readForm(formOf({ ...contact, message: '  ' }))).toEqual({ kind: 'invalid', field: 'message', messageKey: 'contactForm.message' });
     expect(await readForm(formOf({ ...tax, ein: '12345' }, pdf()))).toEqual({ kind: 'invalid', field: 'ein', messageKey: 'taxForm.ein' });

@@ -174,7 +174,7 @@ export async function getMetafields(customerGid: string): Promise<CustomerMetafi
   }));
 }
 
-/** /create-metafield with the saved-project fields; the spec's success test is a truthy `data`. */
+/** /create-metafield with the saved-project fields; success is a truthy `data`. */
 export async function createMetafield(customerGid: string, project: Record<string, unknown>): Promise<boolean> {
   const reply = await post('create-metafield', { ...project, customer_id: taggingCustomerId(customerGid) });
   return Boolean(parse('create-metafield', z.looseObject({ data: z.unknown() }), reply).data);

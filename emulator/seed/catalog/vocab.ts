@@ -42,7 +42,7 @@ export function optionValuesFr(values: readonly string[]): Record<string, string
   return out;
 }
 
-/** French for the spec labels and the values that repeat across products. */
+/** French for the product spec labels and the values that repeat across products. */
 export const FR: Record<string, string> = {
   Material: 'Matière',
   'Print Method': "Méthode d'impression",

@@ -36,7 +36,7 @@ export type SavedProjectInput = z.infer<typeof savedProjectSchema>;
 /** The project fields the artwork page shows and what reopening it needs. */
 export type SavedProjectValue = z.infer<typeof savedProjectValueShape>;
 
-/** One saved project, in the spec's read-back shape: the metafield id and its value. */
+/** One saved project, in the shape it is read back in: the metafield id and its value. */
 export type SavedProject = z.infer<typeof savedProjectShape>;
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

@@ -103,7 +103,7 @@ export const savedProjectValueShape = z.object({
   white_halo: z.boolean(),
 });
 
-/** One saved project, in the spec's read-back shape: the metafield id and its value. */
+/** One saved project, in the shape it is read back in: the metafield id and its value. */
 export const savedProjectShape = z.object({
   /** The metafield id: what delete-metafield takes. */
   id: z.string(),

@@ -3,7 +3,7 @@ import { certificateSchema, TAX_FORM_FIELDS, taxFormFieldsSchema, type TaxFormFi
 import { netlifyFormData } from '@/lib/ground/forms/netlify-form';
 import { readFileBytes } from './file-bytes';
 
-/** The tax form as the account box fills it in: the fields in the spec's order, then the certificate. */
+/** The tax form as the account box fills it in: the fields in the form's order, then the certificate. */
 export const taxFormSchema = taxFormFieldsSchema.extend({ file: certificateSchema(readFileBytes) });
 
 /** What the tax form holds between openings: a failed submission reopens with everything still filled in. */

@@ -36,7 +36,7 @@ describe('zip-state', () => {
     expect(zipStateMessage({ kind: 'failed' }, 'Alabama')).toBe('address.lookupFailed');
   });
 
-  it('resolves to the spec messages in both languages', () => {
+  it('resolves to the exact messages in both languages', () => {
     expect(messageFor(en.Validation, 'address.zipState')).toBe('Please provide a valid Zip and State');
     expect(messageFor(en.Validation, 'address.lookupFailed')).toBe('Error while validating your address, please try again.');
     expect(messageFor(fr.Validation, 'address.zipState')).toBe('Veuillez indiquer un code postal et un État valides');

@@ -45,7 +45,7 @@ export function servesCollection(
 
 /**
  * Whether a tenant serves a content page handle: a reseller only its own
- * prefixed pages (spec: the prefix is added when missing, else not found),
+ * prefixed pages (the prefix is added when missing, else not found),
  * so a reseller never shows the company's contact details or policies; a
  * company site its own and the company's shared pages.
  */

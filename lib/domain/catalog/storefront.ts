@@ -266,7 +266,7 @@ async function readCollectionProducts(tenant: Tenant, collectionId: string, cont
 
 /**
  * The home page product grid: the first `count` products of a collection by
- * GID. The cached entry holds the spec's 250 so every count shares it.
+ * GID. The cached entry holds the first 250 so every count shares it.
  * [] on failure or for an id that is not a collection.
  */
 export async function getCollectionProductsById(

@@ -10,7 +10,7 @@ const start: ConfiguratorState = { selection: { Size: '2" x 2"', Material: 'Pape
 const stored = (saved: unknown) => JSON.stringify({ state: { saved }, version: 0 });
 
 describe('the design editor customer state', () => {
-  it('keeps the spec fields: size, custom_size, quantity, custom_qnty, white_halo', () => {
+  it('keeps the editor fields: size, custom_size, quantity, custom_qnty, white_halo', () => {
     const state = { ...start, selection: { Size: CUSTOM_SIZE, Material: 'White BOPP' }, customWidth: '2.5', customHeight: '3', quantitySelect: CUSTOM_QUANTITY, quantityText: '1234', extras: ['white_halo' as const] };
     expect(customerStateOf('labels', state, 'Size', true)).toMatchObject({
       handle: 'labels',

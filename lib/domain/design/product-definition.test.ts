@@ -80,7 +80,7 @@ describe('productDefinition', () => {
     expect(EDITOR_UNITS_PER_INCH).toBe(72);
   });
 
-  it("falls back to the spec's safety-line margin and no bleed when the template gives none", () => {
+  it("falls back to the default safety-line margin and no bleed when the template gives none", () => {
     const bare = templateOf({ ID: 'X', Surfaces: [{ Width: 72, Height: 72, PrintAreas: [{ DesignFile: 'x/front' }] }] });
     const printArea = areaOf(surfaceAt(productDefinition(bare), 0));
     expect(printArea.bleed).toEqual({ left: 0, top: 0, right: 0, bottom: 0 });

@@ -60,7 +60,7 @@ export function bleedOf(area: Pick<TemplatePrintArea, 'Bleed'>): Margins {
   return { left: bleed?.Left ?? 0, top: bleed?.Top ?? 0, right: bleed?.Right ?? 0, bottom: bleed?.Bottom ?? 0 };
 }
 
-/** The caution zone's margin: the template print area's first safety line when it says, else the spec's constant. */
+/** The caution zone's margin: the template print area's first safety line when it says, else the default margin. */
 export function cautionMargin(area: Pick<TemplatePrintArea, 'SafetyLines'>): number {
   return area.SafetyLines?.[0]?.Margin ?? SAFETY_LINE_MARGIN;
 }

@@ -4,7 +4,7 @@ import { breakIndexFor, priceLine, type PriceBreakdown, type PriceInput, type Se
 import { minimumOrderViolation, parseQuantity, QUANTITY_CAP, quantityFieldText } from './quantity';
 import type { ExtraKey } from './tags';
 
-// The cases are written in dollars, as the spec's sums are; priceLine takes and
+// The cases are written in dollars, as the pricing rules' examples are; priceLine takes and
 // gives store amounts in cents, so prices go in through toCents and results come
 // back in dollars, with the per-unit display rounded to 3 decimals (lib/ground/money).
 const usd = toCents;

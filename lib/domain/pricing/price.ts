@@ -26,8 +26,8 @@ import { EXTRAS, type ExtraKey } from './tags';
  *
  * Lot pricing: a lot-priced file quotes the price of the whole lot at each
  * break below 500, and the price per 500 units at breaks of 500 or more
- * (spec: "breaks of 500 or more use the 500 break for the per-unit
- * division"); d turns either into a per-unit price. Lot-priced items are sold
+ * (breaks of 500 or more use the 500 break for the per-unit
+ * division); d turns either into a per-unit price. Lot-priced items are sold
  * in the break quantities only (no custom quantity).
  *
  * Without a grid (no `$=` tag, missing or invalid file) the tier price is

@@ -6,7 +6,7 @@
 
 /** Fewer characters match too much to help. */
 export const LIVE_MIN_CHARS = 2;
-/** The spec's debounce for what reacts to typing (200 ms). */
+/** The debounce for what reacts to typing (200 ms). */
 export const LIVE_DEBOUNCE_MS = 200;
 /** Matches listed under the field; "See all results" leads to the rest. */
 export const LIVE_LIMIT = 5;

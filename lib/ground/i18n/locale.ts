@@ -1,6 +1,6 @@
 import { isLocale, type Locale, type Tenant } from '../tenant/types';
 
-/** Cookie holding the shopper's chosen language (spec: "stored locale"). */
+/** Cookie holding the shopper's chosen language. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 /** Query parameter that switches language (language switcher, hreflang alternates). */
 export const LOCALE_PARAM = 'lang';

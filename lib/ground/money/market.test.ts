@@ -30,7 +30,7 @@ describe('marketOf', () => {
     expect(marketOf(ca, cfg, RATES)).toEqual({ country: 'CA', currency: 'CAD', factor: 1.023 });
     expect(marketOf(fr, cfg, RATES)).toEqual({ country: 'FR', currency: 'EUR', factor: 0.9235 });
   });
-  it('keeps the spec rate for Canada while the table cannot be read, and sells France in the store market then', () => {
+  it('keeps the fixed rate for Canada while the table cannot be read, and sells France in the store market then', () => {
     expect(marketOf(ca, cfg, null)).toEqual({ country: 'CA', currency: 'CAD', factor: 1.023 });
     expect(marketOf(fr, cfg, null)).toEqual({ country: 'US', currency: 'USD', factor: 1 });
   });

@@ -45,7 +45,7 @@ type MarketConfig = Pick<AppConfig, 'STORE_CURRENCY' | 'STORE_COUNTRY' | 'CURREN
  * The market a tenant sells in. A tenant in the store currency (the US site,
  * resellers) sells in its country at 1. A site in another currency sells in
  * it at the platform's rate for its country: the Canada site also needs the
- * currency setting on (spec: CAD at 1.023, the rate the platform is expected
+ * currency setting on (CAD at 1.023, the rate the platform is expected
  * to give, and the one used while the platform's table cannot be read). A
  * site whose rate is unknown or switched off sells in the store's own market
  * and currency, so its cart and checkout still agree.

@@ -54,7 +54,7 @@ describe('decimalString: cents back to the platform form', () => {
   });
 });
 
-describe('the spec rounding: half away from zero, without float noise', () => {
+describe('the store rounding: half away from zero, without float noise', () => {
   it.each([
     [1.005, 101],
     [-1.005, -101],

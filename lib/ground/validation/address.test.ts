@@ -55,7 +55,7 @@ describe('addressSchema', () => {
     expect(DEFAULT_ADDRESS_COUNTRY).toBe('United States');
   });
 
-  it('has the spec messages in both languages', () => {
+  it('has the exact messages in both languages', () => {
     expect(messageFor(en.Validation, 'address.mandatory')).toBe('Please fill all mandatory fields.');
     expect(messageFor(en.Validation, 'address.zipState')).toBe('Please provide a valid Zip and State');
     expect(messageFor(en.Validation, 'address.lookupFailed')).toBe('Error while validating your address, please try again.');

@@ -75,7 +75,7 @@ describe('registration', () => {
     expect(text('fr', key)).toBe(french);
   });
 
-  it('reports the issues in the spec order, one per field', () => {
+  it('reports the issues in form order, one per field', () => {
     expect(keys(registrationSchema, { firstName: '', lastName: '', email: 'x', password: '', confirmPassword: 'y' })).toEqual([
       'registration.firstName',
       'registration.lastName',

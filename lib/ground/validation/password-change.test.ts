@@ -27,7 +27,7 @@ describe('passwordChangeSchema', () => {
     expect(keys('New-pass-1', 'New-pass-2')).toEqual(['passwordChange.mismatch']);
   });
 
-  it('has the spec messages in both languages', () => {
+  it('has the exact messages in both languages', () => {
     expect(messageFor(en.Validation, 'passwordChange.newEmpty')).toBe('Enter a new password');
     expect(messageFor(en.Validation, 'passwordChange.confirmEmpty')).toBe('Enter password again');
     expect(messageFor(en.Validation, 'passwordChange.mismatch')).toBe('Password and Confirm Password Do not match');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The inline Change Password fields, in
- * the spec's order: new password, its confirmation, then the match.
+ * the form's order: new password, its confirmation, then the match.
  * Passwords are taken as typed (no trimming). Messages are keys of
  * messages.Validation.
  */

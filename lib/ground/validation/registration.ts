@@ -3,7 +3,7 @@ import { isBlank, isEmail, secretField, textField } from './text-field';
 
 /**
  * Registration form: trimmed fields, one
- * issue per field in the spec's order, so the first issue is the message the
+ * issue per field in the form's order, so the first issue is the message the
  * form shows and every issue marks its field. The recaptcha token is checked
  * by the route ('recaptcha'), server refusals ("Email has already been
  * taken") come back from the tagging service.

@@ -29,7 +29,7 @@ describe('taxFormFieldsSchema', () => {
     expect(taxFormFieldsSchema.safeParse(valid).success).toBe(true);
   });
 
-  it('lists the fields in the spec order', () => {
+  it('lists the fields in form order', () => {
     expect(TAX_FORM_FIELDS).toEqual([
       'firstName', 'lastName', 'companyName', 'ein', 'addressLine1', 'addressLine2',
       'city', 'state', 'zip', 'country', 'phone', 'email',
@@ -82,7 +82,7 @@ describe('taxFormFieldsSchema', () => {
     expect(firstKey({ email: 'demo@' })).toBe('taxForm.email');
   });
 
-  it('reports the first field in the spec order', () => {
+  it('reports the first field in form order', () => {
     expect(firstKey({ firstName: '', ein: 'x', phone: 'x' })).toBe('taxForm.firstName');
     expect(firstKey({ ein: 'x', phone: 'x' })).toBe('taxForm.ein');
   });

@@ -4,7 +4,7 @@ import { lineString } from './text-field';
 
 /**
  * The tax form: the text fields
- * in the spec's order, plus the rules for the attached certificate. Company
+ * in the form's order, plus the rules for the attached certificate. Company
  * name and address line 2 are not validated beyond a length cap. Messages
  * are keys of messages.Validation.
  */
@@ -41,7 +41,7 @@ export const taxFormFieldsSchema = z.object({
 
 export type TaxFormFieldsInput = z.input<typeof taxFormFieldsSchema>;
 export type TaxFormFields = z.output<typeof taxFormFieldsSchema>;
-/** The form's text field names, in the spec's order (also the multipart field names). */
+/** The form's text field names, in the form's order (also the multipart field names). */
 export const TAX_FORM_FIELDS = Object.keys(taxFormFieldsSchema.shape) as (keyof TaxFormFields)[];
 
 /** The largest certificate accepted (the form handler's own limit for a tax-form upload). */

@@ -25,7 +25,7 @@ export function lineString(message?: string) {
 /**
  * A form text field as the validation schemas read it: one line, trimmed,
  * and a missing or non-string value counts as empty, so a malformed request
- * gets the same keyed message, in the same spec order, as an empty field
+ * gets the same keyed message, in the same form order, as an empty field
  * instead of a generic type error.
  */
 export function textField() {

@@ -16,7 +16,7 @@ import { DESIGN_FILE_PATH, templateFileName, templatesFileSchema, type Templates
  */
 
 export type DesignErrorKind =
-  /** The service refused the user's token (403): the spec's "token 403, upload abandoned". */
+  /** The service refused the user's token (403): the upload is abandoned. */
   | 'token_refused'
   | 'network'
   | 'timeout'
@@ -70,7 +70,7 @@ export interface DesignService {
   userToken(userId: string): Promise<string>;
   /** A design file's preview image, or null when the service has no such file. */
   designPreview(designFile: string, size?: { width?: number; height?: number }): Promise<DesignPreview | null>;
-  /** A product type's templates file, or null when the host has none (spec: noTemplateFound). */
+  /** A product type's templates file, or null when the host has none (the modal then sets noTemplateFound). */
   readTemplates(productType: string): Promise<TemplatesFile | null>;
   /**
    * Puts an image in the user's private gallery under `name` (the editor's

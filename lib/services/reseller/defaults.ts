@@ -46,7 +46,7 @@ export const DEFAULT_HOME: HomePageSettings = {
     ctaButtonLink: null,
     ctaButtonLabel: null,
   },
-  // count 0 / no collections: the grids stay hidden (spec: shown only if products exist).
+  // count 0 / no collections: the grids stay hidden (shown only when products exist).
   productGrid: { headline: '', categoryId: '', count: 0 },
   categoryGrid: { headline: '', collections: [] },
 };

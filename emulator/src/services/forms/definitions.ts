@@ -1,6 +1,6 @@
 /**
  * The forms the site registers with the form handler (Netlify detects them at deploy time from the page's HTML;
- * only registered fields are kept). Field names follow the spec's entities.
+ * only registered fields are kept). Field names follow the store's form entities.
  */
 export interface FormDefinition {
   /** text fields kept as sent */

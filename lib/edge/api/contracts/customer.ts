@@ -11,7 +11,7 @@ export const customerContract = defineContract({
 /**
  * POST /api/tagging/create-customer {firstName, lastName, email, password,
  * confirmPassword, recaptchaToken}:
- * 200 `{ ok: true }`; 400 invalid (the first issue in the spec's order) or
+ * 200 `{ ok: true }`; 400 invalid (the first issue in the form's order) or
  * recaptcha; 422 user_errors with the platform's `messages`, each
  * capitalised; 429 rate_limited.
  */

@@ -35,7 +35,7 @@ const SKU = /^[A-Za-z0-9][A-Za-z0-9 ._/+#-]*$/;
 /**
  * GET /api/design/template?productType=&sku= → { template }: the variant's
  * valid template. 404 `no_template` when the type has no file, the file no
- * template for the SKU, or the template is not valid (spec: noTemplateFound).
+ * template for the SKU, or the template is not valid (the modal's noTemplateFound).
  */
 export const designTemplateContract = defineContract({
   query: z.object({
