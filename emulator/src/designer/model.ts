@@ -4,12 +4,10 @@
  * item positions are centres relative to the trim's top-left corner, so the bleed lies at negative coordinates.
  */
 
-export interface Margins {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+// The vendor's margins, as the storefront describes them: one shape on both sides of the editor.
+import type { Margins } from '../../../lib/domain/design/editor-api.ts';
+
+export type { Margins };
 
 export interface SafetyLine {
   name?: string;
