@@ -3,7 +3,7 @@ import { pluckConfig, preset } from '@shopify/hydrogen-codegen';
 
 /**
  * Storefront API reply and variable types, generated from the official
- * 2025-10 schema (the one @shopify/hydrogen-react@2025.10.0 ships) and the
+ * 2026-04 schema (the one @shopify/hydrogen-react@2026.4.4 ships) and the
  * documents in lib/services/shopify/documents (every `/* GraphQL *\/` template).
  *
  *   npm run codegen   regenerates lib/services/shopify/generated/storefront.generated.d.ts (committed)

@@ -5,7 +5,7 @@
 export interface RequestLogSnapshot {
   since: string;
   total: number;
-  /** by route: "POST /api/2025-10/graphql.json", "GET /pricing", "GET /snippets/resellers", … */
+  /** by route: "POST /api/2026-04/graphql.json", "GET /pricing", "GET /snippets/resellers", … */
   routes: Record<string, number>;
   /** by GraphQL operation name ("anonymous" when the document names none) */
   operations: Record<string, number>;

@@ -220,7 +220,7 @@ describe('note, attributes, discount codes, gift cards, buyer identity, billing 
 
   it('records discount codes as not applicable with a DISCOUNT_NOT_FOUND warning, and clears them', async () => {
     const cart = await newCart();
-    const r = await m('cartDiscountCodesUpdate', '$cartId: ID!, $codes: [String!]', 'cartId: $cartId, discountCodes: $codes',
+    const r = await m('cartDiscountCodesUpdate', '$cartId: ID!, $codes: [String!]!', 'cartId: $cartId, discountCodes: $codes',
       { cartId: cart.id, codes: ['SPRING10', ' spring10 ', 'FREESHIP', ''] });
     assert.deepEqual(r.userErrors, []);
     assert.deepEqual(r.cart!.discountCodes, [{ code: 'SPRING10', applicable: false }, { code: 'FREESHIP', applicable: false }]);

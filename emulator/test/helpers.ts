@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startEmulator, type RunningEmulator, type StartOptions } from '../src/server.ts';
 
 export const TOKEN = 'emulator-storefront-token';
-export const GRAPHQL = '/api/2025-10/graphql.json';
+export const GRAPHQL = '/api/2026-04/graphql.json';
 
 export interface TestEmulator {
   emu: RunningEmulator;

@@ -29,7 +29,7 @@ const SECRETS = PUBLISHED_SECRET_DEFAULTS;
 
 const schema = z.object({
   SHOPIFY_STORE_URL: url.default(EMULATOR),
-  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-10'),
+  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2026-04'),
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('emulator-storefront-token'),
   /**
    * Optional private Storefront token (Headless channel). When set, server-side

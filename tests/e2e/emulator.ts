@@ -39,7 +39,7 @@ export async function addFault(request: APIRequestContext, spec: FaultSpec): Pro
 
 /** Counts Storefront calls whose body mentions `text` (a handle, say). */
 export function countStorefrontCalls(request: APIRequestContext, text: string): Promise<Fault> {
-  return addFault(request, { prefix: '/api/2025-10/graphql.json', delayMs: 1, bodyIncludes: text });
+  return addFault(request, { prefix: '/api/2026-04/graphql.json', delayMs: 1, bodyIncludes: text });
 }
 
 /** How many orders procurement systems have POSTed to the emulator's return endpoint (`POST /gateway/return/…`) so far. */

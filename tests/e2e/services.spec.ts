@@ -111,7 +111,7 @@ test('when the store cannot be reached, a product page says so (503, Retry-After
   // Rendered afresh: a page cached before the outage rightly keeps being served.
   await dropCachedProduct(request, 'static-cling-decals');
   // Only this product's lookups fail, so tests running beside this one are unaffected.
-  const fault = await addFault(request, { prefix: '/api/2025-10/graphql.json', status: 503, bodyIncludes: '"static-cling-decals"' });
+  const fault = await addFault(request, { prefix: '/api/2026-04/graphql.json', status: 503, bodyIncludes: '"static-cling-decals"' });
   try {
     const res = await page.goto(`${US}/products/static-cling-decals`);
     expect(res?.status()).toBe(503);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { EMULATOR } from '../e2e/hosts';
 
-const STOREFRONT = `${EMULATOR}/api/2025-10/graphql.json`;
+const STOREFRONT = `${EMULATOR}/api/2026-04/graphql.json`;
 
 /** Catalog facts straight from the emulated platform (never hard-coded ids where the seed can tell). */
 export async function storefront<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {

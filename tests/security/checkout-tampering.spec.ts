@@ -135,7 +135,7 @@ test('with the pricing host down, checkout answers the checkout error and create
   const variantId = await firstVariant(request, handle);
   const marker = `pricing-down-${randomUUID()}`;
   const down = await addFault(request, { prefix: `/pricing/${file}`, status: 503 });
-  const carts = await addFault(request, { prefix: '/api/2025-10/graphql.json', delayMs: 1, operation: 'CartCreate', bodyIncludes: marker });
+  const carts = await addFault(request, { prefix: '/api/2026-04/graphql.json', delayMs: 1, operation: 'CartCreate', bodyIncludes: marker });
   try {
     const purge = JSON.stringify({ tags: [`pricing:${file}`] });
     const purged = await request.post(`${US}/api/revalidate`.replace('localhost', '127.0.0.1'), {

@@ -15,7 +15,7 @@ const EVIL = `evil-co.resellers.localhost:${APP_PORT}`;
 
 test('a made-up reseller host has no store: 404 on its home page, a product page and the checkout, and no cart is made for it', async ({ request }) => {
   const localAddress = uniqueLoopbackIp();
-  const carts = await addFault(request, { prefix: '/api/2025-10/graphql.json', delayMs: 1, operation: 'CartCreate', bodyIncludes: 'evil-co' });
+  const carts = await addFault(request, { prefix: '/api/2026-04/graphql.json', delayMs: 1, operation: 'CartCreate', bodyIncludes: 'evil-co' });
   try {
     for (const path of ['/', '/products/custom-roll-labels']) {
       const res = await answer({ method: 'GET', host: EVIL, path, localAddress });

@@ -46,7 +46,7 @@ export const findLine = (lines: CartLineRec[], id: unknown): CartLineRec | undef
 
 function merchandiseError(merchandiseId: unknown, path: string[], env: LineEnv, v = variantOf(merchandiseId, env.catalog)): CartUserError | null {
   if (!v) return { code: 'INVALID', field: at(path, 'merchandiseId'), message: `The merchandise with id ${String(merchandiseId)} does not exist.` };
-  // CartErrorCode has no stock code in 2025-10 (MERCHANDISE_NOT_ENOUGH_STOCK is a CartWarningCode), hence INVALID.
+  // CartErrorCode has no stock code in 2026-04 (MERCHANDISE_NOT_ENOUGH_STOCK is a CartWarningCode), hence INVALID.
   if (!v.available) return { code: 'INVALID', field: at(path, 'quantity'), message: `The product ${env.productTitle(v)} is already sold out.` };
   return null;
 }

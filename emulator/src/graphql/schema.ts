@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * The official Storefront API 2025-10 schema, as shipped by @shopify/hydrogen-react@2025.10.0.
+ * The official Storefront API 2026-04 schema, as shipped by @shopify/hydrogen-react@2026.4.4.
  * Built once per process: buildClientSchema over the 700 kB introspection takes ~100 ms.
  */
 let schema: GraphQLSchema | undefined;

@@ -1,14 +1,14 @@
 /**
- * Storefront API versions the emulator answers. Every request runs the one schema it has (2025-10); the version
+ * Storefront API versions the emulator answers. Every request runs the one schema it has (2026-04); the version
  * only decides whether the URL is served and what `X-Shopify-API-Version` says, as on Shopify:
  * - a served version is answered as itself;
  * - an older (or in-between) well-formed `YYYY-MM` falls forward to the next served version, the oldest supported
  *   one for anything before it ("requests to an unsupported version are served by the oldest supported version");
  * - anything else (not `YYYY-MM`, a month that does not exist, a version after the release candidate) is 404.
  */
-export const SCHEMA_VERSION = '2025-10';
-export const STABLE_VERSIONS = ['2025-01', '2025-04', '2025-07', '2025-10'] as const;
-export const RELEASE_CANDIDATE = '2026-01';
+export const SCHEMA_VERSION = '2026-04';
+export const STABLE_VERSIONS = ['2025-07', '2025-10', '2026-01', '2026-04'] as const;
+export const RELEASE_CANDIDATE = '2026-07';
 export const UNSTABLE = 'unstable';
 const DATED = [...STABLE_VERSIONS, RELEASE_CANDIDATE];
 

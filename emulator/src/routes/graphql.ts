@@ -11,7 +11,7 @@ export const VERSION_HEADER = 'X-Shopify-API-Version';
 /** Shopify's 404 for a path it does not serve, e.g. a malformed API version. */
 export const NOT_FOUND_BODY = { errors: 'Not Found' };
 
-/** Request-log key: per requested version, so `POST /api/2025-10/graphql.json` stays what it was. */
+/** Request-log key: per requested version, so `POST /api/2026-04/graphql.json` stays what it was. */
 export const graphqlLogKey = (req: Req): string => `POST /api/${req.params.version ?? ''}/graphql.json`;
 
 /** Shopify's reply to a missing or wrong storefront token, public or private. */

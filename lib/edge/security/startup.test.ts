@@ -77,3 +77,30 @@ describe('refuseUnsafeStart', () => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/REVALIDATE_SECRET .*next dev carries on/);
   });
 });
+
+describe('warnOfStaleApiVersion', () => {
+  async function warnWith(version: string, now: Date): Promise<string[]> {
+    process.env = { ...ENV, SHOPIFY_API_VERSION: version };
+    await jest.isolateModulesAsync(async () => {
+      const fresh: typeof import('./startup') = await import('./startup');
+      fresh.warnOfStaleApiVersion(now);
+    });
+    return warn.mock.calls.map(([line]) => String(line));
+  }
+
+  it('logs one warning naming the version and the end of its support when it is more than eleven months old', async () => {
+    const lines = await warnWith('2025-10', new Date('2026-11-28T12:00:00Z'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'warn',
+      event: 'storefront.api_version.stale',
+      version: '2025-10',
+      supportedUntil: '2026-10-01',
+      setting: 'SHOPIFY_API_VERSION',
+    });
+  });
+
+  it('says nothing for the default version today', async () => {
+    expect(await warnWith('2026-04', new Date('2026-11-28T12:00:00Z'))).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import { config } from '../../ground/config';
+import { log } from '../../ground/log';
 import { assertSafeSecrets } from '../../ground/published-secrets';
+import { staleApiVersion } from '../../services/shopify/api-version';
 
 /**
  * Checks run once when the server starts (instrumentation.ts `register()`,
@@ -23,4 +25,10 @@ export function refuseUnsafeStart(exit: (code: number) => never = process.exit):
     console.error(`Refusing to start. ${message}`);
     exit(1);
   }
+}
+
+/** One warning line at start when the configured Storefront API version is near the end of its support. */
+export function warnOfStaleApiVersion(now: Date = new Date()): void {
+  const stale = staleApiVersion(config().SHOPIFY_API_VERSION, now);
+  if (stale) log.warn('storefront.api_version.stale', { ...stale, setting: 'SHOPIFY_API_VERSION' });
 }

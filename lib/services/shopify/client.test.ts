@@ -36,7 +36,7 @@ describe('storefrontQuery', () => {
     expect(data.product).toEqual({ id: '1', handle: 'h' });
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('http://127.0.0.1:4000/api/2025-10/graphql.json');
+    expect(url).toBe('http://127.0.0.1:4000/api/2026-04/graphql.json');
     expect(init?.method).toBe('POST');
     expect(init?.cache).toBe('no-store');
     expect(init?.signal).toBeInstanceOf(AbortSignal);

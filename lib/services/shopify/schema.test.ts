@@ -15,7 +15,7 @@ import * as documents from './documents';
 import { ALL_DOCUMENTS, operationName } from './documents';
 import { withFragments, withInContext } from './documents/document';
 
-// The official Storefront API 2025-10 schema, shipped with @shopify/hydrogen-react@2025.10.0.
+// The official Storefront API 2026-04 schema, shipped with @shopify/hydrogen-react@2026.4.4.
 const introspection = JSON.parse(
   readFileSync(path.join(process.cwd(), 'node_modules/@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
 ) as IntrospectionQuery;
@@ -30,7 +30,7 @@ describe('Storefront GraphQL documents', () => {
     expect(ALL_DOCUMENTS.length).toBeGreaterThanOrEqual(13);
   });
 
-  it.each(ALL_DOCUMENTS.map((d) => [operationName(d), d]))('%s validates against the 2025-10 schema', (_name, source) => {
+  it.each(ALL_DOCUMENTS.map((d) => [operationName(d), d]))('%s validates against the 2026-04 schema', (_name, source) => {
     // Deprecated fields (collectionByHandle, pageByHandle, ProductOption.values…) count as errors too.
     const errors = validate(schema, parse(source), [...specifiedRules, NoDeprecatedCustomRule]);
     expect(errors.map((e) => e.message)).toEqual([]);

@@ -20,7 +20,7 @@ import type {
 
 /**
  * The reply shapes the mappers read, all derived from the types GraphQL
- * codegen generates from our documents and the 2025-10 schema
+ * codegen generates from our documents and the 2026-04 schema
  * (./generated/storefront.generated.d.ts, `npm run codegen`): none is
  * written by hand.
  *

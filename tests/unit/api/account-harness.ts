@@ -17,7 +17,7 @@ type RestHandler = (body: Record<string, unknown>) => Reply;
 export const TOKEN = 'tok-secret-123456';
 export const EXPIRES_AT = '2099-01-01T00:00:00Z';
 export const CUSTOMER_GID = 'gid://shopify/Customer/77';
-const STOREFRONT = 'http://127.0.0.1:4000/api/2025-10/graphql.json';
+const STOREFRONT = 'http://127.0.0.1:4000/api/2026-04/graphql.json';
 const TAGGING = 'http://127.0.0.1:4000/tagging/';
 const PRICING = 'http://127.0.0.1:4000/pricing/';
 

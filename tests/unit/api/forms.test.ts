@@ -17,7 +17,7 @@ let addTags: (body: { customerId: string; tags: string[] }) => Response;
 
 const SITEVERIFY = 'http://127.0.0.1:4000/recaptcha/api/siteverify';
 const FORMS = 'http://127.0.0.1:4000/forms';
-const STOREFRONT = 'http://127.0.0.1:4000/api/2025-10/graphql.json';
+const STOREFRONT = 'http://127.0.0.1:4000/api/2026-04/graphql.json';
 const ADD_TAGS = 'http://127.0.0.1:4000/tagging/add-customer-tags';
 const PDF = certificatePdf();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -2,7 +2,7 @@ import { doc } from './document';
 
 /**
  * A collection page: 250 products, 5 images and 10 variants each.
- * `collection(handle:)` replaces the deprecated `collectionByHandle` in 2025-10.
+ * `collection(handle:)` replaces the deprecated `collectionByHandle` in 2026-04.
  */
 export const COLLECTION_BY_HANDLE = doc(/* GraphQL */ `
 query CollectionByHandle($handle: String!) {

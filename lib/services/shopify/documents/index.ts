@@ -1,5 +1,5 @@
 /**
- * Every GraphQL operation the app sends to the Storefront API (2025-10).
+ * Every GraphQL operation the app sends to the Storefront API (2026-04).
  * Each is a named query with `@inContext(country:, language:)`, which doc()
  * adds; the emulator counts requests by operation name, and schema.test.ts
  * validates every entry of ALL_DOCUMENTS against the official schema.
