@@ -52,26 +52,28 @@ const STOREFRONT_TYPES = 'lib/services/shopify/generated/storefront.generated.d.
  * Regenerates the Storefront types into a temporary file and compares them
  * with the committed ones, so a document and its types cannot drift apart.
  */
-async function codegenCheck() {
+async function codegenCheck({ quiet = false } = {}) {
+  const say = [];
+  const print = (line) => (quiet ? say.push(line) : console.log(line));
   const dir = mkdtempSync(join(tmpdir(), 'storefront-codegen-'));
   try {
     const fresh = join(dir, 'storefront.generated.d.ts');
     const r = await run('npx', ['graphql-codegen', '--config', 'codegen.ts'], { CODEGEN_OUTPUT: fresh }, { quiet: true });
     if (r.code !== 0 || !existsSync(fresh)) {
-      console.error(r.out.trim());
-      console.error('\ngraphql-codegen failed: a document in lib/services/shopify/documents does not validate against the Storefront schema (above).');
-      return { code: r.code || 1 };
+      print(r.out.trim());
+      print('\ngraphql-codegen failed: a document in lib/services/shopify/documents does not validate against the Storefront schema (above).');
+      return { code: r.code || 1, out: say.join('\n') };
     }
     const committed = join(root, STOREFRONT_TYPES);
     if (!existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
-      console.error(
+      print(
         `${STOREFRONT_TYPES} is ${existsSync(committed) ? 'not what the GraphQL documents in lib/services/shopify/documents generate' : 'missing'}.\n` +
           'Run `npm run codegen` and commit the regenerated file with the documents.',
       );
-      return { code: 1 };
+      return { code: 1, out: say.join('\n') };
     }
-    console.log(`${STOREFRONT_TYPES} matches the documents`);
-    return { code: 0 };
+    print(`${STOREFRONT_TYPES} matches the documents`);
+    return { code: 0, out: say.join('\n') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -79,8 +81,8 @@ async function codegenCheck() {
 
 const steps = {
   codegen: codegenCheck,
-  typecheck: () => run('npm', ['run', 'typecheck']),
-  lint: () => run('npm', ['run', 'lint']),
+  typecheck: (opts) => run('npm', ['run', 'typecheck'], {}, opts),
+  lint: (opts) => run('npm', ['run', 'lint'], {}, opts),
   unit: async () => {
     const file = join(results, 'jest.json');
     // Both cores: Jest's default keeps one for itself, which on a two-core machine leaves a single worker.
@@ -120,8 +122,31 @@ const steps = {
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 let failedStep = null;
+
+/** Single-threaded checks: on a two-core machine they run side by side, their output printed in order once all end. */
+const SIDE_BY_SIDE = ['codegen', 'typecheck', 'lint'];
+
+async function runSideBySide() {
+  const started = Date.now();
+  const results = await Promise.all(SIDE_BY_SIDE.map((name) => steps[name]({ quiet: true })));
+  for (const [i, name] of SIDE_BY_SIDE.entries()) {
+    const { code, out = '' } = results[i];
+    console.log(`\n▶ ${name}`);
+    if (out.trim()) console.log(out.trimEnd());
+    if (code !== 0) {
+      console.error(`\n✖ ${name} failed (exit ${code})`);
+      return name;
+    }
+    console.log(`✔ ${name}`);
+  }
+  console.log(`(${SIDE_BY_SIDE.join(', ')}: ${((Date.now() - started) / 1000).toFixed(1)}s side by side)`);
+  return null;
+}
+
+if (!only) failedStep = await runSideBySide();
 for (const [name, step] of Object.entries(steps)) {
-  if (only && only !== name) continue;
+  if (failedStep) break;
+  if (only ? only !== name : SIDE_BY_SIDE.includes(name)) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const { code } = await step();
