@@ -24,6 +24,13 @@ describe('the punchout session cookie', () => {
     expect(decodePunchoutSession(encodePunchoutSession(without, SECRET), SECRET, T0)).toEqual({ sid: without.sid, returnUrl: null, startedAt: T0 });
   });
 
+  it('still reads a cookie signed before tokens carried a purpose (HMAC of the payload alone)', () => {
+    const { createHmac } = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+    const payload = Buffer.from(JSON.stringify({ s: 'sid-1', r: RETURN, t: T0 })).toString('base64url');
+    const cookie = `${payload}.${createHmac('sha256', SECRET).update(payload).digest('base64url')}`;
+    expect(decodePunchoutSession(cookie, SECRET, T0 + 1000)).toEqual({ sid: 'sid-1', returnUrl: RETURN, startedAt: T0 });
+  });
+
   it('gives every session its own unguessable id', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newPunchoutSession(null).sid));
     expect(ids.size).toBe(50);

@@ -1,8 +1,9 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../ground/config';
 import { config } from '../../ground/config';
 import { cookieFromHeader } from '../../ground/http/session-cookie';
+import { signToken, verifiedToken } from '../../ground/http/signed-token';
 import { PUNCHOUT_COOKIE } from './cookie-name';
 
 /**
@@ -27,37 +28,22 @@ export const PUNCHOUT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 /** A clock slightly ahead on another instance must not void a fresh session. */
 const CLOCK_SKEW_MS = 60 * 1000;
 
-const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
+/** Sessions were signed before purposes existed; an empty one keeps the cookies already in browsers valid. */
+const PURPOSE = '';
 
 export function newPunchoutSession(returnUrl: string | null, now: number = Date.now()): PunchoutSession {
   return { sid: randomBytes(16).toString('base64url'), returnUrl, startedAt: now };
 }
 
 export function encodePunchoutSession(session: PunchoutSession, secret: string): string {
-  const payload = base64url(JSON.stringify({ s: session.sid, r: session.returnUrl, t: session.startedAt }));
-  return `${payload}.${base64url(sign(payload, secret))}`;
+  return signToken({ s: session.sid, r: session.returnUrl, t: session.startedAt }, secret, PURPOSE);
 }
 
 /** The session a cookie value holds, or null when it is missing, forged, altered, malformed or expired. */
 export function decodePunchoutSession(value: string | null | undefined, secret: string, now: number = Date.now()): PunchoutSession | null {
-  if (!value) return null;
-  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(value);
-  if (!match) return null;
-  const [, payload, signature] = match as unknown as [string, string, string];
-  // Compared as text, so no second spelling of the same bytes passes.
-  const expected = Buffer.from(base64url(sign(payload, secret)));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const { s, r, t } = parsed as Record<string, unknown>;
+  const parsed = verifiedToken(value, secret, PURPOSE);
+  if (!parsed) return null;
+  const { s, r, t } = parsed;
   if (typeof s !== 'string' || s === '' || (r !== null && typeof r !== 'string') || typeof t !== 'number' || !Number.isFinite(t)) return null;
   if (t > now + CLOCK_SKEW_MS || now - t >= PUNCHOUT_SESSION_TTL_MS) return null;
   return { sid: s, returnUrl: r, startedAt: t };
