@@ -45,11 +45,14 @@ function build() {
   }
 }
 
-/** The Storefront reply types codegen.ts generates, committed so the app type-checks without a generation step. */
-const STOREFRONT_TYPES = 'lib/services/shopify/generated/storefront.generated.d.ts';
+/** The reply types codegen.ts generates, committed so the app type-checks without a generation step. */
+const GENERATED = [
+  'lib/services/shopify/generated/storefront.generated.d.ts',
+  'lib/services/customer-account/generated/customer-account.generated.d.ts',
+];
 
 /**
- * Regenerates the Storefront types into a temporary file and compares them
+ * Regenerates the GraphQL types into a temporary folder and compares them
  * with the committed ones, so a document and its types cannot drift apart.
  */
 async function codegenCheck({ quiet = false } = {}) {
@@ -57,22 +60,24 @@ async function codegenCheck({ quiet = false } = {}) {
   const print = (line) => (quiet ? say.push(line) : console.log(line));
   const dir = mkdtempSync(join(tmpdir(), 'storefront-codegen-'));
   try {
-    const fresh = join(dir, 'storefront.generated.d.ts');
-    const r = await run('npx', ['graphql-codegen', '--config', 'codegen.ts'], { CODEGEN_OUTPUT: fresh }, { quiet: true });
-    if (r.code !== 0 || !existsSync(fresh)) {
+    const r = await run('npx', ['graphql-codegen', '--config', 'codegen.ts'], { CODEGEN_OUTPUT_DIR: dir }, { quiet: true });
+    if (r.code !== 0) {
       print(r.out.trim());
-      print('\ngraphql-codegen failed: a document in lib/services/shopify/documents does not validate against the Storefront schema (above).');
+      print('\ngraphql-codegen failed: a GraphQL document does not validate against its schema (above).');
       return { code: r.code || 1, out: say.join('\n') };
     }
-    const committed = join(root, STOREFRONT_TYPES);
-    if (!existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
-      print(
-        `${STOREFRONT_TYPES} is ${existsSync(committed) ? 'not what the GraphQL documents in lib/services/shopify/documents generate' : 'missing'}.\n` +
-          'Run `npm run codegen` and commit the regenerated file with the documents.',
-      );
-      return { code: 1, out: say.join('\n') };
+    for (const file of GENERATED) {
+      const fresh = join(dir, file.split('/').pop());
+      const committed = join(root, file);
+      if (!existsSync(fresh) || !existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
+        print(
+          `${file} is ${existsSync(committed) ? 'not what its GraphQL documents generate' : 'missing'}.\n` +
+            'Run `npm run codegen` and commit the regenerated file with the documents.',
+        );
+        return { code: 1, out: say.join('\n') };
+      }
+      print(`${file} matches its documents`);
     }
-    print(`${STOREFRONT_TYPES} matches the documents`);
     return { code: 0, out: say.join('\n') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
