@@ -68,6 +68,7 @@ export class CustomerAccountSessions {
   constructor(private readonly accessTtlMs: () => number) {}
 
   startLogin(request: AuthRequest): Login {
+    this.prune();
     const login: Login = { id: random(16), request, email: null, code: null, attempts: 0, expiresAt: Date.now() + LOGIN_TTL_MS };
     this.logins.set(login.id, login);
     return login;
@@ -174,6 +175,15 @@ export class CustomerAccountSessions {
       }
     }
     return n;
+  }
+
+  /** Forgets what can no longer be used, so a long-running emulator does not grow without end. */
+  private prune(): void {
+    const now = Date.now();
+    for (const [id, login] of this.logins) if (login.expiresAt <= now) this.logins.delete(id);
+    for (const [code, grant] of this.grants) if (grant.expiresAt <= now) this.grants.delete(code);
+    for (const [token, t] of this.accessTokens) if (t.expiresAt <= now) this.accessTokens.delete(token);
+    for (const [token, t] of this.refreshTokens) if (t.expiresAt <= now) this.refreshTokens.delete(token);
   }
 
   private liveSession(issued: IssuedToken | undefined): Session | null {
