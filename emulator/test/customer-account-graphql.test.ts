@@ -34,7 +34,11 @@ interface AddressOut {
 interface OrderOut {
   id: string; name: string; number: number; financialStatus: string; currencyCode: string;
   totalPrice: { amount: string }; subtotal: { amount: string }; totalTax: { amount: string }; totalShipping: { amount: string };
-  lineItems: { nodes: { totalPrice: { amount: string }; quantity: number; variantId: string; productId: string | null }[] };
+  shippingAddress: { firstName: string; city: string; territoryCode: string; country: string };
+  lineItems: { nodes: {
+    totalPrice: { amount: string }; quantity: number; variantId: string; productId: string | null; variantTitle: string;
+    variantOptions: { name: string; value: string }[] | null;
+  }[] };
 }
 interface MetafieldOut { namespace: string; key: string; type: string; value: string; jsonValue: unknown }
 const ADDRESS = `id firstName lastName company address1 address2 city zip phoneNumber territoryCode zoneCode province country name formatted(withName: true)`;
@@ -64,9 +68,11 @@ describe('Customer Account GraphQL: documents', () => {
 describe('Customer Account GraphQL: the demo customer\'s orders', () => {
   it('lists orders newest first and opens one with its line items, totals and address', async () => {
     const { access_token } = await exchange(t, d, await signIn(t, d, 'demo@example.com'));
-    const list = await ok<{ customer: { orders: { nodes: { id: string; name: string; processedAt: string }[] } } }>(access_token,
-      '{ customer { orders(first: 50, sortKey: PROCESSED_AT, reverse: true) { nodes { id name processedAt } } } }');
+    const list = await ok<{ customer: { orders: { nodes: { id: string; name: string; processedAt: string; fulfillmentStatus: string }[] } } }>(access_token,
+      `{ customer { orders(first: 50, sortKey: PROCESSED_AT, reverse: true) { nodes {
+        id name number processedAt fulfillmentStatus totalPrice { amount currencyCode } lineItems(first: 250) { nodes { quantity } } } } } }`);
     const orders = list.customer.orders.nodes;
+    assert.deepEqual(orders.slice(0, 2).map((o) => o.fulfillmentStatus), ['UNFULFILLED', 'IN_PROGRESS']);
     assert.ok(orders.length > 1);
     assert.deepEqual(orders.map((o) => o.processedAt), [...orders.map((o) => o.processedAt)].sort().reverse());
     assert.match(orders[0]!.id, /^gid:\/\/shopify\/Order\/\d+$/);
@@ -74,8 +80,9 @@ describe('Customer Account GraphQL: the demo customer\'s orders', () => {
     const data = await ok<{ order: OrderOut }>(access_token, `query O($id: ID!) { order(id: $id) {
       id name number financialStatus fulfillmentStatus currencyCode
       totalPrice { amount currencyCode } subtotal { amount } totalTax { amount } totalShipping { amount }
-      shippingAddress { city zoneCode territoryCode }
-      lineItems(first: 20) { nodes { id title quantity variantTitle sku customAttributes { key value } totalPrice { amount currencyCode } variantId productId } }
+      shippingAddress { firstName lastName company address1 address2 city province zoneCode country territoryCode zip phoneNumber }
+      lineItems(first: 250) { nodes { id title quantity variantTitle sku customAttributes { key value } totalPrice { amount currencyCode }
+        currentTotalPrice { amount } variantId productId variantOptions { name value } } }
     } }`, { id: orders[0]!.id });
     const o = data.order;
     assert.equal(o.id, orders[0]!.id);
@@ -89,6 +96,9 @@ describe('Customer Account GraphQL: the demo customer\'s orders', () => {
     assert.equal(Math.round(Number(o.totalPrice.amount) * 100),
       Math.round((Number(o.subtotal.amount) + Number(o.totalTax.amount) + Number(o.totalShipping.amount)) * 100));
     assert.match(lines[0]!.variantId, /^gid:\/\/shopify\/ProductVariant\/\d+$/);
+    assert.match(lines[0]!.productId!, /^gid:\/\/shopify\/Product\/\d+$/);
+    assert.deepEqual(lines[0]!.variantOptions!.map((v) => v.value).join(' / '), lines[0]!.variantTitle);
+    assert.deepEqual([o.shippingAddress.firstName, o.shippingAddress.territoryCode, o.shippingAddress.country], ['Dana', 'US', 'United States']);
   });
 
   it('another customer\'s order id opens nothing', async () => {

@@ -107,12 +107,18 @@ export const LineItem: AccountResolvers<LineItemSrc> = {
   vendor: (l, _a, ctx) => productOf(l, ctx)?.vendor ?? null,
   productType: (l, _a, ctx) => productOf(l, ctx)?.productType ?? null,
   image: () => null,
+  // the options of the variant bought, read from the catalog; null once the variant is gone
+  variantOptions: (l, _a, ctx) => variantOf(l, ctx)?.selectedOptions.map((o) => ({ name: o.name, value: o.value })) ?? null,
 };
 
 /** The line's product while its variant is still in the catalog; null once it is gone, as on the platform. */
 function productOf(l: LineItemSrc, ctx: AccountCtx) {
-  const g = parseGid(l.line.merchandiseId);
-  const variant = g?.type === 'ProductVariant' ? ctx.catalog.variantById.get(g.id) : undefined;
+  const variant = variantOf(l, ctx);
   return variant ? ctx.catalog.productById.get(variant.productId) ?? null : null;
+}
+
+function variantOf(l: LineItemSrc, ctx: AccountCtx) {
+  const g = parseGid(l.line.merchandiseId);
+  return (g?.type === 'ProductVariant' && ctx.catalog.variantById.get(g.id)) || null;
 }
 
