@@ -10,8 +10,8 @@
  * reads them from here). The emulator reads the same variables
  * (PRICE_SIGNING_SECRET, TAGGING_API_KEY, RECAPTCHA_SECRET_KEY,
  * USPS_CLIENT_SECRET, DESIGNER_API_KEY, SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
- * the image host's key pair in CLOUDINARY_URL) and so accepts exactly
- * these. The private Storefront token makes local runs and the browser
+ * CUSTOMER_ACCOUNT_CLIENT_SECRET, the image host's key pair in
+ * CLOUDINARY_URL) and so accepts exactly these. The private Storefront token makes local runs and the browser
  * tests take the server-side path Shopify recommends
  * (Shopify-Storefront-Private-Token with the buyer's IP).
  * This file imports nothing: Playwright's config loads it as it is.
@@ -25,6 +25,7 @@ export const DEV_SECRETS = {
   DESIGNER_API_KEY: 'local-emulator-designer-key',
   PUNCHOUT_SESSION_SECRET: 'local-emulator-punchout-session-secret',
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'local-emulator-storefront-private-token',
+  CUSTOMER_ACCOUNT_CLIENT_SECRET: 'local-emulator-customer-account-secret',
 };
 
 /** The image host's key pair for local runs (CLOUDINARY_URL adds the emulator as upload_prefix). */
@@ -65,6 +66,10 @@ export function emulatorEnv({ appPort, emulatorPort }) {
     ALGOLIA_HOSTS: emulator,
     // The image host's key and secret, with the SDK pointed at the emulator (the emulator reads the same variable).
     CLOUDINARY_URL: `${LOCAL_IMAGE_HOST}?upload_prefix=${emulator}`,
+    // Customer accounts: the emulator's sign-in knows this client and sends browsers back only to these two app pages.
+    CUSTOMER_ACCOUNT_CLIENT_ID: 'emulator-customer-account-client',
+    CUSTOMER_ACCOUNT_CALLBACK_URL: `http://localhost:${appPort}/account/authorize`,
+    CUSTOMER_ACCOUNT_LOGOUT_URL: `http://localhost:${appPort}/account/signed-out`,
   };
 }
 

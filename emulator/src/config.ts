@@ -20,6 +20,8 @@ export interface Settings {
   imageHost: ImageHostSettings;
   /** the site search service (Algolia stand-in): its application, keys and the catalog's index */
   search: SearchSettings;
+  /** the Customer Account API's one confidential client (the storefront) and its token lifetime */
+  customerAccount: CustomerAccountSettings;
   products: number;
   reset: boolean;
   seedOnly: boolean;
@@ -47,6 +49,19 @@ export interface SearchSettings {
   resellerIds: string[];
 }
 
+export interface CustomerAccountSettings {
+  /** CUSTOMER_ACCOUNT_CLIENT_ID, same variable and default as the app */
+  clientId: string;
+  /** CUSTOMER_ACCOUNT_CLIENT_SECRET: the token endpoint's HTTP Basic password */
+  clientSecret: string;
+  /** CUSTOMER_ACCOUNT_CALLBACK_URL: the one registered redirect_uri, compared exactly */
+  callbackUrl: string;
+  /** CUSTOMER_ACCOUNT_LOGOUT_URL: the one registered post_logout_redirect_uri, compared exactly */
+  logoutUrl: string;
+  /** CUSTOMER_ACCOUNT_TOKEN_TTL: seconds an access token lives (its `expires_in`) */
+  accessTokenTtlSeconds: number;
+}
+
 /** The emulator folder, found from this file so the default data dir does not depend on cwd. */
 export const EMULATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +80,24 @@ export const DEFAULT_ALGOLIA_SEARCH_KEY = 'emulator-search-key';
 export const DEFAULT_ALGOLIA_ADMIN_KEY = 'emulator-admin-key';
 export const DEFAULT_ALGOLIA_INDEX = 'products';
 export const DEFAULT_RESELLER_IDS = 'acme,northwind';
+/** Same variables and defaults as the app's customer-account settings; the app on its default port 3000. */
+export const DEFAULT_CUSTOMER_ACCOUNT_CLIENT_ID = 'emulator-customer-account-client';
+export const DEFAULT_CUSTOMER_ACCOUNT_CLIENT_SECRET = 'emulator-customer-account-secret';
+export const DEFAULT_CUSTOMER_ACCOUNT_CALLBACK_URL = 'http://localhost:3000/account/authorize';
+export const DEFAULT_CUSTOMER_ACCOUNT_LOGOUT_URL = 'http://localhost:3000/account/signed-out';
+export const DEFAULT_CUSTOMER_ACCOUNT_TOKEN_TTL = 3600;
+
+function customerAccountSettings(env: Record<string, string | undefined>): CustomerAccountSettings {
+  const ttl = intSetting(env.CUSTOMER_ACCOUNT_TOKEN_TTL, 'CUSTOMER_ACCOUNT_TOKEN_TTL', DEFAULT_CUSTOMER_ACCOUNT_TOKEN_TTL);
+  if (ttl < 1) throw new Error('CUSTOMER_ACCOUNT_TOKEN_TTL must be at least 1 (seconds)');
+  return {
+    clientId: env.CUSTOMER_ACCOUNT_CLIENT_ID || DEFAULT_CUSTOMER_ACCOUNT_CLIENT_ID,
+    clientSecret: env.CUSTOMER_ACCOUNT_CLIENT_SECRET || DEFAULT_CUSTOMER_ACCOUNT_CLIENT_SECRET,
+    callbackUrl: env.CUSTOMER_ACCOUNT_CALLBACK_URL || DEFAULT_CUSTOMER_ACCOUNT_CALLBACK_URL,
+    logoutUrl: env.CUSTOMER_ACCOUNT_LOGOUT_URL || DEFAULT_CUSTOMER_ACCOUNT_LOGOUT_URL,
+    accessTokenTtlSeconds: ttl,
+  };
+}
 
 function searchSettings(env: Record<string, string | undefined>): SearchSettings {
   const index = env.ALGOLIA_INDEX || DEFAULT_ALGOLIA_INDEX;
@@ -134,6 +167,7 @@ export function resolveSettings(
     designerApiKey: env.DESIGNER_API_KEY || DEFAULT_DESIGNER_API_KEY,
     imageHost: parseCloudinaryUrl(env.CLOUDINARY_URL || DEFAULT_CLOUDINARY_URL, env.IMAGE_HOST_UNSIGNED_PRESETS || DEFAULT_IMAGE_HOST_UNSIGNED_PRESETS),
     search: searchSettings(env),
+    customerAccount: customerAccountSettings(env),
     products,
     reset,
     seedOnly,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { EMULATOR_ROOT, parseCloudinaryUrl, resolveSettings } from './config.ts';
+import { EMULATOR_ROOT, parseCloudinaryUrl, resolveSettings, type CustomerAccountSettings } from './config.ts';
 import { Faults, type FaultEffect } from './faults.ts';
 import { json, notFound, type Reply, type Req } from './http.ts';
 import { ImageStore } from './images/imageStore.ts';
@@ -11,7 +11,9 @@ import { CheckoutStore } from './checkout/store.ts';
 import { CustomerMetafields } from './customers/metafields.ts';
 import { Outbox } from './customers/outbox.ts';
 import { CustomerStore } from './customers/store.ts';
+import { CustomerAccountSessions } from './customer-account/sessions.ts';
 import { addAdminRoutes } from './routes/admin.ts';
+import { addCustomerAccountRoutes } from './routes/customerAccount.ts';
 import { addDesignerRoutes } from './routes/designer.ts';
 import { addImageHostRoutes } from './routes/imageHost.ts';
 import { analyticsHandler } from './routes/analytics.ts';
@@ -54,6 +56,8 @@ export interface StartOptions {
   designerApiKey?: string;
   /** the image host's cloud and credentials, `cloudinary://KEY:SECRET@CLOUD`; default CLOUDINARY_URL or the app's default */
   cloudinaryUrl?: string;
+  /** the Customer Account API's client, registered URLs and token lifetime; default from CUSTOMER_ACCOUNT_* */
+  customerAccount?: Partial<CustomerAccountSettings>;
 }
 
 export interface RunningEmulator {
@@ -145,7 +149,13 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     .add('POST', '/analytics', analyticsHandler(content))
     .add('GET', '/cart/c/:token', checkoutPageHandler({ store: checkout, priceSecret, customers }))
     .add('POST', '/cart/c/:token/orders', placeOrderHandler({ store: checkout, priceSecret, customers }));
-  addTaggingRoutes(router, { customers, metafields: new CustomerMetafields(db), apiKey: opts.taggingApiKey ?? base.taggingApiKey });
+  const customerMetafields = new CustomerMetafields(db);
+  addTaggingRoutes(router, { customers, metafields: customerMetafields, apiKey: opts.taggingApiKey ?? base.taggingApiKey });
+  const customerAccount = { ...base.customerAccount, ...opts.customerAccount };
+  addCustomerAccountRoutes(router, {
+    settings: () => customerAccount, sessions: new CustomerAccountSessions(() => customerAccount.accessTokenTtlSeconds * 1000),
+    customers, metafields: customerMetafields, outbox, carts: checkout, catalog, publicUrl: getPublicUrl,
+  });
   addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox, catalog });
   addSearchRoutes(router, { catalog, settings: base.search, publicUrl: getPublicUrl, quiet });
   addOutsideServiceRoutes(router, { db, dataDir, customers });

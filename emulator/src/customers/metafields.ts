@@ -25,6 +25,8 @@ export class CustomerMetafields {
       byId: 'SELECT * FROM customer_metafields WHERE id = ?',
       list: 'SELECT * FROM customer_metafields WHERE customer_id = ? AND namespace = ? ORDER BY created_at DESC, id DESC',
       remove: 'DELETE FROM customer_metafields WHERE customer_id = ? AND id = ?',
+      byKey: 'SELECT * FROM customer_metafields WHERE customer_id = ? AND namespace = ? AND key = ?',
+      setValue: 'UPDATE customer_metafields SET value = ?, updated_at = ? WHERE id = ?',
     });
   }
 
@@ -38,6 +40,20 @@ export class CustomerMetafields {
   /** newest first */
   forCustomer(customerId: number, namespace: string): CustomerMetafieldRec[] {
     return (this.s.list.all(customerId, namespace) as Row[]).map(fromRow);
+  }
+
+  /** One metafield by its namespace and key, else null. */
+  get(customerId: number, namespace: string, key: string): CustomerMetafieldRec | null {
+    const r = this.s.byKey.get(customerId, namespace, key) as Row | undefined;
+    return r ? fromRow(r) : null;
+  }
+
+  /** Creates the metafield, or changes its value when the customer already has that namespace and key (same id). */
+  set(customerId: number, namespace: string, key: string, value: string): CustomerMetafieldRec {
+    const current = this.get(customerId, namespace, key);
+    if (!current) return this.create(customerId, namespace, () => key, value);
+    this.s.setValue.run(value, isoSeconds(), current.id);
+    return this.get(customerId, namespace, key)!;
   }
 
   /** false when the metafield is unknown or belongs to another customer */

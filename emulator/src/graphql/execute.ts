@@ -1,7 +1,7 @@
 import {
   execute, getDirectiveValues, getOperationAST, GraphQLError, isListType, isNonNullType, isObjectType, Kind, parse,
   specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFieldResolver, type GraphQLOutputType,
-  type GraphQLResolveInfo, type ValidationRule,
+  type GraphQLResolveInfo, type GraphQLSchema, type ValidationRule,
 } from 'graphql';
 import type { CheckoutStore } from '../checkout/store.ts';
 import type { Outbox } from '../customers/outbox.ts';
@@ -17,7 +17,7 @@ import { storefrontSchema } from './schema.ts';
  * Shopify-style error codes for graphql-js validation rules. graphql-js errors carry no rule name, so a
  * failing document is re-validated one rule at a time to learn which rule reported what.
  */
-const RULE_CODES: Record<string, string> = {
+export const RULE_CODES: Record<string, string> = {
   FieldsOnCorrectTypeRule: 'undefinedField',
   KnownArgumentNamesRule: 'argumentNotAccepted',
   ValuesOfCorrectTypeRule: 'argumentLiteralsIncompatible',
@@ -52,8 +52,8 @@ interface Prepared {
 const prepared = new Map<string, Prepared>();
 const MAX_PREPARED = 500;
 
-function codeErrors(document: DocumentNode): GraphQLError[] {
-  const schema = storefrontSchema();
+/** Every validation error of a document that failed validation, each with its Shopify code. */
+export function codedValidationErrors(schema: GraphQLSchema, document: DocumentNode): GraphQLError[] {
   const errors: GraphQLError[] = [];
   for (const rule of specifiedRules) {
     const code = RULE_CODES[rule.name] ?? 'validationError';
@@ -71,7 +71,7 @@ export function prepare(query: string): Prepared {
   try {
     const document = parse(query);
     const errors = validate(storefrontSchema(), document);
-    result = errors.length ? { errors: codeErrors(document) } : { document };
+    result = errors.length ? { errors: codedValidationErrors(storefrontSchema(), document) } : { document };
   } catch (e) {
     const err = e instanceof GraphQLError ? e : new GraphQLError(String(e));
     result = { errors: [new GraphQLError(err.message, { source: err.source, positions: err.positions, extensions: { code: 'parseError' } })] };
@@ -114,14 +114,22 @@ function notSupported(info: GraphQLResolveInfo): never {
   throw new GraphQLError(`The emulator does not support ${what} '${info.fieldName}'`, { extensions: { code: 'NOT_SUPPORTED' } });
 }
 
-const fieldResolver: GraphQLFieldResolver<unknown, Ctx> = (source, args, ctx, info) => {
-  const resolver = RESOLVERS[info.parentType.name]?.[info.fieldName];
-  if (resolver) return resolver(source as never, args, ctx, info);
-  if (info.path.prev === undefined && info.fieldName !== '__typename') notSupported(info);
-  const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[info.fieldName] : undefined;
-  if (typeof value === 'function') return (value as (a: unknown, c: Ctx, i: GraphQLResolveInfo) => unknown)(args, ctx, info);
-  return value !== undefined ? value : emptyValue(info.returnType, info);
-};
+/**
+ * Resolves through the table of resolvers by type name; a field not listed reads the property of the same name,
+ * else answers the empty value of its type; a root field not listed is NOT_SUPPORTED.
+ */
+export function fieldResolverFor<C>(resolvers: Record<string, Record<string, (s: never, a: Record<string, unknown>, c: C, i: GraphQLResolveInfo) => unknown>>): GraphQLFieldResolver<unknown, C> {
+  return (source, args, ctx, info) => {
+    const resolver = resolvers[info.parentType.name]?.[info.fieldName];
+    if (resolver) return resolver(source as never, args, ctx, info);
+    if (info.path.prev === undefined && info.fieldName !== '__typename') notSupported(info);
+    const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[info.fieldName] : undefined;
+    if (typeof value === 'function') return (value as (a: unknown, c: C, i: GraphQLResolveInfo) => unknown)(args, ctx, info);
+    return value !== undefined ? value : emptyValue(info.returnType, info);
+  };
+}
+
+const fieldResolver: GraphQLFieldResolver<unknown, Ctx> = fieldResolverFor<Ctx>(RESOLVERS);
 
 export interface GraphqlRequest {
   query: string;

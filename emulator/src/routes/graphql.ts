@@ -39,7 +39,7 @@ export function tokenAccepted(headers: Req['headers'], tokens: { token: string; 
 }
 
 /** Reads `{query, variables, operationName}` from a JSON body, or the raw document from application/graphql. */
-function readRequest(req: Req): GraphqlRequest | string {
+export function readRequest(req: Req): GraphqlRequest | string {
   const text = req.body.toString('utf8');
   if (String(req.headers['content-type'] ?? '').startsWith('application/graphql')) return { query: text };
   let body: unknown;
