@@ -27,6 +27,8 @@ export interface FailureDetails<Kind extends string = UpstreamFailure> {
   status: number | null;
   /** Says what failed without the URL, its query or a header: safe to log and to keep. */
   message: string;
+  /** The same without the service's name, for a client that names the call its own way. */
+  reason: string;
   /** A scrubbed piece of the body of a refused status, for the logs. */
   excerpt?: string;
   cause?: unknown;
@@ -42,7 +44,7 @@ export class UpstreamError<Extra extends string = never> extends Error {
   readonly kind: UpstreamFailure | Extra;
   readonly status: number | null;
 
-  constructor(message: string, details: Omit<FailureDetails<UpstreamFailure | Extra>, 'message'>) {
+  constructor(message: string, details: Omit<FailureDetails<UpstreamFailure | Extra>, 'message' | 'reason'>) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'UpstreamError';
     this.service = details.service;
@@ -95,6 +97,18 @@ function hostOf(url: string): string {
   }
 }
 
+/**
+ * The transport's own word for a failure (ECONNREFUSED, UND_ERR_SOCKET,
+ * TimeoutError), for the log line: never the error's message, which may
+ * quote the request and its key.
+ */
+function transportCode(cause: unknown): string | undefined {
+  const inner = (cause as { cause?: { code?: unknown } } | null)?.cause?.code;
+  if (typeof inner === 'string') return inner.slice(0, 40);
+  const name = (cause as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name !== 'Error' && name !== 'TypeError' ? name.slice(0, 40) : undefined;
+}
+
 const accepted = (status: number, accept: UpstreamOptions['accept']) =>
   (status >= 200 && status < 300) || accept === 'any' || (accept?.includes(status) ?? false);
 
@@ -113,8 +127,9 @@ export async function upstream(service: string, url: string, init: RequestInit =
   const line = { service, method, host: hostOf(url) };
 
   const fail = (kind: UpstreamFailure, message: string, status: number | null, extra: { cause?: unknown; excerpt?: string; bytes?: number } = {}): Error => {
-    log.warn('upstream', { ...line, status, ms: Date.now() - started, bytes: extra.bytes ?? null, kind, message, excerpt: extra.excerpt });
-    const failure: FailureDetails = { service, kind, status, message: `${service}: ${message}`, excerpt: extra.excerpt, cause: extra.cause };
+    const code = transportCode(extra.cause);
+    log.warn('upstream', { ...line, status, ms: Date.now() - started, bytes: extra.bytes ?? null, kind, message, ...(code ? { code } : {}), excerpt: extra.excerpt });
+    const failure: FailureDetails = { service, kind, status, message: `${service}: ${message}`, reason: message, excerpt: extra.excerpt, cause: extra.cause };
     return options.error ? options.error(failure) : new UpstreamError(failure.message, failure);
   };
   // A caller's abort is not the service's slowness: only our own clock makes a timeout.
@@ -125,16 +140,16 @@ export async function upstream(service: string, url: string, init: RequestInit =
 
   let response: Response;
   try {
-    // The cause is kept off: a transport error may quote the request, key and all.
     response = await (options.fetch ?? fetch)(url, { cache: 'no-store', ...init, signal });
-  } catch {
-    throw noAnswer(undefined, null, 'request');
+  } catch (cause) {
+    throw noAnswer(cause, null, 'request');
   }
 
   let read: Awaited<ReturnType<typeof readBounded>>;
   try {
     read = await readBounded(response, maxBytes);
   } catch {
+    // readBounded reports a broken stream itself; this is an exotic body that is not even a stream.
     read = { ok: false, reason: 'unreadable' };
   }
   if (!read.ok) {
