@@ -31,6 +31,8 @@ export interface FailureDetails<Kind extends string = UpstreamFailure> {
   reason: string;
   /** A scrubbed piece of the body of a refused status, for the logs. */
   excerpt?: string;
+  /** The reply's headers, when one arrived (a host may say why in a header). */
+  headers?: Headers;
   cause?: unknown;
 }
 
@@ -126,10 +128,12 @@ export async function upstream(service: string, url: string, init: RequestInit =
   const started = Date.now();
   const line = { service, method, host: hostOf(url) };
 
+  /** Filled once a reply arrives, so a failure after that can carry its headers. */
+  const answered: { headers?: Headers } = {};
   const fail = (kind: UpstreamFailure, message: string, status: number | null, extra: { cause?: unknown; excerpt?: string; bytes?: number } = {}): Error => {
     const code = transportCode(extra.cause);
     log.warn('upstream', { ...line, status, ms: Date.now() - started, bytes: extra.bytes ?? null, kind, message, ...(code ? { code } : {}), excerpt: extra.excerpt });
-    const failure: FailureDetails = { service, kind, status, message: `${service}: ${message}`, reason: message, excerpt: extra.excerpt, cause: extra.cause };
+    const failure: FailureDetails = { service, kind, status, message: `${service}: ${message}`, reason: message, excerpt: extra.excerpt, headers: answered.headers, cause: extra.cause };
     return options.error ? options.error(failure) : new UpstreamError(failure.message, failure);
   };
   // A caller's abort is not the service's slowness: only our own clock makes a timeout.
@@ -144,6 +148,7 @@ export async function upstream(service: string, url: string, init: RequestInit =
   } catch (cause) {
     throw noAnswer(cause, null, 'request');
   }
+  answered.headers = response.headers;
 
   let read: Awaited<ReturnType<typeof readBounded>>;
   try {
