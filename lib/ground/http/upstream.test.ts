@@ -73,7 +73,7 @@ describe('upstream', () => {
       res.writeHead(200, { 'Content-Type': 'text/plain' });
       res.write('partial');
     };
-    const error = await failureOf(upstream('stall', `${base}/stall`, {}, { timeoutMs: 200 }));
+    const error = await failureOf(upstream('stall', `${base}/stall`, {}, { timeoutMs: 1500 }));
     expect(error).toMatchObject({ kind: 'timeout', status: 200 });
   });
 

@@ -136,9 +136,9 @@ export async function upstream(service: string, url: string, init: RequestInit =
     const failure: FailureDetails = { service, kind, status, message: `${service}: ${message}`, reason: message, excerpt: extra.excerpt, headers: answered.headers, cause: extra.cause };
     return options.error ? options.error(failure) : new UpstreamError(failure.message, failure);
   };
-  // A caller's abort is not the service's slowness: only our own clock makes a timeout.
+  // A caller's abort is not the service's slowness: only our own clock, or the transport's (a connect timeout), makes a timeout.
   const noAnswer = (cause: unknown, status: number | null, what: string) =>
-    timeout.aborted
+    timeout.aborted || /timeout/i.test(transportCode(cause) ?? '')
       ? fail('timeout', `no reply within ${timeoutMs} ms`, status, { cause })
       : fail('network', options.signal?.aborted ? `${what}: abandoned by the caller` : `${what} failed`, status, { cause });
 
