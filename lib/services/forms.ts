@@ -115,10 +115,10 @@ export function netlifyBody(submission: FormSubmission): URLSearchParams | FormD
 
 /** Posts a checked submission to FORMS_URL; false (logged with context, never the shopper's data) when it did not arrive. */
 export async function forwardForm(submission: FormSubmission): Promise<boolean> {
-  const url = config().FORMS_URL;
+  const { FORMS_URL: url, UPSTREAM_TIMEOUT_MS } = config();
   try {
     // fetch sets the urlencoded or multipart (with boundary) Content-Type from the body.
-    await upstream('forms', url, { method: 'POST', body: netlifyBody(submission), headers: { Accept: 'text/html' } });
+    await upstream('forms', url, { method: 'POST', body: netlifyBody(submission), headers: { Accept: 'text/html' } }, { timeoutMs: UPSTREAM_TIMEOUT_MS });
     return true;
   } catch (error) {
     // upstream() logged the call; this line names the form whose message was lost.

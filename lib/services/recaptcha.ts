@@ -55,7 +55,7 @@ export async function verifyRecaptcha(token: string, action: RecaptchaAction, re
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: form.toString(),
-    });
+    }, { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS });
     body = reply.json();
   } catch (error) {
     // upstream() logged the call's failure; this line says a form was refused for it.

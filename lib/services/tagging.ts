@@ -42,7 +42,7 @@ async function post(endpoint: string, body: unknown, accept: readonly number[] =
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Tagging-Key': cfg.TAGGING_API_KEY },
       body: JSON.stringify(body),
     },
-    { accept, error: ({ kind, reason, status, cause }) => new TaggingError(endpoint, kind, reason, status, cause) },
+    { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS, accept, error: ({ kind, reason, status, cause }) => new TaggingError(endpoint, kind, reason, status, cause) },
   );
   return { status: reply.status, json: reply.json() };
 }

@@ -17,12 +17,21 @@ import { hasPricingTag, isLotPriced, pricingFileName } from './tags';
 
 export const pricingTag = (name: string) => `pricing:${name}`;
 
-/** A pricing file is a grid of quantity breaks per SKU; the largest a reseller keeps is far below this. */
-export const PRICING_FILE_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * A pricing file is a grid of quantity breaks per SKU: the emulator's largest
+ * is under 500 bytes, and one covering a product's 250 variants with twenty
+ * breaks each comes to about 150 KB. Past this it is not a pricing file.
+ */
+export const PRICING_FILE_MAX_BYTES = 1024 * 1024;
 
 async function readPricingFile(name: string): Promise<{ found: boolean; body: unknown }> {
-  const url = `${config().PRICING_BASE_URL.replace(/\/$/, '')}/${encodeURIComponent(name)}.json`;
-  const reply = await upstream('pricing', url, { headers: { Accept: 'application/json' } }, { accept: [404], maxBytes: PRICING_FILE_MAX_BYTES });
+  const cfg = config();
+  const url = `${cfg.PRICING_BASE_URL.replace(/\/$/, '')}/${encodeURIComponent(name)}.json`;
+  const reply = await upstream('pricing', url, { headers: { Accept: 'application/json' } }, {
+    timeoutMs: cfg.UPSTREAM_TIMEOUT_MS,
+    accept: [404],
+    maxBytes: PRICING_FILE_MAX_BYTES,
+  });
   if (reply.status === 404) return { found: false, body: null };
   try {
     return { found: true, body: JSON.parse(reply.text()) as unknown };

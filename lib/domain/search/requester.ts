@@ -27,7 +27,7 @@ export function createUpstreamRequester(): AlgoliaRequester {
           'search',
           request.url,
           // Algolia's own fetch requester does not follow redirects either: a host that redirects is a failing host.
-          { method: request.method, headers: request.headers, body: request.data ?? null, redirect: 'manual' },
+          { method: request.method, headers: request.headers, body: (request.data as BodyInit | undefined) ?? null, redirect: 'manual' },
           // The connection and the reply each have their wait in Algolia's client; one call bounds both.
           { timeoutMs: request.connectTimeout + request.responseTimeout, accept: 'any', maxBytes: SEARCH_REPLY_MAX_BYTES },
         );

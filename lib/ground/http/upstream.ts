@@ -1,12 +1,10 @@
-import { config } from '../config';
 import { log, redactText } from '../log';
 import { readBounded } from './body';
 
 /**
  * The one way the server reaches an outside service over HTTP. Every call is
- * uncached (the readers above own caching), bounded in time (the configured
- * UPSTREAM_TIMEOUT_MS unless the caller says otherwise, together with the
- * caller's own abort) and in size (the reply is read with a cap that holds
+ * uncached (the readers above own caching), bounded in time (the bound the
+ * caller states, together with its own abort) and in size (the reply is read with a cap that holds
  * while reading), and every failure is one UpstreamError with one log line
  * of the same shape whatever the service.
  *
@@ -56,8 +54,14 @@ export class UpstreamError<Extra extends string = never> extends Error {
 }
 
 export interface UpstreamOptions {
-  /** Overrides UPSTREAM_TIMEOUT_MS for this call (shorter for a fire-and-forget sink, longer for a slow conversion). */
-  timeoutMs?: number;
+  /**
+   * How long the call may take, reply body included: config's
+   * UPSTREAM_TIMEOUT_MS, or the client's own (shorter for a fire-and-forget
+   * sink, longer for a slow conversion). Stated by every caller rather than
+   * read here, because the configuration itself builds on lib/ground/http and
+   * the two folders must not import each other.
+   */
+  timeoutMs: number;
   /** The reply's byte cap; DEFAULT_UPSTREAM_MAX_BYTES unless given. */
   maxBytes?: number;
   /** The caller's own abort (its request went away), combined with the timeout. */
@@ -119,8 +123,8 @@ const accepted = (status: number, accept: UpstreamOptions['accept']) =>
  * Resolves with the reply when its status is 2xx or accepted; throws the
  * caller's error (or UpstreamError) for anything else, after one warn line.
  */
-export async function upstream(service: string, url: string, init: RequestInit = {}, options: UpstreamOptions = {}): Promise<UpstreamReply> {
-  const timeoutMs = options.timeoutMs ?? config().UPSTREAM_TIMEOUT_MS;
+export async function upstream(service: string, url: string, init: RequestInit, options: UpstreamOptions): Promise<UpstreamReply> {
+  const { timeoutMs } = options;
   const maxBytes = options.maxBytes ?? DEFAULT_UPSTREAM_MAX_BYTES;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -144,7 +148,8 @@ export async function upstream(service: string, url: string, init: RequestInit =
 
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, { cache: 'no-store', ...init, signal });
+    const request: RequestInit = { cache: 'no-store', ...init, signal };
+    response = await (options.fetch ? options.fetch(url, request) : fetch(url, request));
   } catch (cause) {
     throw noAnswer(cause, null, 'request');
   }

@@ -54,6 +54,7 @@ type EntryResult<N extends SnippetName> =
 
 async function download(url: string, owner: string, snippet: SnippetName): Promise<string | null> {
   const reply = await upstream('snippets', url, { headers: { Accept: 'application/json' } }, {
+    timeoutMs: config().UPSTREAM_TIMEOUT_MS,
     accept: [404],
     error: ({ kind, status, reason, cause }) => new SnippetFetchError(`${snippet} for ${owner}: ${reason}`, { owner, snippet, kind, status, cause }),
   });

@@ -37,10 +37,12 @@ const Envelope = z.object({
 });
 
 /**
- * The largest reply a Storefront read may bring: a full page of products
- * with their variants and images, with room to spare.
+ * The largest reply a Storefront read may bring. The biggest are a collection
+ * page (up to 250 products with images and variants: about 1.5 KB a product
+ * on the emulator, so some 0.4 MB full) and a product with 250 variants;
+ * this leaves room for long descriptions many times over.
  */
-export const STOREFRONT_MAX_BYTES = 16 * 1024 * 1024;
+export const STOREFRONT_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * The credential headers of a Storefront request. With a private token
@@ -92,6 +94,7 @@ export async function storefrontQuery<TData, TVariables>(
       body: JSON.stringify({ query: document, variables, operationName: operation }),
     },
     {
+      timeoutMs: cfg.UPSTREAM_TIMEOUT_MS,
       signal: options.signal,
       maxBytes: STOREFRONT_MAX_BYTES,
       error: ({ kind, status, reason, excerpt, cause }) =>
