@@ -45,7 +45,7 @@ describe('log redaction (no tokens, passwords or personal fields in any line)', 
       `"customerUserErrors":[]},"customer":{"email":"dana.demo@example.com","phone":"+12055550100","firstName":"Dana"}}} <html>oops`;
     const error = new StorefrontError('CustomerAccessTokenCreate: reply is not JSON', {
       operation: 'CustomerAccessTokenCreate',
-      kind: 'parse',
+      kind: 'malformed',
       status: 200,
       messages: [body, `{"customerAccessToken":"${TOKEN.slice(0, 20)}`],
       cause: new SyntaxError(`Unexpected token '<', "...${body.slice(0, 90)}"... is not valid JSON`),
@@ -57,7 +57,7 @@ describe('log redaction (no tokens, passwords or personal fields in any line)', 
     expect(line).not.toContain('2055550100');
     expect(line).not.toContain('"Dana');
     const parsed = JSON.parse(line);
-    expect(parsed).toMatchObject({ tenantKey: 'us', error: { operation: 'CustomerAccessTokenCreate', kind: 'parse', status: 200 } });
+    expect(parsed).toMatchObject({ tenantKey: 'us', error: { operation: 'CustomerAccessTokenCreate', kind: 'malformed', status: 200 } });
     expect(parsed.error.messages[0]).toContain(`"accessToken":"${REDACTED}"`);
     expect(parsed.error.messages[0]).toContain('"expiresAt":"2099-01-01T00:00:00Z"');
     expect(parsed.error.messages[1]).toBe(`{"customerAccessToken":"${REDACTED}`);

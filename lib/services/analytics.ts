@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { config } from '../ground/config';
+import { upstream } from '../ground/http/upstream';
 import { log } from '../ground/log';
 
 /**
@@ -47,22 +48,16 @@ export async function sendAnalyticsEvent(event: unknown): Promise<boolean> {
     log.warn('analytics.event.invalid', { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
     return false;
   }
-  const url = config().ANALYTICS_URL;
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(parsed.data),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      log.warn('analytics.send.failed', { url, type: parsed.data.type, status: response.status });
-      return false;
-    }
+    await upstream(
+      'analytics',
+      config().ANALYTICS_URL,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(parsed.data) },
+      { timeoutMs: ANALYTICS_TIMEOUT_MS },
+    );
     return true;
-  } catch (error) {
-    log.warn('analytics.send.failed', { url, type: parsed.data.type, error });
+  } catch {
+    // upstream() has logged the failure; the page or route goes on.
     return false;
   }
 }

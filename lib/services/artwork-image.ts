@@ -1,7 +1,7 @@
 import 'server-only';
 import { config, type AppConfig } from '../ground/config';
 import { artworkOrigins, isArtworkUrl, type ArtworkConfig } from './designer/artwork-urls';
-import { readBounded } from '../ground/http/body';
+import { UpstreamError, upstream, type FailureDetails, type UpstreamFailure } from '../ground/http/upstream';
 import { decodedSize, UndecodableImageError } from './decoded-image';
 
 /**
@@ -20,11 +20,19 @@ export const MAX_ARTWORK_IMAGE_BYTES = 40 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 60_000;
 const RASTER = new Set(['image/png', 'image/jpeg']);
 
-export class ArtworkImageError extends Error {
-  constructor(message: string) {
-    super(`artwork image: ${message}`);
+export class ArtworkImageError extends UpstreamError<'not-allowed'> {
+  constructor(message: string, details: { kind: UpstreamFailure | 'not-allowed'; status?: number | null } = { kind: 'malformed' }) {
+    super(`artwork image: ${message}`, { service: 'artwork-image', kind: details.kind, status: details.status ?? null });
     this.name = 'ArtworkImageError';
   }
+}
+
+/** The message of a failed read: never the URL (it is the shopper's file), the host's own reason when it gave one. */
+function failureMessage({ kind, status, headers }: FailureDetails): string {
+  if (kind === 'timeout' || kind === 'network') return 'the host could not be reached';
+  if (kind === 'too-large') return 'image too large';
+  const why = headers?.get('x-cld-error');
+  return `HTTP ${status}${why ? ` (${why.slice(0, 120)})` : ''}`;
 }
 
 export interface ArtworkImage {
@@ -36,30 +44,19 @@ export interface ArtworkImage {
 }
 
 export async function fetchArtworkImage(url: string, cfg: ArtworkConfig & Pick<AppConfig, 'UPSTREAM_TIMEOUT_MS'> = config()): Promise<ArtworkImage> {
-  if (!isArtworkUrl(url, artworkOrigins(cfg))) throw new ArtworkImageError('not on an image host we use');
-  let response: Response;
+  if (!isArtworkUrl(url, artworkOrigins(cfg))) throw new ArtworkImageError('not on an image host we use', { kind: 'not-allowed' });
+  const reply = await upstream('artwork-image', url, { redirect: 'manual' }, {
+    timeoutMs: FETCH_TIMEOUT_MS,
+    maxBytes: MAX_ARTWORK_IMAGE_BYTES,
+    error: (failure) => new ArtworkImageError(failureMessage(failure), failure),
+  });
+  const type = (reply.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!RASTER.has(type)) throw new ArtworkImageError(`content type "${type.slice(0, 60)}" is not PNG or JPEG`, { kind: 'malformed', status: reply.status });
   try {
-    response = await fetch(url, { redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  } catch {
-    // No URL in the message: it is logged.
-    throw new ArtworkImageError('the host could not be reached');
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new ArtworkImageError(`HTTP ${response.status}${response.headers.get('x-cld-error') ? ` (${response.headers.get('x-cld-error')!.slice(0, 120)})` : ''}`);
-  }
-  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!RASTER.has(type)) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new ArtworkImageError(`content type "${type.slice(0, 60)}" is not PNG or JPEG`);
-  }
-  const read = await readBounded(response, MAX_ARTWORK_IMAGE_BYTES);
-  if (!read.ok) throw new ArtworkImageError(read.reason === 'too-large' ? 'image too large' : 'reply cut short');
-  try {
-    const { width, height } = await decodedSize(read.bytes);
-    return { bytes: read.bytes, contentType: type as ArtworkImage['contentType'], width, height };
+    const { width, height } = await decodedSize(reply.bytes);
+    return { bytes: reply.bytes, contentType: type as ArtworkImage['contentType'], width, height };
   } catch (error) {
-    if (error instanceof UndecodableImageError) throw new ArtworkImageError(error.message);
+    if (error instanceof UndecodableImageError) throw new ArtworkImageError(error.message, { kind: 'malformed', status: reply.status });
     throw error;
   }
 }

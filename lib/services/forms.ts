@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { config } from '../ground/config';
+import { UpstreamError, upstream } from '../ground/http/upstream';
 import { log } from '../ground/log';
 import { isReadablePdf } from '../ground/validation/pdf-document';
 import { contactFormSchema, type ContactFormInput } from '../ground/validation/contact-form';
@@ -117,17 +118,11 @@ export async function forwardForm(submission: FormSubmission): Promise<boolean> 
   const { FORMS_URL: url, UPSTREAM_TIMEOUT_MS } = config();
   try {
     // fetch sets the urlencoded or multipart (with boundary) Content-Type from the body.
-    const response = await fetch(url, {
-      method: 'POST',
-      body: netlifyBody(submission),
-      headers: { Accept: 'text/html' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-    if (response.ok) return true;
-    log.error('forms.forward.failed', { form: submission.form, url, status: response.status });
+    await upstream('forms', url, { method: 'POST', body: netlifyBody(submission), headers: { Accept: 'text/html' } }, { timeoutMs: UPSTREAM_TIMEOUT_MS });
+    return true;
   } catch (error) {
-    log.error('forms.forward.failed', { form: submission.form, url, error });
+    // upstream() logged the call; this line names the form whose message was lost.
+    log.error('forms.forward.failed', { form: submission.form, url, status: error instanceof UpstreamError ? error.status : null, kind: error instanceof UpstreamError ? error.kind : null });
   }
   return false;
 }

@@ -9,6 +9,11 @@ import { config, type AppConfig } from '../ground/config';
  * upload_prefix) once, when it is first loaded, and picks http or https
  * from it then: the variable is put in place before that first load, and
  * the SDK is loaded only when an upload happens.
+ *
+ * This is the one outside call that does not go through
+ * lib/ground/http/upstream.ts: the SDK signs the upload and sends it with
+ * Node's own https module (it takes an https Agent, never a fetch), so its
+ * time limit and its error type stay here.
  */
 
 export type ImageHostErrorKind =

@@ -1,5 +1,6 @@
 import 'server-only';
 import { config, type AppConfig } from '../ground/config';
+import { UpstreamError } from '../ground/http/upstream';
 import { log } from '../ground/log';
 import { addressesV3CityState } from './usps/addresses-v3';
 import { LruCache } from '../ground/lru';
@@ -48,8 +49,7 @@ export function createPostalLookup(cfg: PostalConfig, now: () => number = Date.n
     try {
       result = await ask(zip5);
     } catch (error) {
-      // AbortSignal.timeout rejects with a DOMException, which is not always an Error instance.
-      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+      const timedOut = error instanceof UpstreamError && error.kind === 'timeout';
       const reason = error instanceof UspsError ? error.reason : timedOut ? 'timeout' : 'unreachable';
       log.error('postal.lookup.failed', { api: cfg.POSTAL_API, zip: zip5, reason, error });
       return failed(reason);

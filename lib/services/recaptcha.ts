@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { config } from '../ground/config';
+import { UpstreamError, upstream } from '../ground/http/upstream';
 import { log } from '../ground/log';
 
 /**
@@ -50,20 +51,15 @@ export async function verifyRecaptcha(token: string, action: RecaptchaAction, re
 
   let body: unknown;
   try {
-    const response = await fetch(url, {
+    const reply = await upstream('recaptcha', url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: form.toString(),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(cfg.UPSTREAM_TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      log.error('recaptcha.verify.unavailable', { action, url, status: response.status });
-      return { ok: false, reason: 'unavailable' };
-    }
-    body = await response.json();
+    }, { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS });
+    body = reply.json();
   } catch (error) {
-    log.error('recaptcha.verify.unavailable', { action, url, error });
+    // upstream() logged the call's failure; this line says a form was refused for it.
+    log.error('recaptcha.verify.unavailable', { action, url, status: error instanceof UpstreamError ? error.status : null, kind: error instanceof UpstreamError ? error.kind : null });
     return { ok: false, reason: 'unavailable' };
   }
 

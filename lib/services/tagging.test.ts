@@ -84,9 +84,9 @@ describe('tagging service client', () => {
 
   it.each([
     ['a network failure', () => Promise.reject(new TypeError('fetch failed')), 'network'],
-    ['an HTTP error', () => Promise.resolve(new Response('down', { status: 503 })), 'http'],
-    ['a non-JSON reply', () => Promise.resolve(new Response('<html>', { status: 200 })), 'parse'],
-    ['an unexpected shape', () => Promise.resolve(json(200, { customer: { tags: [] } })), 'parse'],
+    ['an HTTP error', () => Promise.resolve(new Response('down', { status: 503 })), 'status'],
+    ['a non-JSON reply', () => Promise.resolve(new Response('<html>', { status: 200 })), 'malformed'],
+    ['an unexpected shape', () => Promise.resolve(json(200, { customer: { tags: [] } })), 'malformed'],
   ])('throws TaggingError on %s', async (_name, reply, kind) => {
     fetchMock.mockImplementationOnce(reply);
     const failure = addCustomerTags(customer, ['tax_exempt_eligible']);

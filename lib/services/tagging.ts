@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { config } from '../ground/config';
+import { UpstreamError, upstream, type UpstreamFailure } from '../ground/http/upstream';
 
 /**
  * The tagging service: customer
@@ -13,19 +14,15 @@ import { config } from '../ground/config';
  * routes read it from the platform), never one from a browser.
  */
 
-export type TaggingErrorKind = 'network' | 'timeout' | 'http' | 'parse';
+export type TaggingErrorKind = UpstreamFailure;
 
-export class TaggingError extends Error {
+export class TaggingError extends UpstreamError {
   readonly endpoint: string;
-  readonly kind: TaggingErrorKind;
-  readonly status: number | null;
 
   constructor(endpoint: string, kind: TaggingErrorKind, message: string, status: number | null = null, cause?: unknown) {
-    super(`tagging ${endpoint}: ${message}`, cause === undefined ? undefined : { cause });
+    super(`tagging ${endpoint}: ${message}`, { service: 'tagging', kind, status, cause });
     this.name = 'TaggingError';
     this.endpoint = endpoint;
-    this.kind = kind;
-    this.status = status;
   }
 }
 
@@ -37,36 +34,22 @@ interface RawReply {
 /** POSTs and reads the JSON reply; statuses outside `accept` (and 2xx) throw. */
 async function post(endpoint: string, body: unknown, accept: readonly number[] = []): Promise<RawReply> {
   const cfg = config();
-  const url = `${cfg.TAGGING_URL.replace(/\/$/, '')}/${endpoint}`;
-  const timeout = AbortSignal.timeout(cfg.UPSTREAM_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const reply = await upstream(
+    'tagging',
+    `${cfg.TAGGING_URL.replace(/\/$/, '')}/${endpoint}`,
+    {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Tagging-Key': cfg.TAGGING_API_KEY },
       body: JSON.stringify(body),
-      cache: 'no-store',
-      signal: timeout,
-    });
-  } catch (cause) {
-    const timedOut = timeout.aborted;
-    throw new TaggingError(endpoint, timedOut ? 'timeout' : 'network', timedOut ? `no reply within ${cfg.UPSTREAM_TIMEOUT_MS} ms` : 'request failed', null, cause);
-  }
-  if (!response.ok && !accept.includes(response.status)) {
-    throw new TaggingError(endpoint, 'http', `HTTP ${response.status}`, response.status);
-  }
-  let text = '';
-  try {
-    text = await response.text();
-    return { status: response.status, json: text.trim() === '' ? null : (JSON.parse(text) as unknown) };
-  } catch (cause) {
-    throw new TaggingError(endpoint, 'parse', 'reply is not JSON', response.status, cause);
-  }
+    },
+    { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS, accept, error: ({ kind, reason, status, cause }) => new TaggingError(endpoint, kind, reason, status, cause) },
+  );
+  return { status: reply.status, json: reply.json() };
 }
 
 function parse<T>(endpoint: string, schema: z.ZodType<T>, reply: RawReply): T {
   const result = schema.safeParse(reply.json);
-  if (!result.success) throw new TaggingError(endpoint, 'parse', `unexpected reply: ${result.error.issues[0]?.message ?? ''}`, reply.status, result.error);
+  if (!result.success) throw new TaggingError(endpoint, 'malformed', `unexpected reply: ${result.error.issues[0]?.message ?? ''}`, reply.status, result.error);
   return result.data;
 }
 

@@ -105,7 +105,7 @@ describe('getProduct', () => {
         operation: 'ProductByHandle',
         tenantKey: 'fr',
         handle: 'labels',
-        error: expect.objectContaining({ name: 'StorefrontError', kind: 'http', status: 503 }),
+        error: expect.objectContaining({ name: 'StorefrontError', kind: 'status', status: 503 }),
       }),
     ]);
   });
@@ -239,7 +239,7 @@ describe('lists', () => {
   it('returns [] for lists on failure', async () => {
     handlers.OptionalExtras = () => new Response('{not json', { status: 200 });
     expect(await getOptionalExtras(tenantOf('us'), 'en')).toEqual([]);
-    expect(loggedEvents()).toEqual([expect.objectContaining({ event: 'catalog.extras.failed', tenantKey: 'us', error: expect.objectContaining({ kind: 'parse' }) })]);
+    expect(loggedEvents()).toEqual([expect.objectContaining({ event: 'catalog.extras.failed', tenantKey: 'us', error: expect.objectContaining({ kind: 'malformed' }) })]);
     expect(degraded()).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { cachedRead, orFallback, type ReadSpec } from '../../services/cache/read';
 import { CATALOG_TAG } from '../../services/cache/tags';
 import { config } from '../../ground/config';
+import { upstream } from '../../ground/http/upstream';
 import { checkPricingFile, type PricedVariant } from './file';
 import type { PricingState } from './state';
 import { hasPricingTag, isLotPriced, pricingFileName } from './tags';
@@ -11,32 +12,30 @@ import type { Tenant } from '../../ground/tenant/types';
  * GET {PRICING_BASE_URL}/{name}.json, once per file and tenant
  * through the data cache, so the product page, every cart re-price and the
  * checkout share one fetch. A 404 is an answer ("missing") and is cached; a
- * failure (timeout, 5xx, not JSON) is not: the page shows "missing" for 30 s
+ * failure (timeout, 5xx: an UpstreamError) is not: the page shows "missing" for 30 s
  * and tries again.
  */
 
-export class PricingFetchError extends Error {
-  constructor(message: string, readonly context: { name: string; status?: number; cause?: unknown }) {
-    super(message);
-    this.name = 'PricingFetchError';
-  }
-}
-
 export const pricingTag = (name: string) => `pricing:${name}`;
+
+/**
+ * A pricing file is a grid of quantity breaks per SKU: the emulator's largest
+ * is under 500 bytes, and one covering a product's 250 variants with twenty
+ * breaks each comes to about 150 KB. Past this it is not a pricing file.
+ */
+export const PRICING_FILE_MAX_BYTES = 1024 * 1024;
 
 async function readPricingFile(name: string): Promise<{ found: boolean; body: unknown }> {
   const cfg = config();
   const url = `${cfg.PRICING_BASE_URL.replace(/\/$/, '')}/${encodeURIComponent(name)}.json`;
-  let response: Response;
+  const reply = await upstream('pricing', url, { headers: { Accept: 'application/json' } }, {
+    timeoutMs: cfg.UPSTREAM_TIMEOUT_MS,
+    accept: [404],
+    maxBytes: PRICING_FILE_MAX_BYTES,
+  });
+  if (reply.status === 404) return { found: false, body: null };
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(cfg.UPSTREAM_TIMEOUT_MS) });
-  } catch (cause) {
-    throw new PricingFetchError(`pricing file ${name}: request failed`, { name, cause });
-  }
-  if (response.status === 404) return { found: false, body: null };
-  if (!response.ok) throw new PricingFetchError(`pricing file ${name}: HTTP ${response.status}`, { name, status: response.status });
-  try {
-    return { found: true, body: await response.json() };
+    return { found: true, body: JSON.parse(reply.text()) as unknown };
   } catch (cause) {
     // A file that is not JSON is the reseller's mistake, not an outage: report it as invalid.
     return { found: true, body: { __notJson: String(cause) } };

@@ -1,10 +1,12 @@
 import 'server-only';
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { config, type AppConfig } from '../../ground/config';
+import { UpstreamError, type UpstreamFailure } from '../../ground/http/upstream';
 import { log } from '../../ground/log';
 import { hitsForTenant, tenantFilter } from './filters';
 import { HIT_ATTRIBUTES, parseHits, type SearchHit } from './hit';
 import { algoliaHosts } from './hosts';
+import { createUpstreamRequester, type AlgoliaRequester } from './requester';
 import { indexForSort, normaliseQuery, SEARCH_HITS_MAX, type SearchSort } from './query';
 import { knownHandlePrefixes } from '../../ground/tenant/resolve';
 import type { Tenant } from '../../ground/tenant/types';
@@ -39,14 +41,11 @@ export const SEARCH_CACHE_ENTRIES = 100;
 export const SEARCH_CACHE_TTL_MS = 5 * 60 * 1000;
 
 /** The search service did not answer usably: unreachable, timed out, refused (4xx/5xx) or a reply that is not a result. */
-export class SearchUnavailableError extends Error {
-  /** HTTP status when the service answered, else null. */
-  readonly status: number | null;
-
-  constructor(message: string, details: { status?: number | null; cause?: unknown } = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+export class SearchUnavailableError extends UpstreamError {
+  constructor(message: string, details: { status?: number | null; kind?: UpstreamFailure; cause?: unknown } = {}) {
+    const status = details.status ?? null;
+    super(message, { service: 'search', kind: details.kind ?? (status === null ? 'network' : 'status'), status, cause: details.cause });
     this.name = 'SearchUnavailableError';
-    this.status = details.status ?? null;
   }
 }
 
@@ -62,18 +61,18 @@ export interface SearchInput {
 export type ProductSearch = (input: SearchInput) => Promise<SearchHit[]>;
 
 type AlgoliaOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
-/** The client's network layer (its `requester` option). */
-export type AlgoliaRequester = NonNullable<AlgoliaOptions['requester']>;
+export type { AlgoliaRequester } from './requester';
 
 export interface ClientOptions {
-  /** Stands in for the network (tests). */
+  /** Stands in for the network (tests); upstream() otherwise. */
   requester?: AlgoliaRequester;
   timeouts?: Partial<NonNullable<AlgoliaOptions['timeouts']>>;
 }
 
 /**
  * Algolia's client for this app's service with `apiKey`: ALGOLIA_HOSTS as its
- * hosts (Algolia's own when empty), every wait bounded by UPSTREAM_TIMEOUT_MS.
+ * hosts (Algolia's own when empty), every wait bounded by UPSTREAM_TIMEOUT_MS,
+ * its requests sent through upstream() (./requester.ts).
  * The indexing script builds its writing client here too.
  */
 export function createAlgoliaClient(cfg: SearchConfig, apiKey: string, { requester, timeouts }: ClientOptions = {}): Algoliasearch {
@@ -81,7 +80,7 @@ export function createAlgoliaClient(cfg: SearchConfig, apiKey: string, { request
   const wait = cfg.UPSTREAM_TIMEOUT_MS;
   return algoliasearch(cfg.ALGOLIA_APP_ID, apiKey, {
     ...(hosts ? { hosts } : {}),
-    ...(requester ? { requester } : {}),
+    requester: requester ?? createUpstreamRequester(),
     timeouts: { connect: wait, read: wait, write: wait, ...timeouts },
   });
 }
@@ -119,7 +118,7 @@ export function createProductSearch(cfg: SearchConfig, options: ClientOptions & 
     }
     if (!Array.isArray(hits)) {
       log.error('search.failed', { tenantKey, index: indexName, reason: 'reply without hits' });
-      throw new SearchUnavailableError('The search service answered without hits');
+      throw new SearchUnavailableError('The search service answered without hits', { kind: 'malformed' });
     }
     return parseHits(hits);
   }

@@ -61,7 +61,7 @@ describe('copyState', () => {
 
   it('fails typed when the visitor has no such state, without writing anything', async () => {
     fetchMock.mockResolvedValueOnce(new Response('The specified state file cannot be found.', { status: 404 }));
-    expect(await failure(service().copyState(VISITOR, '77', STATE))).toMatchObject({ kind: 'http', status: 404, operation: 'states.read' });
+    expect(await failure(service().copyState(VISITOR, '77', STATE))).toMatchObject({ kind: 'status', status: 404, operation: 'states.read' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -71,7 +71,7 @@ describe('copyState', () => {
     ['a 500', () => new Response('boom', { status: 500 })],
   ])('fails typed when the write is refused with %s', async (_label, reply) => {
     fetchMock.mockResolvedValueOnce(new Response(stateFile, { status: 200 })).mockResolvedValueOnce(reply());
-    expect(await failure(service().copyState(VISITOR, '77', STATE))).toMatchObject({ kind: 'http', operation: 'states.write' });
+    expect(await failure(service().copyState(VISITOR, '77', STATE))).toMatchObject({ kind: 'status', operation: 'states.write' });
   });
 
   it('refuses a state far larger than a design, without writing it', async () => {

@@ -70,9 +70,9 @@ describe('userToken', () => {
   });
 
   it.each([
-    ['a 500', () => new Response('boom', { status: 500 }), 'http'],
-    ['a body that is not JSON', () => new Response('<html>', { status: 200 }), 'parse'],
-    ['an unexpected shape', () => json(200, { items: [] }), 'parse'],
+    ['a 500', () => new Response('boom', { status: 500 }), 'status'],
+    ['a body that is not JSON', () => new Response('<html>', { status: 200 }), 'malformed'],
+    ['an unexpected shape', () => json(200, { items: [] }), 'malformed'],
   ])('fails typed on %s', async (_label, reply, kind) => {
     fetchMock.mockResolvedValueOnce(reply());
     expect(await failure(service().userToken('42'))).toMatchObject({ kind });
@@ -80,7 +80,7 @@ describe('userToken', () => {
 
   it('fails typed when the creation answers no tokenId', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [])).mockResolvedValueOnce(json(200, { ok: true }));
-    expect(await failure(service().userToken('42'))).toMatchObject({ kind: 'parse', operation: 'tokens.create' });
+    expect(await failure(service().userToken('42'))).toMatchObject({ kind: 'malformed', operation: 'tokens.create' });
   });
 
   it('times out after UPSTREAM_TIMEOUT_MS', async () => {
@@ -154,7 +154,7 @@ describe('designPreview', () => {
     ['no type', () => new Response(new Uint8Array(2)), 'not_image'],
     ['a declared oversize image', () => png(1, { 'content-length': String(MAX_PREVIEW_BYTES + 1) }), 'not_image'],
     ['an oversize image', () => png(MAX_PREVIEW_BYTES + 1), 'not_image'],
-    ['a 500', () => new Response('', { status: 500 }), 'http'],
+    ['a 500', () => new Response('', { status: 500 }), 'status'],
   ])('refuses %s', async (_label, reply, kind) => {
     fetchMock.mockResolvedValueOnce(reply());
     expect(await failure(service().designPreview('a/b'))).toMatchObject({ kind });
@@ -187,9 +187,9 @@ describe('readTemplates', () => {
   });
 
   it.each([
-    ['not JSON', () => new Response('{', { status: 200 }), 'parse'],
-    ['without Templates', () => json(200, { templates: [] }), 'parse'],
-    ['a 503', () => new Response('', { status: 503 }), 'http'],
+    ['not JSON', () => new Response('{', { status: 200 }), 'malformed'],
+    ['without Templates', () => json(200, { templates: [] }), 'malformed'],
+    ['a 503', () => new Response('', { status: 503 }), 'status'],
   ])('fails typed on a file %s', async (_label, reply, kind) => {
     fetchMock.mockResolvedValueOnce(reply());
     expect(await failure(service().readTemplates('Roll Labels'))).toMatchObject({ kind, operation: 'templates' });

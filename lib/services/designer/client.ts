@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { config, type AppConfig } from '../../ground/config';
+import { UpstreamError, upstream, type UpstreamFailure, type UpstreamReply } from '../../ground/http/upstream';
 import { customTemplatesFolderOf } from './design-owner';
 import { designerApiBase } from './service-urls';
 import { isDesignStateId } from './state-id';
@@ -10,31 +11,28 @@ import { DESIGN_FILE_PATH, templateFileName, templatesFileSchema, type Templates
  * The design service, Customer's Canvas, as our server calls it: a user's
  * editor token and design preview images, both with the API key in
  * X-CustomersCanvasAPIKey (which never leaves the server, never goes in a
- * log or an error), and the templates host's files (no key). Every call is
- * bounded by UPSTREAM_TIMEOUT_MS; replies are zod-parsed; anything else
- * throws DesignServiceError, whose kind the routes map to a reply.
+ * log or an error), and the templates host's files (no key). Every call goes
+ * through lib/ground/http/upstream.ts, bounded by UPSTREAM_TIMEOUT_MS;
+ * replies are zod-parsed; anything else throws DesignServiceError, whose
+ * kind the routes map to a reply.
  */
 
 export type DesignErrorKind =
+  | UpstreamFailure
   /** The service refused the user's token (403): the upload is abandoned. */
   | 'token_refused'
-  | 'network'
-  | 'timeout'
-  | 'http'
-  | 'parse'
   /** A preview that is not an image we serve (or too large). */
   | 'not_image';
 
-export class DesignServiceError extends Error {
+export class DesignServiceError extends UpstreamError<'token_refused' | 'not_image'> {
   constructor(
     readonly operation: string,
-    readonly kind: DesignErrorKind,
+    kind: DesignErrorKind,
     message: string,
-    readonly status: number | null = null,
-    cause?: unknown,
+    status: number | null = null,
   ) {
-    // Never the URL's query or a header: the message is logged as it is.
-    super(`design ${operation}: ${message}`, cause === undefined ? undefined : { cause });
+    // Never the URL's query, a header or the transport's cause: the message is logged as it is.
+    super(`design ${operation}: ${message}`, { service: 'design', kind, status });
     this.name = 'DesignServiceError';
   }
 }
@@ -99,76 +97,59 @@ const tokenEntry = z.looseObject({ tokenId: z.string().min(1).optional() });
 const tokenList = z.union([z.array(tokenEntry), z.looseObject({ tokens: z.array(tokenEntry) })]);
 const createdToken = z.looseObject({ tokenId: z.string().min(1) });
 
-const timedOut = (error: unknown, signal: AbortSignal) => signal.aborted || (error as { name?: unknown } | null)?.name === 'TimeoutError';
-
-/**
- * A reply's body, refused past `max` bytes: by its declared length before
- * reading, then by what arrived (a length header may be missing or wrong).
- * `tooLarge` is how the caller names a body that is too big.
- */
-async function cappedBody(operation: string, response: Response, max: number, tooLarge: { kind: DesignErrorKind; message: string }): Promise<ArrayBuffer> {
-  const refused = () => new DesignServiceError(operation, tooLarge.kind, tooLarge.message, response.status);
-  if (Number(response.headers.get('content-length') ?? 0) > max) throw refused();
-  let body: ArrayBuffer;
-  try {
-    body = await response.arrayBuffer();
-  } catch {
-    throw new DesignServiceError(operation, 'network', 'reply cut short', response.status);
-  }
-  if (body.byteLength > max) throw refused();
-  return body;
+/** How a call names its failures beyond the transport's own. */
+interface SendOptions {
+  /** Statuses besides 2xx the caller reads itself. */
+  accept?: readonly number[];
+  /** A 403 means the user's token was refused. */
+  tokenCall?: boolean;
+  maxBytes?: number;
+  /** What a body past `maxBytes` is called. */
+  tooLarge?: { kind: DesignErrorKind; message: string };
 }
+
+const exactBuffer = (bytes: Uint8Array<ArrayBuffer>): ArrayBuffer => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 
 export function createDesignService(cfg: DesignConfig): DesignService {
   const apiBase = designerApiBase(cfg);
 
-  /** One request; transport failures become typed errors, the reply is the caller's to read. */
-  async function send(operation: string, url: string, init: RequestInit & { withKey?: boolean }): Promise<Response> {
+  /** One request through upstream(); every failure becomes a DesignServiceError of the operation. */
+  async function send(operation: string, url: string, init: RequestInit & { withKey?: boolean }, options: SendOptions = {}): Promise<UpstreamReply> {
     const { withKey = true, ...rest } = init;
-    const signal = AbortSignal.timeout(cfg.UPSTREAM_TIMEOUT_MS);
     const headers = new Headers(rest.headers);
     if (withKey) headers.set(DESIGN_API_KEY_HEADER, cfg.DESIGNER_API_KEY);
-    try {
-      return await fetch(url, { ...rest, headers, cache: 'no-store', signal });
-    } catch (error) {
-      // The cause is dropped: a fetch error may echo the request it failed on.
-      if (timedOut(error, signal)) throw new DesignServiceError(operation, 'timeout', `no reply within ${cfg.UPSTREAM_TIMEOUT_MS} ms`);
-      throw new DesignServiceError(operation, 'network', 'request failed');
-    }
+    return upstream('design', url, { ...rest, headers }, {
+      timeoutMs: cfg.UPSTREAM_TIMEOUT_MS,
+      accept: options.accept,
+      maxBytes: options.maxBytes,
+      // The cause is dropped: a transport error may echo the request it failed on.
+      error: ({ kind, status, reason }) => {
+        if (kind === 'status' && status === 403 && options.tokenCall) return new DesignServiceError(operation, 'token_refused', 'the service refused the user token (403)', 403);
+        if (kind === 'too-large' && options.tooLarge) return new DesignServiceError(operation, options.tooLarge.kind, options.tooLarge.message, status);
+        return new DesignServiceError(operation, kind, reason, status);
+      },
+    });
   }
 
-  async function json<T>(operation: string, response: Response, schema: z.ZodType<T>): Promise<T> {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new DesignServiceError(operation, 'parse', 'reply is not JSON', response.status);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new DesignServiceError(operation, 'parse', `unexpected reply: ${parsed.error.issues[0]?.message ?? ''}`, response.status);
+  function json<T>(reply: UpstreamReply, schema: z.ZodType<T>): T {
+    const parsed = schema.safeParse(reply.json());
+    if (!parsed.success) throw reply.malformed(`unexpected reply: ${parsed.error.issues[0]?.message ?? ''}`);
     return parsed.data;
-  }
-
-  function refusedOrFailed(operation: string, response: Response): DesignServiceError {
-    if (response.status === 403) return new DesignServiceError(operation, 'token_refused', 'the service refused the user token (403)', 403);
-    return new DesignServiceError(operation, 'http', `HTTP ${response.status}`, response.status);
   }
 
   return {
     async userToken(userId) {
       if (!USER_ID.test(userId)) throw new RangeError('userToken: not a user id');
       const url = `${apiBase}/api/Auth/Users/${encodeURIComponent(userId)}/Tokens`;
-      const listed = await send('tokens.list', url, { method: 'GET', headers: { Accept: 'application/json' } });
-      if (!listed.ok) throw refusedOrFailed('tokens.list', listed);
-      const body = await json('tokens.list', listed, tokenList);
+      const listed = await send('tokens.list', url, { method: 'GET', headers: { Accept: 'application/json' } }, { tokenCall: true });
+      const body = json(listed, tokenList);
       const existing = (Array.isArray(body) ? body : body.tokens).find((t) => t.tokenId)?.tokenId;
       if (existing) return existing;
       const created = await send('tokens.create', `${url}?Seconds=${TOKEN_SECONDS}&UpdateOnCall=true`, {
         method: 'POST',
         headers: { Accept: 'application/json' },
-      });
-      if (!created.ok) throw refusedOrFailed('tokens.create', created);
-      return (await json('tokens.create', created, createdToken)).tokenId;
+      }, { tokenCall: true });
+      return json(created, createdToken).tokenId;
     },
 
     async designPreview(designFile, { width, height } = {}) {
@@ -177,25 +158,26 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       if (width) query.set('width', String(width));
       if (height) query.set('height', String(height));
       const path = designFile.split('/').map(encodeURIComponent).join('/');
-      const response = await send('preview', `${apiBase}/api/ProductTemplates/designs/${path}?${query}`, { method: 'GET', headers: { Accept: 'image/*' } });
-      if (response.status === 404) return null;
-      if (!response.ok) throw new DesignServiceError('preview', 'http', `HTTP ${response.status}`, response.status);
-      const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const reply = await send('preview', `${apiBase}/api/ProductTemplates/designs/${path}?${query}`, { method: 'GET', headers: { Accept: 'image/*' } }, {
+        accept: [404],
+        maxBytes: MAX_PREVIEW_BYTES,
+        tooLarge: { kind: 'not_image', message: 'image too large' },
+      });
+      if (reply.status === 404) return null;
+      const contentType = (reply.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (!(PREVIEW_TYPES as readonly string[]).includes(contentType)) {
-        throw new DesignServiceError('preview', 'not_image', `content type "${contentType.slice(0, 60)}" is not a raster image`, response.status);
+        throw new DesignServiceError('preview', 'not_image', `content type "${contentType.slice(0, 60)}" is not a raster image`, reply.status);
       }
-      const bytes = await cappedBody('preview', response, MAX_PREVIEW_BYTES, { kind: 'not_image', message: 'image too large' });
-      return { bytes, contentType };
+      return { bytes: exactBuffer(reply.bytes), contentType };
     },
 
     async readTemplates(productType) {
       const name = templateFileName(productType);
       const url = `${cfg.TEMPLATES_BASE_URL.replace(/\/+$/, '')}/${encodeURIComponent(name)}.json`;
       // The templates host is public: the API key stays with the design service.
-      const response = await send('templates', url, { method: 'GET', headers: { Accept: 'application/json' }, withKey: false });
-      if (response.status === 404) return null;
-      if (!response.ok) throw new DesignServiceError('templates', 'http', `HTTP ${response.status}`, response.status);
-      return json('templates', response, templatesFileSchema);
+      const reply = await send('templates', url, { method: 'GET', headers: { Accept: 'application/json' }, withKey: false }, { accept: [404] });
+      if (reply.status === 404) return null;
+      return json(reply, templatesFileSchema);
     },
 
     async uploadToGallery(userId, tokenId, image) {
@@ -206,9 +188,8 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       form.append('attachmentName', image.name);
       const url = `${apiBase}/api/Gallery/Private/${encodeURIComponent(userId)}/files?OverwriteExistingFiles=true`;
       // The gallery belongs to the user: their token, not the API key.
-      const response = await send('gallery.upload', url, { method: 'POST', body: form, headers: { [USER_TOKEN_HEADER]: tokenId, Accept: 'application/json' }, withKey: false });
-      if (!response.ok) throw refusedOrFailed('gallery.upload', response);
-      const [first] = await json('gallery.upload', response, galleryReply);
+      const reply = await send('gallery.upload', url, { method: 'POST', body: form, headers: { [USER_TOKEN_HEADER]: tokenId, Accept: 'application/json' }, withKey: false }, { tokenCall: true });
+      const [first] = json(reply, galleryReply);
       return typeof first === 'string' ? first : first!.name;
     },
 
@@ -218,11 +199,10 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       const form = new FormData();
       form.append('file', new Blob([JSON.stringify(design)], { type: 'application/json' }), name);
       form.append('attachmentName', name);
-      const response = await send('templates.custom', `${apiBase}/api/ProductTemplates/designs/${folder}`, { method: 'POST', body: form });
-      if (!response.ok) throw new DesignServiceError('templates.custom', 'http', `HTTP ${response.status}`, response.status);
+      const reply = await send('templates.custom', `${apiBase}/api/ProductTemplates/designs/${folder}`, { method: 'POST', body: form });
       // The body is the stored id as plain text (one per line when several files went).
-      const id = (await response.text().catch(() => '')).split('\n')[0]!.trim().replace(/^"|"$/g, '');
-      if (!DESIGN_FILE_PATH.test(id)) throw new DesignServiceError('templates.custom', 'parse', 'the reply is not a design file id', response.status);
+      const id = reply.text().split('\n')[0]!.trim().replace(/^"|"$/g, '');
+      if (!DESIGN_FILE_PATH.test(id)) throw reply.malformed('the reply is not a design file id');
       return id;
     },
 
@@ -230,15 +210,16 @@ export function createDesignService(cfg: DesignConfig): DesignService {
       if (!USER_ID.test(fromUserId) || !USER_ID.test(toUserId)) throw new RangeError('copyState: not a user id');
       if (!isDesignStateId(stateId)) throw new RangeError('copyState: not a state id');
       const stateUrl = (userId: string) => `${apiBase}/api/users/${encodeURIComponent(userId)}/states/${encodeURIComponent(stateId)}`;
-      const source = await send('states.read', stateUrl(fromUserId), { method: 'GET' });
-      if (!source.ok) throw new DesignServiceError('states.read', 'http', `HTTP ${source.status}`, source.status);
-      const file = await cappedBody('states.read', source, MAX_STATE_BYTES, { kind: 'parse', message: 'state file too large' });
+      const source = await send('states.read', stateUrl(fromUserId), { method: 'GET' }, {
+        maxBytes: MAX_STATE_BYTES,
+        tooLarge: { kind: 'malformed', message: 'state file too large' },
+      });
       // The state file goes back as the service gave it: same bytes, same type.
       const contentType = source.headers.get('content-type') ?? 'application/octet-stream';
-      const target = await send('states.write', stateUrl(toUserId), { method: 'POST', headers: { 'Content-Type': contentType }, body: file });
+      const target = await send('states.write', stateUrl(toUserId), { method: 'POST', headers: { 'Content-Type': contentType }, body: source.bytes }, { accept: [400] });
       if (target.ok) return 'copied';
-      if (target.status === 400 && /already exists/i.test(await target.text().catch(() => ''))) return 'existing';
-      throw new DesignServiceError('states.write', 'http', `HTTP ${target.status}`, target.status);
+      if (/already exists/i.test(target.text())) return 'existing';
+      throw new DesignServiceError('states.write', 'status', `HTTP ${target.status}`, target.status);
     },
   };
 }

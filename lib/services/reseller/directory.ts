@@ -1,3 +1,4 @@
+import { upstream } from '../../ground/http/upstream';
 import { snippetUrl } from './sources';
 
 /**
@@ -33,7 +34,7 @@ export function createResellerDirectory(options: ResellerDirectoryOptions): Rese
   const {
     snippetsBaseUrl,
     timeoutMs,
-    fetch: fetchImpl = fetch,
+    fetch: fetchImpl,
     now = Date.now,
     maxEntries = 1000,
     knownTtlMs = 10 * 60_000,
@@ -52,15 +53,14 @@ export function createResellerDirectory(options: ResellerDirectoryOptions): Rese
 
   async function ask(id: string): Promise<boolean | null> {
     try {
-      const response = await fetchImpl(snippetUrl(snippetsBaseUrl, `resellers/${id}`, 'Footer', 'en'), {
-        method: 'HEAD',
-        signal: AbortSignal.timeout(timeoutMs),
-        cache: 'no-store',
+      const reply = await upstream('snippets', snippetUrl(snippetsBaseUrl, `resellers/${id}`, 'Footer', 'en'), { method: 'HEAD' }, {
+        timeoutMs,
+        accept: [404],
+        fetch: fetchImpl,
       });
-      if (response.ok) return remember(id, true);
-      if (response.status === 404) return remember(id, false);
+      return remember(id, reply.ok);
     } catch {
-      // Unreachable: fall through to what we knew.
+      // Unreachable or refusing (logged by upstream): fall through to what we knew.
     }
     return entries.get(id)?.exists ?? null;
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cachedRead, orFallback, type ReadSpec } from '../cache/read';
 import { snippetsTag } from '../cache/tags';
 import { config } from '../../ground/config';
+import { UpstreamError, upstream, type UpstreamFailure } from '../../ground/http/upstream';
 import { log } from '../../ground/log';
 import { isLocale, tenantFromKey, type Tenant } from '../../ground/tenant';
 import { DEFAULT_CONTENT } from './defaults';
@@ -24,17 +25,15 @@ import type { ResellerContent } from './types';
  * own one is missing) → defaults.
  */
 
-export class SnippetFetchError extends Error {
+export class SnippetFetchError extends UpstreamError {
   readonly owner: string;
   readonly snippet: SnippetName;
-  readonly status: number | null;
 
-  constructor(message: string, details: { owner: string; snippet: SnippetName; status?: number | null; cause?: unknown }) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+  constructor(message: string, details: { owner: string; snippet: SnippetName; kind: UpstreamFailure; status?: number | null; cause?: unknown }) {
+    super(message, { service: 'snippets', kind: details.kind, status: details.status ?? null, cause: details.cause });
     this.name = 'SnippetFetchError';
     this.owner = details.owner;
     this.snippet = details.snippet;
-    this.status = details.status ?? null;
   }
 }
 
@@ -54,30 +53,15 @@ type EntryResult<N extends SnippetName> =
   | { status: 'invalid' };
 
 async function download(url: string, owner: string, snippet: SnippetName): Promise<string | null> {
-  const cfg = config();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(cfg.UPSTREAM_TIMEOUT_MS),
-    });
-  } catch (cause) {
-    throw new SnippetFetchError(`${snippet} for ${owner}: request failed`, { owner, snippet, cause });
-  }
-  if (response.status === 404) return null;
-  if (!response.ok) throw new SnippetFetchError(`${snippet} for ${owner}: HTTP ${response.status}`, { owner, snippet, status: response.status });
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch (cause) {
-    throw new SnippetFetchError(`${snippet} for ${owner}: reply is not JSON`, { owner, snippet, status: response.status, cause });
-  }
-  const reply = Reply.safeParse(json);
-  if (!reply.success) {
-    throw new SnippetFetchError(`${snippet} for ${owner}: reply has no snippet body`, { owner, snippet, status: response.status, cause: reply.error });
-  }
-  return reply.data.snippet.body;
+  const reply = await upstream('snippets', url, { headers: { Accept: 'application/json' } }, {
+    timeoutMs: config().UPSTREAM_TIMEOUT_MS,
+    accept: [404],
+    error: ({ kind, status, reason, cause }) => new SnippetFetchError(`${snippet} for ${owner}: ${reason}`, { owner, snippet, kind, status, cause }),
+  });
+  if (reply.status === 404) return null;
+  const parsed = Reply.safeParse(reply.json());
+  if (!parsed.success) throw reply.malformed('reply has no snippet body', parsed.error);
+  return parsed.data.snippet.body;
 }
 
 /** What runs on a cache miss; its arguments are the cache key. */

@@ -60,17 +60,17 @@ describe('storefrontQuery', () => {
   it('reports HTTP failures with their status and a body excerpt', async () => {
     fetchMock.mockReturnValueOnce(reply({ errors: '[API] Invalid Storefront Access Token' }, 401));
     const e = await failure(storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' } }));
-    expect(e).toMatchObject({ kind: 'http', status: 401 });
+    expect(e).toMatchObject({ kind: 'status', status: 401 });
     expect(e.messages[0]).toContain('Invalid Storefront Access Token');
   });
 
   it('reports a body that is not JSON, or not a GraphQL reply, as a parse error', async () => {
     fetchMock.mockReturnValueOnce(reply('<html>oops', 200));
-    expect(await failure(storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' } }))).toMatchObject({ kind: 'parse' });
+    expect(await failure(storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' } }))).toMatchObject({ kind: 'malformed' });
     fetchMock.mockReturnValueOnce(reply({ data: 'nope' }));
-    expect(await failure(storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' } }))).toMatchObject({ kind: 'parse' });
+    expect(await failure(storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' } }))).toMatchObject({ kind: 'malformed' });
     fetchMock.mockReturnValueOnce(reply({}));
-    expect(await failure(storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' } }))).toMatchObject({ kind: 'parse' });
+    expect(await failure(storefrontQuery(PRODUCT_BY_HANDLE, { variables: { handle: 'h' } }))).toMatchObject({ kind: 'malformed' });
   });
 
   it('reports network failures with the cause', async () => {
@@ -167,7 +167,7 @@ describe('storefrontQuery with a private token configured', () => {
       () => null,
       (error: unknown) => error as StorefrontError,
     );
-    expect(e).toMatchObject({ name: 'StorefrontError', kind: 'http', status: 401 });
+    expect(e).toMatchObject({ name: 'StorefrontError', kind: 'status', status: 401 });
     expect(JSON.stringify({ message: e?.message, messages: e?.messages })).not.toContain(PRIVATE);
   });
 });

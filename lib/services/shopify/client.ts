@@ -2,7 +2,7 @@ import 'server-only';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { config, type AppConfig } from '../../ground/config';
-import { redactText } from '../../ground/log';
+import { upstream } from '../../ground/http/upstream';
 import { operationName, type Document } from './documents';
 import { StorefrontError } from './errors';
 
@@ -37,11 +37,12 @@ const Envelope = z.object({
 });
 
 /**
- * A short piece of a reply the client could not use, kept on the error for
- * the logs: scrubbed of tokens and personal fields first (a customer reply
- * carries accessToken, email, phone …), then cut.
+ * The largest reply a Storefront read may bring. The biggest are a collection
+ * page (up to 250 products with images and variants: about 1.5 KB a product
+ * on the emulator, so some 0.4 MB full) and a product with 250 variants;
+ * this leaves room for long descriptions many times over.
  */
-const excerpt = (text: string) => redactText(text.slice(0, 2000).replace(/\s+/g, ' ').trim()).slice(0, 300);
+export const STOREFRONT_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * The credential headers of a Storefront request. With a private token
@@ -67,8 +68,9 @@ export function storefrontAuthHeaders(
 /**
  * POSTs one operation to the Storefront API and returns its `data`.
  * Not cached here (`cache: 'no-store'`): the readers one level up own caching
- * through lib/services/cache/read.ts with tags. Any failure, including a GraphQL `errors` array
- * next to partial data, throws StorefrontError.
+ * through lib/services/cache/read.ts with tags; the call goes through
+ * lib/ground/http/upstream.ts. Any failure, including a GraphQL `errors`
+ * array next to partial data, throws StorefrontError.
  */
 export async function storefrontQuery<TData, TVariables>(
   document: Document<TData, TVariables>,
@@ -76,14 +78,13 @@ export async function storefrontQuery<TData, TVariables>(
 ): Promise<TData> {
   const cfg = config();
   const operation = operationName(document);
-  const timeout = AbortSignal.timeout(cfg.UPSTREAM_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const { buyerIp, ...inContext } = options.context ?? {};
   const variables = { ...(options.variables ?? {}), ...inContext };
 
-  let response: Response;
-  try {
-    response = await fetch(cfg.storefrontEndpoint, {
+  const reply = await upstream(
+    'storefront',
+    cfg.storefrontEndpoint,
+    {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -91,73 +92,30 @@ export async function storefrontQuery<TData, TVariables>(
         ...storefrontAuthHeaders(cfg, buyerIp),
       },
       body: JSON.stringify({ query: document, variables, operationName: operation }),
-      cache: 'no-store',
-      signal,
-    });
-  } catch (cause) {
-    const timedOut = timeout.aborted;
-    throw new StorefrontError(
-      timedOut ? `${operation}: no reply within ${cfg.UPSTREAM_TIMEOUT_MS} ms` : `${operation}: request failed`,
-      { operation, kind: timedOut ? 'timeout' : 'network', cause },
-    );
-  }
+    },
+    {
+      timeoutMs: cfg.UPSTREAM_TIMEOUT_MS,
+      signal: options.signal,
+      maxBytes: STOREFRONT_MAX_BYTES,
+      error: ({ kind, status, reason, excerpt, cause }) =>
+        new StorefrontError(`${operation}: ${reason}`, { operation, kind, status, messages: excerpt ? [excerpt] : [], cause }),
+    },
+  );
 
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (cause) {
-    throw new StorefrontError(`${operation}: reply body could not be read`, {
-      operation,
-      kind: timeout.aborted ? 'timeout' : 'network',
-      status: response.status,
-      cause,
-    });
-  }
-
-  if (!response.ok) {
-    throw new StorefrontError(`${operation}: HTTP ${response.status}`, {
-      operation,
-      kind: 'http',
-      status: response.status,
-      messages: text ? [excerpt(text)] : [],
-    });
-  }
-
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new StorefrontError(`${operation}: reply is not JSON`, {
-      operation,
-      kind: 'parse',
-      status: response.status,
-      messages: [excerpt(text)],
-      cause,
-    });
-  }
-
+  const json = reply.json();
   const envelope = Envelope.safeParse(json);
-  if (!envelope.success) {
-    throw new StorefrontError(`${operation}: reply is not a GraphQL response`, {
-      operation,
-      kind: 'parse',
-      status: response.status,
-      cause: envelope.error,
-    });
-  }
+  if (!envelope.success) throw reply.malformed('reply is not a GraphQL response', envelope.error);
   const { data, errors } = envelope.data;
   if (errors?.length) {
     const messages = errors.map((e) => e.message);
     throw new StorefrontError(`${operation}: ${messages.join('; ')}`, {
       operation,
       kind: 'graphql',
-      status: response.status,
+      status: reply.status,
       messages,
     });
   }
-  if (!data) {
-    throw new StorefrontError(`${operation}: reply has no data`, { operation, kind: 'parse', status: response.status });
-  }
+  if (!data) throw reply.malformed('reply has no data');
   // The document's generated reply type (codegen.ts): the schema test
   // guarantees the selection, and the mappers take every reply as Loose
   // (./types.ts), null-safe for anything the server leaves out.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upstream } from '../../ground/http/upstream';
 import type { UspsTokenSource } from './oauth';
 import { failed, type PostalResult } from './types';
 
@@ -29,12 +30,9 @@ export async function addressesV3CityState(
   settings: AddressesV3Settings,
 ): Promise<PostalResult & { status?: number; detail?: string }> {
   const url = `${settings.baseUrl.replace(/\/$/, '')}/addresses/v3/city-state?${new URLSearchParams({ ZIPCode: zip5 })}`;
+  // Every status is read here: a 401 earns one retry, a 404 is an answer, the rest carry USPS's reason.
   const call = (token: string) =>
-    fetch(url, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
+    upstream('usps', url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }, { timeoutMs: settings.timeoutMs, accept: 'any' });
 
   let token = await tokens.token();
   let response = await call(token);
@@ -45,7 +43,12 @@ export async function addressesV3CityState(
     response = await call(token);
   }
   if (response.status === 404) return { kind: 'not-found' };
-  const body: unknown = await response.json().catch(() => null);
+  let body: unknown = null;
+  try {
+    body = JSON.parse(response.text());
+  } catch {
+    // Not JSON: a failure status says what it needs to; a 200 becomes malformed_reply below.
+  }
   if (!response.ok) {
     const detail = (body as { error?: { message?: unknown } } | null)?.error?.message;
     return { ...failed(failureFor(response.status)), status: response.status, ...(typeof detail === 'string' ? { detail: detail.slice(0, 300) } : {}) };

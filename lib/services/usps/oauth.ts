@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upstream } from '../../ground/http/upstream';
 import { UspsError } from './types';
 
 /**
@@ -55,23 +56,25 @@ export class UspsTokenSource {
   private async request(): Promise<string> {
     const { baseUrl, clientId, clientSecret, timeoutMs } = this.settings;
     const started = this.now();
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl.replace(/\/$/, '')}/oauth2/v3/token`, {
+    const reply = await upstream(
+      'usps',
+      `${baseUrl.replace(/\/$/, '')}/oauth2/v3/token`,
+      {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, grant_type: 'client_credentials' }),
-        cache: 'no-store',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new UspsError('token_unavailable', 'USPS token request failed', undefined, { cause: error });
-    }
-    if (!response.ok) {
-      throw new UspsError(response.status === 401 ? 'token_refused' : 'token_unavailable', `USPS token request answered ${response.status}`, response.status);
-    }
-    const parsed = TokenReply.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new UspsError('token_malformed', 'USPS token reply has no access_token/expires_in');
+      },
+      {
+        timeoutMs,
+        error: ({ kind, status, cause }) => {
+          if (kind === 'malformed') return new UspsError('token_malformed', 'USPS token reply is not JSON', { kind, status });
+          const reason = status === 401 ? 'token_refused' : 'token_unavailable';
+          return new UspsError(reason, status === null ? 'USPS token request failed' : `USPS token request answered ${status}`, { kind, status, cause });
+        },
+      },
+    );
+    const parsed = TokenReply.safeParse(reply.json());
+    if (!parsed.success) throw new UspsError('token_malformed', 'USPS token reply has no access_token/expires_in', { kind: 'malformed', status: reply.status });
     const lifetimeMs = parsed.data.expires_in * 1000;
     // Timed from when we asked, so a slow reply cannot stretch the token past USPS's own clock.
     const refreshAt = started + Math.max(lifetimeMs - REFRESH_MARGIN_MS, lifetimeMs * 0.9);

@@ -1,5 +1,6 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
+import { upstream } from '../../ground/http/upstream';
 import { failed, type PostalResult } from './types';
 
 /**
@@ -63,11 +64,8 @@ export function parseCityStateReply(xml: string): PostalResult {
  */
 export async function webToolsCityState(zip5: string, settings: WebToolsSettings): Promise<PostalResult & { status?: number }> {
   const query = new URLSearchParams({ API: 'CityStateLookup', XML: cityStateRequestXml(settings.userId, zip5) });
-  const response = await fetch(`${settings.url}?${query}`, {
-    headers: { Accept: 'text/xml' },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(settings.timeoutMs),
-  });
+  // The query carries our USERID: upstream() logs the host only, never the URL.
+  const response = await upstream('usps', `${settings.url}?${query}`, { headers: { Accept: 'text/xml' } }, { timeoutMs: settings.timeoutMs, accept: 'any' });
   if (!response.ok) return { ...failed(`http_${response.status}`), status: response.status };
-  return parseCityStateReply(await response.text());
+  return parseCityStateReply(response.text());
 }

@@ -12,7 +12,9 @@ import { expectFailure, expectReply } from './contract-expect';
 /**
  * The route against a stand-in for the search service on a local port,
  * reached through Algolia's own client as in production (ALGOLIA_HOSTS),
- * and the Storefront's market rates through fetch.
+ * and the Storefront's market rates through a stand-in fetch. Both go out
+ * through fetch (lib/ground/http/upstream.ts): the stand-in answers the
+ * Storefront and passes the search service's requests on to the real one.
  */
 
 interface Query {
@@ -38,7 +40,11 @@ const queries: Query[] = [];
 let answer: (query: Query) => { status: number; body: unknown };
 
 const realFetch = global.fetch;
-const marketRates = (async () => Response.json({ data: { shop: { metafield: { value: '{"CA":{"currency":"CAD","rate":"1.023"}}' } } } })) as typeof fetch;
+/** `storefront` for the Storefront, the real fetch for the local search service. */
+const routed = (storefront: typeof fetch) =>
+  (async (url: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    String(url).startsWith(process.env.ALGOLIA_HOSTS ?? '\u0000') ? realFetch(url, init) : storefront(url, init)) as typeof fetch;
+const marketRates = routed((async () => Response.json({ data: { shop: { metafield: { value: '{"CA":{"currency":"CAD","rate":"1.023"}}' } } } })) as typeof fetch);
 let errorLog: jest.SpyInstance;
 let warnLog: jest.SpyInstance;
 
@@ -133,7 +139,7 @@ describe('GET /api/search', () => {
   it("shows the catalog's card in the shopper's language when the index holds another, and the index's text when the catalog has none", async () => {
     answer = () => ({ status: 200, body: { hits: [{ ...record('acme-event-swag-stickers', 'Event Swag Stickers'), objectID: '1042' }, { ...record('acme-gone', 'Gone'), objectID: '1043' }] } });
     const asked: string[] = [];
-    global.fetch = (async (_url: unknown, init?: RequestInit) => {
+    global.fetch = routed((async (_url: unknown, init?: RequestInit) => {
       const body = String(init?.body ?? '');
       asked.push(body);
       if (!body.includes('ProductCardsByIds')) return Response.json({ data: { shop: { metafield: null } } });
@@ -149,7 +155,7 @@ describe('GET /api/search', () => {
           ],
         },
       });
-    }) as typeof fetch;
+    }) as typeof fetch);
     try {
       const reply = await expectReply(searchContract, await get('?q=swag%20fr&locale=fr'));
       expect(reply.matches).toEqual([

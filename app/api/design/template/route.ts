@@ -23,7 +23,7 @@ export const GET = route(designTemplateContract, { event: 'design.template' }, a
     file = await readTemplatesFile(tenant, productType);
   } catch (error) {
     // Already logged by the cached read. A file that is not a templates file is the host's content, not an outage.
-    if (error instanceof DesignServiceError && error.kind === 'parse') return noTemplate();
+    if (error instanceof DesignServiceError && error.kind === 'malformed') return noTemplate();
     return fail(502, 'design_unavailable', DESIGN_REPLY.unavailable);
   }
   if (!file) {
