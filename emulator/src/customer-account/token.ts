@@ -14,7 +14,7 @@ export interface TokenDeps {
   publicUrl: () => string;
 }
 
-/** Token replies are never cached (RFC 6749 §5.1 asks for both headers). */
+/** Token replies are never cached: OAuth asks for both headers on every token answer. */
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 export function oauthError(status: number, error: string, description: string, headers: Record<string, string> = {}): Reply {
