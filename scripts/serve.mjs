@@ -20,7 +20,7 @@ for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
 // rather than compiled on every import by a loader hook, which cost each request about a millisecond.
 const outfile = join(root, '.next', 'front-door.mjs');
 await build({
-  entryPoints: [join(root, 'lib', 'front-door', 'server.ts')],
+  entryPoints: [join(root, 'lib', 'edge', 'front-door', 'server.ts')],
   outfile,
   bundle: true,
   platform: 'node',
