@@ -126,8 +126,8 @@ describe('OrdersList', () => {
 
   it('reorders: the lines join the cart and the customer goes to it', async () => {
     const lines = [
-      pricedLine({ lineItemId: 'r1', qty: 100 }),
-      pricedLine({ lineItemId: 'r2', qty: 50, title: 'Sheet Labels', properties: { Size: '3" x 3"' } }),
+      pricedLine({ lineItemId: 'r1', quantity: 100 }),
+      pricedLine({ lineItemId: 'r2', quantity: 50, title: 'Sheet Labels', properties: { Size: '3" x 3"' } }),
     ];
     const api = mockApi({
       [ORDERS]: reply(200, { orders: [makeOrder(1, { name: '#1001' })], hasNextPage: false }),

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { goTo } from '@/components/ui/navigate';
-import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, restoreConfiguratorState, shouldReopen, storedCanvasState } from '@/lib/domain/design/customer-state';
+import { DESIGN_EDITOR_KEY, restoreConfiguratorState } from '@/lib/domain/design/customer-state';
+import { designToReopen } from '@/lib/edge/state/design-store';
 import { useSessionStore } from '@/lib/edge/state/session-store';
 import { SavedArtwork } from './SavedArtwork';
 import { bodyOf, callsTo, messages, mockApi, reply } from './testing';
@@ -187,10 +188,9 @@ describe('Edit & order', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit & order Jam labels' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/products/roll-labels'));
     // What the product page reads on arrival (components/configurator/Configurator.tsx).
-    expect(storedCanvasState(window.localStorage.getItem(CANVAS_STATE_KEY), 'roll-labels')).toBe('state-7');
-    const saved = shouldReopen(window.localStorage.getItem(DESIGN_EDITOR_KEY), 'roll-labels');
-    expect(saved).not.toBeNull();
-    expect(restoreConfiguratorState(saved!, offered.opening, offered.options, 'Size', ['white_halo'])).toEqual({
+    const reopen = designToReopen('roll-labels');
+    expect(reopen?.restoreStateId).toBe('state-7');
+    expect(restoreConfiguratorState(reopen!.saved, offered.opening, offered.options, 'Size', ['white_halo'])).toEqual({
       selection: { Size: '2" x 2"', Material: 'White BOPP' },
       customWidth: '',
       customHeight: '',
@@ -206,7 +206,7 @@ describe('Edit & order', () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit & order Honey' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/products/roll-labels'));
-    const saved = shouldReopen(window.localStorage.getItem(DESIGN_EDITOR_KEY), 'roll-labels')!;
+    const { saved } = designToReopen('roll-labels')!;
     expect(restoreConfiguratorState(saved, offered.opening, offered.options, 'Size', ['white_halo'])).toMatchObject({
       selection: { Size: '__custom__', Material: 'White BOPP' },
       customWidth: '2.5',

@@ -9,6 +9,7 @@ import { safeImageSrc } from '@/lib/ground/html/url';
 import type { CartLine } from '@/lib/domain/cart/types';
 import type { LineIssue } from '@/lib/domain/checkout/platform-cart';
 import { showPrice, showUnitPrice } from '@/lib/ground/money/format';
+import { inUnits } from '@/lib/ground/money/cents';
 import type { MinimumViolation } from '@/lib/domain/pricing/quantity';
 import { showCount, type MoneyDisplay } from './money';
 import { QuantitySelector } from './QuantitySelector';
@@ -59,7 +60,7 @@ export function CartLineItem({
   minimum: MinimumViolation | null;
   /** Why checkout could not take this line as it is (lib/domain/checkout/platform-cart.ts), or null. */
   issue?: LineIssue | null;
-  onQuantity: (qty: number) => void;
+  onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
   const t = useTranslations('Cart');
@@ -100,7 +101,7 @@ export function CartLineItem({
             ))}
           </ul>
         ) : null}
-        <p className={styles.unit}>{t('each', { price: showUnitPrice(line.price, money, money.locale) })}</p>
+        <p className={styles.unit}>{t('each', { price: showUnitPrice(inUnits(line.exactUnitPrice), money, money.locale) })}</p>
         {line.unavailable ? (
           <p id={unavailableId} className={styles.unavailableText}>
             {t('unavailableLine')}
@@ -135,7 +136,7 @@ export function CartLineItem({
 
       <div className={styles.total}>
         <span className="visually-hidden">{t('lineTotal')}: </span>
-        <span data-testid="line-total">{showPrice(line.sum, money, money.locale)}</span>
+        <span data-testid="line-total">{showPrice(line.total, money, money.locale)}</span>
       </div>
 
       <button type="button" className={`button button-ghost ${styles.remove}`} onClick={onRemove}>

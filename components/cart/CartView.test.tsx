@@ -60,8 +60,8 @@ describe('CartView', () => {
 
   it('renders each line: thumbnail, linked title, description, quantity, total and remove', () => {
     seed([
-      pricedLine({ lineItemId: 'a', qty: 100, handle: 'ca-roll-labels', extras: [{ key: 'overlamination', basePrice: 10 }] }),
-      pricedLine({ lineItemId: 'b', qty: 50, title: 'Sheet Labels', properties: { thumbnail: 'https://img.example/design.png' } }),
+      pricedLine({ lineItemId: 'a', quantity: 100, handle: 'ca-roll-labels', extras: [{ key: 'overlamination', basePrice: 10 }] }),
+      pricedLine({ lineItemId: 'b', quantity: 50, title: 'Sheet Labels', properties: { thumbnail: 'https://img.example/design.png' } }),
     ]);
     const { container } = setup({ handlePrefix: 'ca-' });
     const [first, second] = lineItems();
@@ -84,7 +84,7 @@ describe('CartView', () => {
 
   it('shows a custom-size line with the size the shopper asked for, once, keeping the priced size in the stored line', () => {
     const properties = { Size: '2" x 4"', Material: 'White BOPP', customWidth: '2.5', customHeight: '2.5' };
-    seed([pricedLine({ lineItemId: 'a', qty: 100, properties })]);
+    seed([pricedLine({ lineItemId: 'a', quantity: 100, properties })]);
     setup();
     const [line] = lineItems();
     expect(within(line!).getByText('Size: 2.5" x 2.5"')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('CartView', () => {
   });
 
   it('recalculates the line, subtotal and savings when a quantity is chosen, and saves the cart', () => {
-    seed([pricedLine({ lineItemId: 'a', qty: 50 })]);
+    seed([pricedLine({ lineItemId: 'a', quantity: 50 })]);
     setup();
     expect(subtotal()).toHaveTextContent('$40.00');
     fireEvent.change(screen.getByRole('combobox', { name: /Quantity/ }), { target: { value: '250' } });
@@ -104,11 +104,11 @@ describe('CartView', () => {
     expect(subtotal()).toHaveTextContent('$105.00');
     expect(screen.getByTestId('cart-savings')).toHaveTextContent('$145.00');
     const stored = JSON.parse(localStorage.getItem('cart') ?? '{}');
-    expect(stored.state.lines[0]).toMatchObject({ qty: 250, sum: 10500, properties: { 'Item Price': '105.00' } });
+    expect(stored.state.lines[0]).toMatchObject({ quantity: 250, total: 10500, properties: { 'Item Price': '105.00' } });
   });
 
   it('offers a custom quantity field that follows the quantity rules', () => {
-    seed([pricedLine({ lineItemId: 'a', qty: 50 })]);
+    seed([pricedLine({ lineItemId: 'a', quantity: 50 })]);
     setup();
     const select = screen.getByRole('combobox', { name: /Quantity/ });
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['50', '100', '250', '500', 'Custom Quantity']);
@@ -125,19 +125,19 @@ describe('CartView', () => {
     // Past the cap the field shows the capped quantity while typing, the one the line is priced for.
     fireEvent.change(field, { target: { value: '123456789' } });
     expect(field).toHaveValue('9999999');
-    expect(useCartStore.getState().lines[0]!.qty).toBe(9_999_999);
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(9_999_999);
     fireEvent.blur(field);
     expect(field).toHaveValue('9999999');
     fireEvent.change(field, { target: { value: 'abc' } });
-    expect(useCartStore.getState().lines[0]!.qty).toBe(0);
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(0);
     expect(checkoutButton()).toBeDisabled();
     expect(screen.getByTestId('checkout-reason')).toHaveTextContent('Every item needs a quantity of at least 1.');
   });
 
   it('shows the field at once for a quantity off the breaks, and no custom choice for lot-priced lines', () => {
     seed([
-      pricedLine({ lineItemId: 'a', qty: 75, title: 'Custom' }),
-      pricedLine({ lineItemId: 'b', qty: 500, title: 'Rolls', lot_pricing: true, priceObject: LOT_GRID }),
+      pricedLine({ lineItemId: 'a', quantity: 75, title: 'Custom' }),
+      pricedLine({ lineItemId: 'b', quantity: 500, title: 'Rolls', lotPriced: true, pricingGrid: LOT_GRID }),
     ]);
     setup();
     const [custom, lot] = lineItems();
@@ -161,7 +161,7 @@ describe('CartView', () => {
   });
 
   it('shows the minimum-order message with a real line break and blocks checkout', () => {
-    seed([pricedLine({ lineItemId: 'a', qty: 20, priceObject: { ...LOT_GRID, breaks: [1000, 2000, 5000] } })]);
+    seed([pricedLine({ lineItemId: 'a', quantity: 20, pricingGrid: { ...LOT_GRID, breaks: [1000, 2000, 5000] } })]);
     setup();
     const message = screen.getByText(/Minimum order quantity for this product is 1,000\./);
     expect(message.querySelector('br')).not.toBeNull();
@@ -175,7 +175,7 @@ describe('CartView', () => {
 
   it('counts every line of a product towards its minimum, as the product page does', () => {
     const grid = { ...LOT_GRID, breaks: [1000, 2000, 5000] };
-    seed([pricedLine({ lineItemId: 'a', qty: 600, priceObject: grid }), pricedLine({ lineItemId: 'b', qty: 300, priceObject: grid })]);
+    seed([pricedLine({ lineItemId: 'a', quantity: 600, pricingGrid: grid }), pricedLine({ lineItemId: 'b', quantity: 300, pricingGrid: grid })]);
     setup();
     // 900 of the product: both lines say 100 more are needed.
     expect(screen.getAllByText(/Minimum order quantity for this product is 1,000\./).map((m) => m.textContent)).toEqual([
@@ -245,7 +245,7 @@ describe('CartView', () => {
   });
 
   it('converts amounts with the display factor', () => {
-    seed([pricedLine({ lineItemId: 'a', qty: 100 })]);
+    seed([pricedLine({ lineItemId: 'a', quantity: 100 })]);
     setup({ currency: 'CAD', factor: 1.023 });
     expect(screen.getByTestId('line-total')).toHaveTextContent('$61.38');
     expect(subtotal()).toHaveTextContent('$61.38');
@@ -262,7 +262,7 @@ describe('CartView', () => {
 
   describe('checkout', () => {
     it('posts the cart, sets the started marker and leaves for the checkout URL, still processing', async () => {
-      const line = pricedLine({ lineItemId: 'a', qty: 100 });
+      const line = pricedLine({ lineItemId: 'a', quantity: 100 });
       seed([line]);
       act(() =>
         useCartStore.getState().setOrderOptions({ showTextBox: true, orderNotes: 'Rush', showAlternateReturnAddr: false, alternateReturnAddr: { city: 'X' } }),
@@ -354,7 +354,7 @@ describe('CartView', () => {
 
 describe('the cart in French', () => {
   it('names the options with the product page\'s words (Matière, as its select is labelled)', () => {
-    seed([pricedLine({ lineItemId: 'a', qty: 100 })]);
+    seed([pricedLine({ lineItemId: 'a', quantity: 100 })]);
     renderWithIntl(<CartView locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />, { locale: 'fr' });
     const line = screen.getByTestId('cart-line');
     expect(within(line).getByText('Taille : 2" x 2"')).toBeInTheDocument();
@@ -364,11 +364,11 @@ describe('the cart in French', () => {
   });
 
   it('toasts the French removal and formats money the French way', async () => {
-    seed([pricedLine({ lineItemId: 'a', qty: 100 })]);
+    seed([pricedLine({ lineItemId: 'a', quantity: 100 })]);
     renderWithIntl(<CartView locale="fr" currency="EUR" factor={1} siteId="fr" handlePrefix="fr-" />, { locale: 'fr' });
     expect(screen.getByTestId('line-total')).toHaveTextContent('60,00 EUR');
     expect(screen.getByText('Taille : 2" x 2"')).toBeInTheDocument();
-    act(() => useCartStore.getState().update([pricedLine({ lineItemId: 'a', qty: 100, properties: { Size: '2" x 4"', customWidth: '2.5', customHeight: '2.5' } })]));
+    act(() => useCartStore.getState().update([pricedLine({ lineItemId: 'a', quantity: 100, properties: { Size: '2" x 4"', customWidth: '2.5', customHeight: '2.5' } })]));
     expect(screen.getByText('Taille : 2.5" x 2.5"')).toBeInTheDocument();
     expect(screen.queryByText(/2" x 4"|Taille personnalisée/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PASSER LA COMMANDE' })).toBeEnabled();

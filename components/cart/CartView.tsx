@@ -97,7 +97,7 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
                 productHref={productPath({ handlePrefix }, line.handle)}
                 minimum={lineMinimumViolation(line, lines)}
                 issue={checkout.issues.get(line.lineItemId) ?? null}
-                onQuantity={(qty) => setQuantity(line.lineItemId, qty)}
+                onQuantity={(quantity) => setQuantity(line.lineItemId, quantity)}
                 onRemove={() => {
                   focusAfterRemoval.current = true;
                   remove(line.lineItemId);

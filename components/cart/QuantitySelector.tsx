@@ -23,23 +23,23 @@ export function QuantitySelector({
   describedBy,
   onChange,
 }: {
-  line: Pick<CartLine, 'lineItemId' | 'qty' | 'priceObject' | 'lot_pricing' | 'title'>;
+  line: Pick<CartLine, 'lineItemId' | 'quantity' | 'pricingGrid' | 'lotPriced' | 'title'>;
   locale: string;
   /** Id of the minimum-order message, when shown. */
   describedBy?: string;
-  onChange: (qty: number) => void;
+  onChange: (quantity: number) => void;
 }) {
   const t = useTranslations('Cart');
   const configurator = useTranslations('Configurator');
   const options = quantityOptions(line);
-  const isBreak = options.breaks.includes(line.qty);
+  const isBreak = options.breaks.includes(line.quantity);
   const [customChosen, setCustomChosen] = useState(false);
-  const [text, setText] = useState(String(line.qty));
+  const [text, setText] = useState(String(line.quantity));
   const fieldRef = useRef<HTMLInputElement>(null);
   const focusField = useRef(false);
   const showField = options.custom && (customChosen || !isBreak);
   // A lot-priced line off its breaks (an older cart, say) still shows its quantity.
-  const values = !options.custom && !isBreak ? [...options.breaks, line.qty].sort((a, b) => a - b) : options.breaks;
+  const values = !options.custom && !isBreak ? [...options.breaks, line.quantity].sort((a, b) => a - b) : options.breaks;
 
   useEffect(() => {
     if (showField && focusField.current) {
@@ -63,14 +63,14 @@ export function QuantitySelector({
           <select
             id={selectId}
             className={`field ${styles.select}`}
-            value={showField ? CUSTOM : String(line.qty)}
+            value={showField ? CUSTOM : String(line.quantity)}
             aria-describedby={showField ? undefined : describedBy}
             onChange={(event) => {
               const value = event.target.value;
               if (value === CUSTOM) {
                 focusField.current = true;
                 setCustomChosen(true);
-                setText(String(line.qty));
+                setText(String(line.quantity));
                 return;
               }
               setCustomChosen(false);
@@ -102,7 +102,7 @@ export function QuantitySelector({
             placeholder={t('customQuantityField')}
             value={text}
             aria-describedby={describedBy}
-            aria-invalid={line.qty < 1 ? true : undefined}
+            aria-invalid={line.quantity < 1 ? true : undefined}
             onChange={(event) => {
               // Typing a break quantity must not swap the field for the select mid-word.
               setCustomChosen(true);

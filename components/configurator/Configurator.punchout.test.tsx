@@ -213,7 +213,7 @@ describe('Configurator in punchout mode', () => {
   });
 
   it("counts the minimum on the line alone: the cart's lines of the product do not travel with it", () => {
-    mockLines = [{ productId: 'gid://shopify/Product/1', qty: 20 }];
+    mockLines = [{ productId: 'gid://shopify/Product/1', quantity: 20 }];
     setup();
     choose('Quantity', 'custom');
     fireEvent.change(screen.getByLabelText('Enter a quantity'), { target: { value: '30' } });

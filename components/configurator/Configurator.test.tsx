@@ -154,7 +154,7 @@ describe('Configurator', () => {
   });
 
   it('shows the minimum message with a real line break and disables ADD TO CART', () => {
-    mockLines = [{ productId: 'gid://shopify/Product/1', qty: 20 }, { productId: 'other', qty: 500 }];
+    mockLines = [{ productId: 'gid://shopify/Product/1', quantity: 20 }, { productId: 'other', quantity: 500 }];
     setup();
     choose('Quantity', 'custom');
     type('Enter a quantity', '10');
@@ -204,11 +204,11 @@ describe('Configurator', () => {
     expect(line).toMatchObject({
       id: 'gid://shopify/ProductVariant/21',
       productId: 'gid://shopify/Product/1',
-      qty: 50,
-      sum: 4000, // (0.45 + 0.05) × 1.6 × 50, in cents
-      barcode: '2',
-      priceObject: GRID,
-      white_halo: true,
+      quantity: 50,
+      total: 4000, // (0.45 + 0.05) × 1.6 × 50, in cents
+      pricingRow: '2',
+      pricingGrid: GRID,
+      whiteHalo: true,
       resellerId: 'acme',
       properties: { Size: '3" x 3"', Material: 'White Gloss Paper', Sides: 'Single Sided', overlamination: 'Yes', white_halo: 'Yes', 'Item Price': '40.00' },
     });

@@ -9,8 +9,8 @@ import { useHydrated } from '@/components/ui/useHydrated';
 import { buildCartLine } from '@/lib/domain/configurator/cart-line';
 import { dimensionsOf } from '@/lib/domain/configurator/custom-size';
 import type { ArtworkProperties } from '@/lib/domain/design/artwork';
-import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, restoreConfiguratorState, shouldReopen, storedCanvasState } from '@/lib/domain/design/customer-state';
-import { readItem } from '@/lib/edge/state/storage';
+import { restoreConfiguratorState } from '@/lib/domain/design/customer-state';
+import { designToReopen } from '@/lib/edge/state/design-store';
 import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState, type Derived } from '@/lib/domain/configurator/derive';
 import { CUSTOM_QUANTITY, QUANTITY_PARAM, quantityChoices, quantityControlFor } from '@/lib/domain/configurator/quantity';
 import type { ConfiguratorProps } from '@/lib/domain/configurator/types';
@@ -120,12 +120,13 @@ export function Configurator(props: ConfiguratorProps) {
   // Coming back from the editor's flows (signing in to save, a reload): the shopper's choice and the editor come back.
   useEffect(() => {
     if (!props.customizable) return;
-    const saved = shouldReopen(readItem(DESIGN_EDITOR_KEY), product.handle);
-    if (!saved) return;
+    const reopen = designToReopen(product.handle);
+    if (!reopen) return;
+    const { saved, restoreStateId } = reopen;
     // localStorage is only readable once hydrated, so the stored choice arrives by an update after the first render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((current) => restoreConfiguratorState(saved, current, options, model.sizeName, props.extras.map((e) => e.key)));
-    setDesign({ open: true, restoreStateId: storedCanvasState(readItem(CANVAS_STATE_KEY), product.handle) });
+    setDesign({ open: true, restoreStateId });
     // Once, on arrival: later changes are the shopper's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -4,8 +4,8 @@ import { renderWithIntl, type TestLocale } from '@/components/testing/renderWith
 import { rememberPlacedLines } from '@/lib/edge/state/placed-lines';
 import { OrderedLines } from './OrderedLines';
 
-const cartLine = (title: string, qty: number) =>
-  ({ title, qty, image: null, selectedVariant: { title: '3" x 3" / White BOPP' } }) as unknown as CartLine;
+const cartLine = (title: string, quantity: number) =>
+  ({ title, quantity, image: null, selectedVariant: { title: '3" x 3" / White BOPP' } }) as unknown as CartLine;
 
 beforeEach(() => localStorage.clear());
 

@@ -174,9 +174,9 @@ test('a price tampered with in localStorage does not change the charged price', 
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('cart')!) as { state: { lines: Record<string, unknown>[] } };
     for (const line of stored.state.lines) {
-      Object.assign(line, { price: 0.0001, sum: 0.01, discount: 0 });
+      Object.assign(line, { exactUnitPrice: 0.01, total: 1, discount: 0 });
       (line.properties as Record<string, string>)['Item Price'] = '0.01';
-      (line.priceObject as { rows: Record<string, number[]> }).rows = { '1': [0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.0001] };
+      (line.pricingGrid as { rows: Record<string, number[]> }).rows = { '1': [0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.0001] };
     }
     localStorage.setItem('cart', JSON.stringify(stored));
   });

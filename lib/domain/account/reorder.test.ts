@@ -60,8 +60,8 @@ describe('reorderLine', () => {
       lineItemId: line.lineItemId,
     });
     expect(line).toEqual(expected);
-    expect(line.sum).not.toBe(99900);
-    expect(line.properties['Item Price']).toBe(decimalString(line.sum));
+    expect(line.total).not.toBe(99900);
+    expect(line.properties['Item Price']).toBe(decimalString(line.total));
   });
 
   it('restores chosen extras, the custom size and the artwork; ignores the old price and extras not chosen', () => {
@@ -89,7 +89,7 @@ describe('reorderLine', () => {
     });
     expect(line.properties).not.toHaveProperty('white_halo');
     expect(line.properties['Item Price']).not.toBe('999.00');
-    expect(line.white_halo).toBe(false);
+    expect(line.whiteHalo).toBe(false);
   });
 
   it('reads the custom size and the artwork under the hidden keys orders carry now', () => {
@@ -147,7 +147,7 @@ describe('reorderLine', () => {
 
   it('prices a product with no $= tag at the variant price', () => {
     const line = rebuilt(reorderLine(item(), makeProps({ pricing: { status: 'no-tag' } })));
-    expect(line.sum).toBe(5000); // 0.50 × 100
+    expect(line.total).toBe(5000); // 0.50 × 100
   });
 
   it('skips a line whose variant is gone or that has no quantity', () => {

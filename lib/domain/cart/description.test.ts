@@ -76,6 +76,6 @@ describe('line properties', () => {
   });
 
   it('reads the chosen extras from properties, priced extras and the halo flag', () => {
-    expect(chosenExtras(makeLine({ white_halo: true, properties: { tape: 'Yes' } }))).toEqual(['tape', 'white_halo']);
+    expect(chosenExtras(makeLine({ whiteHalo: true, properties: { tape: 'Yes' } }))).toEqual(['tape', 'white_halo']);
   });
 });

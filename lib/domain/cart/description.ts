@@ -23,7 +23,7 @@ export type DescriptionRow =
 const OPTION_PROPERTIES = LABELLED_OPTIONS satisfies readonly LinePropertyName[];
 
 /** The rows in a fixed order; rows without a value are left out. */
-export function lineDescription(line: Pick<CartLine, 'properties' | 'selectedVariant' | 'extras' | 'white_halo' | 'optionLabels'>): DescriptionRow[] {
+export function lineDescription(line: Pick<CartLine, 'properties' | 'selectedVariant' | 'extras' | 'whiteHalo' | 'optionLabels'>): DescriptionRow[] {
   const rows: DescriptionRow[] = [];
   const customSize = customSizeValue(line.properties);
   for (const name of OPTION_PROPERTIES) {

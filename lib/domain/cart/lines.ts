@@ -21,10 +21,10 @@ export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] 
   const index = lines.findIndex((l) => l.id === line.id && samePropertiesIgnoringPrice(l.properties, line.properties));
   if (index < 0) return [...lines, repriceLine({ ...line, lineItemId: uniqueLineItemId(lines, line.lineItemId) })];
   const existing = lines[index]!;
-  const qty = Math.min(existing.qty + line.qty, QUANTITY_CAP);
+  const quantity = Math.min(existing.quantity + line.quantity, QUANTITY_CAP);
   const fresh: CartLine = { ...line, lineItemId: existing.lineItemId };
   delete fresh.unavailable;
-  const merged = repriceLine(fresh, qty);
+  const merged = repriceLine(fresh, quantity);
   return lines.map((l, i) => (i === index ? merged : l));
 }
 
@@ -41,7 +41,7 @@ function uniqueLineItemId(lines: readonly CartLine[], id: string): string {
 
 /** Lowers a line's quantity by one while it is above 1. */
 export function decrementLine(lines: readonly CartLine[], lineItemId: string): CartLine[] {
-  return lines.map((l) => (l.lineItemId === lineItemId && l.qty > 1 ? repriceLine(l, l.qty - 1) : l));
+  return lines.map((l) => (l.lineItemId === lineItemId && l.quantity > 1 ? repriceLine(l, l.quantity - 1) : l));
 }
 
 export function removeLine(lines: readonly CartLine[], lineItemId: string): CartLine[] {

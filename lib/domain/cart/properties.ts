@@ -24,11 +24,11 @@ export function samePropertiesIgnoringPrice(a: LineProperties, b: LineProperties
 }
 
 /** The extras a line carries (its priced extras and the ones its properties mark chosen), in the fixed order. */
-export function chosenExtras(line: Pick<CartLine, 'properties' | 'extras' | 'white_halo'>): ExtraKey[] {
+export function chosenExtras(line: Pick<CartLine, 'properties' | 'extras' | 'whiteHalo'>): ExtraKey[] {
   const keys = new Set<ExtraKey>(line.extras.map((e) => e.key));
   for (const { key } of EXTRAS) {
     if (line.properties[key] === EXTRA_SELECTED) keys.add(key);
   }
-  if (line.white_halo) keys.add('white_halo');
+  if (line.whiteHalo) keys.add('white_halo');
   return EXTRAS.filter((e) => keys.has(e.key)).map((e) => e.key);
 }

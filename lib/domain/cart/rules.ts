@@ -7,8 +7,8 @@ import type { CartLine } from './types';
  */
 
 /** The cart's lines as the minimum-order rule counts them. */
-export function countedLines(lines: readonly Pick<CartLine, 'productId' | 'qty'>[]): CountedLine[] {
-  return lines.map((l) => ({ productId: l.productId, quantity: l.qty }));
+export function countedLines(lines: readonly Pick<CartLine, 'productId' | 'quantity'>[]): CountedLine[] {
+  return lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
 }
 
 /**
@@ -16,8 +16,8 @@ export function countedLines(lines: readonly Pick<CartLine, 'productId' | 'qty'>
  * counts towards the first break of the line's pricing grid (the rule the
  * product page applies before adding). Null when met or without a grid.
  */
-export function lineMinimumViolation(line: Pick<CartLine, 'priceObject' | 'productId'>, lines: readonly Pick<CartLine, 'productId' | 'qty'>[]): MinimumViolation | null {
-  return minimumOrderViolation(line.priceObject?.breaks[0], countedLines(lines), line.productId);
+export function lineMinimumViolation(line: Pick<CartLine, 'pricingGrid' | 'productId'>, lines: readonly Pick<CartLine, 'productId' | 'quantity'>[]): MinimumViolation | null {
+  return minimumOrderViolation(line.pricingGrid?.breaks[0], countedLines(lines), line.productId);
 }
 
 export interface QuantityOptions {
@@ -32,9 +32,9 @@ export interface QuantityOptions {
  * unless the line is lot-priced (lots are sold in break quantities only). A
  * line without a grid has no breaks, so it gets the free number only.
  */
-export function quantityOptions(line: Pick<CartLine, 'priceObject' | 'lot_pricing'>): QuantityOptions {
-  const breaks = [...(line.priceObject?.breaks ?? [])];
-  return { breaks, custom: !line.lot_pricing || breaks.length === 0 };
+export function quantityOptions(line: Pick<CartLine, 'pricingGrid' | 'lotPriced'>): QuantityOptions {
+  const breaks = [...(line.pricingGrid?.breaks ?? [])];
+  return { breaks, custom: !line.lotPriced || breaks.length === 0 };
 }
 
 /** Why checkout is blocked, in the order the shopper should deal with it. */
@@ -43,7 +43,7 @@ export type CartBlockReason = 'empty' | 'unavailable' | 'quantity' | 'minimum';
 export function cartBlockReason(lines: readonly CartLine[]): CartBlockReason | null {
   if (lines.length === 0) return 'empty';
   if (lines.some((l) => l.unavailable)) return 'unavailable';
-  if (lines.some((l) => !Number.isInteger(l.qty) || l.qty < 1)) return 'quantity';
+  if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) return 'quantity';
   if (lines.some((l) => lineMinimumViolation(l, lines))) return 'minimum';
   return null;
 }

@@ -24,18 +24,18 @@ export function isCartLine(value: unknown): value is CartLine {
     isString(v.id) &&
     isString(v.handle) &&
     isString(v.title) &&
-    isNumber(v.qty) &&
-    isNumber(v.price) &&
-    isNumber(v.productPrice) &&
+    isNumber(v.quantity) &&
+    isNumber(v.exactUnitPrice) &&
+    isNumber(v.listPrice) &&
     isNumber(v.discount) &&
-    isNumber(v.sum) &&
+    isNumber(v.total) &&
     isNumber(v.markup) &&
-    typeof v.lot_pricing === 'boolean' &&
+    typeof v.lotPriced === 'boolean' &&
     isObject(v.properties) &&
     Object.values(v.properties).every(isString) &&
     Array.isArray(v.extras) &&
     v.extras.every((e) => isObject(e) && isString(e.key) && isNumber(e.basePrice)) &&
-    isGrid(v.priceObject) &&
+    isGrid(v.pricingGrid) &&
     isObject(variant) &&
     isString(variant.id) &&
     isNumber(variant.price) &&

@@ -19,10 +19,10 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let quantity = 0;
   const lineTotals: Cents[] = [];
   for (const line of lines) {
-    lineTotals.push(roundTo(line.sum, 0));
-    subtotal += line.sum;
+    lineTotals.push(roundTo(line.total, 0));
+    subtotal += line.total;
     savings += line.discount;
-    quantity += line.qty;
+    quantity += line.quantity;
   }
   // Whole cents even when a stored line was edited by hand (the server re-prices it anyway).
   return { subtotal: roundTo(subtotal, 0), lineTotals, savings: roundTo(savings, 0), quantity };

@@ -1,4 +1,4 @@
-import type { Cents } from '../../ground/money/cents';
+import type { Cents, FractionalCents } from '../../ground/money/cents';
 import type { PricingGrid } from '../pricing/grid';
 import type { SelectedExtra } from '../pricing/price';
 import type { ExtraKey } from '../pricing/tags';
@@ -8,9 +8,12 @@ import type { LineProperties, LineVariant } from '../order/line';
  * A cart line, as persisted in localStorage. It carries
  * what the cart needs to re-price itself when a quantity changes (the pricing
  * grid, list prices, markup, lot flag, selected extras) without a request.
- * Every amount is in the store currency, in cents (lib/ground/money), except the
- * exact unit price; display conversion happens at render time. The server never trusts these figures: checkout re-prices
- * every line from the pricing file (app/api/checkout).
+ * Every amount is in the store currency, in cents (lib/ground/money): whole
+ * cents, except the exact unit price, which keeps the pricing formula's
+ * fraction of a cent. Display conversion happens at render time. The server
+ * never trusts these figures: checkout re-prices every line from the pricing
+ * file (app/api/checkout). Older stored shapes are brought to this one when
+ * the cart loads (./migrate.ts).
  */
 
 export { EXTRA_SELECTED, LINE_PROPERTY_NAMES, type LineProperties, type LinePropertyName } from '../order/line';
@@ -28,25 +31,30 @@ export interface CartLine {
   title: string;
   /** Product image for the line (absolute URL), or null. */
   image: string | null;
-  qty: number;
-  /** Exact unit price (base + extras), in currency units (lib/domain/pricing/price). */
-  price: number;
+  quantity: number;
+  /**
+   * Exact unit price (base + extras) in cents, with the fraction of a cent
+   * the pricing formula leaves (lib/domain/pricing/price): shown rounded, never summed.
+   */
+  exactUnitPrice: FractionalCents;
   /** The variant's list price per unit. */
-  productPrice: Cents;
-  /** Savings on the line. */
+  listPrice: Cents;
+  /** Savings on the line against its list price. */
   discount: Cents;
-  /** Line total. */
-  sum: Cents;
+  /** What the line costs. */
+  total: Cents;
   selectedVariant: CartVariant;
   /** The pricing row: the last dash-separated piece of the SKU. */
-  barcode: string | null;
+  pricingRow: string | null;
   properties: LineProperties;
-  lot_pricing: boolean;
+  /** Sold by the lot: the pricing file quotes whole lots and only the break quantities can be bought. */
+  lotPriced: boolean;
   /** The validated pricing grid, or null (priced at the variant price). */
-  priceObject: PricingGrid | null;
+  pricingGrid: PricingGrid | null;
   productData: { variants: CartVariant[]; tags: string[]; specs: string[] };
   markup: number;
-  white_halo: boolean;
+  /** The White Halo outline was chosen (a free option). */
+  whiteHalo: boolean;
   /** The selected extras with their base prices (re-pricing needs them). */
   extras: SelectedExtra[];
   /** The reseller the line was added under (tagged onto the platform cart). */

@@ -1,3 +1,4 @@
+import { toFractionalCents } from '@/lib/ground/money/cents';
 import { isCartLine } from '../cart/shape';
 import { decimalString } from '../../ground/money/cents';
 import { priceLine } from '../pricing/price';
@@ -43,13 +44,13 @@ describe('buildCartLine', () => {
       handle: 'custom-roll-labels',
       title: 'Custom Roll Labels',
       image: product.image,
-      qty: 100,
-      price: price.unitPrice,
-      productPrice: 70,
+      quantity: 100,
+      exactUnitPrice: toFractionalCents(price.unitPrice),
+      listPrice: 70,
       discount: price.savings,
-      sum: price.total,
+      total: price.total,
       selectedVariant: variant,
-      barcode: '3',
+      pricingRow: '3',
       properties: {
         Size: '2" x 4"',
         Material: 'White Gloss Paper',
@@ -60,16 +61,16 @@ describe('buildCartLine', () => {
         white_halo: 'Yes',
         'Item Price': decimalString(price.total),
       },
-      lot_pricing: false,
-      priceObject: GRID,
+      lotPriced: false,
+      pricingGrid: GRID,
       productData: { variants: product.variants, tags: product.tags, specs: product.specs },
       markup: 10,
-      white_halo: true,
+      whiteHalo: true,
       extras: input.extras,
       resellerId: 'acme',
     });
     // (0.35 + 0.04) × 1.5 × 1.1 = 0.6435 per unit → 64.35
-    expect(line.sum).toBe(6435);
+    expect(line.total).toBe(6435);
     expect(line.properties['Item Price']).toBe('64.35');
     expect(isCartLine(line)).toBe(true);
   });
@@ -78,7 +79,7 @@ describe('buildCartLine', () => {
     const plain = { ...variant, selectedOptions: [{ name: 'Size', value: '2" x 4"' }] };
     const line = buildCartLine({ ...input, variant: plain, extras: [], custom: null, grid: null, resellerId: null });
     expect(line.properties).toEqual({ Size: '2" x 4"', 'Item Price': '70.00' });
-    expect(line).toMatchObject({ white_halo: false, extras: [], priceObject: null, discount: 0, sum: 7000, resellerId: null });
+    expect(line).toMatchObject({ whiteHalo: false, extras: [], pricingGrid: null, discount: 0, total: 7000, resellerId: null });
   });
 
   it("keeps the shopper's words for the chosen values when the page showed them in another language", () => {

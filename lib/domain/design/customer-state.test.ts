@@ -1,13 +1,12 @@
 import { CUSTOM_SIZE, type ConfiguratorState } from '../configurator/derive';
 import { CUSTOM_QUANTITY } from '../configurator/quantity';
-import { customerStateOf, parseCustomerState, restoreConfiguratorState, shouldReopen, storedCanvasState } from './customer-state';
+import { customerStateOf, restoreConfiguratorState, sanitizeCustomerState } from './customer-state';
 
 const options = [
   { name: 'Size', values: ['2" x 2"', '3" x 3"'] },
   { name: 'Material', values: ['Paper', 'White BOPP'] },
 ];
 const start: ConfiguratorState = { selection: { Size: '2" x 2"', Material: 'Paper' }, customWidth: '', customHeight: '', quantitySelect: '50', quantityText: '50', extras: [] };
-const stored = (saved: unknown) => JSON.stringify({ state: { saved }, version: 0 });
 
 describe('the design editor customer state', () => {
   it('keeps the editor fields: size, custom_size, quantity, custom_qnty, white_halo', () => {
@@ -33,20 +32,10 @@ describe('the design editor customer state', () => {
     });
   });
 
-  it('reopens only for the product it was open on, and reads broken storage as nothing', () => {
+  it('reads a stale or hand-edited stored state as nothing, and keeps only known extras', () => {
+    expect(sanitizeCustomerState({ handle: 1 })).toBeNull();
+    expect(sanitizeCustomerState(null)).toBeNull();
     const saved = customerStateOf('labels', start, 'Size', true);
-    expect(shouldReopen(stored(saved), 'labels')?.handle).toBe('labels');
-    expect(shouldReopen(stored(saved), 'stickers')).toBeNull();
-    expect(shouldReopen(stored({ ...saved, reopen: false }), 'labels')).toBeNull();
-    expect(parseCustomerState('{broken')).toBeNull();
-    expect(parseCustomerState(stored({ handle: 1 }))).toBeNull();
-  });
-
-  it('reads the saved design state of this product only, and only a well-formed id', () => {
-    const raw = (handle: string, stateId: string) => JSON.stringify({ state: { handle, stateId }, version: 0 });
-    expect(storedCanvasState(raw('labels', 'a1-b2'), 'labels')).toBe('a1-b2');
-    expect(storedCanvasState(raw('stickers', 'a1-b2'), 'labels')).toBeNull();
-    expect(storedCanvasState(raw('labels', '../x'), 'labels')).toBeNull();
-    expect(storedCanvasState(null, 'labels')).toBeNull();
+    expect(sanitizeCustomerState({ ...saved, extras: ['matte', 'gold'], selection: { Size: 3 } })).toMatchObject({ extras: ['matte'], selection: {} });
   });
 });

@@ -2,7 +2,6 @@ import { CUSTOM_SIZE, type ConfiguratorState } from '../configurator/derive';
 import { CUSTOM_QUANTITY } from '../configurator/quantity';
 import type { ConfiguratorOption } from '../configurator/types';
 import { EXTRAS, type ExtraKey } from '../pricing/tags';
-import { isDesignStateId } from '../../services/designer/state-id';
 
 /**
  * The design editor's customer state kept locally (size,
@@ -81,7 +80,7 @@ export function restoreConfiguratorState(
   };
 }
 
-/** A stored customer state, when the value is one (it may be stale or hand-edited); else null. */
+/** A stored customer state (lib/edge/state/design-store.ts), when the value is one (it may be stale or hand-edited); else null. */
 export function sanitizeCustomerState(value: unknown): DesignCustomerState | null {
   const s = value as Partial<DesignCustomerState> | null | undefined;
   if (!s || typeof s !== 'object' || typeof s.handle !== 'string' || typeof s.selection !== 'object' || s.selection === null) return null;
@@ -98,31 +97,4 @@ export function sanitizeCustomerState(value: unknown): DesignCustomerState | nul
     extras: Array.isArray(s.extras) ? s.extras.filter((k): k is ExtraKey => typeof k === 'string' && EXTRA_KEYS.has(k)) : [],
     reopen: s.reopen === true,
   };
-}
-
-/** The customer state in the stored text (persist's `{ state: { saved }, version }`); null when none or unreadable. */
-export function parseCustomerState(raw: string | null): DesignCustomerState | null {
-  if (!raw) return null;
-  try {
-    return sanitizeCustomerState((JSON.parse(raw) as { state?: { saved?: unknown } } | null)?.state?.saved);
-  } catch {
-    return null;
-  }
-}
-
-/** The editor was open on this product when the shopper left: reopen it (read without loading the editor's code). */
-export function shouldReopen(raw: string | null, handle: string): DesignCustomerState | null {
-  const saved = parseCustomerState(raw);
-  return saved && saved.reopen && saved.handle === handle ? saved : null;
-}
-
-/** The saved editor state of this product's design in progress, as stored (persist's `{ state: { handle, stateId } }`). */
-export function storedCanvasState(raw: string | null, handle: string): string | null {
-  if (!raw) return null;
-  try {
-    const s = (JSON.parse(raw) as { state?: { handle?: unknown; stateId?: unknown } } | null)?.state;
-    return s?.handle === handle && isDesignStateId(s.stateId) ? s.stateId : null;
-  } catch {
-    return null;
-  }
 }

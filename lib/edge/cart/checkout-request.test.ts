@@ -2,7 +2,7 @@ import { checkoutRequestBody, readCheckoutResult, requestCheckout } from './chec
 import { DEFAULT_ORDER_OPTIONS } from '../../domain/cart/order-options';
 import { pricedLine } from '../../domain/cart/test-fixtures';
 
-const line = pricedLine({ lineItemId: 'a', qty: 100 });
+const line = pricedLine({ lineItemId: 'a', quantity: 100 });
 
 describe('checkoutRequestBody', () => {
   it('sends identities, quantities and properties, and leaves out unticked options', () => {

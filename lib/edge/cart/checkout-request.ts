@@ -42,7 +42,7 @@ export type CheckoutStep =
 export function checkoutRequestBody(locale: Locale, lines: readonly CartLine[], options: OrderOptions): CheckoutBody {
   return {
     locale,
-    lines: lines.map((l) => ({ lineItemId: l.lineItemId, variantId: l.id, quantity: l.qty, properties: l.properties })),
+    lines: lines.map((l) => ({ lineItemId: l.lineItemId, variantId: l.id, quantity: l.quantity, properties: l.properties })),
     note: options.showTextBox ? options.orderNotes : '',
     alternateReturnAddress: options.showAlternateReturnAddr ? options.alternateReturnAddr : null,
     customerNumber: options.customerNumber.trim(),

@@ -8,7 +8,7 @@ const failure = (status: number, error: string, extra: Record<string, unknown> =
 
 describe('handoffBody', () => {
   it("sends the line's identity, quantity and properties only: the server prices it", () => {
-    const line = { lineItemId: '1-1', id: 'gid://shopify/ProductVariant/5', qty: 250, properties: { Size: '2" x 2"' }, sum: 999, price: 1 } as unknown as CartLine;
+    const line = { lineItemId: '1-1', id: 'gid://shopify/ProductVariant/5', quantity: 250, properties: { Size: '2" x 2"' }, total: 999, exactUnitPrice: 100 } as unknown as CartLine;
     expect(handoffBody('fr', 'attempt-1', line)).toEqual({
       locale: 'fr',
       attemptId: 'attempt-1',

@@ -32,7 +32,7 @@ export function newAttemptId(): string {
 }
 
 export function handoffBody(locale: Locale, attemptId: string, line: CartLine): HandoffBody {
-  return { locale, attemptId, line: { lineItemId: line.lineItemId, variantId: line.id, quantity: line.qty, properties: line.properties } };
+  return { locale, attemptId, line: { lineItemId: line.lineItemId, variantId: line.id, quantity: line.quantity, properties: line.properties } };
 }
 
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);

@@ -5,5 +5,8 @@
  * module so the header can check for a stored cart without the cart code.
  */
 export const CART_STORAGE_KEY = 'cart';
-/** 3: amounts in cents (lib/domain/cart/migrate.ts turns older carts' amounts into cents). */
-export const CART_STORAGE_VERSION = 3;
+/**
+ * 3: amounts in cents; 4: the line's fields named for what they are, the
+ * exact unit price in cents. lib/domain/cart/migrate.ts brings older carts here.
+ */
+export const CART_STORAGE_VERSION = 4;

@@ -23,18 +23,18 @@ describe('cart store', () => {
     localStorage.clear();
   });
 
-  it('adds (merging or appending), persists under `cart` version 3, and keeps the header count right', async () => {
+  it('adds (merging or appending), persists under `cart` version 4, and keeps the header count right', async () => {
     const { useCartStore, ensureCartHydrated } = await loadStore();
     ensureCartHydrated();
     const s = () => useCartStore.getState();
-    s().add(makeLine({ lineItemId: 'a', qty: 50 }));
-    s().add(makeLine({ lineItemId: 'b', qty: 50 }));
-    s().add(makeLine({ lineItemId: 'c', qty: 10, id: 'gid://shopify/ProductVariant/99' }));
-    expect(s().lines.map((l) => [l.lineItemId, l.qty, l.sum])).toEqual([
+    s().add(makeLine({ lineItemId: 'a', quantity: 50 }));
+    s().add(makeLine({ lineItemId: 'b', quantity: 50 }));
+    s().add(makeLine({ lineItemId: 'c', quantity: 10, id: 'gid://shopify/ProductVariant/99' }));
+    expect(s().lines.map((l) => [l.lineItemId, l.quantity, l.total])).toEqual([
       ['a', 100, 6000],
       ['c', 10, 800],
     ]);
-    expect(stored()).toMatchObject({ version: 3, state: { lines: [{ lineItemId: 'a' }, { lineItemId: 'c' }], orderOptions: DEFAULT_ORDER_OPTIONS } });
+    expect(stored()).toMatchObject({ version: 4, state: { lines: [{ lineItemId: 'a' }, { lineItemId: 'c' }], orderOptions: DEFAULT_ORDER_OPTIONS } });
     expect(readStoredCartLineCount()).toBe(2);
   });
 
@@ -42,12 +42,12 @@ describe('cart store', () => {
     const { useCartStore, ensureCartHydrated } = await loadStore();
     ensureCartHydrated();
     const s = () => useCartStore.getState();
-    s().update([pricedLine({ lineItemId: 'a', qty: 2 }), pricedLine({ lineItemId: 'b', qty: 50 })]);
+    s().update([pricedLine({ lineItemId: 'a', quantity: 2 }), pricedLine({ lineItemId: 'b', quantity: 50 })]);
     s().decrement('a');
     s().decrement('a');
-    expect(s().lines[0]!.qty).toBe(1);
+    expect(s().lines[0]!.quantity).toBe(1);
     s().setQuantity('b', 250);
-    expect(s().lines[1]).toMatchObject({ qty: 250, sum: 10500, properties: { 'Item Price': '105.00' } });
+    expect(s().lines[1]).toMatchObject({ quantity: 250, total: 10500, properties: { 'Item Price': '105.00' } });
     s().flagUnavailable(['b']);
     expect(s().lines[1]!.unavailable).toBe(true);
     s().remove('a');
@@ -95,24 +95,42 @@ describe('cart store', () => {
     expect(useCartStore.getState().lines.map((l) => l.lineItemId)).toEqual(['a', 'b']);
   });
 
+  /** The line as versions 1 to 3 stored it (amounts aside): the legacy names, the exact unit price in currency units. */
+  const legacy = (line: ReturnType<typeof pricedLine>) => {
+    const { quantity, exactUnitPrice, listPrice, total, pricingRow, lotPriced, pricingGrid, whiteHalo, ...rest } = line;
+    return { ...rest, qty: quantity, price: exactUnitPrice / 100, productPrice: listPrice, sum: total, barcode: pricingRow, lot_pricing: lotPriced, priceObject: pricingGrid, white_halo: whiteHalo };
+  };
+
   it('migrates version 1: lines without the new shape are dropped', async () => {
     const full = pricedLine({ lineItemId: 'full' });
     const v1 = { lineItemId: 'old', id: 'v1', qty: 2, properties: {} };
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [v1, full] }, version: 1 }));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [v1, legacy(full)] }, version: 1 }));
     const { useCartStore, ensureCartHydrated } = await loadStore();
     ensureCartHydrated();
     expect(useCartStore.getState().lines.map((l) => l.lineItemId)).toEqual(['full']);
     expect(useCartStore.getState().orderOptions).toEqual(DEFAULT_ORDER_OPTIONS);
-    expect(stored()).toMatchObject({ version: 3 });
+    expect(stored()).toMatchObject({ version: 4 });
   });
 
-  it('migrates version 2: amounts in currency units become cents', async () => {
-    const line = pricedLine({ lineItemId: 'v2', qty: 100 });
-    const old = { ...line, sum: 60, discount: 40, productPrice: 1, selectedVariant: { ...line.selectedVariant, price: 1 }, productData: { ...line.productData, variants: [{ ...line.selectedVariant, price: 1 }] } };
+  it('migrates version 2: amounts in currency units become cents, under the current names', async () => {
+    const line = pricedLine({ lineItemId: 'v2', quantity: 100 });
+    const old = { ...legacy(line), sum: 60, discount: 40, productPrice: 1, selectedVariant: { ...line.selectedVariant, price: 1 }, productData: { ...line.productData, variants: [{ ...line.selectedVariant, price: 1 }] } };
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [old] }, version: 2 }));
     const { useCartStore, ensureCartHydrated } = await loadStore();
     ensureCartHydrated();
     expect(useCartStore.getState().lines).toEqual([line]);
+    expect(stored()).toMatchObject({ version: 4, state: { lines: [{ quantity: 100, total: 6000 }] } });
+  });
+
+  it('migrates version 3: the legacy names become the current ones', async () => {
+    const line = pricedLine({ lineItemId: 'v3', quantity: 250 });
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [legacy(line)] }, version: 3 }));
+    const { useCartStore, ensureCartHydrated } = await loadStore();
+    ensureCartHydrated();
+    expect(useCartStore.getState().lines).toEqual([{ ...line, exactUnitPrice: expect.closeTo(line.exactUnitPrice, 9) }]);
+    useCartStore.getState().setQuantity('v3', 100);
+    expect(useCartStore.getState().lines[0]).toMatchObject({ quantity: 100, total: 6000 });
+    expect(stored().state.lines[0]).not.toHaveProperty('qty');
   });
 
   it('repairs a corrupted entry', async () => {

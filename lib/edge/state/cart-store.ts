@@ -31,7 +31,7 @@ export interface CartState {
   decrement: (lineItemId: string) => void;
   remove: (lineItemId: string) => void;
   /** Sets the quantity and re-prices the line. */
-  setQuantity: (lineItemId: string, qty: number) => void;
+  setQuantity: (lineItemId: string, quantity: number) => void;
   /** Replaces the cart. */
   update: (lines: CartLine[]) => void;
   /** Empties the cart and resets the order options. */
@@ -60,7 +60,7 @@ export const useCartStore = create<CartState>()(
       add: (line) => set((s) => ({ lines: addLine(s.lines, line) })),
       decrement: (id) => set((s) => ({ lines: decrementLine(s.lines, id) })),
       remove: (id) => set((s) => ({ lines: removeLine(s.lines, id) })),
-      setQuantity: (id, qty) => set((s) => ({ lines: setLineQuantity(s.lines, id, qty) })),
+      setQuantity: (id, quantity) => set((s) => ({ lines: setLineQuantity(s.lines, id, quantity) })),
       update: (lines) => set({ lines: [...lines] }),
       clear: () => set({ lines: [], orderOptions: DEFAULT_ORDER_OPTIONS }),
       flagUnavailable: (ids) => set((s) => ({ lines: flagUnavailable(s.lines, ids) })),
@@ -72,7 +72,7 @@ export const useCartStore = create<CartState>()(
       storage: cartStorage<PersistedCart>(),
       partialize: (state): PersistedCart => ({ lines: state.lines, orderOptions: state.orderOptions }),
       // Version 1 lines ({lineItemId, id, qty, properties}) cannot be priced or shown: sanitize drops them.
-      // Version 2 amounts were currency units: they become cents.
+      // Version 2 amounts were currency units; version 3 used the legacy field names (lib/domain/cart/migrate.ts).
       migrate: (persisted, version) => sanitize(migrateCartState(persisted, version)),
       merge: (persisted, current) => ({ ...current, ...sanitize(persisted) }),
       skipHydration: true,

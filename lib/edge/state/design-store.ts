@@ -1,9 +1,9 @@
 /**
  * The design editor's browser state: the shopper's choice while designing, the saved editor
  * state of the design in progress. A visitor's design-service id is not
- * here: the server issues it in an httpOnly cookie. Loaded with the editor
- * only; the product page checks for a reopen with
- * lib/domain/design/customer-state.ts alone.
+ * here: the server issues it in an httpOnly cookie. The editor writes them;
+ * the product page reads them through `designToReopen` (its stored envelope
+ * never leaves this folder).
  */
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
@@ -49,4 +49,23 @@ export const canvasStateStore = createStore<CanvasState>()(
 export function hydrateDesignStores(): void {
   void designCustomerStore.persist.rehydrate();
   void canvasStateStore.persist.rehydrate();
+}
+
+/** A design in progress to reopen: the shopper's choice and its saved editor state, if any. */
+export interface DesignToReopen {
+  saved: DesignCustomerState;
+  restoreStateId: string | null;
+}
+
+/**
+ * The design to reopen on this product's page: there when the editor was
+ * open on this product as the shopper left it (signing in to save, a
+ * reload); the saved editor state only when it is this product's.
+ */
+export function designToReopen(handle: string): DesignToReopen | null {
+  hydrateDesignStores();
+  const { saved } = designCustomerStore.getState();
+  if (!saved || !saved.reopen || saved.handle !== handle) return null;
+  const canvas = canvasStateStore.getState();
+  return { saved, restoreStateId: canvas.handle === handle ? canvas.stateId : null };
 }

@@ -1,8 +1,8 @@
 import type { CartLine } from '../../domain/cart/types';
 import { PLACED_LINES_KEY, PLACED_LINES_VERSION, placedLinesFor, rememberPlacedLines } from './placed-lines';
 
-const line = (title: string, qty: number) =>
-  ({ title, qty, image: null, selectedVariant: { title: '2" x 2" / White BOPP' } }) as unknown as CartLine;
+const line = (title: string, quantity: number) =>
+  ({ title, quantity, image: null, selectedVariant: { title: '2" x 2" / White BOPP' } }) as unknown as CartLine;
 
 /** What a checkout in this browser (or another tab) left, in the store's envelope. */
 const stored = (state: unknown, version = PLACED_LINES_VERSION) => localStorage.setItem(PLACED_LINES_KEY, JSON.stringify({ state, version }));

@@ -37,7 +37,7 @@ const NOTHING_KEPT: PlacedLines = { order: null, lines: [] };
 
 /** The lines as the confirmation shows them. */
 export function placedLinesOf(lines: readonly CartLine[]): PlacedLine[] {
-  return lines.map((line) => ({ title: line.title, variant: line.selectedVariant.title, quantity: line.qty, image: line.image }));
+  return lines.map((line) => ({ title: line.title, variant: line.selectedVariant.title, quantity: line.quantity, image: line.image }));
 }
 
 const isPlacedLine = (value: unknown): value is PlacedLine => {

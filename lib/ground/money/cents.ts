@@ -14,6 +14,18 @@
 export type Cents = number;
 
 /**
+ * Cents that keep a fraction: a per-unit price from the pricing formula,
+ * unrounded. Only shown (rounded) or multiplied into a total that is then
+ * rounded; never added to whole Cents as if it were one.
+ */
+export type FractionalCents = number;
+
+/** A per-unit price in currency units (the pricing formula's) as fractional cents. */
+export function toFractionalCents(amount: number): FractionalCents {
+  return amount * 100;
+}
+
+/**
  * |value| × 10^places rounded half away from zero, as an integer. Binary
  * floats turn 1.005 × 100 into 100.49999…; going through 15 significant
  * digits first drops that noise, so 1.005 rounds to 1.01 as a person doing

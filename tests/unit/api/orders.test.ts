@@ -138,8 +138,8 @@ describe('POST /api/account/reorder', () => {
     items = [lineItem(2, 'roll-labels', 100, { customWidth: '2.5', customHeight: '3' })];
     const reply = await postReorder(30, 'key30');
     expect(reply.status).toBe(200);
-    expect((reply.body.lines as { properties: Record<string, string>; sum: number }[])[0]).toMatchObject({
-      sum: 3500, // 0.25 × 1.4 × 100, in cents
+    expect((reply.body.lines as { properties: Record<string, string>; total: number }[])[0]).toMatchObject({
+      total: 3500, // 0.25 × 1.4 × 100, in cents
       properties: { Size: '3" x 3"', customWidth: '2.5', customHeight: '3' },
     });
   });
@@ -170,7 +170,7 @@ describe('POST /api/account/reorder', () => {
   it('leaves out an Optional Extra line, like a product no longer sold: it is never a line of its own (the checkout refuses one too)', async () => {
     items = [lineItem(1, 'roll-labels', 100), lineItem(198, 'overlamination', 1)];
     const reply = await postReorder(30, 'key30');
-    expect(reply).toMatchObject({ status: 200, body: { lines: [expect.objectContaining({ handle: 'roll-labels', qty: 100 })] } });
+    expect(reply).toMatchObject({ status: 200, body: { lines: [expect.objectContaining({ handle: 'roll-labels', quantity: 100 })] } });
     expect((reply.body as { lines: unknown[] }).lines).toHaveLength(1);
   });
 
