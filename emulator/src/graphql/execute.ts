@@ -43,14 +43,10 @@ export const RULE_CODES: Record<string, string> = {
   ExecutableDefinitionsRule: 'nonExecutableDefinition',
 };
 
-interface Prepared {
+export interface Prepared {
   document?: DocumentNode;
   errors?: GraphQLError[];
 }
-
-/** Parsed and validated documents by query text: the storefront sends the same few documents over and over. */
-const prepared = new Map<string, Prepared>();
-const MAX_PREPARED = 500;
 
 /** Every validation error of a document that failed validation, each with its Shopify code. */
 export function codedValidationErrors(schema: GraphQLSchema, document: DocumentNode): GraphQLError[] {
@@ -64,22 +60,32 @@ export function codedValidationErrors(schema: GraphQLSchema, document: DocumentN
   return errors;
 }
 
-export function prepare(query: string): Prepared {
-  const hit = prepared.get(query);
-  if (hit) return hit;
-  let result: Prepared;
-  try {
-    const document = parse(query);
-    const errors = validate(storefrontSchema(), document);
-    result = errors.length ? { errors: codedValidationErrors(storefrontSchema(), document) } : { document };
-  } catch (e) {
-    const err = e instanceof GraphQLError ? e : new GraphQLError(String(e));
-    result = { errors: [new GraphQLError(err.message, { source: err.source, positions: err.positions, extensions: { code: 'parseError' } })] };
-  }
-  if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value as string);
-  prepared.set(query, result);
-  return result;
+/**
+ * Parses and validates a document against `schema`, keeping the outcome by
+ * query text (at most `max` of them): a storefront sends the same few
+ * documents over and over. Errors carry the codes Shopify gives them.
+ */
+export function documentPreparer(schema: () => GraphQLSchema, max: number): (query: string) => Prepared {
+  const prepared = new Map<string, Prepared>();
+  return (query) => {
+    const hit = prepared.get(query);
+    if (hit) return hit;
+    let result: Prepared;
+    try {
+      const document = parse(query);
+      const errors = validate(schema(), document);
+      result = errors.length ? { errors: codedValidationErrors(schema(), document) } : { document };
+    } catch (e) {
+      const err = e instanceof GraphQLError ? e : new GraphQLError(String(e));
+      result = { errors: [new GraphQLError(err.message, { source: err.source, positions: err.positions, extensions: { code: 'parseError' } })] };
+    }
+    if (prepared.size >= max) prepared.delete(prepared.keys().next().value as string);
+    prepared.set(query, result);
+    return result;
+  };
 }
+
+export const prepare = documentPreparer(storefrontSchema, 500);
 
 /** The operation name a request runs, for the request log: the explicit operationName, else the document's. */
 export function operationName(query: unknown, explicit: unknown): string {
