@@ -32,14 +32,19 @@ const ARTWORK: ArtworkProperties = {
 };
 // The editor itself is another suite's subject: here it only approves a design, as its approval step does,
 // saying what its approval button would while the item is on its way.
-jest.mock('@/components/design/DesignModal', () => ({
-  __esModule: true,
-  default: ({ onAddToCart, addingText }: { onAddToCart: (artwork: ArtworkProperties | null) => void; addingText: string | null }) => (
-    <button type="button" onClick={() => onAddToCart(ARTWORK)}>
-      {addingText ?? 'Approve design'}
-    </button>
-  ),
-}));
+jest.mock('@/components/design/DesignModal', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { useConfigurator } = require('./ConfiguratorContext') as typeof import('./ConfiguratorContext');
+  function ApprovingEditor() {
+    const { addToCart, addingText } = useConfigurator();
+    return (
+      <button type="button" onClick={() => addToCart(ARTWORK)}>
+        {addingText ?? 'Approve design'}
+      </button>
+    );
+  }
+  return { __esModule: true, default: ApprovingEditor };
+});
 
 interface Answer {
   status: number;

@@ -19,8 +19,9 @@ import { gridOf } from '@/lib/domain/pricing/state';
 import type { ExtraKey } from '@/lib/domain/pricing/tags';
 import type { CountedLine } from '@/lib/domain/pricing/quantity';
 import { ensureCartHydrated, useCartStore } from '@/lib/edge/state/cart-store';
+import { ConfiguratorProvider, type ConfiguratorShared } from './ConfiguratorContext';
 import { ExtrasField } from './ExtrasField';
-import { OptionFields } from './OptionFields';
+import { ItemOptionFields } from './ItemOptionFields';
 import { PriceSummary } from './PriceSummary';
 import { QuantityField } from './QuantityField';
 import { useCartQuantities } from './useCartQuantities';
@@ -207,93 +208,84 @@ export function Configurator(props: ConfiguratorProps) {
   const reason = blockerText(d, t);
   const addDescribedBy = d.blocker === 'customSize' ? sizeErrorId : d.blocker ? reasonId : undefined;
 
+  const shared: ConfiguratorShared = {
+    config: props,
+    model,
+    state,
+    derived: d,
+    reason,
+    addingText,
+    select: onSelect,
+    changeCustomSize: (dimension, value) => setState((s) => ({ ...s, [dimension]: value })),
+    selectQuantity: onQuantitySelect,
+    typeQuantity: (value) => setState((s) => ({ ...s, quantityText: value })),
+    toggleExtra: onToggleExtra,
+    setDieCutSize: onDieCutSize,
+    addToCart,
+  };
+
   return (
-    <section className={styles.configurator} aria-label={heading} data-hydrated={hydrated}>
-      <div className={styles.fields}>
-        <OptionFields
-          options={options}
-          selection={state.selection}
-          customSizeOption={model.sizeName}
-          customWidth={state.customWidth}
-          customHeight={state.customHeight}
-          customError={d.customError}
-          errorId={sizeErrorId}
-          onSelect={onSelect}
-          onCustomChange={(dimension, value) => setState((s) => ({ ...s, [dimension]: value }))}
-        />
-        <QuantityField
-          choices={d.choices}
-          selectValue={state.quantitySelect}
-          text={state.quantityText}
-          showField={d.showQuantityField}
-          describedBy={d.blocker === 'quantity' || d.blocker === 'minimum' ? reasonId : undefined}
-          onSelect={onQuantitySelect}
-          onText={(value) => setState((s) => ({ ...s, quantityText: value }))}
-        />
-      </div>
-      <ExtrasField extras={props.extras} chosen={state.extras} onToggle={onToggleExtra} />
-      <PriceSummary price={d.price} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} />
-      <div className={styles.purchase}>
-        {/* Always in the DOM: a live region announces what appears in it, not itself appearing. */}
-        <p id={reasonId} className={styles.error} aria-live="polite">
-          {reason}
-        </p>
-        <div className={styles.actions}>
-          {props.customizable && props.designerBase && (
+    <ConfiguratorProvider value={shared}>
+      <section className={styles.configurator} aria-label={heading} data-hydrated={hydrated}>
+        <div className={styles.fields}>
+          <ItemOptionFields options={options} errorId={sizeErrorId} />
+          <QuantityField
+            choices={d.choices}
+            selectValue={state.quantitySelect}
+            text={state.quantityText}
+            showField={d.showQuantityField}
+            describedBy={d.blocker === 'quantity' || d.blocker === 'minimum' ? reasonId : undefined}
+            onSelect={onQuantitySelect}
+            onText={(value) => setState((s) => ({ ...s, quantityText: value }))}
+          />
+        </div>
+        <ExtrasField extras={props.extras} chosen={state.extras} onToggle={onToggleExtra} />
+        <PriceSummary price={d.price} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} />
+        <div className={styles.purchase}>
+          {/* Always in the DOM: a live region announces what appears in it, not itself appearing. */}
+          <p id={reasonId} className={styles.error} aria-live="polite">
+            {reason}
+          </p>
+          <div className={styles.actions}>
+            {props.customizable && props.designerBase && (
+              <button
+                type="button"
+                className="button"
+                disabled={d.variant === undefined || !d.variant.availableForSale}
+                aria-describedby={d.blocker === 'notAvailable' ? reasonId : undefined}
+                aria-haspopup="dialog"
+                aria-disabled={hydrated ? undefined : true}
+                aria-busy={hydrated ? undefined : true}
+                data-early-press={PRESS_DESIGN}
+                data-ready={hydrated}
+                onClick={() => setDesign({ open: true, restoreStateId: null })}
+              >
+                {hydrated ? null : <span className={styles.spinner} aria-hidden="true" />}
+                {t('designNow')}
+              </button>
+            )}
             <button
               type="button"
-              className="button"
-              disabled={d.variant === undefined || !d.variant.availableForSale}
-              aria-describedby={d.blocker === 'notAvailable' ? reasonId : undefined}
-              aria-haspopup="dialog"
+              className={props.customizable ? 'button button-secondary' : 'button'}
+              disabled={d.blocker !== null || busy}
+              aria-busy={busy || !hydrated}
               aria-disabled={hydrated ? undefined : true}
-              aria-busy={hydrated ? undefined : true}
-              data-early-press={PRESS_DESIGN}
+              aria-describedby={addDescribedBy}
+              data-early-press={PRESS_ADD}
               data-ready={hydrated}
-              onClick={() => setDesign({ open: true, restoreStateId: null })}
+              onClick={() => addToCart()}
             >
               {hydrated ? null : <span className={styles.spinner} aria-hidden="true" />}
-              {t('designNow')}
+              {addingText ?? t('addToCart')}
             </button>
-          )}
-          <button
-            type="button"
-            className={props.customizable ? 'button button-secondary' : 'button'}
-            disabled={d.blocker !== null || busy}
-            aria-busy={busy || !hydrated}
-            aria-disabled={hydrated ? undefined : true}
-            aria-describedby={addDescribedBy}
-            data-early-press={PRESS_ADD}
-            data-ready={hydrated}
-            onClick={() => addToCart()}
-          >
-            {hydrated ? null : <span className={styles.spinner} aria-hidden="true" />}
-            {addingText ?? t('addToCart')}
-          </button>
+          </div>
         </div>
-      </div>
-      {design.open && props.designerBase && (
-        <Suspense fallback={null}>
-          <DesignModal
-            config={props}
-            designerBase={props.designerBase}
-            model={model}
-            state={state}
-            derived={d}
-            reason={reason}
-            onSelect={onSelect}
-            onCustomChange={(dimension, value) => setState((s) => ({ ...s, [dimension]: value }))}
-            onQuantitySelect={onQuantitySelect}
-            onQuantityText={(value) => setState((s) => ({ ...s, quantityText: value }))}
-            onToggleExtra={onToggleExtra}
-            onDieCutSize={onDieCutSize}
-            onAddToCart={addToCart}
-            addingText={addingText}
-            restoreStateId={design.restoreStateId}
-            onClose={closeDesign}
-          />
-        </Suspense>
-      )}
-    </section>
+        {design.open && props.designerBase && (
+          <Suspense fallback={null}>
+            <DesignModal designerBase={props.designerBase} restoreStateId={design.restoreStateId} onClose={closeDesign} />
+          </Suspense>
+        )}
+      </section>
+    </ConfiguratorProvider>
   );
 }

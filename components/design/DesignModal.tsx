@@ -2,20 +2,18 @@
 
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { OptionFields } from '@/components/configurator/OptionFields';
+import { ItemOptionFields } from '@/components/configurator/ItemOptionFields';
 import { PriceSummary } from '@/components/configurator/PriceSummary';
 import { QuantityField } from '@/components/configurator/QuantityField';
+import { useConfigurator } from '@/components/configurator/ConfiguratorContext';
 import { Dialog } from '@/components/ui/Dialog';
 import { notify } from '@/components/ui/toast';
 import { artworkProperties, lowResolutionAt, type ArtworkProperties } from '@/lib/domain/design/artwork';
 import { customSizeLimits } from '@/lib/domain/configurator/custom-size';
-import type { ExtraKey } from '@/lib/domain/pricing/tags';
 import type { BlankDesign } from '@/lib/domain/design/blank-design';
 import type { Border } from '@/lib/domain/design/outline';
 import { customerStateOf } from '@/lib/domain/design/customer-state';
 import { projectPayload } from '@/lib/domain/design/project-payload';
-import type { ConfiguratorModel, ConfiguratorState, Derived } from '@/lib/domain/configurator/derive';
-import type { ConfiguratorProps } from '@/lib/domain/configurator/types';
 import { canvasStateStore, designCustomerStore, hydrateDesignStores } from '@/lib/edge/state/design-store';
 import { useSessionView } from '@/lib/edge/state/session-view';
 import { ApprovalOverlay } from './ApprovalOverlay';
@@ -31,24 +29,8 @@ import { useDesignEditor, type DesignTarget } from './useDesignEditor';
 import styles from './DesignModal.module.css';
 
 export interface DesignModalProps {
-  config: ConfiguratorProps;
+  /** The editor's address (the configurator opens the modal only when the product has one). */
   designerBase: string;
-  model: ConfiguratorModel;
-  state: ConfiguratorState;
-  derived: Derived;
-  /** The reason the item cannot be added now (the configurator's text), if any. */
-  reason: React.ReactNode;
-  onSelect: (name: string, value: string) => void;
-  onCustomChange: (dimension: 'customWidth' | 'customHeight', value: string) => void;
-  onQuantitySelect: (value: string) => void;
-  onQuantityText: (value: string) => void;
-  onToggleExtra: (key: ExtraKey, on: boolean) => void;
-  /** A die-cut size chosen here: the item's custom size. */
-  onDieCutSize: (width: number, height: number) => void;
-  /** Adds the item (with its design, or without one from the error state) and leaves for the cart. */
-  onAddToCart: (artwork: ArtworkProperties | null) => void;
-  /** What the add buttons say while the item is on its way ("Adding…", or the punchout hand-off's text); null when idle. */
-  addingText: string | null;
   /** A saved design to reopen (coming back to the page). */
   restoreStateId: string | null;
   onClose: () => void;
@@ -63,9 +45,10 @@ type View = 'editor' | 'approval' | 'save';
  * it as a named project. Loaded only when the shopper opens it.
  */
 export default function DesignModal(props: DesignModalProps) {
-  const { config, model, state, derived: d } = props;
+  const shared = useConfigurator();
+  const { config, model, state, derived: d } = shared;
   const { product } = config;
-  const adding = props.addingText !== null;
+  const adding = shared.addingText !== null;
   const t = useTranslations('Design');
   const tc = useTranslations('Configurator');
   const titleId = useId();
@@ -90,8 +73,8 @@ export default function DesignModal(props: DesignModalProps) {
   const [artworkStep, setArtworkStep] = useState<ArtworkStatus>({ step: 'idle' });
   const [artworkFile, setArtworkFile] = useState<UploadedArtwork | null>(null);
   const limits = useMemo(() => customSizeLimits(model.sizes), [model.sizes]);
-  const { onDieCutSize, onToggleExtra } = props;
-  const dieCut = useDieCut({ handle: product.handle, limits, onSize: onDieCutSize });
+  const { setDieCutSize, toggleExtra } = shared;
+  const dieCut = useDieCut({ handle: product.handle, limits, onSize: setDieCutSize });
   const offersHalo = config.extras.some((e) => e.key === 'white_halo');
 
   const applyShape = useCallback(
@@ -104,7 +87,7 @@ export default function DesignModal(props: DesignModalProps) {
       }
       dieCut.adopt(shape);
       // The white halo is the border between the artwork and the cut (white_halo follows the border).
-      if (offersHalo) onToggleExtra('white_halo', border !== 'None');
+      if (offersHalo) toggleExtra('white_halo', border !== 'None');
       try {
         const size = { widthIn: shape.widthIn, heightIn: shape.heightIn };
         await loadShape(shape.designFile, size);
@@ -114,7 +97,7 @@ export default function DesignModal(props: DesignModalProps) {
         setArtworkStep({ step: 'failed', reason: 'shapeFailed' });
       }
     },
-    [dieCut, loadShape, offersHalo, onToggleExtra],
+    [dieCut, loadShape, offersHalo, toggleExtra],
   );
 
   const onArtworkFile = async (file: File) => {
@@ -169,10 +152,10 @@ export default function DesignModal(props: DesignModalProps) {
         return;
       }
       const result = await finish();
-      const props = artworkProperties(result);
-      if (!props) throw new Error('The editor answered without a proof or print file');
-      canvasStateStore.setState({ handle: product.handle, stateId: props.customer_canvas_state });
-      setArtwork(props);
+      const art = artworkProperties(result);
+      if (!art) throw new Error('The editor answered without a proof or print file');
+      canvasStateStore.setState({ handle: product.handle, stateId: art.customer_canvas_state });
+      setArtwork(art);
       setView('approval');
     } catch (error) {
       console.error('Design review failed', error);
@@ -209,7 +192,7 @@ export default function DesignModal(props: DesignModalProps) {
   };
   const addToCart = (art: ArtworkProperties | null) => {
     settle(art !== null);
-    props.onAddToCart(art);
+    shared.addToCart(art);
   };
   // Escape or the close button: an open step goes back to the editor first.
   const requestClose = () => (view === 'editor' ? close() : setView('editor'));
@@ -245,12 +228,12 @@ export default function DesignModal(props: DesignModalProps) {
             <div className={styles.errorState} role="alert" data-testid="design-error">
               <p>{t('canvas_error')}</p>
               <button type="button" className="button" onClick={() => addToCart(null)} disabled={blocked || adding} aria-busy={adding} aria-describedby={blocked ? reasonId : undefined}>
-                {props.addingText ?? tc('addToCart')}
+                {shared.addingText ?? tc('addToCart')}
               </button>
             </div>
           )}
           {view === 'approval' && artwork && (
-            <ApprovalOverlay productTitle={product.title} artwork={artwork} addingText={props.addingText} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
+            <ApprovalOverlay productTitle={product.title} artwork={artwork} addingText={shared.addingText} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
           )}
           {view === 'save' && <SaveOverlay onCancel={() => setView('editor')} onSave={save} />}
         </div>
@@ -280,17 +263,7 @@ export default function DesignModal(props: DesignModalProps) {
             />
           )}
           {!(config.dieCut && dieCut.shape) && (
-            <OptionFields
-              options={sizeOptions}
-              selection={state.selection}
-              customSizeOption={model.sizeName}
-              customWidth={state.customWidth}
-              customHeight={state.customHeight}
-              customError={d.customError}
-              errorId={sizeErrorId}
-              onSelect={props.onSelect}
-              onCustomChange={props.onCustomChange}
-            />
+            <ItemOptionFields options={sizeOptions} errorId={sizeErrorId} />
           )}
           <QuantityField
             choices={d.choices}
@@ -298,12 +271,12 @@ export default function DesignModal(props: DesignModalProps) {
             text={state.quantityText}
             showField={d.showQuantityField}
             describedBy={d.blocker === 'quantity' || d.blocker === 'minimum' ? reasonId : undefined}
-            onSelect={props.onQuantitySelect}
-            onText={props.onQuantityText}
+            onSelect={shared.selectQuantity}
+            onText={shared.typeQuantity}
           />
           <PriceSummary price={d.price} display={{ currency: config.currency, factor: config.factor }} locale={config.locale} />
           <p id={reasonId} className={styles.reason} aria-live="polite">
-            {props.reason}
+            {shared.reason}
           </p>
           {blankRefused && (
             <p id={blankId} role="alert" className={styles.blankNotice} data-testid="design-blank">
