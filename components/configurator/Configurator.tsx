@@ -23,7 +23,7 @@ import { ConfiguratorProvider, type ConfiguratorShared } from './ConfiguratorCon
 import { ExtrasField } from './ExtrasField';
 import { ItemOptionFields } from './ItemOptionFields';
 import { PriceSummary } from './PriceSummary';
-import { QuantityField } from './QuantityField';
+import { ItemQuantityField } from './ItemQuantityField';
 import { useCartQuantities } from './useCartQuantities';
 import { usePunchoutHandoff } from './usePunchoutHandoff';
 import { usePricingDiagnostics } from './usePricingDiagnostics';
@@ -229,15 +229,7 @@ export function Configurator(props: ConfiguratorProps) {
       <section className={styles.configurator} aria-label={heading} data-hydrated={hydrated}>
         <div className={styles.fields}>
           <ItemOptionFields options={options} errorId={sizeErrorId} />
-          <QuantityField
-            choices={d.choices}
-            selectValue={state.quantitySelect}
-            text={state.quantityText}
-            showField={d.showQuantityField}
-            describedBy={d.blocker === 'quantity' || d.blocker === 'minimum' ? reasonId : undefined}
-            onSelect={onQuantitySelect}
-            onText={(value) => setState((s) => ({ ...s, quantityText: value }))}
-          />
+          <ItemQuantityField reasonId={reasonId} />
         </div>
         <ExtrasField extras={props.extras} chosen={state.extras} onToggle={onToggleExtra} />
         <PriceSummary price={d.price} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} />

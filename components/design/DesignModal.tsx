@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ItemOptionFields } from '@/components/configurator/ItemOptionFields';
 import { PriceSummary } from '@/components/configurator/PriceSummary';
-import { QuantityField } from '@/components/configurator/QuantityField';
+import { ItemQuantityField } from '@/components/configurator/ItemQuantityField';
 import { useConfigurator } from '@/components/configurator/ConfiguratorContext';
 import { Dialog } from '@/components/ui/Dialog';
 import { notify } from '@/components/ui/toast';
@@ -265,15 +265,7 @@ export default function DesignModal(props: DesignModalProps) {
           {!(config.dieCut && dieCut.shape) && (
             <ItemOptionFields options={sizeOptions} errorId={sizeErrorId} />
           )}
-          <QuantityField
-            choices={d.choices}
-            selectValue={state.quantitySelect}
-            text={state.quantityText}
-            showField={d.showQuantityField}
-            describedBy={d.blocker === 'quantity' || d.blocker === 'minimum' ? reasonId : undefined}
-            onSelect={shared.selectQuantity}
-            onText={shared.typeQuantity}
-          />
+          <ItemQuantityField reasonId={reasonId} />
           <PriceSummary price={d.price} display={{ currency: config.currency, factor: config.factor }} locale={config.locale} />
           <p id={reasonId} className={styles.reason} aria-live="polite">
             {shared.reason}
