@@ -10,6 +10,7 @@ export declare const DEV_SECRETS: {
   readonly DESIGNER_API_KEY: string;
   readonly PUNCHOUT_SESSION_SECRET: string;
   readonly SHOPIFY_STOREFRONT_PRIVATE_TOKEN: string;
+  readonly CUSTOMER_ACCOUNT_CLIENT_SECRET: string;
 };
 
 /** The image host's key pair for local runs, as `cloudinary://KEY:SECRET@CLOUD`. */

@@ -68,8 +68,8 @@ export function emulatorEnv({ appPort, emulatorPort }) {
     CLOUDINARY_URL: `${LOCAL_IMAGE_HOST}?upload_prefix=${emulator}`,
     // Customer accounts: the emulator's sign-in knows this client and sends browsers back only to these two app pages.
     CUSTOMER_ACCOUNT_CLIENT_ID: 'emulator-customer-account-client',
-    CUSTOMER_ACCOUNT_CALLBACK_URL: `http://localhost:${appPort}/account/authorize`,
-    CUSTOMER_ACCOUNT_LOGOUT_URL: `http://localhost:${appPort}/account/signed-out`,
+    CUSTOMER_ACCOUNT_CALLBACK_URL: `http://localhost:${appPort}/api/session/callback`,
+    CUSTOMER_ACCOUNT_LOGOUT_URL: `http://localhost:${appPort}/api/session/signed-out`,
   };
 }
 

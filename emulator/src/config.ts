@@ -83,8 +83,8 @@ export const DEFAULT_RESELLER_IDS = 'acme,northwind';
 /** Same variables and defaults as the app's customer-account settings; the app on its default port 3000. */
 export const DEFAULT_CUSTOMER_ACCOUNT_CLIENT_ID = 'emulator-customer-account-client';
 export const DEFAULT_CUSTOMER_ACCOUNT_CLIENT_SECRET = 'emulator-customer-account-secret';
-export const DEFAULT_CUSTOMER_ACCOUNT_CALLBACK_URL = 'http://localhost:3000/account/authorize';
-export const DEFAULT_CUSTOMER_ACCOUNT_LOGOUT_URL = 'http://localhost:3000/account/signed-out';
+export const DEFAULT_CUSTOMER_ACCOUNT_CALLBACK_URL = 'http://localhost:3000/api/session/callback';
+export const DEFAULT_CUSTOMER_ACCOUNT_LOGOUT_URL = 'http://localhost:3000/api/session/signed-out';
 export const DEFAULT_CUSTOMER_ACCOUNT_TOKEN_TTL = 3600;
 
 function customerAccountSettings(env: Record<string, string | undefined>): CustomerAccountSettings {

@@ -4,8 +4,8 @@ import type { TestEmulator } from './helpers.ts';
 
 export const CLIENT_ID = 'emulator-customer-account-client';
 export const CLIENT_SECRET = 'emulator-customer-account-secret';
-export const CALLBACK = 'http://localhost:3000/account/authorize';
-export const LOGOUT = 'http://localhost:3000/account/signed-out';
+export const CALLBACK = 'http://localhost:3000/api/session/callback';
+export const LOGOUT = 'http://localhost:3000/api/session/signed-out';
 export const SHOP_ID = '68817551510';
 
 export const basic = (id = CLIENT_ID, secret = CLIENT_SECRET) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;

@@ -184,8 +184,8 @@ describe('authorize errors', () => {
 
   it('an unregistered redirect_uri or an unknown client gets an error page, never a redirect', async () => {
     const extras: Record<string, string | null>[] = [
-      { redirect_uri: 'http://localhost:3000/account/authorize/' },
-      { redirect_uri: 'https://evil.example/account/authorize' },
+      { redirect_uri: 'http://localhost:3000/api/session/callback/' },
+      { redirect_uri: 'https://evil.example/api/session/callback' },
       { redirect_uri: null },
       { client_id: 'someone-else' },
     ];

@@ -38,6 +38,24 @@ const schema = z.object({
    * public token (lib/services/shopify/client.ts). Server-only: never sent to browsers.
    */
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().min(1).optional(),
+  /**
+   * Who signs customers in: `legacy` (the Storefront API's customer access
+   * tokens, with the store's own login, register and reset forms) or
+   * `customer-account-api` (Shopify's Customer Account API: the platform's
+   * sign-in page, OAuth with PKCE, tokens kept on our server). Stores opened
+   * since legacy accounts were deprecated have only the second.
+   */
+  CUSTOMER_ACCOUNTS: z.enum(['legacy', 'customer-account-api']).default('legacy'),
+  /** The Headless channel's Customer Account API client: its id, and its secret (server-only, required with customer-account-api). */
+  CUSTOMER_ACCOUNT_CLIENT_ID: z.string().min(1).default('emulator-customer-account-client'),
+  CUSTOMER_ACCOUNT_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * The one callback URL registered with the platform, on one host: every
+   * store host's sign-in comes back here and is handed to its own host
+   * (lib/edge/session/handback.ts). The logout URL likewise.
+   */
+  CUSTOMER_ACCOUNT_CALLBACK_URL: url.default('http://localhost:3000/api/session/callback'),
+  CUSTOMER_ACCOUNT_LOGOUT_URL: url.default('http://localhost:3000/api/session/signed-out'),
   PRICING_BASE_URL: url.default(`${EMULATOR}/pricing`),
   TEMPLATES_BASE_URL: url.default(`${EMULATOR}/templates`),
   /**
@@ -191,6 +209,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  if (c.CUSTOMER_ACCOUNTS === 'customer-account-api' && !c.CUSTOMER_ACCOUNT_CLIENT_SECRET) {
+    throw new Error('Invalid configuration: CUSTOMER_ACCOUNT_CLIENT_SECRET: required when CUSTOMER_ACCOUNTS=customer-account-api');
+  }
   return {
     ...c,
     storefrontEndpoint: `${c.SHOPIFY_STORE_URL.replace(/\/$/, '')}/api/${c.SHOPIFY_API_VERSION}/graphql.json`,

@@ -18,7 +18,7 @@ export { PUBLISHED_SECRET_DEFAULTS, type PublishedSecret };
  */
 
 /** The local emulator's secrets, by variable (the image host's URL carries no port: see secretPart). */
-export const LOCAL_EMULATOR_SECRETS: Readonly<Record<PublishedSecret | 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN', string>> = {
+export const LOCAL_EMULATOR_SECRETS: Readonly<Record<PublishedSecret | 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN' | 'CUSTOMER_ACCOUNT_CLIENT_SECRET', string>> = {
   ...DEV_SECRETS,
   CLOUDINARY_URL: LOCAL_IMAGE_HOST,
 };
@@ -26,13 +26,14 @@ export const LOCAL_EMULATOR_SECRETS: Readonly<Record<PublishedSecret | 'SHOPIFY_
 type Checked = keyof typeof LOCAL_EMULATOR_SECRETS;
 
 /** Every secret setting checked, in the order its problems are told. */
-export const CHECKED_SECRETS: readonly Checked[] = [...(Object.keys(PUBLISHED_SECRET_DEFAULTS) as PublishedSecret[]), 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN'];
+export const CHECKED_SECRETS: readonly Checked[] = [...(Object.keys(PUBLISHED_SECRET_DEFAULTS) as PublishedSecret[]), 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN', 'CUSTOMER_ACCOUNT_CLIENT_SECRET'];
 
 export interface SecretSettings extends Record<PublishedSecret, string> {
   APP_ENV: string;
   POSTAL_API: string;
   SHOPIFY_STORE_URL: string;
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN?: string;
+  CUSTOMER_ACCOUNT_CLIENT_SECRET?: string;
 }
 
 /**
@@ -64,6 +65,7 @@ export function isLocalStore(storeUrl: string): boolean {
 function inUse(name: Checked, cfg: SecretSettings): boolean {
   if (name === 'USPS_CLIENT_SECRET') return cfg.POSTAL_API === 'v3';
   if (name === 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN') return cfg.SHOPIFY_STOREFRONT_PRIVATE_TOKEN !== undefined;
+  if (name === 'CUSTOMER_ACCOUNT_CLIENT_SECRET') return cfg.CUSTOMER_ACCOUNT_CLIENT_SECRET !== undefined;
   return true;
 }
 
