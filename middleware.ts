@@ -3,7 +3,7 @@ import { config as appConfig } from '@/lib/ground/config';
 import { resolveTenant } from '@/lib/ground/tenant/resolve';
 import { LOCALE_COOKIE, LOCALE_PARAM, pickLocale } from '@/lib/ground/i18n/locale';
 import { SESSION_COOKIE } from '@/lib/ground/http/session-cookie';
-import { accountGuardRedirect } from '@/lib/edge/session/guard';
+import { accountGuardRedirect, platformSignInRedirect } from '@/lib/edge/session/guard';
 import { pagePathFor } from '@/lib/domain/account/detail-path';
 import { PUNCHOUT_COOKIE } from '@/lib/domain/punchout/cookie-name';
 import { punchoutRouting } from '@/lib/domain/punchout/routing';
@@ -12,7 +12,9 @@ import { punchoutRouting } from '@/lib/domain/punchout/routing';
  * Resolves the tenant from the host and the language from `?lang=` or the
  * stored cookie, then rewrites to `/{tenant}/{locale}/…` so that page code gets
  * both as route params and every page is cacheable per tenant and language.
- * `/account…` without a live session cookie goes to `/login?redirectUrl=…` first.
+ * `/account…` without a live session cookie goes to `/login?redirectUrl=…` first;
+ * when the platform signs customers in (Customer Account API), the login,
+ * register and reset pages go to its sign-in instead.
  * A product page opened by a procurement system (`punchout=true`) goes to
  * the punchout session's start; with the session cookie it renders the
  * reduced punchout page instead (lib/domain/punchout/routing.ts).
@@ -35,6 +37,11 @@ export function middleware(request: NextRequest) {
     url.searchParams.get(LOCALE_PARAM),
     request.cookies.get(LOCALE_COOKIE)?.value,
   );
+
+  if (cfg.CUSTOMER_ACCOUNTS === 'customer-account-api') {
+    const signIn = platformSignInRedirect(url.pathname, url.searchParams, locale);
+    if (signIn) return NextResponse.redirect(new URL(signIn, request.url), 307);
+  }
 
   const target = url.clone();
   const page = punchout?.kind === 'page' ? punchout.pathname : pagePathFor(url.pathname);

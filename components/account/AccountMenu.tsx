@@ -26,8 +26,7 @@ export function AccountMenu() {
   async function logout() {
     if (leaving) return;
     setLeaving(true);
-    await signOut();
-    goTo('/login');
+    goTo(await signOut());
   }
 
   return (

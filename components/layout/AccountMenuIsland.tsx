@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSessionView } from '@/lib/edge/state/session-view';
+import { dropSignInFlags, signInFlagOf } from '@/lib/edge/session/sign-in-flags';
 import styles from './AccountMenu.module.css';
 
 // Signed-out visitors (most catalog views) never download the panel.
@@ -26,7 +27,15 @@ export const ACCOUNT_HREF = '/account';
  */
 export function AccountMenuIsland({ signedOutHref, icon, chevron }: AccountMenuIslandProps) {
   const header = useTranslations('Header');
+  const auth = useTranslations('Auth');
   const session = useSessionView();
+  // Back from the platform's sign-in or sign-out page: the code that completes it loads only then.
+  useEffect(() => {
+    const flag = signInFlagOf(window.location.search);
+    if (!flag) return;
+    dropSignInFlags();
+    void import('./platformReturn').then((m) => m.announcePlatformReturn(flag, auth));
+  }, [auth]);
   const user = session.active ? session.user : null;
   const placeholder = <span className={styles.toggle} aria-hidden="true" />;
 

@@ -29,12 +29,13 @@ export function AccountPanel({ user, chevron }: AccountPanelProps) {
 
   async function signOut() {
     setSigningOut(true);
+    // Logout returns to /login, or through the platform's sign-out (even if the call failed: the local session is gone).
+    let next = '/login';
     try {
       const client = await import('@/lib/edge/session/client');
-      await client.signOut();
+      next = await client.signOut();
     } finally {
-      // Logout returns to /login (even if the call failed: the local session is gone).
-      goTo('/login');
+      goTo(next);
     }
   }
 

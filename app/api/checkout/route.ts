@@ -3,7 +3,7 @@ import { route } from '@/lib/edge/api/server';
 import { clientIp } from '@/lib/ground/client-ip';
 import { createCheckout } from '@/lib/domain/checkout/create-checkout';
 import { checkRateLimit } from '@/lib/edge/security/rate-limit';
-import { readSession } from '@/lib/edge/session/server';
+import { platformSession } from '@/lib/edge/session/server';
 
 /** Artwork state (customer_canvas_state) can be large; anything beyond this is not a cart. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -28,7 +28,7 @@ export const POST = route(checkoutContract, { event: 'checkout.route', maxBytes:
   const limit = await checkRateLimit(request, 'checkout');
   if (limit.refused) return limit.refused;
 
-  const outcome = await createCheckout(tenant, body, readSession(request)?.token, clientIp(request));
+  const outcome = await createCheckout(tenant, body, (await platformSession(request))?.token, clientIp(request));
   switch (outcome.kind) {
     case 'ok':
       return ok({ checkoutUrl: outcome.checkoutUrl });

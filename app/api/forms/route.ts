@@ -11,7 +11,7 @@ import { forwardForm, RECAPTCHA_ACTIONS, readForm } from '@/lib/services/forms';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import { addCustomerTags, taggingCustomerId } from '@/lib/services/tagging';
 import { loadCustomer, CustomerTokenRefused } from '@/lib/services/shopify/customer';
-import { readSession } from '@/lib/edge/session/server';
+import { platformSession } from '@/lib/edge/session/server';
 import { englishMessage } from '@/lib/ground/validation/english';
 
 /** The form handler's 8 MB request limit plus room for the fields and multipart framing. */
@@ -23,7 +23,7 @@ const tooLarge = (fail: RouteInput<typeof formsContract>['fail']) => fail(413, '
 
 /** The signed-in customer sending a tax form, on a storefront that offers tax exemption; null otherwise. */
 async function taxFormSender(request: Request): Promise<{ id: string; tags: string[] } | null> {
-  const session = readSession(request);
+  const session = await platformSession(request);
   if (!session) return null;
   const { tenant, context } = requestScope(request);
   if (!offersTaxExemption(tenant.kind === 'site' ? tenant.id : null)) return null;

@@ -20,9 +20,9 @@ button{width:100%;margin-top:16px;padding:12px;border:0;border-radius:8px;backgr
 a{color:#1d4ed8}
 `;
 
-function page(status: number, locale: Locale, title: string, body: string): Reply {
+function page(status: number, locale: Locale, title: string, body: string, formTargets: readonly string[] = []): Reply {
   const html = htmlDocument({ lang: locale, title: `${title} – PrintCo`, css: CSS, body: `<p class="shop">PrintCo</p>\n${body}` });
-  return { status, headers: pageHeaders(), body: html };
+  return { status, headers: pageHeaders([], formTargets), body: html };
 }
 
 const errorLine = (message: string | null) => (message ? `<p class="error" role="alert">${esc(message)}</p>\n` : '');
@@ -39,7 +39,8 @@ ${errorLine(error)}<form method="post" action="/authentication/${SHOP_ID}/login"
 </form>`);
 }
 
-export function codePage(locale: Locale, loginId: string, email: string, error: string | null = null): Reply {
+/** The code form, whose right answer sends the browser back to the client's `redirectUri`. */
+export function codePage(locale: Locale, loginId: string, email: string, redirectUri: string, error: string | null = null): Reply {
   const t = TEXTS[locale];
   return page(error ? 422 : 200, locale, t.codeTitle, `<h1>${esc(t.codeTitle)}</h1>
 <p>${esc(t.codeSent(email))}</p>
@@ -48,7 +49,7 @@ ${errorLine(error)}<form method="post" action="/authentication/${SHOP_ID}/login/
 <label for="code">${esc(t.code)}</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
 <button type="submit">${esc(t.submit)}</button>
-</form>`);
+</form>`, [new URL(redirectUri).origin]);
 }
 
 /** A request that cannot go back to the client: bad client, unregistered address, a finished sign-in. */

@@ -12,13 +12,16 @@ export function esc(value: unknown): string {
 
 /**
  * Keys and session ids ride in these pages' URLs: keep them out of Referer headers, caches and any script.
- * Images load only from `imageOrigins` (parsed URL origins, so no quoting needed).
+ * Images load only from `imageOrigins`, and forms go (or redirect) only here and to `formTargets` (parsed URL
+ * origins, so no quoting needed).
  */
-export function pageHeaders(imageOrigins: readonly string[] = []): Record<string, string> {
+export function pageHeaders(imageOrigins: readonly string[] = [], formTargets: readonly string[] = []): Record<string, string> {
   const images = imageOrigins.length ? `; img-src ${[...new Set(imageOrigins)].join(' ')}` : '';
+  // Browsers hold a form's redirects to form-action too: a form that ends by sending the browser on names where.
+  const forms = ["'self'", ...new Set(formTargets)].join(' ');
   return {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'${images}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'${images}; form-action ${forms}; base-uri 'none'; frame-ancestors 'none'`,
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',

@@ -83,15 +83,17 @@ function forgetSession(): void {
 }
 
 /**
- * POST /api/session/logout (the server deletes the token and the cookie;
- * its failure does not keep anyone signed in here), then clears the local
- * session and design data. The caller then goes to /login.
+ * POST /api/session/logout (the server ends the session and clears the
+ * cookie; its failure does not keep anyone signed in here), then clears the
+ * local session and design data. Answers where to go next: the platform's
+ * end-session step when the store signs in through it, else /login.
  */
-export async function signOut(): Promise<void> {
+export async function signOut(): Promise<string> {
   // Offline: the cookie expires on its own; the local session goes anyway.
-  await callApi(SESSION_LOGOUT);
+  const result = await callApi(SESSION_LOGOUT);
   forgetSession();
   clearDesignStorage();
+  return (result.ok && result.data?.signOutUrl) || '/login';
 }
 
 /**
@@ -111,4 +113,20 @@ export async function refreshCustomer(): Promise<CustomerDetails | null> {
   ensureSessionHydrated();
   useSessionStore.getState().setUser(toSessionUser(customer));
   return customer;
+}
+
+/**
+ * Back from the platform's sign-in page with the session cookie already
+ * set: stores the session as a form sign-in does, identifies the user and
+ * uploads the projects saved while signed out. False when the server has
+ * no session after all.
+ */
+export async function completePlatformSignIn(): Promise<{ ok: true; uploads: PendingUploads } | { ok: false }> {
+  const result = await callApi(ACCOUNT_CUSTOMER);
+  if (!result.ok || !result.data?.customer) return { ok: false };
+  const { customer, expiresAt } = result.data;
+  ensureSessionHydrated();
+  useSessionStore.getState().signIn(expiresAt, toSessionUser(customer));
+  identify(customer);
+  return { ok: true, uploads: await uploadPendingProjects() };
 }

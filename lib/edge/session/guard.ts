@@ -1,4 +1,5 @@
 import { isSessionLive } from '../../ground/http/session-cookie';
+import { isAuthPath } from '../../ground/http/redirect';
 
 /**
  * The /account route guard, as a pure
@@ -24,4 +25,20 @@ export function accountGuardRedirect(
 ): string | null {
   if (!isAccountPath(pathname) || isSessionLive(sessionCookie, now)) return null;
   return `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/** Where the store's own sign-in, register and reset pages send the shopper when the platform signs customers in. */
+export const PLATFORM_SIGN_IN_PATH = '/api/session/sign-in';
+
+/**
+ * With the Customer Account API the platform's page replaces ours: an auth
+ * page becomes the sign-in start, keeping `redirectUrl` (judged there) and
+ * the page's language. Null for any other path.
+ */
+export function platformSignInRedirect(pathname: string, searchParams: URLSearchParams, locale: string): string | null {
+  if (!isAuthPath(pathname)) return null;
+  const query = new URLSearchParams({ lang: locale });
+  const back = searchParams.get('redirectUrl');
+  if (back) query.set('redirectUrl', back);
+  return `${PLATFORM_SIGN_IN_PATH}?${query.toString()}`;
 }

@@ -5,7 +5,7 @@ import { HANDBACK_TTL_MS, signHandback, verifyHandback, type FirstUse } from './
 
 const SECRET = 'a-handback-secret-for-tests';
 const T0 = Date.UTC(2026, 10, 28, 12, 0, 0);
-const HANDBACK = { sid: 'session-1', host: 'acme.resellers.localhost:3100', tenantKey: 'r-acme', redirect: '/account' };
+const HANDBACK = { sid: 'session-1', host: 'acme.resellers.localhost:3100', tenantKey: 'r-acme', redirect: '/account', binding: 'state-1' };
 
 /** A single-use registry as one server keeps it. */
 function registry(): FirstUse {

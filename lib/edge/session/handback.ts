@@ -22,6 +22,12 @@ export interface Handback {
   tenantKey: string;
   /** Where to go once signed in: a path on that host, already normalised. */
   redirect: string;
+  /**
+   * What ties the hand-back to the browser that started the sign-in: the
+   * sign-in's state, which that browser also holds in a cookie on its host.
+   * A hand-back forwarded to someone else's browser finds no such cookie.
+   */
+  binding: string;
 }
 
 export type HandbackRefusal = 'invalid' | 'expired' | 'other-host' | 'other-tenant' | 'used';
@@ -42,9 +48,9 @@ export async function verifyHandback(
 ): Promise<{ ok: true; handback: Handback } | { ok: false; reason: HandbackRefusal }> {
   const payload = verifiedToken(token, secret, PURPOSE);
   if (!payload) return { ok: false, reason: 'invalid' };
-  const { sid, host, tenantKey, redirect, exp, jti } = payload;
+  const { sid, host, tenantKey, redirect, binding, exp, jti } = payload;
   if (
-    typeof sid !== 'string' || !sid ||
+    typeof sid !== 'string' || !sid || typeof binding !== 'string' || !binding ||
     typeof host !== 'string' || typeof tenantKey !== 'string' || typeof redirect !== 'string' ||
     typeof exp !== 'number' || typeof jti !== 'string' || !jti
   ) {
@@ -54,5 +60,5 @@ export async function verifyHandback(
   if (host !== here.host.toLowerCase()) return { ok: false, reason: 'other-host' };
   if (tenantKey !== here.tenantKey) return { ok: false, reason: 'other-tenant' };
   if (!(await firstUse(jti, exp))) return { ok: false, reason: 'used' };
-  return { ok: true, handback: { sid, host, tenantKey, redirect } };
+  return { ok: true, handback: { sid, host, tenantKey, redirect, binding } };
 }

@@ -4,6 +4,7 @@ import { handleRoute, requestScope, type RequestScope, type RouteOptions } from 
 import { problem } from '../../ground/http/reply';
 import { TRANSPORT_REPLY as REPLY } from '../../ground/http/replies';
 import { config } from '../../ground/config';
+import { accessTokenOf } from './account-session';
 import { CustomerTokenRefused, loadCustomer, type LoadedCustomer } from '../../services/shopify/customer';
 import {
   SESSION_COOKIE,
@@ -36,6 +37,20 @@ export function sessionCookieOf(request: Request): string | null {
 export function readSession(request: Request, now: number = Date.now()): Session | null {
   const session = decodeSession(sessionCookieOf(request));
   return session && Date.parse(session.expiresAt) > now ? session : null;
+}
+
+/**
+ * The request's live session as the platform knows it: `token` is the
+ * platform's access token. With legacy accounts that is the cookie's own
+ * token; with the Customer Account API the cookie holds our session id,
+ * which is looked up (and the token refreshed when about to run out). Null
+ * without a live session, or when the platform has ended it.
+ */
+export async function platformSession(request: Request, now: number = Date.now()): Promise<Session | null> {
+  const session = readSession(request, now);
+  if (!session || config().CUSTOMER_ACCOUNTS === 'legacy') return session;
+  const token = await accessTokenOf(session.token, now);
+  return token ? { token, expiresAt: session.expiresAt } : null;
 }
 
 /** 401 `{ error: 'unauthenticated' }`; a stale cookie the browser still sends is removed. */
@@ -71,7 +86,7 @@ export function withCustomer(
     request,
     event,
     async () => {
-      const session = readSession(request);
+      const session = await platformSession(request);
       if (!session) return unauthenticated(sessionCookieOf(request) !== null);
       let loading: Promise<LoadedCustomer> | undefined;
       const loaded = () => (loading ??= loadCustomer(scope.context, session.token));
@@ -84,4 +99,11 @@ export function withCustomer(
     },
     { ...options, context: { tenantKey: scope.tenant.key, ...options.context } },
   );
+}
+
+/** A redirect that no cache keeps, with the cookies it sets. */
+export function redirectReply(location: string, cookies: readonly string[] = [], status = 303): Response {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status, headers });
 }

@@ -24,6 +24,11 @@ export const LAYOUT_NAMESPACES = [
   'Header.cart',
   'Header.cartItems',
   'Auth.menu',
+  'Auth.login.success',
+  'Auth.login.projectSaved',
+  'Auth.login.projectKept',
+  'Auth.login.projectRefused',
+  'Auth.platform',
   'Region.confirm',
 ] as const satisfies readonly MessagePath[];
 

@@ -3,7 +3,7 @@ import { requestScope } from '@/lib/edge/api/server';
 import { config } from '@/lib/ground/config';
 import { issueVisitorId, requestVisitorId } from '@/lib/edge/session/design-visitor';
 import { CustomerTokenRefused, loadCustomer } from '@/lib/services/shopify/customer';
-import { clearSessionCookie, readSession } from '@/lib/edge/session/server';
+import { clearSessionCookie, platformSession, readSession } from '@/lib/edge/session/server';
 
 /**
  * Whose design-service user a request is for: a live session's customer
@@ -33,7 +33,7 @@ export const visitorSecret = (): string => config().DESIGNER_API_KEY;
  * has neither (reading only: nothing is issued).
  */
 export async function knownDesignUser(request: Request): Promise<{ userId: string | null; staleSession: boolean }> {
-  const session = readSession(request);
+  const session = await platformSession(request);
   if (session) {
     try {
       const { details } = await loadCustomer(requestScope(request).context, session.token);
@@ -43,7 +43,8 @@ export async function knownDesignUser(request: Request): Promise<{ userId: strin
       return { userId: requestVisitorId(request, visitorSecret()), staleSession: true };
     }
   }
-  return { userId: requestVisitorId(request, visitorSecret()), staleSession: false };
+  // A live cookie the platform no longer honours (its session ended there) is stale too.
+  return { userId: requestVisitorId(request, visitorSecret()), staleSession: readSession(request) !== null };
 }
 
 /** As knownDesignUser, issuing a visitor id to a browser that has none yet. */

@@ -1,19 +1,27 @@
 import { logoutContract } from '@/lib/edge/api/contracts/session';
 import { requestScope, route } from '@/lib/edge/api/server';
+import { config } from '@/lib/ground/config';
 import { log } from '@/lib/ground/log';
 import { deleteAccessToken } from '@/lib/services/shopify/customer';
+import { endSignedInSession } from '@/lib/edge/session/account-sign-in';
 import { clearSessionCookie, readSession } from '@/lib/edge/session/server';
 
 /**
- * POST /api/session/logout: asks the platform to
- * delete the access token (best effort: a failure must not keep anyone
- * signed in) and clears the cookie. Always 200 `{ ok: true }`, also without
- * a session.
+ * POST /api/session/logout: ends the session on our side and clears the
+ * cookie; always 200 `{ ok: true }`, also without a session. Legacy
+ * accounts: the platform is asked to delete the access token (best effort:
+ * a failure must not keep anyone signed in). Customer Account API: our
+ * session and its tokens are gone at once, and `signOutUrl` takes the
+ * browser through the platform's end-session page and back.
  */
-export const POST = route(logoutContract, { event: 'session.logout' }, async ({ request, ok }) => {
+export const POST = route(logoutContract, { event: 'session.logout' }, async ({ request, tenant, ok }) => {
   const session = readSession(request);
+  if (session && config().CUSTOMER_ACCOUNTS === 'customer-account-api') {
+    const signOutUrl = await endSignedInSession(session.token, tenant);
+    return ok(signOutUrl ? { ok: true, signOutUrl } : { ok: true }, { cookies: [clearSessionCookie()] });
+  }
   if (session) {
-    const { context, tenant } = requestScope(request);
+    const { context } = requestScope(request);
     try {
       if (!(await deleteAccessToken(context, session.token))) log.warn('session.logout.refused', { tenantKey: tenant.key });
     } catch (error) {

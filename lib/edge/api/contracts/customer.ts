@@ -5,7 +5,8 @@ import { registrationSchema } from '../../../ground/validation/registration';
 
 /** GET /api/account/customer: 200 `{ customer }` for the session's customer; 401 unauthenticated without a live session. */
 export const customerContract = defineContract({
-  reply: z.object({ customer: customerShape }),
+  /** `expiresAt`: when the session ends, for a browser that signed in on the platform's page and has not stored it yet. */
+  reply: z.object({ customer: customerShape, expiresAt: z.string() }),
 });
 
 /**

@@ -22,9 +22,48 @@ export const loginContract = defineContract({
   failure: z.object({ retryAfter: z.number().optional() }),
 });
 
-/** POST /api/session/logout: always 200 `{ ok: true }` and the cookie cleared, with or without a session. */
+/**
+ * POST /api/session/logout: always 200 `{ ok: true }` and the cookie cleared, with or without a session.
+ * With the Customer Account API, `signOutUrl` is where the browser goes next to end the platform's session too.
+ */
 export const logoutContract = defineContract({
-  reply: z.object({ ok: z.literal(true) }),
+  reply: z.object({ ok: z.literal(true), signOutUrl: z.string().optional() }),
+});
+
+const shortText = (max: number) => z.string().max(max).optional().catch(undefined);
+
+/**
+ * GET /api/session/sign-in?redirectUrl=&lang= (Customer Account API): 302 to
+ * the platform's sign-in; where to return is judged by the handler (same
+ * origin only, else the home page). 404 with the legacy provider.
+ */
+export const signInStartContract = defineContract({
+  query: z.object({ redirectUrl: shortText(2048), lang: shortText(8) }),
+  reply: z.null(),
+});
+
+/** GET /api/session/callback?code=&state= (or error=): the registered callback; 303 to the shopper's host. */
+export const signInCallbackContract = defineContract({
+  query: z.object({ code: shortText(512), state: shortText(128), error: shortText(64) }),
+  reply: z.null(),
+});
+
+/** GET /api/session/handback?t=: the shopper's host adopts the sign-in; 303 to where they were going. */
+export const handbackContract = defineContract({
+  query: z.object({ t: shortText(4096) }),
+  reply: z.null(),
+});
+
+/** GET /api/session/sign-out?h=: 303 to the platform's end-session page. */
+export const signOutContract = defineContract({
+  query: z.object({ h: shortText(128) }),
+  reply: z.null(),
+});
+
+/** GET /api/session/signed-out?state=: the registered logout URL; 303 to the home page of the shopper's host. */
+export const signedOutContract = defineContract({
+  query: z.object({ state: shortText(1024) }),
+  reply: z.null(),
 });
 
 /**
