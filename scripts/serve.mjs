@@ -18,7 +18,8 @@ for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
 
 // The front door is TypeScript: bundled here in a few milliseconds (packages stay external)
 // rather than compiled on every import by a loader hook, which cost each request about a millisecond.
-const outfile = join(root, '.next', 'front-door.mjs');
+// One file per port: two servers of the same build (the browser tests run two) must not write it at once.
+const outfile = join(root, '.next', `front-door-${port}.mjs`);
 await build({
   entryPoints: [join(root, 'lib', 'edge', 'front-door', 'server.ts')],
   outfile,

@@ -1,4 +1,6 @@
-import { notify } from '@/components/ui/toast';
+import { notify, notifyOnNextPage } from '@/components/ui/toast';
+import { goTo } from '@/components/ui/navigate';
+import { MY_ARTWORK_PATH } from '@/lib/edge/session/login-reason';
 import { signInToast } from '@/components/auth/signInToast';
 import { completePlatformSignIn } from '@/lib/edge/session/client';
 import type { SignInFlag } from '@/lib/edge/session/sign-in-flags';
@@ -15,6 +17,11 @@ export async function announcePlatformReturn(flag: SignInFlag, t: Translate): Pr
     const done = await completePlatformSignIn();
     if (!done.ok) return notify(t('platform.failed'), 'error');
     const toast = signInToast(t, done.uploads);
+    // Projects wait for a sign-in only when a visitor saved one: once saved, My Artwork confirms it, as after our own form.
+    if (done.uploads.saved.length > 0 && window.location.pathname !== MY_ARTWORK_PATH) {
+      notifyOnNextPage(toast.message, toast.kind);
+      return goTo(MY_ARTWORK_PATH);
+    }
     return notify(toast.message, toast.kind);
   }
   notify(t(flag === 'signedOut' ? 'platform.signedOut' : 'platform.failed'), flag === 'signedOut' ? 'success' : 'error');

@@ -106,3 +106,17 @@ describe('isLocalStore', () => {
     ['not a url', false],
   ])('%s → %s', (url, local) => expect(isLocalStore(url)).toBe(local));
 });
+
+describe('the Customer Account API client secret', () => {
+  it('is required only with that provider', () => {
+    expect(loadConfig({}).CUSTOMER_ACCOUNTS).toBe('legacy');
+    expect(() => loadConfig({ CUSTOMER_ACCOUNTS: 'customer-account-api' })).toThrow(/CUSTOMER_ACCOUNT_CLIENT_SECRET: required when CUSTOMER_ACCOUNTS=customer-account-api/);
+    expect(loadConfig({ CUSTOMER_ACCOUNTS: 'customer-account-api', CUSTOMER_ACCOUNT_CLIENT_SECRET: 'ours' }).CUSTOMER_ACCOUNT_CLIENT_SECRET).toBe('ours');
+    expect(() => loadConfig({ CUSTOMER_ACCOUNTS: 'magic-links' })).toThrow(/CUSTOMER_ACCOUNTS/);
+  });
+
+  it("is refused against a real store when it is the local emulator's", () => {
+    const cfg = loadConfig({ ...OWN_SECRETS, SHOPIFY_STORE_URL: REAL_STORE, CUSTOMER_ACCOUNTS: 'customer-account-api', CUSTOMER_ACCOUNT_CLIENT_SECRET: DEV_SECRETS.CUSTOMER_ACCOUNT_CLIENT_SECRET });
+    expect(unsafeSecretProblems(cfg)).toEqual([expect.stringMatching(/^CUSTOMER_ACCOUNT_CLIENT_SECRET is set to the local emulator's secret/)]);
+  });
+});

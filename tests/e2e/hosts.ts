@@ -14,3 +14,14 @@ export function viaLoopback(url: string): { url: string; headers: { host: string
   const u = new URL(url);
   return { url: `http://127.0.0.1:${u.port}${u.pathname}${u.search}`, headers: { host: u.host } };
 }
+
+/**
+ * A second app server on the same build, signing customers in through the
+ * Customer Account API (CUSTOMER_ACCOUNTS=customer-account-api), for the
+ * browser tests of that provider (tests/e2e-accounts).
+ */
+export const ACCOUNTS_APP_PORT = Number(process.env.E2E_ACCOUNTS_APP_PORT ?? APP_PORT + 1);
+export const ACCOUNTS_US = `http://localhost:${ACCOUNTS_APP_PORT}`;
+export const ACCOUNTS_FR = `http://fr.localhost:${ACCOUNTS_APP_PORT}`;
+export const ACCOUNTS_ACME = `http://acme.resellers.localhost:${ACCOUNTS_APP_PORT}`;
+export const ACCOUNTS_NORTHWIND = `http://northwind.resellers.localhost:${ACCOUNTS_APP_PORT}`;

@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
 import { SESSION_COOKIE, encodeSession } from '../../ground/http/session-cookie';
-import { accountGuardRedirect, isAccountPath } from './guard';
+import { accountGuardRedirect, isAccountPath, platformSignInRedirect } from './guard';
 
 const NOW = Date.parse('2030-01-01T00:00:00Z');
 const live = encodeSession({ token: 't', expiresAt: '2030-01-01T00:00:01Z' });
@@ -66,5 +66,19 @@ describe('middleware guard', () => {
     const past = encodeSession({ token: 't', expiresAt: new Date(Date.now() - 1000).toISOString() });
     expect(call('http://localhost:3000/account', `${SESSION_COOKIE}=${past}`).status).toBe(307);
     expect(call('http://localhost:3000/login').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/us/en/login');
+  });
+});
+
+describe('platformSignInRedirect', () => {
+  it('sends the three auth pages to the platform sign-in, keeping redirectUrl and the language', () => {
+    expect(platformSignInRedirect('/login', new URLSearchParams('redirectUrl=%2Faccount%2Forders%2Fsummary'), 'fr')).toBe(
+      '/api/session/sign-in?lang=fr&redirectUrl=%2Faccount%2Forders%2Fsummary',
+    );
+    expect(platformSignInRedirect('/register', new URLSearchParams(), 'en')).toBe('/api/session/sign-in?lang=en');
+    expect(platformSignInRedirect('/forget-password/', new URLSearchParams(), 'en')).toBe('/api/session/sign-in?lang=en');
+  });
+  it('leaves every other page alone', () => {
+    expect(platformSignInRedirect('/account', new URLSearchParams(), 'en')).toBeNull();
+    expect(platformSignInRedirect('/login-help', new URLSearchParams(), 'en')).toBeNull();
   });
 });
