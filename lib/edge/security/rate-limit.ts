@@ -88,7 +88,7 @@ import { delayAfter, type BackoffRule } from './backoff';
  * it is not in the default install, which must stay small).
  */
 
-export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork' | 'punchout' | 'search';
+export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork' | 'punchout' | 'search' | 'sign-in';
 
 export interface RateRule {
   points: number;
@@ -144,6 +144,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   punchout: { ip: { points: 30, durationSeconds: 10 * MINUTE } },
   // The header's live matches ask as the shopper types (debounced): a long session of searches stays below this.
   search: { ip: { points: 300, durationSeconds: 10 * MINUTE } },
+  // Each platform sign-in started keeps a record on our server for ten minutes: a shopper starts a few.
+  'sign-in': { ip: { points: 60, durationSeconds: 10 * MINUTE } },
 };
 
 /** Attempt limits (consumed, refused over `points`), failure counters (never refuse) and blocks (a growing delay in force). */

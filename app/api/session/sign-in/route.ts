@@ -9,6 +9,7 @@ import { cookieFromHeader } from '@/lib/ground/http/session-cookie';
 import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import { startSignIn } from '@/lib/edge/session/account-sign-in';
 import { redirectReply } from '@/lib/edge/session/server';
+import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 
 /**
  * GET /api/session/sign-in (Customer Account API): where /login and
@@ -19,6 +20,8 @@ import { redirectReply } from '@/lib/edge/session/server';
 export const GET = route(signInStartContract, { event: 'session.sign_in' }, async ({ request, tenant, query }) => {
   const cfg = config();
   if (cfg.CUSTOMER_ACCOUNTS !== 'customer-account-api') return problem(404, 'not_found', TRANSPORT_REPLY.notFound);
+  const limit = await checkRateLimit(request, 'sign-in');
+  if (limit.refused) return limit.refused;
   const path = safeRedirect(query.redirectUrl, tenantOrigin(tenant, cfg));
   const redirect = path && !isAuthPath(path) ? path : '/';
   const { locale } = pickLocale(tenant, query.lang, cookieFromHeader(request.headers.get('cookie'), LOCALE_COOKIE));
