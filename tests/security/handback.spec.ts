@@ -101,3 +101,15 @@ test('signing in through the platform from /login?redirectUrl=/.//attacker.local
   expect(new URL(page.url()).origin).toBe(ACCOUNTS_US);
   expect(attempts).toEqual([]);
 });
+
+test('with platform sign-in, the password routes answer 404 and never reach the legacy API', async ({ request }) => {
+  for (const [path, body] of [
+    ['/api/session/login', { email: 'demo@example.com', password: 'Demo-pass-1' }],
+    ['/api/session/recover', { email: 'demo@example.com' }],
+    ['/api/tagging/create-customer', { firstName: 'A', lastName: 'B', email: 'new@example.com', password: 'Secret-pass-1', confirmPassword: 'Secret-pass-1' }],
+  ] as const) {
+    const target = viaLoopback(`${ACCOUNTS_US}${path}`);
+    const res = await request.post(target.url, { headers: { ...target.headers, origin: ACCOUNTS_US, 'content-type': 'application/json' }, data: body });
+    expect(res.status(), path).toBe(404);
+  }
+});

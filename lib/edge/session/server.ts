@@ -107,3 +107,12 @@ export function redirectReply(location: string, cookies: readonly string[] = [],
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status, headers });
 }
+
+/**
+ * 404 for the password routes (sign-in, registration, reset) when the
+ * platform signs customers in: those accounts have no password here, and a
+ * request must not reach the legacy API in their name. Null with legacy accounts.
+ */
+export function legacyAccountsOnly(): Response | null {
+  return config().CUSTOMER_ACCOUNTS === 'legacy' ? null : problem(404, 'not_found', REPLY.notFound);
+}

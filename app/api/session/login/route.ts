@@ -4,7 +4,7 @@ import { recaptchaRefusal } from '@/lib/edge/account/recaptcha-gate';
 import { REPLY } from '@/lib/domain/account/replies';
 import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { createAccessToken, loadCustomer } from '@/lib/services/shopify/customer';
-import { setSessionCookie } from '@/lib/edge/session/server';
+import { legacyAccountsOnly, setSessionCookie } from '@/lib/edge/session/server';
 
 /**
  * POST /api/session/login {email, password, recaptchaToken?}, signing in
@@ -18,6 +18,8 @@ import { setSessionCookie } from '@/lib/edge/session/server';
  * account as a whole; 502 when the store cannot be reached.
  */
 export const POST = route(loginContract, { event: 'session.login' }, async ({ request, body, ok, fail }) => {
+  const unavailable = legacyAccountsOnly();
+  if (unavailable) return unavailable;
   const limit = await checkRateLimit(request, 'login', body.email);
   if (limit.refused) return limit.refused;
   if (limit.recaptchaRequired) {

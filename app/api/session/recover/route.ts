@@ -3,6 +3,7 @@ import { requestScope, route } from '@/lib/edge/api/server';
 import { log } from '@/lib/ground/log';
 import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { recoverPassword } from '@/lib/services/shopify/customer';
+import { legacyAccountsOnly } from '@/lib/edge/session/server';
 
 /**
  * POST /api/session/recover {email} (forgot password, customerRecover):
@@ -15,6 +16,8 @@ import { recoverPassword } from '@/lib/services/shopify/customer';
  * request may send a mail, lib/edge/security/rate-limit.ts); 502 when the store cannot be reached.
  */
 export const POST = route(recoverContract, { event: 'session.recover' }, async ({ request, body, ok }) => {
+  const unavailable = legacyAccountsOnly();
+  if (unavailable) return unavailable;
   const limit = await checkRateLimit(request, 'recover', body.email);
   if (limit.refused) return limit.refused;
   const { context, tenant } = requestScope(request);

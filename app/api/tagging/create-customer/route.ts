@@ -6,6 +6,7 @@ import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { registrationTags } from '@/lib/edge/account/tagging-routes';
 import { createCustomer } from '@/lib/services/tagging';
 import { capitalise } from '@/lib/services/shopify/customer/map';
+import { legacyAccountsOnly } from '@/lib/edge/session/server';
 
 /**
  * POST /api/tagging/create-customer {firstName, lastName, email, password,
@@ -19,6 +20,8 @@ import { capitalise } from '@/lib/services/shopify/customer/map';
  * before reCAPTCHA is asked.
  */
 export const POST = route(createCustomerContract, { event: 'tagging.create_customer' }, async ({ request, body, ok }) => {
+  const unavailable = legacyAccountsOnly();
+  if (unavailable) return unavailable;
   const limit = await checkRateLimit(request, 'register', body.email);
   if (limit.refused) return limit.refused;
   const refused = await recaptchaRefusal(request, body, 'register');
