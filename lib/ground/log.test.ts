@@ -93,6 +93,16 @@ describe('log redaction (no tokens, passwords or personal fields in any line)', 
     }
   });
 
+  it('scrubs the OAuth values a sign-in or sign-out address carries', () => {
+    expect(redactText('https://shopify.com/a/logout?id_token_hint=eyJhbGciOi.x.y&post_logout_redirect_uri=https%3A%2F%2Fs&state=1')).toBe(
+      `https://shopify.com/a/logout?id_token_hint=${REDACTED}&post_logout_redirect_uri=https%3A%2F%2Fs&state=1`,
+    );
+    expect(redactText('grant_type=authorization_code&code_verifier=abc123&refresh_token=r1')).toBe(
+      `grant_type=authorization_code&code_verifier=${REDACTED}&refresh_token=${REDACTED}`,
+    );
+    for (const key of ['id_token', 'idTokenHint', 'code_verifier', 'refresh_token']) expect(isSensitiveKey(key)).toBe(true);
+  });
+
   it('scrubs strings: JSON pairs (also escaped), query tokens, bearer tokens, emails and phone numbers', () => {
     expect(redactText(`{"password":"Secret \\"quoted\\" pass","ok":true}`)).toBe(`{"password":"${REDACTED}","ok":true}`);
     expect(redactText(`{\\"customerAccessToken\\":\\"${TOKEN}\\",\\"x\\":1}`)).toBe(`{\\"customerAccessToken\\":\\"${REDACTED}\\",\\"x\\":1}`);

@@ -26,6 +26,8 @@ const SENSITIVE_KEYS = new Set([
   'tokens',
   'refreshtoken',
   'idtoken',
+  'idtokenhint',
+  'codeverifier',
   'password',
   'newpassword',
   'currentpassword',
@@ -79,7 +81,7 @@ export function isSensitiveKey(key: string): boolean {
 
 /** The key names of a `"key":"value"` or `key=value` pair whose value is scrubbed, as one alternation. */
 const PAIR_KEYS =
-  '(?:customer_?access_?token|storefront_?access_?token|access_?token|refresh_?token|id_?token|token|password|new_?password|passwd|' +
+  '(?:customer_?access_?token|storefront_?access_?token|access_?token|refresh_?token|id_?token_?hint|id_?token|code_?verifier|token|password|new_?password|passwd|' +
   'secret|client_?secret|api_?key|authorization|cookie|e-?mail|phone|phone_?number|first_?name|last_?name|display_?name|' +
   'address_?1|address_?2|address_?line_?1|address_?line_?2|zip|ein|recaptcha_?token|signature)';
 
