@@ -9,11 +9,14 @@ import { ContactInformationBox } from './ContactInformationBox';
 import { rememberCustomer } from './sessionSync';
 import { TaxExemptBox } from './TaxExemptBox';
 import { useAccountData } from './useAccountData';
+import { FULL_CAPABILITIES, type AccountCapabilities } from '@/lib/domain/account/capabilities';
 import styles from './Account.module.css';
 
 export interface AccountOverviewProps {
   /** False on the Canada and French sites. */
   showTaxBox: boolean;
+  /** What the store's sign-in lets a customer change here (the platform's sign-in keeps the email and has no password). */
+  can?: AccountCapabilities;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface AccountOverviewProps {
  * customer details load in the browser (GET /api/account/customer), and
  * every change reloads them.
  */
-export function AccountOverview({ showTaxBox }: AccountOverviewProps) {
+export function AccountOverview({ showTaxBox, can = FULL_CAPABILITIES }: AccountOverviewProps) {
   const t = useTranslations('Account');
   const load = useCallback(async () => {
     const result = await getCustomer();
@@ -36,7 +39,7 @@ export function AccountOverview({ showTaxBox }: AccountOverviewProps) {
   const shared = { customer: state.data.customer, onChanged: () => void reload() };
   return (
     <div className={styles.boxes}>
-      <ContactInformationBox {...shared} />
+      <ContactInformationBox {...shared} can={can} />
       <AddressBook {...shared} />
       {showTaxBox ? <TaxExemptBox {...shared} /> : null}
     </div>

@@ -186,3 +186,24 @@ describe('Change Password', () => {
     expect(mockNotify).not.toHaveBeenCalled();
   });
 });
+
+describe('with platform sign-in (the email is the sign-in, no password)', () => {
+  it('shows the email read-only with why, sends the names, and offers no password change', async () => {
+    const api = mockApi({
+      [CUSTOMER]: reply(200, { customer: makeCustomer() }),
+      'POST /api/account/contact': reply(200, { customer: makeCustomer({ firstName: 'Dana', lastName: 'Platform' }) }),
+    });
+    renderWithIntl(<AccountOverview showTaxBox={false} can={{ changeEmail: false, changePassword: false }} />, { locale: 'en' });
+    await screen.findByText('demo@example.com');
+    expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit contact information' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Contact Information' });
+    const email = within(dialog).getByLabelText(/^Email/) as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
+    expect(email).toHaveAccessibleDescription('This is the email you sign in with. It can’t be changed here.');
+    fireEvent.change(within(dialog).getByLabelText(/^Last Name/), { target: { value: 'Platform' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockNotify).toHaveBeenCalledWith('Contact information updated correctly!'));
+    expect(bodyOf(callsTo(api, 'POST', '/api/account/contact')[0]![1])).toMatchObject({ lastName: 'Platform', email: 'demo@example.com' });
+  });
+});

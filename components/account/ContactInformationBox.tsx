@@ -7,9 +7,10 @@ import { ContactInformationModal } from './ContactInformationModal';
 import { PasswordChange } from './PasswordChange';
 import { renewSession } from './sessionSync';
 import styles from './Account.module.css';
+import type { AccountCapabilities } from '@/lib/domain/account/capabilities';
 
-/** The account overview's contact box: name and email, Edit (modal) and Change Password (inline). */
-export function ContactInformationBox({ customer, onChanged }: CustomerBoxProps) {
+/** The account overview's contact box: name and email, Edit (modal) and, where customers have a password with us, Change Password (inline). */
+export function ContactInformationBox({ customer, onChanged, can }: CustomerBoxProps & { can: AccountCapabilities }) {
   const t = useTranslations('Account.contact');
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -21,13 +22,15 @@ export function ContactInformationBox({ customer, onChanged }: CustomerBoxProps)
         <LinkButton aria-label={t('editLabel')} onClick={() => setEditing(true)}>
           {t('edit')}
         </LinkButton>
-        <LinkButton
-          aria-expanded={changingPassword}
-          aria-controls={changingPassword ? 'password-change' : undefined}
-          onClick={() => setChangingPassword((open) => !open)}
-        >
-          {t('changePassword')}
-        </LinkButton>
+        {can.changePassword ? (
+          <LinkButton
+            aria-expanded={changingPassword}
+            aria-controls={changingPassword ? 'password-change' : undefined}
+            onClick={() => setChangingPassword((open) => !open)}
+          >
+            {t('changePassword')}
+          </LinkButton>
+        ) : null}
       </p>
       {changingPassword ? (
         <PasswordChange
@@ -36,7 +39,7 @@ export function ContactInformationBox({ customer, onChanged }: CustomerBoxProps)
           onChanged={(expiresAt) => renewSession(expiresAt, customer)}
         />
       ) : null}
-      {editing ? <ContactInformationModal customer={customer} onClose={() => setEditing(false)} onSaved={onChanged} /> : null}
+      {editing ? <ContactInformationModal customer={customer} emailFixed={!can.changeEmail} onClose={() => setEditing(false)} onSaved={onChanged} /> : null}
     </AccountBox>
   );
 }

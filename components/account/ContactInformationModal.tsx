@@ -16,6 +16,8 @@ const Field = TextField<ContactInformationInput>;
 
 export interface ContactInformationModalProps {
   customer: CustomerDetails;
+  /** The email is the customer's sign-in on the platform: shown, not edited. */
+  emailFixed?: boolean;
   onClose: () => void;
   /** After a successful update: the details are reloaded. */
   onSaved: () => void;
@@ -27,7 +29,7 @@ export interface ContactInformationModalProps {
  * ('contact_information'). Rendered only while open, so it starts from the
  * current details each time.
  */
-export function ContactInformationModal({ customer, onClose, onSaved }: ContactInformationModalProps) {
+export function ContactInformationModal({ customer, emailFixed = false, onClose, onSaved }: ContactInformationModalProps) {
   const t = useTranslations('Account');
   const getToken = useRecaptcha();
   const form = useZodForm(contactInformationSchema, {
@@ -61,7 +63,11 @@ export function ContactInformationModal({ customer, onClose, onSaved }: ContactI
         <div className={styles.grid}>
           <Field name="firstName" label={t('contact.firstName')} autoComplete="given-name" maxLength={100} markRequired />
           <Field name="lastName" label={t('contact.lastName')} autoComplete="family-name" maxLength={100} markRequired />
-          <Field name="email" label={t('contact.email')} type="email" autoComplete="email" maxLength={254} wide markRequired />
+          {emailFixed ? (
+            <Field name="email" label={t('contact.email')} type="email" readOnly wide hint={t('contact.emailAtSignIn')} />
+          ) : (
+            <Field name="email" label={t('contact.email')} type="email" autoComplete="email" maxLength={254} wide markRequired />
+          )}
         </div>
         <FormActions submitLabel={t('contact.save')} onCancel={onClose} />
       </Form>

@@ -152,8 +152,10 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const customerMetafields = new CustomerMetafields(db);
   addTaggingRoutes(router, { customers, metafields: customerMetafields, apiKey: opts.taggingApiKey ?? base.taggingApiKey });
   const customerAccount = { ...base.customerAccount, ...opts.customerAccount };
+  const accountSessions = new CustomerAccountSessions(() => customerAccount.accessTokenTtlSeconds * 1000);
+  customers.acceptAccountTokens((token) => accountSessions.sessionForAccessToken(token)?.customerId ?? null);
   addCustomerAccountRoutes(router, {
-    settings: () => customerAccount, sessions: new CustomerAccountSessions(() => customerAccount.accessTokenTtlSeconds * 1000),
+    settings: () => customerAccount, sessions: accountSessions,
     customers, metafields: customerMetafields, outbox, carts: checkout, catalog, publicUrl: getPublicUrl,
   });
   addAdminRoutes(router, { log, faults, content, checkout, variants, customers, outbox, catalog });

@@ -329,3 +329,24 @@ describe('logout errors', () => {
     assert.equal((await accountGql(t, d, tokens.access_token, '{ customer { id } }')).status, 401);
   });
 });
+
+describe('the platform cart with a Customer Account API token', () => {
+  it('takes the access token as the buyer while the session lives; the Storefront customer query does not', async () => {
+    const signedIn = await signIn(t, d, 'demo@example.com');
+    const tokens = await exchange(t, d, signedIn);
+    const cartWith = (token: string) => t.gql<{ cartCreate: { cart: { buyerIdentity: { customer: { email: string } | null } } | null; userErrors: unknown[] } }>(
+      `mutation($input: CartInput) { cartCreate(input: $input) { cart { buyerIdentity { customer { email } } } userErrors { message } } }`,
+      { input: { buyerIdentity: { customerAccessToken: token } } },
+    );
+    const created = await cartWith(tokens.access_token);
+    assert.deepEqual(created.data?.cartCreate.userErrors, []);
+    assert.equal(created.data?.cartCreate.cart?.buyerIdentity.customer?.email, 'demo@example.com');
+
+    const storefront = await t.gql<{ customer: unknown }>(`query($t: String!) { customer(customerAccessToken: $t) { id } }`, { t: tokens.access_token });
+    assert.equal(storefront.data?.customer, null);
+
+    // Once the platform's session ends, the token names no buyer.
+    await t.get(`${d.end_session_endpoint}?id_token_hint=${encodeURIComponent(tokens.id_token)}`);
+    assert.equal((await cartWith(tokens.access_token)).data?.cartCreate.cart?.buyerIdentity.customer, null);
+  });
+});

@@ -10,7 +10,8 @@ import { readBounded } from '@/lib/ground/http/body';
 import { forwardForm, RECAPTCHA_ACTIONS, readForm } from '@/lib/services/forms';
 import { verifyRecaptcha } from '@/lib/services/recaptcha';
 import { addCustomerTags, taggingCustomerId } from '@/lib/services/tagging';
-import { loadCustomer, CustomerTokenRefused } from '@/lib/services/shopify/customer';
+import { CustomerTokenRefused } from '@/lib/services/shopify/customer';
+import { customerAccounts } from '@/lib/domain/account/customer-accounts';
 import { platformSession } from '@/lib/edge/session/server';
 import { englishMessage } from '@/lib/ground/validation/english';
 
@@ -28,7 +29,7 @@ async function taxFormSender(request: Request): Promise<{ id: string; tags: stri
   const { tenant, context } = requestScope(request);
   if (!offersTaxExemption(tenant.kind === 'site' ? tenant.id : null)) return null;
   try {
-    const { details } = await loadCustomer(context, session.token);
+    const { details } = await customerAccounts().loadCustomer(context, session.token);
     return { id: details.id, tags: details.tags };
   } catch (error) {
     if (!(error instanceof CustomerTokenRefused)) log.error('forms.tax_form.customer_failed', { tenantKey: tenant.key, error });

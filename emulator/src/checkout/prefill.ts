@@ -5,7 +5,7 @@ import type { CartRec } from './types.ts';
 
 /** The customer whose live access token the cart carries (cartCreate or cartBuyerIdentityUpdate), if any. */
 export function cartCustomer(cart: CartRec, customers: CustomerStore): CustomerRec | null {
-  return customers.customerForToken(cart.buyerIdentity.customerAccessToken);
+  return customers.buyerForToken(cart.buyerIdentity.customerAccessToken);
 }
 
 /**

@@ -147,6 +147,28 @@ export class CustomerStore {
     return this.byId(Number(r.customer_id));
   }
 
+  /**
+   * Who signed in on the platform's own pages (the Customer Account API): the customer id behind one of
+   * its live access tokens. Set once the customer-account side exists; the two share this store.
+   */
+  private accountTokenCustomer: (token: string) => number | null = () => null;
+
+  acceptAccountTokens(lookup: (token: string) => number | null): void {
+    this.accountTokenCustomer = lookup;
+  }
+
+  /**
+   * The buyer a cart's `buyerIdentity.customerAccessToken` names: a live legacy token, or a live Customer
+   * Account API access token, which the platform's cart and checkout accept alike (the Storefront
+   * API's `customer` query does not: that stays customerForToken).
+   */
+  buyerForToken(token: unknown): CustomerRec | null {
+    const legacy = this.customerForToken(token);
+    if (legacy || typeof token !== 'string' || !token) return legacy;
+    const id = this.accountTokenCustomer(token);
+    return id === null ? null : this.byId(id);
+  }
+
   /** A fresh expiry for a live token; null when it is not live. */
   renewToken(token: string): AccessToken | null {
     if (!this.customerForToken(token)) return null;

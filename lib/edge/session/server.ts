@@ -5,7 +5,8 @@ import { problem } from '../../ground/http/reply';
 import { TRANSPORT_REPLY as REPLY } from '../../ground/http/replies';
 import { config } from '../../ground/config';
 import { accessTokenOf } from './account-session';
-import { CustomerTokenRefused, loadCustomer, type LoadedCustomer } from '../../services/shopify/customer';
+import { CustomerTokenRefused, type LoadedCustomer } from '../../services/shopify/customer';
+import { customerAccounts } from '../../domain/account/customer-accounts';
 import {
   SESSION_COOKIE,
   clearedSessionSetCookie,
@@ -89,7 +90,7 @@ export function withCustomer(
       const session = await platformSession(request);
       if (!session) return unauthenticated(sessionCookieOf(request) !== null);
       let loading: Promise<LoadedCustomer> | undefined;
-      const loaded = () => (loading ??= loadCustomer(scope.context, session.token));
+      const loaded = () => (loading ??= customerAccounts().loadCustomer(scope.context, session.token));
       try {
         return await run({ session, scope, loaded, customer: async () => (await loaded()).details });
       } catch (error) {

@@ -2,7 +2,7 @@ import { addressCreateContract } from '@/lib/edge/api/contracts/account-addresse
 import { userErrors } from '@/lib/edge/api/server';
 import { customerRoute } from '@/lib/edge/account/customer-route';
 import { REPLY } from '@/lib/domain/account/replies';
-import { createAddress } from '@/lib/services/shopify/customer';
+import { customerAccounts } from '@/lib/domain/account/customer-accounts';
 
 /**
  * POST /api/account/addresses {address, recaptchaToken}
@@ -13,7 +13,7 @@ export const POST = customerRoute(
   addressCreateContract,
   { event: 'account.address.create', limit: 'addresses', recaptcha: 'address' },
   async ({ body, customer: { session, scope }, ok }) => {
-    const result = await createAddress(scope.context, session.token, body.address);
+    const result = await customerAccounts().createAddress(scope.context, session.token, body.address);
     // The create failure text ends with a period, the update one does not.
     return result.ok ? ok({ address: result.value }) : userErrors(result.messages, `${REPLY.addressFailed}.`);
   },

@@ -2,7 +2,7 @@ import { contactContract } from '@/lib/edge/api/contracts/account-contact';
 import { userErrors } from '@/lib/edge/api/server';
 import { customerRoute } from '@/lib/edge/account/customer-route';
 import { REPLY } from '@/lib/domain/account/replies';
-import { loadCustomer, updateCustomer } from '@/lib/services/shopify/customer';
+import { customerAccounts } from '@/lib/domain/account/customer-accounts';
 import { setSessionCookie } from '@/lib/edge/session/server';
 
 /**
@@ -17,11 +17,12 @@ export const POST = customerRoute(
   { event: 'account.contact', limit: 'account', recaptcha: 'contact_information' },
   async ({ body, customer: { session, scope }, ok }) => {
     const { firstName, lastName, email } = body;
-    const result = await updateCustomer(scope.context, session.token, { firstName, lastName, email });
+    const accounts = customerAccounts();
+    const result = await accounts.updateContact(scope.context, session.token, { firstName, lastName, email });
     if (!result.ok) return userErrors(result.messages, REPLY.updateFailed);
     const current = result.session ?? session;
     // Normally the mutation answers the customer; otherwise read it with the token that is valid now.
-    const details = result.customer ?? (await loadCustomer(scope.context, current.token)).details;
+    const details = result.customer ?? (await accounts.loadCustomer(scope.context, current.token)).details;
     return ok({ customer: details }, { cookies: result.session ? [setSessionCookie(result.session)] : [] });
   },
 );

@@ -4,19 +4,22 @@ import { customerRoute } from '@/lib/edge/account/customer-route';
 import { REPLY } from '@/lib/domain/account/replies';
 import { log } from '@/lib/ground/log';
 import { createAccessToken, updateCustomer } from '@/lib/services/shopify/customer';
-import { setSessionCookie, unauthenticated } from '@/lib/edge/session/server';
+import { legacyAccountsOnly, setSessionCookie, unauthenticated } from '@/lib/edge/session/server';
 
 /**
  * POST /api/account/password {password, confirmPassword} (the password
  * change): customerUpdate({password}), then the session moves to
  * a token valid for the new password and the cookie is replaced.
- * 200 `{ expiresAt }`; 400 invalid; 422 user errors; 429 rate_limited (30 per
+ * 200 `{ expiresAt }`; 404 when customers sign in on the platform; 400 invalid; 422 user errors; 429 rate_limited (30 per
  * client address, 10 per session in 10 minutes).
  */
 export const POST = customerRoute(
   passwordContract,
   { event: 'account.password', limit: 'account' },
   async ({ body: { password }, customer: { session, scope }, ok }) => {
+    // Customers who sign in on the platform have no password with us.
+    const unavailable = legacyAccountsOnly();
+    if (unavailable) return unavailable;
     const result = await updateCustomer(scope.context, session.token, { password });
     if (!result.ok) return userErrors(result.messages, REPLY.updateFailed);
 

@@ -2,7 +2,7 @@ import { reorderContract } from '@/lib/edge/api/contracts/account-reorder';
 import { customerRoute } from '@/lib/edge/account/customer-route';
 import { REPLY } from '@/lib/domain/account/replies';
 import { reorderLines } from '@/lib/domain/account/reorder-lines';
-import { getOwnOrder } from '@/lib/services/shopify/customer';
+import { customerAccounts } from '@/lib/domain/account/customer-accounts';
 
 /**
  * POST /api/account/reorder {id, key} (the orders list's Reorder): the
@@ -15,7 +15,7 @@ import { getOwnOrder } from '@/lib/services/shopify/customer';
  * more; 502 when the catalog or a pricing file cannot be used.
  */
 export const POST = customerRoute(reorderContract, { event: 'account.reorder' }, async ({ body, customer: { session, scope }, ok, fail }) => {
-  const order = await getOwnOrder(scope.context, session.token, body.id, body.key);
+  const order = await customerAccounts().getOwnOrder(scope.context, session.token, body.id, body.key);
   if (!order) return fail(404, 'not_found', REPLY.notFound);
   const outcome = await reorderLines(order, scope.tenant, scope.locale);
   if (outcome.kind === 'invalid') return fail(400, 'invalid', outcome.message, { lineItemIds: outcome.lineItemIds });

@@ -2,7 +2,8 @@ import 'server-only';
 import { requestScope } from '@/lib/edge/api/server';
 import { config } from '@/lib/ground/config';
 import { issueVisitorId, requestVisitorId } from '@/lib/edge/session/design-visitor';
-import { CustomerTokenRefused, loadCustomer } from '@/lib/services/shopify/customer';
+import { CustomerTokenRefused } from '@/lib/services/shopify/customer';
+import { customerAccounts } from '@/lib/domain/account/customer-accounts';
 import { clearSessionCookie, platformSession, readSession } from '@/lib/edge/session/server';
 
 /**
@@ -36,7 +37,7 @@ export async function knownDesignUser(request: Request): Promise<{ userId: strin
   const session = await platformSession(request);
   if (session) {
     try {
-      const { details } = await loadCustomer(requestScope(request).context, session.token);
+      const { details } = await customerAccounts().loadCustomer(requestScope(request).context, session.token);
       return { userId: customerUserId(details.id), staleSession: false };
     } catch (error) {
       if (!(error instanceof CustomerTokenRefused)) throw error;

@@ -5,12 +5,12 @@ import type { Args, Ctx, TypeResolvers } from '../context.ts';
 import { parseGid } from '../gid.ts';
 import type { AddressSrc } from './cart-address.ts';
 import { mutateCart } from './cart-payload.ts';
-import { customerByToken } from './customer.ts';
+import { cartBuyerByToken } from './customer.ts';
 
 /** `copyFromCustomerAddressId` may name an address of the customer whose live token is on the cart. */
 export function customerAddressOf(token: string | null | undefined, ctx: Ctx): CustomerAddressOf {
   return (id) => {
-    const c = customerByToken(token, ctx);
+    const c = cartBuyerByToken(token, ctx);
     const g = parseGid(id);
     return c && g?.type === 'MailingAddress' ? ctx.customers.address(c.id, g.id) : null;
   };

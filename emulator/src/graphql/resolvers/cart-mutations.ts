@@ -8,7 +8,7 @@ import { marketOf } from '../../markets.ts';
 import type { Args, Ctx, TypeResolvers } from '../context.ts';
 import { customerAddressOf } from './cart-delivery.ts';
 import { failed, lineEnv, liveCart, mutateCart, type CartPayload } from './cart-payload.ts';
-import { customerByToken } from './customer.ts';
+import { cartBuyerByToken } from './customer.ts';
 
 interface CartInput {
   lines?: LineInput[] | null;
@@ -119,7 +119,7 @@ export const CartMutation: TypeResolvers<unknown> = {
    */
   cartBuyerIdentityUpdate: (_s, args: Args, ctx) => mutateCart(args, ctx, (cart) => {
     const input = (args.buyerIdentity ?? {}) as Partial<BuyerIdentityRec>;
-    if (input.customerAccessToken && !customerByToken(input.customerAccessToken, ctx)) {
+    if (input.customerAccessToken && !cartBuyerByToken(input.customerAccessToken, ctx)) {
       return { errors: [{ code: 'INVALID', field: ['buyerIdentity', 'customerAccessToken'], message: 'Customer is invalid' }] };
     }
     const given = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k in cart.buyerIdentity));

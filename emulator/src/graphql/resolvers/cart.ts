@@ -5,7 +5,7 @@ import { connection, type PageArgs } from '../connection.ts';
 import { typed, type Args, type Ctx, type TypeResolvers } from '../context.ts';
 import { selectableAddressSrc } from './cart-address.ts';
 import { moneyIn } from './common.ts';
-import { customerByToken } from './customer.ts';
+import { cartBuyerByToken } from './customer.ts';
 
 /** What a cart line resolves from: the stored line plus its price, which depends on the whole cart. */
 interface LineSrc {
@@ -33,7 +33,7 @@ export const Cart: TypeResolvers<CartRec> = {
     return value === null ? null : { key: args.key, value };
   },
   buyerIdentity: (c, _a, ctx) => {
-    const customer = customerByToken(c.buyerIdentity.customerAccessToken, ctx);
+    const customer = cartBuyerByToken(c.buyerIdentity.customerAccessToken, ctx);
     return {
       email: c.buyerIdentity.email ?? customer?.email ?? null, phone: c.buyerIdentity.phone, countryCode: c.buyerIdentity.countryCode,
       customer, deliveryAddressPreferences: [], preferences: null, purchasingCompany: null,

@@ -37,6 +37,12 @@ export function customerByToken(token: unknown, ctx: Ctx): CustomerSrc | null {
   return c ? { ...c, token: String(token) } : null;
 }
 
+/** The buyer of a cart: a customer with a legacy token or a Customer Account API access token. */
+export function cartBuyerByToken(token: unknown, ctx: Ctx): CustomerSrc | null {
+  const c = ctx.customers.buyerForToken(token);
+  return c ? { ...c, token: String(token) } : null;
+}
+
 /** Runs a token-guarded mutation; an unknown, revoked or expired token answers TOKEN_INVALID and `empty`. */
 function withCustomer(args: Args, ctx: Ctx, empty: Record<string, null>, run: (c: CustomerSrc) => object): object {
   const c = customerByToken(args.customerAccessToken, ctx);

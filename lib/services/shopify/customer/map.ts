@@ -111,6 +111,23 @@ export function mapOrderSummary(o: Maybe<OrderSummaryReply>): OrderSummary | nul
   return { ...base, itemCount: nodesOf(o.lineItems).length };
 }
 
+/** A line's variant as the order page and reorder read it; null without one (deleted from the store). */
+export function mapLineVariant(v: Maybe<OrderLineItemReply['variant']>): OrderLineItem['variant'] {
+  return v?.id
+    ? {
+        id: v.id,
+        sku: v.sku ?? null,
+        title: str(v.title),
+        availableForSale: v.availableForSale === true,
+        selectedOptions: (v.selectedOptions ?? [])
+          .filter((o): o is { name: string; value: string } => typeof o?.name === 'string' && typeof o.value === 'string')
+          .map(({ name, value }) => ({ name, value })),
+        image: v.image?.url ? { url: v.image.url, altText: v.image.altText ?? null } : null,
+        product: { id: str(v.product?.id), title: str(v.product?.title), handle: str(v.product?.handle) },
+      }
+    : null;
+}
+
 function mapLineItem(li: OrderLineItemReply): OrderLineItem {
   const v = li.variant;
   const quantity = typeof li.quantity === 'number' ? li.quantity : 0;
@@ -123,19 +140,7 @@ function mapLineItem(li: OrderLineItemReply): OrderLineItem {
       .map((a) => ({ key: a.key, value: str(a.value) })),
     originalTotalPrice: money(li.originalTotalPrice),
     discountedTotalPrice: money(li.discountedTotalPrice),
-    variant: v?.id
-      ? {
-          id: v.id,
-          sku: v.sku ?? null,
-          title: str(v.title),
-          availableForSale: v.availableForSale === true,
-          selectedOptions: (v.selectedOptions ?? [])
-            .filter((o): o is { name: string; value: string } => typeof o?.name === 'string' && typeof o.value === 'string')
-            .map(({ name, value }) => ({ name, value })),
-          image: v.image?.url ? { url: v.image.url, altText: v.image.altText ?? null } : null,
-          product: { id: str(v.product?.id), title: str(v.product?.title), handle: str(v.product?.handle) },
-        }
-      : null,
+    variant: mapLineVariant(v),
   };
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import type { OrderDetail, OrderSummary } from '../../../domain/account/types';
+import type { OrderDetail, OrderLineItem, OrderSummary } from '../../../domain/account/types';
 import { storefrontQuery, type RequestContext } from '../client';
-import { CUSTOMER_ORDERS, ORDER_BY_ID_AND_KEY } from '../documents';
+import { CUSTOMER_ORDERS, ORDER_BY_ID_AND_KEY, ORDER_LINE_VARIANTS } from '../documents';
 import { CustomerTokenRefused } from './errors';
 import { nodesOf } from '../map';
-import { mapOrderDetail, mapOrderSummary, orderGid } from './map';
+import { mapLineVariant, mapOrderDetail, mapOrderSummary, orderGid } from './map';
 
 /** Orders page size 20. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -66,4 +66,17 @@ export async function getOwnOrder(context: RequestContext, token: string, id: st
 export async function getOrder(context: RequestContext, id: string, key: string): Promise<OrderDetail | null> {
   const data = await storefrontQuery(ORDER_BY_ID_AND_KEY, { variables: { id: orderGid(id, key) }, context });
   return mapOrderDetail(data.node, key);
+}
+
+/** The store's variants by id (gone ones are left out), for order lines that name only the variant. */
+export async function orderLineVariants(context: RequestContext, ids: readonly string[]): Promise<Map<string, NonNullable<OrderLineItem['variant']>>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, NonNullable<OrderLineItem['variant']>>();
+  if (unique.length === 0) return found;
+  const data = await storefrontQuery(ORDER_LINE_VARIANTS, { variables: { ids: unique }, context });
+  for (const node of data.nodes ?? []) {
+    const variant = node && 'id' in node ? mapLineVariant(node) : null;
+    if (variant) found.set(variant.id, variant);
+  }
+  return found;
 }

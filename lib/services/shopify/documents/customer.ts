@@ -196,3 +196,29 @@ mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdate
   }
 }`);
 
+
+/** The variants of an order's lines, as the order page and reorder show them, when the order came from the Customer Account API (whose lines name only the variant id). */
+export const ORDER_LINE_VARIANTS = doc(/* GraphQL */ `
+query OrderLineVariants($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on ProductVariant {
+      id
+      sku
+      title
+      availableForSale
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+      }
+      product {
+        id
+        title
+        handle
+      }
+    }
+  }
+}`);

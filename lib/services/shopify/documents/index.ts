@@ -28,6 +28,7 @@
  *   CustomerDetails            customer by token: contact details, tags, addresses (100)
  *   CustomerOrders             orders list: 20 × page, newest first, with hasNextPage
  *   OrderByIdAndKey            order detail: node(id: "gid://shopify/Order/{id}?key={key}")
+ *   OrderLineVariants          order detail from the Customer Account API: nodes(ids) → the lines' variants
  *   CustomerAddressCreate / CustomerAddressUpdate / CustomerAddressDelete / CustomerDefaultAddressUpdate
  *   CustomerUpdate             contact details or password (may return a new token)
  *

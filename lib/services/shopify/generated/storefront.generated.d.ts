@@ -211,6 +211,16 @@ export type CustomerUpdateMutation = { customerUpdate?: StorefrontAPI.Maybe<{ cu
       & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone'>> } }
     )>, customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
 
+export type OrderLineVariantsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type OrderLineVariantsQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
+    & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'> }
+  )>> };
+
 export type ImageFieldsFragment = Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>;
 
 export type MoneyFieldsFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
@@ -425,6 +435,7 @@ interface GeneratedQueryTypes {
   "\nquery CustomerDetails($customerAccessToken: String!) {\n  customer(customerAccessToken: $customerAccessToken) {\n    ...CustomerFields\n  }\n}": {return: CustomerDetailsQuery, variables: CustomerDetailsQueryVariables},
   "\nquery CustomerOrders($customerAccessToken: String!, $first: Int!) {\n  customer(customerAccessToken: $customerAccessToken) {\n    id\n    orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {\n      pageInfo {\n        hasNextPage\n      }\n      nodes {\n        ...OrderBaseFields\n        lineItems(first: 100) {\n          nodes {\n            title\n          }\n        }\n      }\n    }\n  }\n}": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "\nquery OrderByIdAndKey($id: ID!) {\n  node(id: $id) {\n    __typename\n    ... on Order {\n      ...OrderBaseFields\n      subtotalPrice {\n        ...MoneyFields\n      }\n      totalTax {\n        ...MoneyFields\n      }\n      totalShippingPrice {\n        ...MoneyFields\n      }\n      shippingAddress {\n        ...MailingAddressFields\n      }\n      lineItems(first: 100) {\n        nodes {\n          title\n          quantity\n          currentQuantity\n          customAttributes {\n            key\n            value\n          }\n          originalTotalPrice {\n            ...MoneyFields\n          }\n          discountedTotalPrice {\n            ...MoneyFields\n          }\n          variant {\n            id\n            sku\n            title\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            image {\n              url\n              altText\n            }\n            product {\n              id\n              title\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n}": {return: OrderByIdAndKeyQuery, variables: OrderByIdAndKeyQueryVariables},
+  "\nquery OrderLineVariants($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    ... on ProductVariant {\n      id\n      sku\n      title\n      availableForSale\n      selectedOptions {\n        name\n        value\n      }\n      image {\n        url\n        altText\n      }\n      product {\n        id\n        title\n        handle\n      }\n    }\n  }\n}": {return: OrderLineVariantsQuery, variables: OrderLineVariantsQueryVariables},
   "\nquery MarketRates {\n  shop {\n    metafield(namespace: \"markets\", key: \"exchange_rates\") {\n      value\n    }\n  }\n}": {return: MarketRatesQuery, variables: MarketRatesQueryVariables},
   "\nquery PageByHandle($handle: String!) {\n  page(handle: $handle) {\n    ...PageFields\n  }\n}": {return: PageByHandleQuery, variables: PageByHandleQueryVariables},
   "\nquery ProductByHandle($handle: String!) {\n  product(handle: $handle) {\n    ...ProductFields\n  }\n}": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},

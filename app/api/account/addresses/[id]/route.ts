@@ -2,7 +2,7 @@ import { addressDeleteContract, addressUpdateContract } from '@/lib/edge/api/con
 import { userErrors } from '@/lib/edge/api/server';
 import { addressChangeRoute, addressRoute } from '@/lib/edge/account/address-routes';
 import { REPLY } from '@/lib/domain/account/replies';
-import { deleteAddress, updateAddress } from '@/lib/services/shopify/customer';
+import { customerAccounts } from '@/lib/domain/account/customer-accounts';
 
 /**
  * PUT /api/account/addresses/{id} {address, recaptchaToken}: 200 `{ address }`.
@@ -14,9 +14,9 @@ export const PUT = addressRoute(
   addressUpdateContract,
   { event: 'account.address.update', limit: 'addresses', recaptcha: 'address' },
   async ({ body, addressId, customer: { session, scope }, ok }) => {
-    const result = await updateAddress(scope.context, session.token, addressId, body.address);
+    const result = await customerAccounts().updateAddress(scope.context, session.token, addressId, body.address);
     return result.ok ? ok({ address: result.value }) : userErrors(result.messages, REPLY.addressFailed);
   },
 );
 
-export const DELETE = addressChangeRoute(addressDeleteContract, 'account.address.delete', deleteAddress, REPLY.deleteFailed);
+export const DELETE = addressChangeRoute(addressDeleteContract, 'account.address.delete', (context, token, id) => customerAccounts().deleteAddress(context, token, id), REPLY.deleteFailed);

@@ -3,7 +3,7 @@ import { parseWith } from '@/lib/edge/api/server';
 import { customerRoute } from '@/lib/edge/account/customer-route';
 import { orderRefSchema } from '@/lib/domain/account/order-query';
 import { REPLY } from '@/lib/domain/account/replies';
-import { getOwnOrder } from '@/lib/services/shopify/customer';
+import { customerAccounts } from '@/lib/domain/account/customer-accounts';
 
 /**
  * GET /api/account/orders/{id}?key=…: the
@@ -18,7 +18,7 @@ export const GET = customerRoute(
   async ({ query, params, customer: { session, scope }, ok, fail }) => {
     const id = parseWith(orderRefSchema.shape.id, params.id);
     if (!id.ok) return id.response;
-    const order = await getOwnOrder(scope.context, session.token, id.data, query.key);
+    const order = await customerAccounts().getOwnOrder(scope.context, session.token, id.data, query.key);
     return order ? ok({ order }) : fail(404, 'not_found', REPLY.notFound);
   },
 );
