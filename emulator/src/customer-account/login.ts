@@ -34,7 +34,7 @@ export async function submitEmail(req: Req, deps: LoginDeps): Promise<Reply> {
   if (!EMAIL.test(email) || email.length > 255) return emailPage(login.request.locale, login.id, t.badEmail, email);
   const code = deps.sessions.sendCode(login, email);
   deps.outbox.send(CODE_MAIL_KIND, email, t.mailSubject, t.mailBody(code));
-  return codePage(login.request.locale, login.id, email, login.request.redirectUri);
+  return codePage(login.request.locale, login.id, email);
 }
 
 /**
@@ -52,7 +52,7 @@ export async function submitCode(req: Req, deps: LoginDeps): Promise<Reply> {
       deps.sessions.endLogin(login.id);
       return errorPage(429, locale, TEXTS[locale].tooManyAttempts);
     }
-    return codePage(locale, login.id, login.email, login.request.redirectUri, TEXTS[locale].wrongCode(MAX_CODE_ATTEMPTS - login.attempts));
+    return codePage(locale, login.id, login.email, TEXTS[locale].wrongCode(MAX_CODE_ATTEMPTS - login.attempts));
   }
   // Customers made here sign in by code only: their password is random and never told.
   const customer = deps.customers.byEmail(login.email) ?? deps.customers.create({ email: login.email, password: randomBytes(24).toString('hex') });

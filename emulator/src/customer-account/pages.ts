@@ -39,8 +39,12 @@ ${errorLine(error)}<form method="post" action="/authentication/${SHOP_ID}/login"
 </form>`);
 }
 
-/** The code form, whose right answer sends the browser back to the client's `redirectUri`. */
-export function codePage(locale: Locale, loginId: string, email: string, redirectUri: string, error: string | null = null): Reply {
+/**
+ * The code form, whose right answer sends the browser back to the client. Browsers hold every redirect
+ * after a form post to form-action, and the client may pass the browser on to any of its hosts, so this
+ * page lets the form lead anywhere.
+ */
+export function codePage(locale: Locale, loginId: string, email: string, error: string | null = null): Reply {
   const t = TEXTS[locale];
   return page(error ? 422 : 200, locale, t.codeTitle, `<h1>${esc(t.codeTitle)}</h1>
 <p>${esc(t.codeSent(email))}</p>
@@ -49,7 +53,7 @@ ${errorLine(error)}<form method="post" action="/authentication/${SHOP_ID}/login/
 <label for="code">${esc(t.code)}</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
 <button type="submit">${esc(t.submit)}</button>
-</form>`, [new URL(redirectUri).origin]);
+</form>`, ['*']);
 }
 
 /** A request that cannot go back to the client: bad client, unregistered address, a finished sign-in. */

@@ -60,5 +60,7 @@ describe('address ids in URLs', () => {
     expect(addressIdFromSegment('%E0%A4%A')).toBeNull();
     expect(addressIdFromSegment(encodeURIComponent(`${id}?customer_access_token=x`))).toBeNull();
     expect(addressIdFromSegment('gid://shopify/Customer/12')).toBeNull();
+    // The Customer Account API names addresses CustomerAddress.
+    expect(addressIdFromSegment(encodeURIComponent('gid://shopify/CustomerAddress/7'))).toBe('gid://shopify/CustomerAddress/7');
   });
 });
