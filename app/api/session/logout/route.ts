@@ -3,7 +3,7 @@ import { requestScope, route } from '@/lib/edge/api/server';
 import { config } from '@/lib/ground/config';
 import { log } from '@/lib/ground/log';
 import { deleteAccessToken } from '@/lib/services/shopify/customer';
-import { endSignedInSession } from '@/lib/edge/session/account-sign-in';
+import { endSignedInSession, SIGNED_OUT_PARAM } from '@/lib/edge/session/account-sign-in';
 import { clearSessionCookie, readSession } from '@/lib/edge/session/server';
 
 /**
@@ -16,9 +16,10 @@ import { clearSessionCookie, readSession } from '@/lib/edge/session/server';
  */
 export const POST = route(logoutContract, { event: 'session.logout' }, async ({ request, tenant, ok }) => {
   const session = readSession(request);
-  if (session && config().CUSTOMER_ACCOUNTS === 'customer-account-api') {
-    const signOutUrl = await endSignedInSession(session.token, tenant);
-    return ok(signOutUrl ? { ok: true, signOutUrl } : { ok: true }, { cookies: [clearSessionCookie()] });
+  if (config().CUSTOMER_ACCOUNTS === 'customer-account-api') {
+    // Nothing to end on the platform (no session, or ours already gone): straight home, as after the platform's step.
+    const signOutUrl = (session && (await endSignedInSession(session.token, tenant))) || `/?${SIGNED_OUT_PARAM}=1`;
+    return ok({ ok: true, signOutUrl }, { cookies: [clearSessionCookie()] });
   }
   if (session) {
     const { context } = requestScope(request);
