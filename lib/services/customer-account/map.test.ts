@@ -3,7 +3,7 @@ import { addressFields, addressInput, mapCustomer, mapOrderDetail, mapOrderSumma
 const ADDRESS = {
   firstName: 'Dana', lastName: 'Demo', company: '', address1: '2100 3rd Ave N', address2: null, city: 'Birmingham',
   province: 'Alabama', zoneCode: 'AL', country: 'United States', territoryCode: 'US', zip: '35203', phoneNumber: '+12055550100',
-};
+} as const;
 
 describe('addresses', () => {
   it('reads names, and codes where a name is missing', () => {
@@ -11,7 +11,7 @@ describe('addresses', () => {
       firstName: 'Dana', lastName: 'Demo', company: '', address1: '2100 3rd Ave N', address2: '', city: 'Birmingham',
       province: 'Alabama', country: 'United States', zip: '35203', phone: '+12055550100',
     });
-    expect(addressFields({ ...ADDRESS, province: null, country: null, territoryCode: 'CA', zoneCode: 'ON' })).toMatchObject({ province: 'Ontario', country: 'Canada' });
+    expect(addressFields({ ...ADDRESS, province: null, country: null, territoryCode: 'CA' as const, zoneCode: 'ON' })).toMatchObject({ province: 'Ontario', country: 'Canada' });
   });
 
   it("sends the form's names as the API's codes", () => {

@@ -96,8 +96,10 @@ export function orderNumericId(gid: string): string | null {
 export const orderGid = (id: string): string => `gid://shopify/Order/${id}`;
 
 type SummaryReply = CustomerOrdersQuery['customer']['orders']['nodes'][number];
+type BaseReply = Pick<SummaryReply, 'id' | 'name' | 'number' | 'processedAt' | 'fulfillmentStatus' | 'totalPrice'>;
 
-export function mapOrderSummary(o: SummaryReply): OrderSummary | null {
+/** What the list row and the detail page share; null for an id that is not an order's. */
+function orderBase(o: BaseReply): Omit<OrderSummary, 'itemCount'> | null {
   const id = orderNumericId(o.id);
   if (!id) return null;
   return {
@@ -108,8 +110,12 @@ export function mapOrderSummary(o: SummaryReply): OrderSummary | null {
     processedAt: str(o.processedAt),
     fulfillmentStatus: str(o.fulfillmentStatus),
     totalPrice: money(o.totalPrice),
-    itemCount: o.lineItems.nodes.length,
   };
+}
+
+export function mapOrderSummary(o: SummaryReply): OrderSummary | null {
+  const base = orderBase(o);
+  return base && { ...base, itemCount: o.lineItems.nodes.length };
 }
 
 type DetailReply = NonNullable<CustomerOrderQuery['order']>;
@@ -132,16 +138,10 @@ function mapLine(li: LineReply, variants: ReadonlyMap<string, NonNullable<OrderL
 }
 
 export function mapOrderDetail(o: DetailReply, variants: ReadonlyMap<string, NonNullable<OrderLineItem['variant']>>): OrderDetail | null {
-  const id = orderNumericId(o.id);
-  if (!id) return null;
+  const base = orderBase(o);
+  if (!base) return null;
   return {
-    id,
-    key: ORDER_KEY,
-    orderNumber: o.number,
-    name: o.name,
-    processedAt: str(o.processedAt),
-    fulfillmentStatus: str(o.fulfillmentStatus),
-    totalPrice: money(o.totalPrice),
+    ...base,
     subtotalPrice: money(o.subtotal),
     totalTax: o.totalTax ? money(o.totalTax) : null,
     totalShippingPrice: money(o.totalShipping),

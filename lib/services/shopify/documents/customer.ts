@@ -107,23 +107,7 @@ query OrderByIdAndKey($id: ID!) {
             ...MoneyFields
           }
           variant {
-            id
-            sku
-            title
-            availableForSale
-            selectedOptions {
-              name
-              value
-            }
-            image {
-              url
-              altText
-            }
-            product {
-              id
-              title
-              handle
-            }
+            ...OrderLineVariantFields
           }
         }
       }
@@ -202,23 +186,7 @@ export const ORDER_LINE_VARIANTS = doc(/* GraphQL */ `
 query OrderLineVariants($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on ProductVariant {
-      id
-      sku
-      title
-      availableForSale
-      selectedOptions {
-        name
-        value
-      }
-      image {
-        url
-        altText
-      }
-      product {
-        id
-        title
-        handle
-      }
+      ...OrderLineVariantFields
     }
   }
 }`);

@@ -227,6 +227,28 @@ fragment OrderBaseFields on Order {
   }
 }`;
 
+/** An order line's variant as the order page and reorder show it. */
+const OrderLineVariantFields = /* GraphQL */ `
+fragment OrderLineVariantFields on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    url
+    altText
+  }
+  product {
+    id
+    title
+    handle
+  }
+}`;
+
 export const FRAGMENTS: Record<string, string> = {
   ImageFields,
   MoneyFields,
@@ -245,4 +267,5 @@ export const FRAGMENTS: Record<string, string> = {
   MailingAddressFields,
   CustomerFields,
   OrderBaseFields,
+  OrderLineVariantFields,
 };
