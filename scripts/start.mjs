@@ -50,6 +50,9 @@ try {
   console.log('\nThe storefront is running:');
   for (const [name, url] of Object.entries(siteUrls(APP_PORT))) console.log(`  ${name.padEnd(20)} ${url}`);
   if (!real) console.log(`  ${'Emulator'.padEnd(20)} http://127.0.0.1:${EMULATOR_PORT}`);
+  if (!real && env.CUSTOMER_ACCOUNTS === 'customer-account-api') {
+    console.log(`\nCustomers sign in on the platform's page: the one-time codes land at http://127.0.0.1:${EMULATOR_PORT}/__emulator/outbox`);
+  }
   console.log('\nCtrl-C stops everything.');
 } catch (err) {
   console.error(String(err instanceof Error ? err.message : err));
