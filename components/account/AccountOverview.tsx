@@ -9,14 +9,12 @@ import { ContactInformationBox } from './ContactInformationBox';
 import { rememberCustomer } from './sessionSync';
 import { TaxExemptBox } from './TaxExemptBox';
 import { useAccountData } from './useAccountData';
-import { FULL_CAPABILITIES, type AccountCapabilities } from '@/lib/domain/account/capabilities';
+import { FULL_CAPABILITIES } from '@/lib/domain/account/capabilities';
 import styles from './Account.module.css';
 
 export interface AccountOverviewProps {
   /** False on the Canada and French sites. */
   showTaxBox: boolean;
-  /** What the store's sign-in lets a customer change here (the platform's sign-in keeps the email and has no password). */
-  can?: AccountCapabilities;
 }
 
 /**
@@ -24,7 +22,7 @@ export interface AccountOverviewProps {
  * customer details load in the browser (GET /api/account/customer), and
  * every change reloads them.
  */
-export function AccountOverview({ showTaxBox, can = FULL_CAPABILITIES }: AccountOverviewProps) {
+export function AccountOverview({ showTaxBox }: AccountOverviewProps) {
   const t = useTranslations('Account');
   const load = useCallback(async () => {
     const result = await getCustomer();
@@ -37,6 +35,8 @@ export function AccountOverview({ showTaxBox, can = FULL_CAPABILITIES }: Account
   if (state.status === 'error') return <LoadError message={t('common.loadError')} onRetry={retry} />;
 
   const shared = { customer: state.data.customer, onChanged: () => void reload() };
+  // What the provider that signs customers in allows (the platform's sign-in keeps the email and has no password).
+  const can = state.data.can ?? FULL_CAPABILITIES;
   return (
     <div className={styles.boxes}>
       <ContactInformationBox {...shared} can={can} />

@@ -190,10 +190,10 @@ describe('Change Password', () => {
 describe('with platform sign-in (the email is the sign-in, no password)', () => {
   it('shows the email read-only with why, sends the names, and offers no password change', async () => {
     const api = mockApi({
-      [CUSTOMER]: reply(200, { customer: makeCustomer() }),
+      [CUSTOMER]: reply(200, { customer: makeCustomer(), expiresAt: '2099-01-01T00:00:00Z', can: { changeEmail: false, changePassword: false } }),
       'POST /api/account/contact': reply(200, { customer: makeCustomer({ firstName: 'Dana', lastName: 'Platform' }) }),
     });
-    renderWithIntl(<AccountOverview showTaxBox={false} can={{ changeEmail: false, changePassword: false }} />, { locale: 'en' });
+    renderWithIntl(<AccountOverview showTaxBox={false} />, { locale: 'en' });
     await screen.findByText('demo@example.com');
     expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit contact information' }));

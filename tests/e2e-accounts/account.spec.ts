@@ -181,3 +181,17 @@ test("a reseller host: a visitor's saved design goes to My Artwork through the p
   await expect(page.getByText(`Logged in successfully. “${name}” is saved in My Artwork.`)).toBeVisible();
   await expect(page.getByTestId('artwork-card').filter({ hasText: name })).toBeVisible();
 });
+
+test('reseller host in French: the platform page, the return and the account area speak French, and sign-out stays on the reseller', async ({ page }) => {
+  const email = `ca-acme-fr-${Date.now()}@example.com`;
+  await page.goto(`${ACCOUNTS_ACME}/?lang=fr`);
+  await page.goto(`${ACCOUNTS_ACME}/account`);
+  await signInOnPlatform(page, email, 'fr');
+  await expect(page).toHaveURL(`${ACCOUNTS_ACME}/account`);
+  await expect(page.getByText('Connexion réussie')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Acme Promo/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Déconnexion' }).or(page.getByRole('link', { name: 'Déconnexion' })).click();
+  await expect(page).toHaveURL(`${ACCOUNTS_ACME}/`);
+  await expect(page.getByText('Vous avez été déconnecté.')).toBeVisible();
+});

@@ -5,8 +5,16 @@ import { registrationSchema } from '../../../ground/validation/registration';
 
 /** GET /api/account/customer: 200 `{ customer }` for the session's customer; 401 unauthenticated without a live session. */
 export const customerContract = defineContract({
-  /** `expiresAt`: when the session ends, for a browser that signed in on the platform's page and has not stored it yet. */
-  reply: z.object({ customer: customerShape, expiresAt: z.string() }),
+  /**
+   * `expiresAt`: when the session ends, for a browser that signed in on the platform's page and has not stored it yet.
+   * `can`: what the provider that signs customers in lets them change here, read per request so the cached account page
+   * holds nothing that depends on it.
+   */
+  reply: z.object({
+    customer: customerShape,
+    expiresAt: z.string(),
+    can: z.object({ changeEmail: z.boolean(), changePassword: z.boolean() }).optional(),
+  }),
 });
 
 /**

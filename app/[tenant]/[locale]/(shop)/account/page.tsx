@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountOverview } from '@/components/account/AccountOverview';
 import { showsTaxBox } from '@/lib/domain/account/tax-box';
-import { accountCapabilities } from '@/lib/domain/account/customer-accounts';
 import { RecaptchaProvider } from '@/components/recaptcha/RecaptchaProvider';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { accountMetadata, accountPage } from './account-page';
@@ -21,7 +20,7 @@ export default async function AccountPage({ params }: Props) {
     <>
       <h2 className={styles.subtitle}>{t('accountInformation')}</h2>
       <RecaptchaProvider siteKey={cfg.RECAPTCHA_SITE_KEY} scriptUrl={cfg.RECAPTCHA_SCRIPT_URL} language={locale}>
-        <AccountOverview showTaxBox={showsTaxBox(tenant)} can={accountCapabilities()} />
+        <AccountOverview showTaxBox={showsTaxBox(tenant)} />
       </RecaptchaProvider>
     </>,
   );
