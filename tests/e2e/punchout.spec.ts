@@ -79,8 +79,12 @@ test('from the procurement system: a reduced page, configure, add, and the requi
 
 test('1,000 labels with overlamination reach the requisition at the cent the store priced them, not a cent off', async ({ page, request }) => {
   const sid = await punchOut(page, US, 'custom-roll-labels');
+  // Choose only once the configurator listens: a choice made before it hydrates is reset by it.
+  const initial = await configuratorTotal(page);
   await page.getByLabel('Quantity', { exact: true }).selectOption('1000');
   await page.getByRole('checkbox', { name: 'Overlamination' }).check();
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1000');
+  await expect(page.getByTestId('configurator-total')).not.toHaveText(initial);
   const configured = amountOf(await configuratorTotal(page)).toFixed(2);
 
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
