@@ -23,8 +23,9 @@ const nextConfig: NextConfig = {
   // Browser bundles take next-intl's hooks without the wrapper that kept
   // useFormatter's code on every page (see lib/ground/i18n/next-intl-browser.ts).
   turbopack: { resolveAlias: { 'next-intl': { browser: './lib/ground/i18n/next-intl-browser.ts' } } },
-  // Node-only SDKs, loaded as they are: cloudinary picks http or https when first required, sharp is native.
-  serverExternalPackages: ['cloudinary', 'sharp'],
+  // Node-only SDKs, loaded as they are: cloudinary picks http or https when first required, sharp is native,
+  // and the routes share the front door's one Redis connection only if they load the same client.
+  serverExternalPackages: ['cloudinary', 'sharp', 'redis'],
   cacheHandler: require.resolve('./lib/services/cache/page-cache-handler.cjs'),
 };
 

@@ -1,20 +1,12 @@
-// Serves the built app on loopback behind its front door (lib/edge/front-door) with
-// an empty page cache. Next keeps ISR pages and cached data on disk
-// (.next/server/route-cache, .next/cache/fetch-cache); they were rendered
-// against whatever store and hosts the last run used, so every start begins
-// cold and fills the cache from the configured store. Used by `npm start` and
-// by the browser tests.
-import { rmSync } from 'node:fs';
+// Serves the built app on loopback behind its front door (lib/edge/front-door).
+// Its page cache is in memory (empty at each start), or shared on Redis when
+// REDIS_URL is set. Used by `npm start`, the cluster and the browser tests.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.argv[2] ?? process.env.PORT ?? '3000');
-
-for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
-  rmSync(join(root, dir), { recursive: true, force: true });
-}
 
 // The front door is TypeScript: bundled here in a few milliseconds (packages stay external)
 // rather than compiled on every import by a loader hook, which cost each request about a millisecond.

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { emulatorEnv, siteUrls, usesRealStore } from './env.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { ensureGhostscript } from './system-deps.mjs';
+import { ensureGhostscript } from './engines/install.mjs';
 import { waitForUrl } from './wait.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

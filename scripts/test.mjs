@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { ensureEngines } from './engines/install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-reports'); // not test-results/: Playwright empties that folder
@@ -89,6 +90,8 @@ const steps = {
   typecheck: (opts) => run('npm', ['run', 'typecheck'], {}, opts),
   lint: (opts) => run('npm', ['run', 'lint'], {}, opts),
   unit: async () => {
+    // The shared store's tests run a real redis-server.
+    if (!ensureEngines(['redis'])) return { code: 1 };
     const file = join(results, 'jest.json');
     // Both cores: Jest's default keeps one for itself, which on a two-core machine leaves a single worker.
     const r = await run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${file}`]);
@@ -110,8 +113,8 @@ const steps = {
   },
   build: async () => build(),
   e2e: async () => {
-    // The browser tests need a current build, also when run alone.
-    if (build().code !== 0) return { code: 1 };
+    // The browser tests need a current build, also when run alone; the cluster tests Redis and nginx.
+    if (build().code !== 0 || !ensureEngines(['redis', 'nginx'])) return { code: 1 };
     const file = join(results, 'e2e.json');
     const r = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     const s = readJson(file)?.stats;

@@ -181,6 +181,17 @@ const schema = z.object({
    * there. Rate limits key on it (lib/domain/account/http.ts clientIp).
    */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  /**
+   * Several app servers share their page and data cache, tag revalidation,
+   * rate limits and one-time records through this Redis (`redis://host:port`).
+   * Unset: one server keeps them in its own memory (lib/ground/kv/redis.ts).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'a redis:// or rediss:// URL')
+    .optional(),
+  /** How long a Redis command may take before the server carries on without it (uncached page, in-memory limit). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(500),
 });
 
 export type AppConfig = z.infer<typeof schema> & {

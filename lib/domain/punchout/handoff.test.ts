@@ -5,7 +5,8 @@ import type { PricedLine, PriceLinesOutcome } from '../checkout/price-lines';
 import type { CheckoutVariant } from '../checkout/reprice';
 import { checkoutLineSchema } from '../../edge/api/contracts/checkout';
 import { parseAllowlist } from '../../ground/http/allowlist';
-import { handOff, hashedSid, HandoffStore, type HandoffDeps, type HandoffOutcome } from './handoff';
+import { memoryStore } from '../../ground/kv/memory';
+import { HANDOFF_MEMORY_MS, handOff, hashedSid, HandoffStore, type HandoffDeps, type HandoffOutcome } from './handoff';
 import type { PunchoutOrder } from './order';
 import type { PostOrderOutcome } from './post-order';
 import type { PunchoutSession } from './session';
@@ -119,6 +120,23 @@ describe('handOff: idempotent per session and attempt', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one order when the double submit reaches two servers sharing their records', async () => {
+    let release!: () => void;
+    post.mockImplementation(() => new Promise((resolve) => (release = () => resolve({ kind: 'ok', status: 200, redirectUrl: 'https://acme.punchoutconnect.net/cart/1' }))));
+    const shared = memoryStore();
+    const serverA = new HandoffStore(HANDOFF_MEMORY_MS, 100, Date.now, shared, 5);
+    const serverB = new HandoffStore(HANDOFF_MEMORY_MS, 100, Date.now, shared, 5);
+    const first = run({}, deps({ store: serverA }));
+    const second = run({}, deps({ store: serverB }));
+    while (!release) await new Promise((tick) => setTimeout(tick, 5));
+    release();
+    expect(await Promise.all([first, second])).toEqual([
+      { kind: 'ok', redirectUrl: 'https://acme.punchoutconnect.net/cart/1' },
+      { kind: 'ok', redirectUrl: 'https://acme.punchoutconnect.net/cart/1' },
+    ]);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('answers a repeat of a failed hand-off with the same failure (the order may have arrived)', async () => {
     post.mockResolvedValue({ kind: 'failed', error: 'The procurement system did not answer in time.', cause: 'timeout' });
     await run();
@@ -153,7 +171,12 @@ describe('handOff: idempotent per session and attempt', () => {
     expect(post).toHaveBeenCalledTimes(2);
     await run({ attemptId: 'attempt-0002' }, deps({ store: clock }));
     await run({ attemptId: 'attempt-0003' }, deps({ store: clock }));
-    expect(clock.size).toBe(2);
+    expect(post).toHaveBeenCalledTimes(4);
+    // Past its bound the oldest answer went first: that attempt is sent again, the newest is still answered.
+    await run({}, deps({ store: clock }));
+    expect(post).toHaveBeenCalledTimes(5);
+    await run({ attemptId: 'attempt-0003' }, deps({ store: clock }));
+    expect(post).toHaveBeenCalledTimes(5);
   });
 });
 

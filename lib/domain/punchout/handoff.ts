@@ -2,6 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { PriceLinesOutcome } from '../checkout/price-lines';
 import type { CheckoutLine } from '../checkout/request';
+import { memoryStore } from '../../ground/kv/memory';
+import { sharedStore } from '../../ground/kv/shared';
+import type { KeyValueStore } from '../../ground/kv/store';
 import { log } from '../../ground/log';
 import { checkProcurementUrl, hostForLog, type Allowlist, type AllowlistEntry } from '../../ground/http/allowlist';
 import { punchoutOrder, type PunchoutOrder } from './order';
@@ -20,9 +23,10 @@ import type { PunchoutSession } from './session';
  *   3. the order (./order.ts) POSTed to the return URL (./post-order.ts);
  *   4. the reply's redirect_url, itself allowlisted, for the browser to open.
  *
- * A double submit must not send two orders: each (session, attemptId) runs
- * once, and a second request while it runs, or within 10 minutes after an
- * order went out, gets the same answer. An attempt that failed before
+ * A double submit must not send two orders, even when its two requests reach
+ * two app servers: each (session, attemptId) runs once, and a second request
+ * while it runs, or within 10 minutes after an order went out, gets the same
+ * answer. An attempt that failed before
  * anything was sent is not kept, so trying it again does run again.
  *
  * Every hand-off is logged once (`punchout.handoff`): the return URL's host,
@@ -67,52 +71,78 @@ interface Run {
 
 export const HANDOFF_MEMORY_MS = 10 * 60 * 1000;
 export const HANDOFF_MEMORY_ENTRIES = 5000;
+/** Longest a run may hold its attempt (pricing plus one POST within its timeout) before another may take it over. */
+export const HANDOFF_RUNNING_MS = 60 * 1000;
+const RUNNING = 'running';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function storedOutcome(text: string): HandoffOutcome | null {
+  try {
+    const value = JSON.parse(text) as HandoffOutcome;
+    return typeof value?.kind === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The attempts of this app instance, in flight or answered: bounded in time
- * and size (the oldest goes first when full). In memory, as the rate limits
- * are: a double submit reaches the same instance within moments.
+ * The attempts in flight or answered, in a store every app server shares
+ * (Redis when configured, else this process's memory, bounded in size): a
+ * double submit may reach two servers behind the load balancer. The first
+ * to claim an attempt runs it; the others wait for its answer. An answer is
+ * kept only once an order went out.
  */
 export class HandoffStore {
-  private readonly runs = new Map<string, { run: Promise<Run>; until: number }>();
+  private readonly inFlight = new Map<string, Promise<Run>>();
 
   constructor(
     private readonly ttlMs: number = HANDOFF_MEMORY_MS,
-    private readonly maxEntries: number = HANDOFF_MEMORY_ENTRIES,
-    private readonly now: () => number = Date.now,
+    maxEntries: number = HANDOFF_MEMORY_ENTRIES,
+    now: () => number = Date.now,
+    private readonly records: KeyValueStore = memoryStore(maxEntries, now),
+    private readonly pollMs = 100,
   ) {}
 
   /** `task`'s outcome, run once per key while it runs and, once it sent an order, for ttlMs after. */
   async once(key: string, task: () => Promise<Run>): Promise<HandoffOutcome> {
-    const now = this.now();
-    const known = this.runs.get(key);
-    if (known && known.until > now) return (await known.run).outcome;
-
-    for (const [k, entry] of this.runs) if (entry.until <= now) this.runs.delete(k);
-    while (this.runs.size >= this.maxEntries) this.runs.delete(this.runs.keys().next().value!);
-
-    const run = task();
-    const entry = { run, until: now + this.ttlMs };
-    this.runs.set(key, entry);
-    let result: Run;
-    try {
-      result = await run;
-    } catch (error) {
-      if (this.runs.get(key) === entry) this.runs.delete(key);
-      throw error;
+    const local = this.inFlight.get(key);
+    if (local) return (await local).outcome;
+    const giveUpAt = Date.now() + HANDOFF_RUNNING_MS;
+    for (;;) {
+      const known = await this.records.get(key);
+      if (known !== null && known !== RUNNING) {
+        const outcome = storedOutcome(known);
+        if (outcome) return outcome;
+        await this.records.delete(key);
+        continue;
+      }
+      if (known === null && (await this.records.add(key, RUNNING, HANDOFF_RUNNING_MS))) return this.run(key, task);
+      // Another server runs this attempt: its answer is ours.
+      if (Date.now() > giveUpAt) return { kind: 'failed', error: 'The procurement system did not answer in time.' };
+      await pause(this.pollMs);
     }
-    const { outcome, sent } = result;
-    if (!sent && this.runs.get(key) === entry) this.runs.delete(key);
-    else if (sent) entry.until = this.now() + this.ttlMs;
-    return outcome;
   }
 
-  get size(): number {
-    return this.runs.size;
+  private async run(key: string, task: () => Promise<Run>): Promise<HandoffOutcome> {
+    const running = task();
+    this.inFlight.set(key, running);
+    try {
+      const { outcome, sent } = await running;
+      if (sent) await this.records.set(key, JSON.stringify(outcome), this.ttlMs);
+      else await this.records.delete(key);
+      return outcome;
+    } catch (error) {
+      await this.records.delete(key);
+      throw error;
+    } finally {
+      this.inFlight.delete(key);
+    }
   }
 }
 
-const defaultStore = new HandoffStore();
+let defaultStore: HandoffStore | undefined;
+const sharedHandoffs = () => (defaultStore ??= new HandoffStore(HANDOFF_MEMORY_MS, HANDOFF_MEMORY_ENTRIES, Date.now, sharedStore('punchout-handoff')));
 
 /** The session id as logs name it: enough to follow one session, useless to forge one. */
 export function hashedSid(sid: string): string {
@@ -135,7 +165,7 @@ export async function handOff({ session, attemptId, line }: HandoffRequest, deps
   if (!target.ok) return logged({ outcome: { kind: 'not-allowed' }, sent: false }, { refused: target.reason }).outcome;
   facts.host = target.url.host;
 
-  return (deps.store ?? defaultStore).once(`${session.sid}:${attemptId}`, async () => {
+  return (deps.store ?? sharedHandoffs()).once(`${session.sid}:${attemptId}`, async () => {
     let priced: PriceLinesOutcome;
     try {
       priced = await deps.price([line]);

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { loadConfig } from '../../ground/config';
+import { startPageCache } from '../../services/cache/page-cache';
 import { createResellerDirectory } from '../../services/reseller/directory';
 import { scanApiRoutes } from './api-routes';
 import { createDoor, type Middleware } from './door';
@@ -39,6 +40,8 @@ function publicFiles(dir: string): Set<string> {
 
 export async function startStorefront({ dir, port, hostname }: StartOptions): Promise<Server> {
   const cfg = loadConfig();
+  // Before Next starts: its cache handler hands every call to this cache.
+  startPageCache(readFileSync(join(dir, '.next', 'BUILD_ID'), 'utf8').trim());
   const app = next({ dir, dev: false, hostname, port, customServer: true });
   await app.prepare();
   const context = { apiRoutes: scanApiRoutes(join(dir, 'app', 'api')), publicFiles: publicFiles(dir) };

@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createTranslator } from 'next-intl';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import en from '@/messages/en.json';
 import { problem } from '../../ground/http/reply';
 import { clientIp } from '../../ground/client-ip';
+import { sharedRedis } from '../../ground/kv/redis';
 import { log } from '../../ground/log';
 import { delayAfter, type BackoffRule } from './backoff';
 
@@ -78,14 +79,11 @@ import { delayAfter, type BackoffRule } from './backoff';
  * per /64 (one subscriber's whole prefix); emails and sessions are kept only
  * as salted hashes, never in clear.
  *
- * Counters live in this process's memory (RateLimiterMemory). Several app
- * instances behind a load balancer each count on their own, so the
- * effective limits multiply by the number of instances. The extension point
- * for a shared store is `createLimiter` below, the only place a limiter is
- * built: give it e.g. `new RateLimiterRedis({ storeClient, keyPrefix,
- * points, duration, insuranceLimiter: new RateLimiterMemory(…) })` with an
- * ioredis client (add `ioredis` and a validated setting in lib/ground/config.ts;
- * it is not in the default install, which must stay small).
+ * Counters live in this process's memory (RateLimiterMemory), or, when
+ * REDIS_URL is set, in the shared Redis (RateLimiterRedis), so several app
+ * servers behind a load balancer count together. While Redis is away each
+ * server falls back to its own memory counter (the insurance limiter): the
+ * limits still hold, per server, until Redis is back.
  */
 
 export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork' | 'punchout' | 'search' | 'sign-in';
@@ -177,9 +175,14 @@ function ruleOf(bucket: RateLimitBucket, scope: Scope): RateRule | null {
   }
 }
 
-/** The one place a limiter is built (see the module comment for a shared store). */
+/** The one place a limiter is built: shared through Redis when configured (see the module comment). */
 function createLimiter(bucket: RateLimitBucket, scope: Scope, rule: RateRule): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: `rl:${bucket}:${scope}`, points: rule.points, duration: rule.durationSeconds });
+  const options = { keyPrefix: `rl:${bucket}:${scope}`, points: rule.points, duration: rule.durationSeconds };
+  const memory = new RateLimiterMemory(options);
+  const redis = sharedRedis();
+  if (!redis) return memory;
+  // Not ready: straight to memory rather than waiting for the command timeout.
+  return new RateLimiterRedis({ ...options, storeClient: redis.client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory });
 }
 
 // Route handlers may be bundled into separate chunks: one registry per process, whatever the copy.

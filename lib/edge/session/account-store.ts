@@ -1,15 +1,8 @@
 import 'server-only';
-import { memoryStore } from '../../ground/kv/memory';
+import { sharedStore } from '../../ground/kv/shared';
 import type { KeyValueStore } from '../../ground/kv/store';
 
-/**
- * Where the server keeps customer sessions and sign-ins in flight. One per
- * process, held on globalThis so every route bundle of the process sees the
- * same one.
- */
-const SLOT = Symbol.for('printshop.session-store');
-
+/** Where the servers keep customer sessions and sign-ins in flight (shared through Redis when configured). */
 export function sessionStore(): KeyValueStore {
-  const holder = globalThis as { [SLOT]?: KeyValueStore };
-  return (holder[SLOT] ??= memoryStore());
+  return sharedStore('session');
 }

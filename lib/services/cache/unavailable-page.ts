@@ -2,7 +2,7 @@
  * A page rendered while the store could not be reached carries this meta tag
  * (components/content/Unavailable.tsx). The front door answers such a page
  * 503 with Retry-After and no-store, and the page cache never stores it
- * (page-cache-handler.cjs repeats the name: it is plain CommonJS), so a later
+ * (lib/services/cache/page-entry.ts), so a later
  * visitor gets the page rendered again, or the good one still cached, never
  * the fallback.
  */

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { sharedStore } from '@/lib/ground/kv/shared';
 import { isUnavailable } from '@/lib/services/cache/read';
 import { designShapeContract } from '@/lib/edge/api/contracts/design';
 import { requestScope, route } from '@/lib/edge/api/server';
@@ -13,14 +15,20 @@ import { DESIGN_REPLY } from '../replies';
 import { designUser, withUserCookies } from '../token/user';
 
 const MAX_BODY_BYTES = 4 * 1024;
-/** Templates made in this process, so each artwork and border is traced and uploaded once. */
-const MADE_MAX = 500;
-type Made = { designFile: string; widthIn: number; heightIn: number };
-const made = new Map<string, Made>();
+/** Templates already made, shared by the app servers, so each artwork and border is traced and uploaded once. */
+const MADE_TTL_MS = 24 * 60 * 60 * 1000;
+const madeSchema = z.object({ designFile: z.string(), widthIn: z.number(), heightIn: z.number() });
+type Made = z.infer<typeof madeSchema>;
+const made = () => sharedStore('design-shape');
 
-function remember(key: string, value: Made): void {
-  if (made.size >= MADE_MAX) made.delete(made.keys().next().value!);
-  made.set(key, value);
+async function known(key: string): Promise<Made | null> {
+  const text = await made().get(key);
+  if (text === null) return null;
+  try {
+    return madeSchema.parse(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -40,17 +48,17 @@ export const POST = route(designShapeContract, { event: 'design.shape', maxBytes
   if (priced === null || !isDieCutProduct(priced.product.tags)) return fail(404, 'not_die_cut', DESIGN_REPLY.notDieCut);
   const clearBackground = hasClearBackground(priced.product.tags);
   const user = await designUser(request);
-  const key = [user.userId, body.imageUrl, body.file, body.border, clearBackground].join('|');
-  const known = made.get(key);
-  if (known) return withUserCookies(ok({ ...known, border: body.border }), user);
+  const key = createHash('sha256').update([user.userId, body.imageUrl, body.file, body.border, clearBackground].join('|')).digest('hex');
+  const done = await known(key);
+  if (done) return withUserCookies(ok({ ...done, border: body.border }), user);
   let response: Response;
   try {
     const image = await fetchArtworkImage(body.imageUrl);
     const template = await dieCutTemplate(image.bytes, { border: body.border, clearBackground, galleryFile: body.file });
-    const name = `shape-${createHash('sha256').update(key).digest('hex').slice(0, 24)}-${body.border.toLowerCase()}.json`;
+    const name = `shape-${key.slice(0, 24)}-${body.border.toLowerCase()}.json`;
     const designFile = await uploadCustomTemplate(user.userId, name, template.design);
     const value = { designFile, widthIn: template.widthIn, heightIn: template.heightIn };
-    remember(key, value);
+    await made().set(key, JSON.stringify(value), MADE_TTL_MS);
     response = ok({ ...value, border: body.border });
   } catch (error) {
     if (error instanceof NoOutlineError) response = fail(422, 'no_outline', DESIGN_REPLY.noOutline);

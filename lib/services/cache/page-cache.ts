@@ -1,0 +1,127 @@
+import { sharedRedis, type SharedRedis } from '../../ground/kv/redis';
+import { log } from '../../ground/log';
+import { decodeEntry, encodeEntry, entryTags, isExpiredByTags, isKeptOut, type CacheEntry, type CacheValue, type GetContext, type SetContext } from './page-entry';
+
+/**
+ * Next's page and data cache, behind its public cache-handler interface
+ * (`./page-cache-handler.cjs` hands every call to the cache installed here).
+ *
+ * One server keeps it in memory, bounded by size. Several share it on Redis:
+ * entries under the build's id, so two builds never read each other's pages,
+ * and tag expiry times in one hash every server checks on read, so the
+ * platform's webhook reaching one server refreshes the page on all of them.
+ * While Redis is away pages render uncached, and when it comes back every
+ * entry written before is treated as expired: a webhook may have been missed.
+ */
+export interface PageCache {
+  get(key: string, ctx?: GetContext): Promise<CacheEntry | null>;
+  set(key: string, value: CacheValue | null, ctx?: SetContext): Promise<void>;
+  /** Expires every entry carrying one of `tags`, at once or after `durations.expire` seconds. */
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+}
+
+/** A tag every entry carries in the shared store: expiring it expires everything. */
+export const EVERYTHING_TAG = '*';
+
+/** How long a shared entry may sit unread before Redis lets it go (its own LRU may go sooner). */
+export const SHARED_ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const list = (tags: string | string[]) => (typeof tags === 'string' ? [tags] : tags);
+const expiryOf = (durations: { expire?: number } | undefined, now: number) => now + (durations?.expire ?? 0) * 1000;
+
+export function memoryPageCache({ maxBytes = 256 * 1024 * 1024, now = Date.now } = {}): PageCache {
+  const entries = new Map<string, { entry: CacheEntry; bytes: number }>();
+  const tagExpiry = new Map<string, number>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const found = entries.get(key);
+    if (!found) return;
+    entries.delete(key);
+    bytes -= found.bytes;
+  };
+  return {
+    async get(key, ctx) {
+      const found = entries.get(key);
+      if (!found) return null;
+      const tags = entryTags(found.entry.value, ctx);
+      if (isExpiredByTags(found.entry.lastModified, tags.map((t) => tagExpiry.get(t) ?? null), now())) {
+        drop(key);
+        return null;
+      }
+      // Re-inserting keeps the Map in least-recently-used order.
+      entries.delete(key);
+      entries.set(key, found);
+      return found.entry;
+    },
+    async set(key, value, ctx) {
+      drop(key);
+      if (isKeptOut(value)) return;
+      const entry: CacheEntry = { lastModified: now(), value, cacheControl: ctx?.cacheControl };
+      const size = Buffer.byteLength(encodeEntry(entry));
+      if (size > maxBytes) return;
+      entries.set(key, { entry, bytes: size });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    async revalidateTag(tags, durations) {
+      const at = expiryOf(durations, now());
+      for (const tag of list(tags)) tagExpiry.set(tag, at);
+    },
+  };
+}
+
+const TAGS_KEY = 'page-tags';
+
+export function redisPageCache(redis: SharedRedis, { buildId, now = Date.now }: { buildId: string; now?: () => number }): PageCache {
+  const entryKey = (key: string) => `page:${buildId}:${key}`;
+  redis.onRecovery(() => {
+    redis.run((c) => c.hSet(TAGS_KEY, EVERYTHING_TAG, String(now()))).catch(() => undefined);
+  });
+  return {
+    async get(key, ctx) {
+      try {
+        const text = await redis.run((c) => c.get(entryKey(key)));
+        const entry = text === null ? null : decodeEntry(text);
+        if (!entry) return null;
+        const tags = [...entryTags(entry.value, ctx), EVERYTHING_TAG];
+        const expiries = await redis.run((c) => c.hmGet(TAGS_KEY, tags));
+        const times = expiries.map((v) => (v === null || v === undefined ? null : Number(v)));
+        return isExpiredByTags(entry.lastModified, times, now()) ? null : entry;
+      } catch {
+        return null; // rendered afresh; the outage itself is logged once by the connection
+      }
+    },
+    async set(key, value, ctx) {
+      if (isKeptOut(value)) return;
+      const entry: CacheEntry = { lastModified: now(), value, cacheControl: ctx?.cacheControl };
+      await redis.run((c) => c.set(entryKey(key), encodeEntry(entry), { EX: SHARED_ENTRY_TTL_SECONDS })).catch(() => undefined);
+    },
+    async revalidateTag(tags, durations) {
+      const at = String(expiryOf(durations, now()));
+      const fields = Object.fromEntries(list(tags).map((tag) => [tag, at]));
+      if (Object.keys(fields).length === 0) return;
+      try {
+        await redis.run((c) => c.hSet(TAGS_KEY, fields));
+      } catch (error) {
+        // Pages render uncached while Redis is away, and everything cached before counts as expired once it is back.
+        log.warn('page_cache.revalidate_unshared', { tags: list(tags), error });
+      }
+    },
+  };
+}
+
+const SLOT = Symbol.for('printshop.page-cache');
+
+/** Makes `cache` the one the handler Next loads uses, for this process. */
+export function installPageCache(cache: PageCache): void {
+  (globalThis as { [SLOT]?: PageCache })[SLOT] = cache;
+}
+
+/** At server start: the shared cache on Redis when REDIS_URL is set (entries under `buildId`), else this process's memory. */
+export function startPageCache(buildId: string): void {
+  const redis = sharedRedis();
+  installPageCache(redis ? redisPageCache(redis, { buildId }) : memoryPageCache());
+}
