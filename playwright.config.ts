@@ -33,6 +33,8 @@ export default defineConfig({
     { name: 'customer-accounts', testDir: 'tests/e2e-accounts', use: { baseURL: `http://localhost:${ACCOUNTS_APP_PORT}` } },
     // The attack suite; Jest owns the *.test.ts files in the same folder.
     { name: 'security', testDir: 'tests/security', testMatch: '**/*.spec.ts' },
+    // The several-server deployment: two app servers on one Redis behind nginx, started by the spec itself.
+    { name: 'cluster', testDir: 'tests/cluster' },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },

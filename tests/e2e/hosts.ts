@@ -25,3 +25,6 @@ export const ACCOUNTS_US = `http://localhost:${ACCOUNTS_APP_PORT}`;
 export const ACCOUNTS_FR = `http://fr.localhost:${ACCOUNTS_APP_PORT}`;
 export const ACCOUNTS_ACME = `http://acme.resellers.localhost:${ACCOUNTS_APP_PORT}`;
 export const ACCOUNTS_NORTHWIND = `http://northwind.resellers.localhost:${ACCOUNTS_APP_PORT}`;
+
+/** The several-server deployment the cluster tests start: nginx on this port, app servers on the next ones. */
+export const CLUSTER_PORT = Number(process.env.E2E_CLUSTER_PORT ?? APP_PORT + 10);

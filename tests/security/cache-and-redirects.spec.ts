@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { addFault } from '../e2e/emulator';
@@ -8,32 +6,16 @@ import { dropCachedTags } from '../e2e/revalidate';
 import { answer, HOST, mapLimit, uniqueLoopbackIp } from './raw-http';
 
 /**
- * What made-up addresses cost the store: nothing in the page cache (Next's
- * ISR cache on disk, under .next/server/route-cache, which the suite can
- * read since it runs beside the server), a sitemap that fails loudly, and
- * redirects that keep non-ASCII handles intact.
+ * What made-up addresses cost the store: a sitemap that fails loudly, and
+ * redirects that keep non-ASCII handles intact. That they never enter the
+ * page cache is proven where the cache can be read from outside, on Redis
+ * (tests/cluster).
  */
-
-const ROUTE_CACHE = join(process.cwd(), '.next', 'server', 'route-cache');
-
-/** Every cached page's path (one `.meta` file each). */
-function cachedPages(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.meta')) out.push(full);
-    }
-  };
-  if (existsSync(ROUTE_CACHE)) walk(ROUTE_CACHE);
-  return out;
-}
 
 /** A session cookie the middleware's guard lets through (present, well-formed, not expired); the platform never saw its token. */
 const liveLookingSession = `customer_session=${Buffer.from(JSON.stringify({ t: `made-up-${randomUUID()}`, e: '2099-01-01T00:00:00Z' })).toString('base64url')}`;
 
-test('made-up products, collections, order ids, long handles and reseller hosts never enter the page cache', async () => {
+test('made-up products, collections, order ids, long handles and reseller hosts are answered without a 5xx; made-up resellers are no stores', async () => {
   const token = `junk${randomUUID().slice(0, 8)}`;
   const localAddress = uniqueLoopbackIp();
   const requests: { host: string; path: string; cookie?: string }[] = [
@@ -48,14 +30,7 @@ test('made-up products, collections, order ids, long handles and reseller hosts 
     (await answer({ method: 'GET', host, path, headers: cookie ? { cookie } : {}, localAddress })).status,
   );
   expect(statuses.every((s) => s < 500)).toBe(true);
-  // Made-up reseller hosts are not stores.
   expect(statuses.slice(-10).every((s) => s === 404)).toBe(true);
-
-  const leaked = cachedPages().filter((file) => file.includes(token));
-  expect(leaked).toEqual([]);
-  // The cache is where this test looks: a real page lands in it.
-  expect((await answer({ method: 'GET', host: HOST.us, path: '/products/custom-roll-labels', localAddress })).status).toBe(200);
-  await expect.poll(() => cachedPages().some((file) => file.endsWith(join('products', 'custom-roll-labels.meta')))).toBe(true);
 });
 
 test('a failed sitemap is a 503 with Retry-After, never an empty list kept for an hour', async ({ request }) => {

@@ -46,6 +46,8 @@ export interface RawRequest {
   timeoutMs?: number;
   /** Source address (default: the system's choice, 127.0.0.1). */
   localAddress?: string;
+  /** The server's port on loopback (default: the browser tests' app server). */
+  port?: number;
 }
 
 export type RawOutcome =
@@ -72,7 +74,7 @@ export function send(req: RawRequest): Promise<RawOutcome> {
 
     const client = httpRequest({
       host: APP_ADDRESS,
-      port: APP_PORT,
+      port: req.port ?? APP_PORT,
       method: req.method,
       path: req.path,
       headers,
