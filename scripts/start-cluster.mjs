@@ -24,6 +24,10 @@ async function main() {
     console.error('--instances takes a whole number from 1 to 16');
     process.exit(2);
   }
+  if (!ensureEngines(['redis', 'nginx'])) {
+    console.error('The cluster needs redis-server and nginx: install them as said above, then run `npm run start:cluster` again.');
+    process.exit(1);
+  }
   const port = Number(process.env.PORT ?? 3000);
   const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4000);
   const real = usesRealStore();

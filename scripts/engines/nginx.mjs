@@ -94,17 +94,19 @@ export async function startNginx({ port, upstreams, bypassCookies }) {
     process.stderr.write(chunk);
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let settled = false;
   const started = await Promise.race([
     new Promise((resolve) => child.once('error', (error) => resolve(error))),
     exited.then((code) => new Error(`nginx exited (${code}): ${errors.trim().split('\n').pop() ?? ''}`)),
     (async () => {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 100 && !settled; i++) {
         if (await accepts(port)) return true;
         await new Promise((r) => setTimeout(r, 50));
       }
       return new Error(`nginx did not listen on ${port}`);
     })(),
   ]);
+  settled = true;
   if (started !== true) {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
