@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Cluster } from '../../scripts/cluster.mjs';
-import { EMULATOR } from '../e2e/hosts';
+import { CLUSTER_PORT, EMULATOR } from '../e2e/hosts';
 import { firstVariant } from '../security/catalog';
 import { jsonRequest } from '../security/raw-http';
 import { testRedis } from '../support/redis';
@@ -127,4 +127,86 @@ test('with Redis stopped the servers answer without a 5xx and still limit in mem
       return (await to(B, { path })).headers['x-nextjs-cache'];
     }, { timeout: 30_000 })
     .toBe('HIT');
+});
+
+/* ------------------------------------------------------------------ behind nginx's shared cache */
+
+const viaNginx = (req: Parameters<typeof to>[1]) => to(CLUSTER_PORT, req);
+const langOf = (html: string) => /<html[^>]*\slang="([a-z-]+)"/.exec(html)?.[1];
+const cookieFrom = (setCookie: string[] | undefined, name: string) =>
+  String(setCookie?.find((c) => c.startsWith(`${name}=`)) ?? '').split(';', 1)[0]!;
+
+test('catalog pages are served from nginx’s cache on the second request', async () => {
+  for (const path of ['/', '/collections/all', '/products/custom-roll-labels', '/right-sidebar/collection']) {
+    const first = await viaNginx({ path });
+    expect(first.status, path).toBe(200);
+    const second = await viaNginx({ path });
+    expect(second.status, path).toBe(200);
+    expect(second.headers['x-cache-status'], path).toBe('HIT');
+    expect(second.text).toBe(first.text);
+  }
+});
+
+test('a French page reached through the cookie or ?lang= never reaches the next visitor', async () => {
+  const path = '/products/waterproof-bopp-roll-labels';
+  const byCookie = await viaNginx({ path, headers: { cookie: 'NEXT_LOCALE=fr' } });
+  expect(langOf(byCookie.text)).toBe('fr');
+  const byQuery = await viaNginx({ path: `${path}?lang=fr` });
+  expect(langOf(byQuery.text)).toBe('fr');
+  for (let i = 0; i < 2; i++) expect(langOf((await viaNginx({ path })).text)).toBe('en');
+});
+
+test('a punchout buyer’s reduced page never reaches the next visitor', async () => {
+  const sid = `nginx-${randomUUID().slice(0, 8)}`;
+  const started = await viaNginx({ path: `/api/punchout/start?return_url=${encodeURIComponent(`${EMULATOR}/gateway/return/${sid}`)}&path=%2Fproducts%2Fkraft-hang-tags` });
+  expect(started.status).toBe(303);
+  const cookie = cookieFrom(started.headers['set-cookie'], 'punchout');
+  const reduced = await viaNginx({ path: '/products/kraft-hang-tags', headers: { cookie } });
+  expect(reduced.status).toBe(200);
+  expect(reduced.text).not.toContain('<footer');
+  for (let i = 0; i < 2; i++) expect((await viaNginx({ path: '/products/kraft-hang-tags' })).text).toContain('<footer');
+});
+
+test('a signed-in customer’s pages and answers never reach the next visitor', async () => {
+  const login = await viaNginx(jsonRequest('POST', CLUSTER_HOST.us, '/api/session/login', { email: 'demo@example.com', password: 'Demo-pass-1' }, { headers: { 'x-forwarded-for': clientAddress() } }));
+  expect(login.status, login.text).toBe(200);
+  const cookie = cookieFrom(login.headers['set-cookie'], 'customer_session');
+  expect(String(login.headers['cache-control'])).toMatch(/no-store/);
+
+  const customer = await viaNginx({ path: '/api/account/customer', headers: { cookie } });
+  expect(customer.status).toBe(200);
+  expect(customer.text).toContain('demo@example.com');
+  const account = await viaNginx({ path: '/account', headers: { cookie } });
+  expect(account.status).toBe(200);
+  for (let i = 0; i < 2; i++) {
+    const stranger = await viaNginx({ path: '/api/account/customer' });
+    expect(stranger.status).toBe(401);
+    expect(stranger.text).not.toContain('demo@example.com');
+    const page = await viaNginx({ path: '/account' });
+    expect(page.status).toBe(307);
+    expect(page.headers.location).toContain('/login');
+  }
+});
+
+test('no answer of the app’s API is kept by nginx', async () => {
+  const session = cookieFrom(
+    (await viaNginx(jsonRequest('POST', CLUSTER_HOST.us, '/api/session/login', { email: 'demo@example.com', password: 'Demo-pass-1' }, { headers: { 'x-forwarded-for': clientAddress() } }))).headers['set-cookie'],
+    'customer_session',
+  );
+  const reads = [
+    { path: '/api/search?q=labels' },
+    { path: '/api/quick-view?handle=custom-roll-labels' },
+    { path: '/api/compare?handles=custom-roll-labels,kraft-hang-tags' },
+    { path: '/api/account/customer', headers: { cookie: session } },
+    { path: '/api/account/orders', headers: { cookie: session } },
+    { path: '/api/account/addresses', headers: { cookie: session } },
+  ];
+  for (const read of reads) {
+    for (let i = 0; i < 2; i++) {
+      const reply = await viaNginx(read);
+      expect(reply.status, read.path).toBeLessThan(500);
+      expect(reply.headers['x-cache-status'], read.path).not.toBe('HIT');
+      expect(String(reply.headers['cache-control']), read.path).toMatch(/no-store|private/);
+    }
+  }
 });
