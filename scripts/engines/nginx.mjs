@@ -36,6 +36,8 @@ http {
   upstream storefront {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
+    # Below Node's own 5 s: nginx closes an idle connection before the app server does, never reusing one it is closing.
+    keepalive_timeout 4s;
   }
 
   # A request carrying one of these cookies gets a page made for it: never served from the cache, nor stored.

@@ -1,4 +1,4 @@
-// Benchmarks (run by hand: `npm run bench`, after a build). Starts its own
+// Benchmarks (run by hand: `npm run bench`, after a build; `-- --cluster` runs only the several-server section). Starts its own
 // emulator and app on loopback ports 4200 / 3200, then measures, for the home,
 // collection and product pages:
 //   - cached TTFB (p50/p90 over sequential requests) and requests per second
@@ -23,6 +23,9 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright';
 import { emulatorEnv } from '../../scripts/env.mjs';
+import { clusterBench, printCluster } from './cluster.mjs';
+// Run through tsx (package.json): nginx is configured with the app's own list.
+import { CACHE_BYPASS_COOKIES } from '../../lib/edge/front-door/cache-bypass.ts';
 import { waitForUrl } from '../../scripts/wait.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,6 +40,10 @@ const JS_BUDGET = { home: 140 * 1024, collection: 140 * 1024, sidebar: 140 * 102
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const withLighthouse = process.argv.includes('--lighthouse');
 const searchOnly = process.argv.includes('--search');
+const clusterOnly = process.argv.includes('--cluster');
+/** The several-server section: nginx on this port, the app servers and Redis above it. */
+const CLUSTER_PORT = 3300;
+
 /** The search section's own emulator, with the scale catalog the page benchmarks do not use. */
 const SEARCH_EMULATOR_PORT = 4201;
 const SEARCH_PRODUCTS = 5000;
@@ -370,6 +377,15 @@ if (searchOnly) {
 
 start(['--import', 'tsx', 'emulator/src/main.ts', '--reset', '--quiet']);
 await waitForUrl(`http://127.0.0.1:${EMULATOR_PORT}/__emulator/health`, 120_000);
+const runCluster = () => clusterBench({ root, port: CLUSTER_PORT, emulatorPort: EMULATOR_PORT, bypassCookies: CACHE_BYPASS_COOKIES, env });
+if (clusterOnly) {
+  const cluster = await runCluster();
+  stopAll();
+  mkdirSync(join(root, 'tests/bench/results'), { recursive: true });
+  writeFileSync(join(root, 'tests/bench/results/cluster.json'), JSON.stringify({ date: new Date().toISOString(), cluster }, null, 2));
+  printCluster(cluster);
+  process.exit(0);
+}
 start(['scripts/serve.mjs', String(APP_PORT)]);
 await waitForUrl(`${ORIGIN}/robots.txt`, 60_000);
 
@@ -403,6 +419,7 @@ results.design = await designEditor(browser);
 results.artwork = await artworkUpload(browser);
 await browser.close();
 results.search = await searchBench();
+results.cluster = await runCluster();
 stopAll();
 
 mkdirSync(join(root, 'tests/bench/results'), { recursive: true });
@@ -432,4 +449,5 @@ console.log(`design editor (median of ${e.rounds}): product page JS ${e.productJ
 console.log('artwork upload → in the editor (median of 3):');
 for (const [label, v] of Object.entries(results.artwork)) console.log(`  ${label}: ${v.medianMs} ms (×${v.ratio} the small PNG)`);
 printSearch(results.search);
+printCluster(results.cluster);
 process.exit(0);
