@@ -89,7 +89,7 @@ test('the callback takes a state once, and one it never issued leads nowhere', a
   const target = viaLoopback(`${ACCOUNTS_US}/api/session/callback?code=forged&state=never-issued`);
   const res = await request.get(target.url, { headers: target.headers, maxRedirects: 0 });
   expect(res.status()).toBe(400);
-  expect(res.headers()['cache-control']).toBe('no-store');
+  expect(res.headers()['cache-control']).toBe('private, no-store');
   expect(await res.text()).toContain('This sign-in link has expired');
 });
 

@@ -37,7 +37,7 @@ function detailsOf(handle: string, { product, pricing }: PricedProduct, display:
  */
 export const GET = route(
   compareContract,
-  { event: 'compare.route', cacheControl: 'public, max-age=60' },
+  { event: 'compare.route', cacheControl: 'private, max-age=60' },
   async ({ tenant, query: { handles, locale }, ok, fail }) => {
     try {
       const [priced, display] = await Promise.all([readPricedProducts(tenant, locale ?? tenant.defaultLocale, handles), getDisplayCurrency(tenant)]);

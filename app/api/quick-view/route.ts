@@ -17,7 +17,7 @@ const STORE_UNREACHABLE = 'The store could not be reached. Please try again.';
  */
 export const GET = route(
   quickViewContract,
-  { event: 'quickview.route', cacheControl: 'public, max-age=60' },
+  { event: 'quickview.route', cacheControl: 'private, max-age=60' },
   async ({ tenant, query: { handle, locale }, ok, fail }) => {
     try {
       const product = await readQuickView(tenant, locale ?? tenant.defaultLocale, handle);

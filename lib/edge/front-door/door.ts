@@ -4,6 +4,9 @@ import { log } from '../../ground/log';
 import type { ResellerLookup } from '../../services/reseller/directory';
 import { resolveTenant } from '../../ground/tenant/resolve';
 import { isUnavailablePage, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../services/cache/unavailable-page';
+import { collectServedTags } from '../../services/cache/served-tags';
+import { beforeHeaders } from './before-headers';
+import { sharedCacheHeaders } from './cache-policy';
 import { holdHtml } from './html-buffer';
 import { inlineScriptHashes } from './inline-scripts';
 import { checkRequest, pathKind, READ_ONLY, type CheckContext, type Refusal } from './request-check';
@@ -83,7 +86,28 @@ export function createDoor(options: DoorOptions) {
       // A HEAD of a page is rendered as its GET, so it carries the same CSP; Node itself drops
       // the body of a HEAD response.
       if (method === 'HEAD' && kind === 'page') req.method = 'GET';
+      const served = new Set<string>();
       const run = () => {
+        if (kind !== 'static') {
+          // What a shared cache may keep, once the app has said what it says (./cache-policy.ts).
+          beforeHeaders(res, () => {
+            const decided = sharedCacheHeaders({
+              kind,
+              pathname,
+              status: res.statusCode,
+              cookie: req.headers.cookie,
+              cacheControl: res.getHeader('cache-control')?.toString(),
+              setsCookie: res.hasHeader('set-cookie'),
+              tags: [...served],
+            });
+            for (const [name, value] of Object.entries(decided)) {
+              if (value === null) res.removeHeader(name);
+              else res.setHeader(name, value);
+            }
+            // The internal path a page was rendered under is nobody's business.
+            res.removeHeader('x-middleware-rewrite');
+          });
+        }
         // Inside compression's wrapping, so the held body is the page itself, not its gzip.
         if (kind !== 'static') {
           holdHtml(res, (body) => {
@@ -97,7 +121,7 @@ export function createDoor(options: DoorOptions) {
             }
           });
         }
-        return handle(req, res);
+        return collectServedTags(served, () => handle(req, res));
       };
       if (compress) await new Promise<void>((resolve, reject) => compress(req, res, () => void run().then(resolve, reject)));
       else await run();

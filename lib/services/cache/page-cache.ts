@@ -1,5 +1,6 @@
 import { sharedRedis, type SharedRedis } from '../../ground/kv/redis';
 import { log } from '../../ground/log';
+import { noteServedTags } from './served-tags';
 import { decodeEntry, encodeEntry, entryTags, isExpiredByTags, isKeptOut, type CacheEntry, type CacheValue, type GetContext, type SetContext } from './page-entry';
 
 /**
@@ -51,11 +52,13 @@ export function memoryPageCache({ maxBytes = 256 * 1024 * 1024, now = Date.now }
       // Re-inserting keeps the Map in least-recently-used order.
       entries.delete(key);
       entries.set(key, found);
+      noteServedTags(found.entry.value?.headers?.['x-next-cache-tags']);
       return found.entry;
     },
     async set(key, value, ctx) {
       drop(key);
       if (isKeptOut(value)) return;
+      noteServedTags(value?.headers?.['x-next-cache-tags']);
       const entry: CacheEntry = { lastModified: now(), value, cacheControl: ctx?.cacheControl };
       const size = Buffer.byteLength(encodeEntry(entry));
       if (size > maxBytes) return;
@@ -89,13 +92,16 @@ export function redisPageCache(redis: SharedRedis, { buildId, now = Date.now }: 
         const tags = [...entryTags(entry.value, ctx), EVERYTHING_TAG];
         const expiries = await redis.run((c) => c.hmGet(TAGS_KEY, tags));
         const times = expiries.map((v) => (v === null || v === undefined ? null : Number(v)));
-        return isExpiredByTags(entry.lastModified, times, now()) ? null : entry;
+        if (isExpiredByTags(entry.lastModified, times, now())) return null;
+        noteServedTags(entry.value?.headers?.['x-next-cache-tags']);
+        return entry;
       } catch {
         return null; // rendered afresh; the outage itself is logged once by the connection
       }
     },
     async set(key, value, ctx) {
       if (isKeptOut(value)) return;
+      noteServedTags(value?.headers?.['x-next-cache-tags']);
       const entry: CacheEntry = { lastModified: now(), value, cacheControl: ctx?.cacheControl };
       await redis.run((c) => c.set(entryKey(key), encodeEntry(entry), { EX: SHARED_ENTRY_TTL_SECONDS })).catch(() => undefined);
     },

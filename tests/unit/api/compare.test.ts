@@ -51,7 +51,7 @@ describe('GET /api/compare', () => {
     stand.operations.ProductByHandle = (v) => ({ product: v.handle === 'ca-vinyl' ? gqlProduct('ca-vinyl') : null });
     const response = await get('?handles=vinyl,nothing&locale=fr', 'ca.localhost:3000');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
     const body: unknown = await response.json();
     expect(compareContract.reply.safeParse(body).success).toBe(true);
     // 12.50 USD × 1.023 = 12.7875, shown to the cent as unit prices are.

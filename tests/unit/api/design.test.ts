@@ -321,12 +321,12 @@ describe('GET /api/design/preview', () => {
     expect(designerCalls()).toEqual([]);
   });
 
-  it("proxies a product template's preview to anyone with the API key and a short public cache", async () => {
+  it("proxies a product template's preview to anyone with the API key, kept a short while by the browser only", async () => {
     designer = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
     const response = await get('?designFile=custom-roll-labels/front&width=300&height=200');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=300');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
     const [call] = designerCalls();

@@ -94,7 +94,7 @@ describe('GET /api/quick-view: reads', () => {
     handler = (v) => ({ product: v.handle === 'ca-vinyl' ? gqlProduct('ca-vinyl') : null });
     const response = await get('?handle=vinyl&locale=fr', 'ca.localhost:3000');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
     const body: unknown = await response.json();
     // The typed client's promise: the reply is the contract's.
     expect(quickViewContract.reply.safeParse(body).success).toBe(true);

@@ -6,8 +6,8 @@ import { designPreview } from '@/lib/services/designer/client';
 import { DESIGN_REPLY } from '../replies';
 import { knownDesignUser } from '../token/user';
 
-/** Product templates change rarely and are the same for everyone: browsers and shared caches keep one a few minutes. */
-const TEMPLATE_CACHE = 'public, max-age=300';
+/** Product templates change rarely: a browser keeps one a few minutes. Shared caches keep no API answer. */
+const TEMPLATE_CACHE = 'private, max-age=300';
 /** A shopper's own file is theirs: no shared cache may keep it. */
 const OWN_FILE_CACHE = 'private, no-store';
 
