@@ -1,8 +1,7 @@
 /**
- * A small least-recently-used map with a time limit: ZIP answers are asked
- * for again and again (every address form, every keystroke's debounce) while
- * USPS allows about 60 calls an hour, so answers are kept, but not forever
- * and not without bound.
+ * A small least-recently-used map with a time limit, for answers one process
+ * may keep a short while (the same search asked again as a shopper types),
+ * but not forever and not without bound.
  */
 export class LruCache<K, V> {
   private readonly entries = new Map<K, { value: V; until: number }>();

@@ -3,7 +3,9 @@ import { config, type AppConfig } from '../ground/config';
 import { UpstreamError } from '../ground/http/upstream';
 import { log } from '../ground/log';
 import { addressesV3CityState } from './usps/addresses-v3';
-import { LruCache } from '../ground/lru';
+import { memoryStore } from '../ground/kv/memory';
+import { sharedStore } from '../ground/kv/shared';
+import type { KeyValueStore } from '../ground/kv/store';
 import { UspsTokenSource } from './usps/oauth';
 import { failed, UspsError, type PostalResult } from './usps/types';
 import { webToolsCityState } from './usps/web-tools';
@@ -12,8 +14,9 @@ export type { PostalResult } from './usps/types';
 
 /**
  * City and state of a US ZIP, from USPS Web Tools XML or the Addresses v3 API as POSTAL_API
- * says. Answers (found and not found) are remembered; failures are not, so
- * the next try asks USPS again.
+ * says. Answers (found and not found) are remembered, by every app server
+ * together (USPS allows an account about 60 calls an hour, whatever the
+ * number of servers); failures are not, so the next try asks USPS again.
  */
 
 /** Enough for every ZIP a busy day's address forms ask for; a ZIP's city does not change within a day. */
@@ -28,9 +31,24 @@ type PostalConfig = Pick<
   'POSTAL_API' | 'USPS_XML_URL' | 'USPS_USER_ID' | 'USPS_API_URL' | 'USPS_CLIENT_ID' | 'USPS_CLIENT_SECRET' | 'UPSTREAM_TIMEOUT_MS'
 >;
 
-/** A lookup with its own answer cache and (for v3) its own shared token; the app uses one per process. */
-export function createPostalLookup(cfg: PostalConfig, now: () => number = Date.now): PostalLookup {
-  const answers = new LruCache<string, Answer>(POSTAL_CACHE_ENTRIES, POSTAL_CACHE_TTL_MS, now);
+function storedAnswer(text: string | null): Answer | null {
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as Answer;
+    if (value.kind === 'not-found') return { kind: 'not-found' };
+    if (value.kind === 'found' && typeof value.city === 'string' && typeof value.state === 'string') return { kind: 'found', city: value.city, state: value.state };
+  } catch {
+    // Not one of ours: ask USPS again.
+  }
+  return null;
+}
+
+/** A lookup with its answer cache (its own unless given) and (for v3) its own token; the app uses one per process. */
+export function createPostalLookup(
+  cfg: PostalConfig,
+  now: () => number = Date.now,
+  answers: KeyValueStore = memoryStore(POSTAL_CACHE_ENTRIES, now),
+): PostalLookup {
   const timeoutMs = cfg.UPSTREAM_TIMEOUT_MS;
   const tokens = new UspsTokenSource(
     { baseUrl: cfg.USPS_API_URL, clientId: cfg.USPS_CLIENT_ID, clientSecret: cfg.USPS_CLIENT_SECRET, timeoutMs },
@@ -43,7 +61,7 @@ export function createPostalLookup(cfg: PostalConfig, now: () => number = Date.n
 
   return async (zip5) => {
     if (!/^\d{5}$/.test(zip5)) return { kind: 'not-found' };
-    const cached = answers.get(zip5);
+    const cached = storedAnswer(await answers.get(zip5));
     if (cached) return cached;
     let result: PostalResult & { status?: number; detail?: string };
     try {
@@ -59,15 +77,15 @@ export function createPostalLookup(cfg: PostalConfig, now: () => number = Date.n
       return failed(result.reason);
     }
     const answer: Answer = result.kind === 'found' ? { kind: 'found', city: result.city, state: result.state } : { kind: 'not-found' };
-    answers.set(zip5, answer);
+    await answers.set(zip5, JSON.stringify(answer), POSTAL_CACHE_TTL_MS);
     return answer;
   };
 }
 
 let shared: PostalLookup | undefined;
 
-/** The process-wide lookup (one cache, one USPS token). */
+/** The process-wide lookup (one USPS token), with the answers every server shares. */
 export function lookupCityState(zip5: string): Promise<PostalResult> {
-  shared ??= createPostalLookup(config());
+  shared ??= createPostalLookup(config(), Date.now, sharedStore('postal'));
   return shared(zip5);
 }
