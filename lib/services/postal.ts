@@ -3,7 +3,9 @@ import { config, type AppConfig } from '../ground/config';
 import { UpstreamError } from '../ground/http/upstream';
 import { log } from '../ground/log';
 import { addressesV3CityState } from './usps/addresses-v3';
+import { z } from 'zod';
 import { memoryStore } from '../ground/kv/memory';
+import { parseRecord } from '../ground/kv/record';
 import { sharedStore } from '../ground/kv/shared';
 import type { KeyValueStore } from '../ground/kv/store';
 import { UspsTokenSource } from './usps/oauth';
@@ -31,17 +33,10 @@ type PostalConfig = Pick<
   'POSTAL_API' | 'USPS_XML_URL' | 'USPS_USER_ID' | 'USPS_API_URL' | 'USPS_CLIENT_ID' | 'USPS_CLIENT_SECRET' | 'UPSTREAM_TIMEOUT_MS'
 >;
 
-function storedAnswer(text: string | null): Answer | null {
-  if (text === null) return null;
-  try {
-    const value = JSON.parse(text) as Answer;
-    if (value.kind === 'not-found') return { kind: 'not-found' };
-    if (value.kind === 'found' && typeof value.city === 'string' && typeof value.state === 'string') return { kind: 'found', city: value.city, state: value.state };
-  } catch {
-    // Not one of ours: ask USPS again.
-  }
-  return null;
-}
+const answerShape = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('found'), city: z.string(), state: z.string() }),
+  z.object({ kind: z.literal('not-found') }),
+]) satisfies z.ZodType<Answer>;
 
 /** A lookup with its answer cache (its own unless given) and (for v3) its own token; the app uses one per process. */
 export function createPostalLookup(
@@ -61,7 +56,7 @@ export function createPostalLookup(
 
   return async (zip5) => {
     if (!/^\d{5}$/.test(zip5)) return { kind: 'not-found' };
-    const cached = storedAnswer(await answers.get(zip5));
+    const cached = parseRecord(await answers.get(zip5), answerShape);
     if (cached) return cached;
     let result: PostalResult & { status?: number; detail?: string };
     try {

@@ -57,8 +57,3 @@ const CUSTOMER_ACCOUNT_API: CustomerAccounts = {
 export function customerAccounts(): CustomerAccounts {
   return config().CUSTOMER_ACCOUNTS === 'legacy' ? LEGACY : CUSTOMER_ACCOUNT_API;
 }
-
-/** What the configured provider lets a customer change, for the account pages. */
-export function accountCapabilities(): AccountCapabilities {
-  return customerAccounts().can;
-}

@@ -2,7 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { PriceLinesOutcome } from '../checkout/price-lines';
 import type { CheckoutLine } from '../checkout/request';
+import { z } from 'zod';
 import { memoryStore } from '../../ground/kv/memory';
+import { parseRecord } from '../../ground/kv/record';
 import { sharedStore } from '../../ground/kv/shared';
 import type { KeyValueStore } from '../../ground/kv/store';
 import { log } from '../../ground/log';
@@ -77,14 +79,9 @@ const RUNNING = 'running';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function storedOutcome(text: string): HandoffOutcome | null {
-  try {
-    const value = JSON.parse(text) as HandoffOutcome;
-    return typeof value?.kind === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
+/** An answer as stored: its kind is checked, the rest is ours as written. */
+const storedOutcomeShape = z.looseObject({ kind: z.string() });
+const storedOutcome = (text: string) => parseRecord(text, storedOutcomeShape) as HandoffOutcome | null;
 
 /**
  * The attempts in flight or answered, in a store every app server shares

@@ -2,8 +2,10 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { customerAccountEndpoints } from '../../services/customer-account/discovery';
 import { CustomerAccountError } from '../../services/customer-account/errors';
-import { refreshTokens, type TokenSet } from '../../services/customer-account/oauth';
+import { refreshTokens, tokenSetShape, type TokenSet } from '../../services/customer-account/oauth';
+import { z } from 'zod';
 import type { Session } from '../../ground/http/session-cookie';
+import { parseRecord } from '../../ground/kv/record';
 import { sessionStore } from './account-store';
 
 /**
@@ -27,14 +29,8 @@ const LOCK_MS = 10_000;
 const sessionKey = (sid: string) => `customer-session:${sid}`;
 const lockKey = (sid: string) => `customer-session-refresh:${sid}`;
 
-const parse = (raw: string | null): AccountSessionRecord | null => {
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as AccountSessionRecord;
-  } catch {
-    return null;
-  }
-};
+const recordShape = tokenSetShape.extend({ expiresAt: z.number() });
+const parse = (raw: string | null): AccountSessionRecord | null => parseRecord(raw, recordShape);
 
 /** A new session for these tokens; the cookie's view of it (the id and its end). */
 export async function openAccountSession(tokens: TokenSet, now: number = Date.now()): Promise<Session> {

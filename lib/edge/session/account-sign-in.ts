@@ -3,14 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { config } from '../../ground/config';
 import { cookieFromHeader } from '../../ground/http/session-cookie';
+import { parseRecord } from '../../ground/kv/record';
 import { signToken, verifiedToken } from '../../ground/http/signed-token';
 import { tenantFromKey, tenantOrigin } from '../../ground/tenant/resolve';
 import type { Tenant } from '../../ground/tenant/types';
 import { customerAccountEndpoints } from '../../services/customer-account/discovery';
 import { CustomerAccountError } from '../../services/customer-account/errors';
-import { authorizationUrl, checkedIdToken, endSessionUrl, exchangeCode, type TokenSet } from '../../services/customer-account/oauth';
+import { authorizationUrl, checkedIdToken, endSessionUrl, exchangeCode, tokenSetShape, type TokenSet } from '../../services/customer-account/oauth';
 import { codeChallenge, codeVerifier, randomToken } from '../../services/customer-account/pkce';
-import { closeAccountSession, openAccountSession } from './account-session';
+import { closeAccountSession } from './account-session';
 import { sessionStore } from './account-store';
 import type { SignInFlag } from './sign-in-flags';
 import { HANDBACK_TTL_MS, signHandback, verifyHandback, type HandbackRefusal } from './handback';
@@ -48,12 +49,7 @@ const pendingShape = z.object({
   redirect: z.string(),
 });
 
-const handbackTokensShape = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessExpiresAt: z.number(),
-  idToken: z.string().nullable(),
-});
+const signOutShape = z.object({ idToken: z.string(), tenantKey: z.string() });
 
 const signInKey = (state: string) => `customer-sign-in:${state}`;
 const handbackKey = (handle: string) => `customer-handback:${handle}`;
@@ -108,27 +104,27 @@ export type CallbackOutcome =
 export async function finishSignIn(query: { code?: string; state?: string; error?: string }, now: number = Date.now()): Promise<CallbackOutcome> {
   const cfg = config();
   const raw = query.state ? await sessionStore().take(signInKey(query.state)) : null;
-  const pending = raw ? pendingShape.safeParse(JSON.parse(raw)) : null;
-  const tenant = pending?.success ? tenantFromKey(pending.data.tenantKey, cfg) : null;
-  if (!pending?.success || !tenant || !query.state) return { ok: false, reason: 'unknown-state', location: null };
+  const pending = parseRecord(raw, pendingShape);
+  const tenant = pending ? tenantFromKey(pending.tenantKey, cfg) : null;
+  if (!pending || !tenant || !query.state) return { ok: false, reason: 'unknown-state', location: null };
   const home = onTenant(tenant, '/', SIGN_IN_FAILED_PARAM);
   if (query.error || !query.code) return { ok: false, reason: 'denied', location: home };
 
   const endpoints = await customerAccountEndpoints();
   let tokens: TokenSet;
   try {
-    tokens = await exchangeCode(endpoints, query.code, pending.data.verifier, cfg.CUSTOMER_ACCOUNT_CALLBACK_URL);
+    tokens = await exchangeCode(endpoints, query.code, pending.verifier, cfg.CUSTOMER_ACCOUNT_CALLBACK_URL);
   } catch (error) {
     if (error instanceof CustomerAccountError && error.kind === 'refused') return { ok: false, reason: 'refused', location: home };
     throw error;
   }
-  const claims = checkedIdToken(tokens.idToken, { issuer: endpoints.issuer, clientId: cfg.CUSTOMER_ACCOUNT_CLIENT_ID, nonce: pending.data.nonce }, now);
+  const claims = checkedIdToken(tokens.idToken, { issuer: endpoints.issuer, clientId: cfg.CUSTOMER_ACCOUNT_CLIENT_ID, nonce: pending.nonce }, now);
   if (!claims) return { ok: false, reason: 'id-token', location: home };
 
   const handle = randomBytes(24).toString('base64url');
   await sessionStore().set(handbackKey(handle), JSON.stringify(tokens), HANDBACK_TTL_MS);
   const token = signHandback(
-    { sid: handle, host: tenant.host.toLowerCase(), tenantKey: tenant.key, redirect: pending.data.redirect, binding: query.state },
+    { sid: handle, host: tenant.host.toLowerCase(), tenantKey: tenant.key, redirect: pending.redirect, binding: query.state },
     signingSecret(),
     now,
   );
@@ -155,17 +151,16 @@ export async function adoptHandback(token: string | undefined, tenant: Tenant, c
   const { handback } = verified;
   const raw = await store.take(handbackKey(handback.sid));
   if (cookieFromHeader(cookieHeader, SIGN_IN_COOKIE) !== handback.binding) return { ok: false, reason: 'other-browser' };
-  const tokens = raw ? handbackTokensShape.safeParse(JSON.parse(raw)) : null;
-  if (!tokens?.success) return { ok: false, reason: 'gone' };
+  const tokens = parseRecord(raw, tokenSetShape);
+  if (!tokens) return { ok: false, reason: 'gone' };
   return {
     ok: true,
-    tokens: tokens.data,
+    tokens,
     redirect: handback.redirect,
     clearCookie: `${SIGN_IN_COOKIE}=; Path=/api/session; Max-Age=0; HttpOnly; SameSite=Lax${secureAttr()}`,
   };
 }
 
-export { openAccountSession };
 
 const signOutState = (tenantKey: string) => signToken({ tenantKey, exp: Date.now() + SIGN_OUT_TTL_MS }, signingSecret(), 'customer-sign-out:v1:');
 
@@ -187,10 +182,10 @@ export async function endSignedInSession(sid: string, tenant: Tenant): Promise<s
 export async function platformSignOut(handle: string | undefined, tenant: Tenant): Promise<string | null> {
   if (!handle) return null;
   const raw = await sessionStore().take(signOutKey(handle));
-  const parsed = raw ? z.object({ idToken: z.string(), tenantKey: z.string() }).safeParse(JSON.parse(raw)) : null;
-  if (!parsed?.success || parsed.data.tenantKey !== tenant.key) return null;
+  const parsed = parseRecord(raw, signOutShape);
+  if (!parsed || parsed.tenantKey !== tenant.key) return null;
   const cfg = config();
-  return endSessionUrl(await customerAccountEndpoints(), parsed.data.idToken, cfg.CUSTOMER_ACCOUNT_LOGOUT_URL, signOutState(tenant.key));
+  return endSessionUrl(await customerAccountEndpoints(), parsed.idToken, cfg.CUSTOMER_ACCOUNT_LOGOUT_URL, signOutState(tenant.key));
 }
 
 /** Back from the platform's end-session page: the home page of the host the shopper signed out on, else null. */

@@ -48,6 +48,14 @@ export interface TokenSet {
   idToken: string | null;
 }
 
+/** A TokenSet as our side stores it, to read it back. */
+export const tokenSetShape = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  accessExpiresAt: z.number(),
+  idToken: z.string().nullable(),
+}) satisfies z.ZodType<TokenSet>;
+
 const tokenReply = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),

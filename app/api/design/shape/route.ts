@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { parseRecord } from '@/lib/ground/kv/record';
 import { sharedStore } from '@/lib/ground/kv/shared';
 import { isUnavailable } from '@/lib/services/cache/read';
 import { designShapeContract } from '@/lib/edge/api/contracts/design';
@@ -21,15 +22,7 @@ const madeSchema = z.object({ designFile: z.string(), widthIn: z.number(), heigh
 type Made = z.infer<typeof madeSchema>;
 const made = () => sharedStore('design-shape');
 
-async function known(key: string): Promise<Made | null> {
-  const text = await made().get(key);
-  if (text === null) return null;
-  try {
-    return madeSchema.parse(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
+const known = async (key: string): Promise<Made | null> => parseRecord(await made().get(key), madeSchema);
 
 /**
  * POST /api/design/shape (the custom-shape border, as a custom template):

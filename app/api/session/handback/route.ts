@@ -6,7 +6,8 @@ import { log } from '@/lib/ground/log';
 import { TRANSPORT_REPLY } from '@/lib/ground/http/replies';
 import { problem } from '@/lib/ground/http/reply';
 import { tenantOrigin } from '@/lib/ground/tenant/resolve';
-import { adoptHandback, openAccountSession, SIGN_IN_FAILED_PARAM, SIGNED_IN_PARAM } from '@/lib/edge/session/account-sign-in';
+import { adoptHandback, SIGN_IN_FAILED_PARAM, SIGNED_IN_PARAM } from '@/lib/edge/session/account-sign-in';
+import { openAccountSession } from '@/lib/edge/session/account-session';
 import { redirectReply, setSessionCookie } from '@/lib/edge/session/server';
 
 /**
