@@ -1,6 +1,8 @@
 // Starts Debian's redis-server on loopback for the cluster and the tests: in
-// memory only (no snapshot, no append-only file), evicting the least recently
-// used keys when full, as a cache should.
+// memory only (no snapshot, no append-only file). When full it evicts the
+// least recently used keys among those with a time to live (pages, records,
+// counters), never the tag expiry times, which have none: losing one would let
+// a page the webhook expired be served again.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import { join } from 'node:path';
 export function startRedis({ port, maxMemory = '256mb' }) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-redis-'));
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
-  args.push('--maxmemory', maxMemory, '--maxmemory-policy', 'allkeys-lru', '--protected-mode', 'yes');
+  args.push('--maxmemory', maxMemory, '--maxmemory-policy', 'volatile-lru', '--protected-mode', 'yes');
   return new Promise((resolve, reject) => {
     const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
