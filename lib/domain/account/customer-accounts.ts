@@ -3,7 +3,7 @@ import { config } from '../../ground/config';
 import type { RequestContext } from '../../services/shopify/client';
 import * as legacy from '../../services/shopify/customer';
 import * as platform from '../../services/customer-account/account';
-import type { AccountCapabilities } from './capabilities';
+import { FULL_CAPABILITIES, type AccountCapabilities } from './capabilities';
 import type { Address, AddressInput, OrderDetail, OrderSummary } from './types';
 
 /**
@@ -29,7 +29,7 @@ export interface CustomerAccounts {
 }
 
 const LEGACY: CustomerAccounts = {
-  can: { changeEmail: true, changePassword: true },
+  can: FULL_CAPABILITIES,
   loadCustomer: legacy.loadCustomer,
   updateContact: legacy.updateCustomer,
   createAddress: legacy.createAddress,
