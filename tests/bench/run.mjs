@@ -366,26 +366,22 @@ function printSearch(s) {
   );
 }
 
-if (searchOnly) {
-  const search = await searchBench();
+/** One section on its own (`--search`, `--cluster`): measured, written to results/<name>.json, printed. */
+async function runAlone(name, measure, print) {
+  const figures = await measure();
   stopAll();
   mkdirSync(join(root, 'tests/bench/results'), { recursive: true });
-  writeFileSync(join(root, 'tests/bench/results/search.json'), JSON.stringify({ date: new Date().toISOString(), search }, null, 2));
-  printSearch(search);
+  writeFileSync(join(root, `tests/bench/results/${name}.json`), JSON.stringify({ date: new Date().toISOString(), [name]: figures }, null, 2));
+  print(figures);
   process.exit(0);
 }
+
+if (searchOnly) await runAlone('search', searchBench, printSearch);
 
 start(['--import', 'tsx', 'emulator/src/main.ts', '--reset', '--quiet']);
 await waitForUrl(`http://127.0.0.1:${EMULATOR_PORT}/__emulator/health`, 120_000);
 const runCluster = () => clusterBench({ root, port: CLUSTER_PORT, emulatorPort: EMULATOR_PORT, bypassCookies: CACHE_BYPASS_COOKIES, env });
-if (clusterOnly) {
-  const cluster = await runCluster();
-  stopAll();
-  mkdirSync(join(root, 'tests/bench/results'), { recursive: true });
-  writeFileSync(join(root, 'tests/bench/results/cluster.json'), JSON.stringify({ date: new Date().toISOString(), cluster }, null, 2));
-  printCluster(cluster);
-  process.exit(0);
-}
+if (clusterOnly) await runAlone('cluster', runCluster, printCluster);
 start(['scripts/serve.mjs', String(APP_PORT)]);
 await waitForUrl(`${ORIGIN}/robots.txt`, 60_000);
 
