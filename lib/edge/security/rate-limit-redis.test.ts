@@ -43,6 +43,21 @@ describe('rate limits on the shared Redis', () => {
     expect(await refusals(3, '198.51.100.7')).toEqual([null, null, 429]);
   });
 
+  it('still apply, in this server’s memory, while Redis is too slow to answer in time', async () => {
+    const { createClient } = await import('redis');
+    const other = createClient({ url: server.url });
+    await other.connect();
+    const { points } = limits.RATE_LIMITS.register.ip;
+    limits.resetRateLimits();
+    // Every client's commands held for two seconds: far slower than the 500 ms the servers wait.
+    await other.sendCommand(['CLIENT', 'PAUSE', '2000', 'ALL']);
+    const started = Date.now();
+    expect(await refusals(points + 1, '198.51.100.9')).toEqual([...Array(points).fill(null), 429]);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await other.destroy();
+    await new Promise((r) => setTimeout(r, 2_100));
+  });
+
   it('still apply, in this server’s memory, while Redis is away', async () => {
     const { sharedRedis } = await import('../../ground/kv/redis');
     await server.stop();

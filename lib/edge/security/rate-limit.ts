@@ -175,22 +175,42 @@ function ruleOf(bucket: RateLimitBucket, scope: Scope): RateRule | null {
   }
 }
 
+/** What the checks ask of a limiter. */
+type Limiter = Pick<RateLimiterAbstract, 'points' | 'consume' | 'get' | 'penalty' | 'reward' | 'block' | 'delete'>;
+
 /** The one place a limiter is built: shared through Redis when configured (see the module comment). */
-function createLimiter(bucket: RateLimitBucket, scope: Scope, rule: RateRule): RateLimiterAbstract {
+function createLimiter(bucket: RateLimitBucket, scope: Scope, rule: RateRule): Limiter {
   const options = { keyPrefix: `rl:${bucket}:${scope}`, points: rule.points, duration: rule.durationSeconds };
   const memory = new RateLimiterMemory(options);
   const redis = sharedRedis();
   if (!redis) return memory;
   // Not ready: straight to memory rather than waiting for the command timeout.
-  return new RateLimiterRedis({ ...options, storeClient: redis.client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+  const shared = new RateLimiterRedis({ ...options, storeClient: redis.client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+  // A slow Redis holds no request: past REDIS_TIMEOUT_MS this server's memory counts instead.
+  const either =
+    <A extends unknown[], R>(op: (limiter: Limiter, ...args: A) => Promise<R>) =>
+    (...args: A) =>
+      redis.preferred(
+        () => op(shared, ...args),
+        () => op(memory, ...args),
+      );
+  return {
+    points: rule.points,
+    consume: either((l, key: string | number, points?: number) => l.consume(key, points)),
+    get: either((l, key: string | number) => l.get(key)),
+    penalty: either((l, key: string | number, points?: number) => l.penalty(key, points)),
+    reward: either((l, key: string | number, points?: number) => l.reward(key, points)),
+    block: either((l, key: string | number, seconds: number) => l.block(key, seconds)),
+    delete: either((l, key: string | number) => l.delete(key)),
+  };
 }
 
 // Route handlers may be bundled into separate chunks: one registry per process, whatever the copy.
 const REGISTRY = Symbol.for('print-storefront.rate-limiters');
-type Registry = Map<string, RateLimiterAbstract>;
+type Registry = Map<string, Limiter>;
 const registry = (): Registry => ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= new Map());
 
-function limiter(bucket: RateLimitBucket, scope: Scope): RateLimiterAbstract | null {
+function limiter(bucket: RateLimitBucket, scope: Scope): Limiter | null {
   const rule = ruleOf(bucket, scope);
   if (!rule) return null;
   const id = `${bucket}:${scope}`;
@@ -266,7 +286,7 @@ export function rateLimitedResponse(retryAfterSeconds: number): Response {
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Counts one attempt; the seconds to wait when it is over the limit, else null. Store failures throw. */
-async function take(limit: RateLimiterAbstract, key: string): Promise<number | null> {
+async function take(limit: Limiter, key: string): Promise<number | null> {
   try {
     await limit.consume(key);
     return null;
@@ -277,13 +297,13 @@ async function take(limit: RateLimiterAbstract, key: string): Promise<number | n
 }
 
 /** The seconds left of a block in force for `key`, else null. */
-async function blockedFor(block: RateLimiterAbstract, key: string): Promise<number | null> {
+async function blockedFor(block: Limiter, key: string): Promise<number | null> {
   const state = await block.get(key);
   return state && state.consumedPoints > block.points && state.msBeforeNext > 0 ? secondsOf(state.msBeforeNext) : null;
 }
 
 /** Counts one failure and, once beyond the free ones, closes the door for the rule's delay. True when it did. */
-async function fail(failures: RateLimiterAbstract, block: RateLimiterAbstract, key: string, rule: BackoffRule): Promise<boolean> {
+async function fail(failures: Limiter, block: Limiter, key: string, rule: BackoffRule): Promise<boolean> {
   const count = await failures.penalty(key, 1);
   const delay = delayAfter(count.consumedPoints, rule);
   if (delay > 0) await block.block(key, delay);

@@ -99,3 +99,29 @@ describe('while Redis is away', () => {
     spies.forEach((spy) => spy.mockRestore());
   });
 });
+
+describe('while Redis is slow', () => {
+  it('waits at most its timeout, answers from memory, and shares again once Redis answers in time', async () => {
+    const warnings: string[] = [];
+    const spy = jest.spyOn(log, 'warn').mockImplementation((event: string) => void warnings.push(event));
+    const redis = connect();
+    const other = connect();
+    const store = withFallback(redisStore(redis, 'kv:slow:'), memoryStore());
+    await until(() => connections.every((c) => c.client.isReady));
+    // Every client's commands held for a second and a half: a Redis far slower than its 300 ms timeout.
+    await other.client.sendCommand(['CLIENT', 'PAUSE', '1500', 'ALL']);
+    const started = Date.now();
+    await store.set('during', 'local', 60_000);
+    expect(await store.get('during')).toBe('local');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(warnings.filter((e) => e === 'redis.down')).toHaveLength(1);
+
+    await new Promise((r) => setTimeout(r, 1_600));
+    clock += REDIS_PAUSE_MS + 1;
+    await store.set('after', 'shared', 60_000);
+    expect(await redisStore(other, 'kv:slow:').get('after')).toBe('shared');
+    expect(redis.isUp()).toBe(true);
+    spy.mockRestore();
+  });
+});
+

@@ -15,8 +15,14 @@ import { log } from '../log';
 export type RedisClient = ReturnType<typeof createClient>;
 
 export interface SharedRedis {
-  /** Runs one operation on the connection; throws at once while Redis is known to be away. */
+  /** Runs one operation on the connection; throws at once while Redis is known to be away, and past the timeout. */
   run<T>(operation: (client: RedisClient) => Promise<T>): Promise<T>;
+  /**
+   * `primary` (work on Redis through a library holding the client), or
+   * `fallback` while Redis is away or once `primary` outlasts the timeout.
+   * Other failures of `primary` are its own answer and pass through.
+   */
+  preferred<T>(primary: () => Promise<T>, fallback: () => Promise<T>): Promise<T>;
   /** The raw client, for libraries that take one (the rate limiter). */
   readonly client: RedisClient;
   /** Whether the last operation worked. */
@@ -29,8 +35,8 @@ export interface SharedRedis {
 export const REDIS_PAUSE_MS = 2_000;
 
 export class RedisUnavailableError extends Error {
-  constructor() {
-    super('Redis is unavailable');
+  constructor(reason: 'away' | 'timeout' = 'away') {
+    super(reason === 'away' ? 'Redis is unavailable' : 'Redis did not answer in time');
     this.name = 'RedisUnavailableError';
   }
 }
@@ -70,19 +76,48 @@ export function connectRedis(url: string, timeoutMs: number, now: () => number =
   client.on('ready', markUp);
   client.connect().catch(markDown);
 
+  const usable = () => client.isReady && now() >= pausedUntil;
+  // The client's own command timeout covers only the wait to be sent: a reply Redis is slow to give is bounded here.
+  const inTime = <T>(work: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new RedisUnavailableError('timeout')), timeoutMs);
+      work.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+
   return {
     client,
     isUp: () => state === 'up',
     onRecovery: (listener) => void recoveryListeners.push(listener),
     async run(operation) {
-      if (!client.isReady || now() < pausedUntil) throw new RedisUnavailableError();
+      if (!usable()) throw new RedisUnavailableError();
       try {
-        const result = await operation(client);
+        const result = await inTime(operation(client));
         markUp();
         return result;
       } catch (error) {
         markDown(error);
         throw error;
+      }
+    },
+    async preferred(primary, fallback) {
+      if (!usable()) return fallback();
+      try {
+        const result = await inTime(primary());
+        markUp();
+        return result;
+      } catch (error) {
+        if (!(error instanceof RedisUnavailableError)) throw error;
+        markDown(error);
+        return fallback();
       }
     },
   };
