@@ -37,6 +37,10 @@ describe('what a shared cache may keep', () => {
     expect(headers['Surrogate-Key'] ?? null).toBeNull();
   });
 
+  it('a 304 says what its 200 said, so a cache revalidating its copy keeps it public', () => {
+    expect(sharedCacheHeaders(page({ status: 304 }))).toEqual(sharedCacheHeaders(page()));
+  });
+
   it('cookies that do not change the page leave it public', () => {
     expect(sharedCacheHeaders(page({ cookie: 'customer_session=x; design_visitor=y' }))['Cache-Control']).toMatch(/^public/);
   });

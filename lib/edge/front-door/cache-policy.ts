@@ -69,7 +69,8 @@ export function sharedCacheHeaders(facts: CacheFacts): CacheHeaders {
   }
   if (facts.status >= 300 && facts.status < 400) return { ...NO_TAGS, 'Cache-Control': PRIVATE_NO_STORE };
   const sharedSeconds = directive(given, 's-maxage') ?? (/public/i.test(given) ? directive(given, 'max-age') : undefined);
-  const isPublic = sharedSeconds !== undefined && !/private|no-store/i.test(given) && facts.status === 200;
+  // A 304 carries the headers a cache refreshes its stored 200 with: it must say what the 200 said.
+  const isPublic = sharedSeconds !== undefined && !/private|no-store/i.test(given) && (facts.status === 200 || facts.status === 304);
   if (!isPublic) return /private|no-store/i.test(given) ? NO_TAGS : { ...NO_TAGS, 'Cache-Control': PRIVATE_NO_STORE };
   if (dependsOnVisitor(facts)) return { ...NO_TAGS, 'Cache-Control': PRIVATE_NO_STORE };
 
