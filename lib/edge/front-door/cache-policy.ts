@@ -67,7 +67,7 @@ export function sharedCacheHeaders(facts: CacheFacts): CacheHeaders {
     const browser = directive(given, 'max-age');
     return { ...NO_TAGS, 'Cache-Control': browser ? `private, max-age=${browser}` : PRIVATE_NO_STORE };
   }
-  if (facts.status >= 300 && facts.status < 400) return { ...NO_TAGS, 'Cache-Control': PRIVATE_NO_STORE };
+  if (facts.status >= 300 && facts.status < 400 && facts.status !== 304) return { ...NO_TAGS, 'Cache-Control': PRIVATE_NO_STORE };
   const sharedSeconds = directive(given, 's-maxage') ?? (/public/i.test(given) ? directive(given, 'max-age') : undefined);
   // A 304 carries the headers a cache refreshes its stored 200 with: it must say what the 200 said.
   const isPublic = sharedSeconds !== undefined && !/private|no-store/i.test(given) && (facts.status === 200 || facts.status === 304);
