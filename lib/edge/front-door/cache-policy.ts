@@ -1,3 +1,4 @@
+import { cookieFromHeader } from '../../ground/http/session-cookie';
 import { isAccountPath } from '../session/guard';
 import { CACHE_BYPASS_COOKIES } from './cache-bypass';
 
@@ -41,20 +42,10 @@ export type CacheHeaders = Record<string, string | null>;
 
 const NO_TAGS: CacheHeaders = { 'Cache-Tag': null, 'Surrogate-Key': null, 'Surrogate-Control': null, 'CDN-Cache-Control': null };
 
-export function cookieNames(cookie: string | undefined): Set<string> {
-  const names = new Set<string>();
-  for (const part of (cookie ?? '').split(';')) {
-    const name = part.split('=', 1)[0]!.trim();
-    if (name) names.add(name);
-  }
-  return names;
-}
-
 /** The page depends on more than its URL: a cookie chose it, it is behind the sign-in, or it sets a cookie. */
 function dependsOnVisitor(facts: CacheFacts): boolean {
   if (facts.setsCookie || isAccountPath(facts.pathname)) return true;
-  const names = cookieNames(facts.cookie);
-  return CACHE_BYPASS_COOKIES.some((name) => names.has(name));
+  return CACHE_BYPASS_COOKIES.some((name) => cookieFromHeader(facts.cookie, name) !== null);
 }
 
 const directive = (cacheControl: string, name: string) => new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(cacheControl)?.[1];

@@ -52,13 +52,11 @@ export function memoryPageCache({ maxBytes = 256 * 1024 * 1024, now = Date.now }
       // Re-inserting keeps the Map in least-recently-used order.
       entries.delete(key);
       entries.set(key, found);
-      noteServedTags(found.entry.value?.headers?.['x-next-cache-tags']);
       return found.entry;
     },
     async set(key, value, ctx) {
       drop(key);
       if (isKeptOut(value)) return;
-      noteServedTags(value?.headers?.['x-next-cache-tags']);
       const entry: CacheEntry = { lastModified: now(), value, cacheControl: ctx?.cacheControl };
       const size = Buffer.byteLength(encodeEntry(entry));
       if (size > maxBytes) return;
@@ -92,16 +90,13 @@ export function redisPageCache(redis: SharedRedis, { buildId, now = Date.now }: 
         const tags = [...entryTags(entry.value, ctx), EVERYTHING_TAG];
         const expiries = await redis.run((c) => c.hmGet(TAGS_KEY, tags));
         const times = expiries.map((v) => (v === null || v === undefined ? null : Number(v)));
-        if (isExpiredByTags(entry.lastModified, times, now())) return null;
-        noteServedTags(entry.value?.headers?.['x-next-cache-tags']);
-        return entry;
+        return isExpiredByTags(entry.lastModified, times, now()) ? null : entry;
       } catch {
         return null; // rendered afresh; the outage itself is logged once by the connection
       }
     },
     async set(key, value, ctx) {
       if (isKeptOut(value)) return;
-      noteServedTags(value?.headers?.['x-next-cache-tags']);
       const entry: CacheEntry = { lastModified: now(), value, cacheControl: ctx?.cacheControl };
       await redis.run((c) => c.set(entryKey(key), encodeEntry(entry), { EX: SHARED_ENTRY_TTL_SECONDS })).catch(() => undefined);
     },
@@ -121,9 +116,24 @@ export function redisPageCache(redis: SharedRedis, { buildId, now = Date.now }: 
 
 const SLOT = Symbol.for('printshop.page-cache');
 
-/** Makes `cache` the one the handler Next loads uses, for this process. */
+/**
+ * Makes `cache` the one the handler Next loads uses, for this process, noting
+ * the tags of every page it serves or stores for the response's headers.
+ */
 export function installPageCache(cache: PageCache): void {
-  (globalThis as { [SLOT]?: PageCache })[SLOT] = cache;
+  const tagsOf = (value: CacheValue | null | undefined) => value?.headers?.['x-next-cache-tags'];
+  (globalThis as { [SLOT]?: PageCache })[SLOT] = {
+    async get(key, ctx) {
+      const entry = await cache.get(key, ctx);
+      noteServedTags(tagsOf(entry?.value));
+      return entry;
+    },
+    async set(key, value, ctx) {
+      if (!isKeptOut(value)) noteServedTags(tagsOf(value));
+      await cache.set(key, value, ctx);
+    },
+    revalidateTag: (tags, durations) => cache.revalidateTag(tags, durations),
+  };
 }
 
 /** At server start: the shared cache on Redis when REDIS_URL is set (entries under `buildId`), else this process's memory. */
