@@ -31,6 +31,43 @@ export const DEV_SECRETS = {
 /** The image host's key pair for local runs (CLOUDINARY_URL adds the emulator as upload_prefix). */
 export const LOCAL_IMAGE_HOST = 'cloudinary://local-emulator-image-key:local-emulator-image-secret@printshop';
 
+/**
+ * The procurement buyers of local runs: the emulator plays each buyer's
+ * system (cXML, OCI, the JSON gateway) and reads this same list to know its
+ * credentials. The FR and reseller buyers let the tests punch out on those hosts.
+ */
+export function localBuyers({ emulatorPort }) {
+  const emulator = `http://localhost:${emulatorPort}`;
+  const cxml = (identity) => ({
+    from: { domain: 'NetworkID', identity },
+    sender: { domain: 'NetworkID', identity },
+    sharedSecret: `local-emulator-cxml-secret-${identity.toLowerCase()}`,
+    to: { domain: 'NetworkID', identity: 'AN-PRINT-STORE' },
+  });
+  const oci = (id) => ({ username: id, password: `local-emulator-oci-password-${id}`, linkSecret: `local-emulator-oci-link-secret-${id}` });
+  const json = (id) => ({ secret: `local-emulator-json-secret-${id}` });
+  const buyer = (id, name, protocol, tenant, path, credentials) => ({
+    id,
+    name,
+    protocol,
+    tenant,
+    returnUrls: [`${emulator}${path}`],
+    frameOrigins: [emulator],
+    [protocol]: credentials,
+  });
+  return [
+    buyer('emulator-cxml', 'Emulator procurement (cXML)', 'cxml', 'us', '/procurement/cxml/', cxml('AN-EMULATOR-BUYER')),
+    buyer('emulator-oci', 'Emulator procurement (OCI)', 'oci', 'us', '/procurement/oci/', oci('emulator-oci')),
+    buyer('emulator-json', 'Emulator gateway (JSON)', 'json', 'us', '/gateway/return/', json('emulator-json')),
+    buyer('emulator-cxml-fr', 'Emulator procurement FR (cXML)', 'cxml', 'fr', '/procurement/cxml/', cxml('AN-EMULATOR-BUYER-FR')),
+    buyer('emulator-oci-acme', 'Acme reseller procurement (OCI)', 'oci', 'r-acme', '/procurement/oci/', oci('emulator-oci-acme')),
+    buyer('emulator-json-fr', 'Emulator gateway FR (JSON)', 'json', 'fr', '/gateway/return/', json('emulator-json-fr')),
+  ];
+}
+
+/** The Admin API token local runs use for the emulator's Admin API (punchout purchase orders). */
+export const LOCAL_ADMIN_TOKEN = 'local-emulator-admin-api-token';
+
 export function emulatorEnv({ appPort, emulatorPort }) {
   const emulator = `http://127.0.0.1:${emulatorPort}`;
   return {
@@ -63,6 +100,8 @@ export function emulatorEnv({ appPort, emulatorPort }) {
     DESIGNER_STAGING_API_URL: `${emulator}/staging/designer`,
     // The emulator plays the procurement system and the hosted search.
     PUNCHOUT_RETURN_HOSTS: `${emulator} http://localhost:${emulatorPort}`,
+    PUNCHOUT_BUYERS: JSON.stringify(localBuyers({ emulatorPort })),
+    SHOPIFY_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN,
     ALGOLIA_HOSTS: emulator,
     // The image host's key and secret, with the SDK pointed at the emulator (the emulator reads the same variable).
     CLOUDINARY_URL: `${LOCAL_IMAGE_HOST}?upload_prefix=${emulator}`,
