@@ -45,7 +45,7 @@ export function middleware(request: NextRequest) {
 
   const target = url.clone();
   const page = punchout?.kind === 'page' ? punchout.pathname : pagePathFor(url.pathname);
-  target.pathname = `/${tenant.key}/${locale}${url.pathname === '/' ? '' : page}`;
+  target.pathname = `/${tenant.key}/${locale}${url.pathname === '/' && punchout?.kind !== 'page' ? '' : page}`;
   const response = NextResponse.rewrite(target);
   if (store) {
     response.cookies.set(LOCALE_COOKIE, locale, {

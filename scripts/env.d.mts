@@ -11,7 +11,27 @@ export declare const DEV_SECRETS: {
   readonly PUNCHOUT_SESSION_SECRET: string;
   readonly SHOPIFY_STOREFRONT_PRIVATE_TOKEN: string;
   readonly CUSTOMER_ACCOUNT_CLIENT_SECRET: string;
+  readonly SHOPIFY_ADMIN_TOKEN: string;
 };
+
+/** A procurement buyer of local runs, as PUNCHOUT_BUYERS lists it (lib/ground/punchout/buyers.ts). */
+export interface LocalBuyer {
+  id: string;
+  name: string;
+  protocol: 'cxml' | 'oci' | 'json';
+  tenant: string;
+  returnUrls: string[];
+  frameOrigins: string[];
+  cxml?: { from: { domain: string; identity: string }; sender: { domain: string; identity: string }; sharedSecret: string; to: { domain: string; identity: string } };
+  oci?: { username: string; password: string; linkSecret: string };
+  json?: { secret: string };
+}
+
+/** The procurement buyers of local runs; the emulator plays each one's system. */
+export declare function localBuyers(ports: { emulatorPort: number }): LocalBuyer[];
+
+/** The Admin API token of local runs. */
+export declare const LOCAL_ADMIN_TOKEN: string;
 
 /** The image host's key pair for local runs, as `cloudinary://KEY:SECRET@CLOUD`. */
 export declare const LOCAL_IMAGE_HOST: string;

@@ -10,7 +10,7 @@
  * reads them from here). The emulator reads the same variables
  * (PRICE_SIGNING_SECRET, TAGGING_API_KEY, RECAPTCHA_SECRET_KEY,
  * USPS_CLIENT_SECRET, DESIGNER_API_KEY, SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
- * CUSTOMER_ACCOUNT_CLIENT_SECRET, the image host's key pair in
+ * CUSTOMER_ACCOUNT_CLIENT_SECRET, SHOPIFY_ADMIN_TOKEN, the image host's key pair in
  * CLOUDINARY_URL) and so accepts exactly these. The private Storefront token makes local runs and the browser
  * tests take the server-side path Shopify recommends
  * (Shopify-Storefront-Private-Token with the buyer's IP).
@@ -26,6 +26,7 @@ export const DEV_SECRETS = {
   PUNCHOUT_SESSION_SECRET: 'local-emulator-punchout-session-secret',
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'local-emulator-storefront-private-token',
   CUSTOMER_ACCOUNT_CLIENT_SECRET: 'local-emulator-customer-account-secret',
+  SHOPIFY_ADMIN_TOKEN: 'local-emulator-admin-api-token',
 };
 
 /** The image host's key pair for local runs (CLOUDINARY_URL adds the emulator as upload_prefix). */
@@ -66,7 +67,7 @@ export function localBuyers({ emulatorPort }) {
 }
 
 /** The Admin API token local runs use for the emulator's Admin API (punchout purchase orders). */
-export const LOCAL_ADMIN_TOKEN = 'local-emulator-admin-api-token';
+export const LOCAL_ADMIN_TOKEN = DEV_SECRETS.SHOPIFY_ADMIN_TOKEN;
 
 export function emulatorEnv({ appPort, emulatorPort }) {
   const emulator = `http://127.0.0.1:${emulatorPort}`;
@@ -99,9 +100,7 @@ export function emulatorEnv({ appPort, emulatorPort }) {
     DESIGNER_API_URL: `${emulator}/designer`,
     DESIGNER_STAGING_API_URL: `${emulator}/staging/designer`,
     // The emulator plays the procurement system and the hosted search.
-    PUNCHOUT_RETURN_HOSTS: `${emulator} http://localhost:${emulatorPort}`,
     PUNCHOUT_BUYERS: JSON.stringify(localBuyers({ emulatorPort })),
-    SHOPIFY_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN,
     ALGOLIA_HOSTS: emulator,
     // The image host's key and secret, with the SDK pointed at the emulator (the emulator reads the same variable).
     CLOUDINARY_URL: `${LOCAL_IMAGE_HOST}?upload_prefix=${emulator}`,

@@ -124,6 +124,28 @@ describe('Configurator in punchout mode', () => {
     expect(addButton()).toBeDisabled();
   });
 
+  it('submits a cXML or OCI buyer’s cart form to its system, never the cart', async () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    answers = [{ status: 200, body: { form: { action: 'https://buyer.example/hook', target: null, fields: [['cxml-urlencoded', '<cXML/>']] } } }];
+    setup();
+    fireEvent.click(addButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = document.body.querySelector('form[action="https://buyer.example/hook"]') as HTMLFormElement;
+    expect([...new FormData(form).entries()]).toEqual([['cxml-urlencoded', '<cXML/>']]);
+    expect(mockNavigate).not.toHaveBeenCalled();
+    expect(mockAdd).not.toHaveBeenCalled();
+    expect(addButton()).toBeDisabled();
+    submit.mockRestore();
+  });
+
+  it('tells the buyer a cart opened for inspection cannot change', async () => {
+    answers = [{ status: 409, body: { error: 'inspect_only', message: 'x' } }];
+    setup();
+    fireEvent.click(addButton());
+    await settle();
+    await waitFor(() => expect(mockNotify).toHaveBeenCalledWith("Your procurement system opened this cart for inspection only: items can't be added or changed.", 'error'));
+  });
+
   it('sends one request for a double click, and a retry after a failure is a new attempt', async () => {
     answers = [{ status: 502, body: { error: 'no_redirect', message: 'No redirect.' } }];
     setup();

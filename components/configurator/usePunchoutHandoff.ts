@@ -25,7 +25,8 @@ function messageText(message: HandoffMessage, t: Translate): string {
 
 /**
  * ADD TO CART in punchout mode: the line goes to the buyer's procurement
- * system and the whole window follows its redirect. `send` resolves true
+ * system and the window follows: the JSON gateway's redirect, or the cXML or
+ * OCI cart form submitted to the buyer's system. `send` resolves true
  * when the browser is leaving (the button stays busy), false after a failure
  * (told as a toast). `release` re-enables the button when the Back button
  * brings the page back from the back-forward cache mid-hand-off.
@@ -45,10 +46,14 @@ export function usePunchoutHandoff({ enabled, locale, release }: { enabled: bool
   const send = async (line: CartLine): Promise<boolean> => {
     try {
       // Only punchout pages need the request code: it loads with the first hand-off.
-      const { handoffBody, newAttemptId, requestHandoff } = await import('@/lib/edge/punchout/handoff-request');
+      const { handoffBody, newAttemptId, requestHandoff, submitTransferForm } = await import('@/lib/edge/punchout/handoff-request');
       const step = await requestHandoff(handoffBody(locale, newAttemptId(), line));
       if (step.kind === 'redirect') {
         goTo(step.url);
+        return true;
+      }
+      if (step.kind === 'form') {
+        submitTransferForm(step.form);
         return true;
       }
       notify(messageText(step.message, t), 'error');

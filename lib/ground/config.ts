@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowlistProblems } from './http/allowlist';
+import { inlineBuyersProblems } from './punchout/buyers';
 import { PUBLISHED_SECRET_DEFAULTS } from './secret-defaults';
 
 /**
@@ -38,6 +38,12 @@ const schema = z.object({
    * public token (lib/services/shopify/client.ts). Server-only: never sent to browsers.
    */
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().min(1).optional(),
+  /**
+   * Admin API access token (a custom app's, with write_draft_orders): only
+   * punchout purchase orders use it, to turn a cXML OrderRequest into an
+   * order (lib/services/shopify/admin). Unset: purchase orders are refused.
+   */
+  SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
   /**
    * Who signs customers in: `legacy` (the Storefront API's customer access
    * tokens, with the store's own login, register and reset forms) or
@@ -152,16 +158,16 @@ const schema = z.object({
   /** Tenant keys whose cart shows the customer-number field. */
   CUSTOMER_NUMBER_TENANTS: z.string().default('r-acme'),
   /**
-   * Procurement systems a punchout session may hand its cart back to: space-
-   * separated origins (`https://connect.punchout2go.com`) or host patterns
-   * (`*.punchoutconnect.net`, https implied). Only these are ever POSTed to or
-   * navigated to (lib/ground/http/allowlist.ts); the default is the local
-   * emulator's procurement stand-in.
+   * The procurement buyers (lib/ground/punchout/buyers.ts): a JSON list, or
+   * the path of a JSON file holding it. Each names its protocol (cxml, oci,
+   * json), credentials, exact return URL prefixes, framing origins and
+   * tenant; only these open punchout sessions. Empty: no punchout at all.
+   * An inline list is checked here; a file when the server starts.
    */
-  PUNCHOUT_RETURN_HOSTS: z
+  PUNCHOUT_BUYERS: z
     .string()
-    .default(`${EMULATOR} http://localhost:4000`)
-    .superRefine((raw, ctx) => allowlistProblems(raw).forEach((message) => ctx.addIssue({ code: 'custom', message }))),
+    .default('')
+    .superRefine((raw, ctx) => inlineBuyersProblems(raw).forEach((message) => ctx.addIssue({ code: 'custom', message }))),
   /** Signs the punchout session cookie (lib/domain/punchout/session.ts), which holds the return URL a hand-off POSTs to. */
   PUNCHOUT_SESSION_SECRET: z.string().min(16).default(SECRETS.PUNCHOUT_SESSION_SECRET),
   /** Site search on Algolia's contract: the application, the search-only key (safe to publish) and the main index. */

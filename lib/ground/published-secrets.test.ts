@@ -78,11 +78,16 @@ describe("the local emulator's secrets (scripts/env.mjs)", () => {
   it('stop a deployment that copied them to a real store, naming each variable', () => {
     const cfg = loadConfig({ ...local(4100), SHOPIFY_STORE_URL: REAL_STORE });
     const problems = unsafeSecretProblems(cfg);
-    expect(problems.map((p) => p.split(' ')[0])).toEqual(CHECKED_SECRETS);
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([...CHECKED_SECRETS, 'PUNCHOUT_BUYERS']);
     expect(problems[0]).toBe(
       "REVALIDATE_SECRET is set to the local emulator's secret published in this repository (scripts/env.mjs) while SHOPIFY_STORE_URL is not the local emulator; set a secret of your own.",
     );
     expect(() => assertSafeSecrets(cfg)).toThrow(/PRICE_SIGNING_SECRET .*SHOPIFY_STOREFRONT_PRIVATE_TOKEN /);
+  });
+
+  it('include the procurement buyers’ secrets: a real store with the local buyers is refused', () => {
+    const cfg = loadConfig({ ...OWN_SECRETS, SHOPIFY_STORE_URL: REAL_STORE, PUNCHOUT_BUYERS: local(4100).PUNCHOUT_BUYERS });
+    expect(unsafeSecretProblems(cfg)).toEqual([expect.stringMatching(/^PUNCHOUT_BUYERS holds the local emulator's buyer secrets/)]);
   });
 
   it('are refused one by one: a single copied secret among our own is named', () => {

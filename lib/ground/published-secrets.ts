@@ -18,7 +18,7 @@ export { PUBLISHED_SECRET_DEFAULTS, type PublishedSecret };
  */
 
 /** The local emulator's secrets, by variable (the image host's URL carries no port: see secretPart). */
-export const LOCAL_EMULATOR_SECRETS: Readonly<Record<PublishedSecret | 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN' | 'CUSTOMER_ACCOUNT_CLIENT_SECRET', string>> = {
+export const LOCAL_EMULATOR_SECRETS: Readonly<Record<PublishedSecret | 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN' | 'CUSTOMER_ACCOUNT_CLIENT_SECRET' | 'SHOPIFY_ADMIN_TOKEN', string>> = {
   ...DEV_SECRETS,
   CLOUDINARY_URL: LOCAL_IMAGE_HOST,
 };
@@ -26,7 +26,7 @@ export const LOCAL_EMULATOR_SECRETS: Readonly<Record<PublishedSecret | 'SHOPIFY_
 type Checked = keyof typeof LOCAL_EMULATOR_SECRETS;
 
 /** Every secret setting checked, in the order its problems are told. */
-export const CHECKED_SECRETS: readonly Checked[] = [...(Object.keys(PUBLISHED_SECRET_DEFAULTS) as PublishedSecret[]), 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN', 'CUSTOMER_ACCOUNT_CLIENT_SECRET'];
+export const CHECKED_SECRETS: readonly Checked[] = [...(Object.keys(PUBLISHED_SECRET_DEFAULTS) as PublishedSecret[]), 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN', 'CUSTOMER_ACCOUNT_CLIENT_SECRET', 'SHOPIFY_ADMIN_TOKEN'];
 
 export interface SecretSettings extends Record<PublishedSecret, string> {
   APP_ENV: string;
@@ -34,6 +34,8 @@ export interface SecretSettings extends Record<PublishedSecret, string> {
   SHOPIFY_STORE_URL: string;
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN?: string;
   CUSTOMER_ACCOUNT_CLIENT_SECRET?: string;
+  SHOPIFY_ADMIN_TOKEN?: string;
+  PUNCHOUT_BUYERS?: string;
 }
 
 /**
@@ -66,6 +68,7 @@ function inUse(name: Checked, cfg: SecretSettings): boolean {
   if (name === 'USPS_CLIENT_SECRET') return cfg.POSTAL_API === 'v3';
   if (name === 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN') return cfg.SHOPIFY_STOREFRONT_PRIVATE_TOKEN !== undefined;
   if (name === 'CUSTOMER_ACCOUNT_CLIENT_SECRET') return cfg.CUSTOMER_ACCOUNT_CLIENT_SECRET !== undefined;
+  if (name === 'SHOPIFY_ADMIN_TOKEN') return cfg.SHOPIFY_ADMIN_TOKEN !== undefined;
   return true;
 }
 
@@ -86,7 +89,9 @@ export function unsafeSecretProblems(cfg: SecretSettings): string[] {
       return [`${name} is set to the local emulator's secret published in this repository (scripts/env.mjs) while SHOPIFY_STORE_URL is not the local emulator; set a secret of your own.`];
     }
     return [];
-  });
+  }).concat(realStore && /local-emulator-/.test(cfg.PUNCHOUT_BUYERS ?? '')
+    ? ["PUNCHOUT_BUYERS holds the local emulator's buyer secrets published in this repository (scripts/env.mjs) while SHOPIFY_STORE_URL is not the local emulator; give each buyer secrets of its own."]
+    : []);
 }
 
 /** Throws, naming every offending variable, when unsafeSecretProblems finds any. */

@@ -3,16 +3,16 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { isIP, type LookupFunction } from 'node:net';
 
 /**
- * Where our server may connect when it hands a cart to a procurement system
- * matched by a host pattern (`*.punchoutconnect.net`): a name on the
- * allowlist can still resolve to an address inside our network (a metadata
- * service, a database, the app itself), by mistake or on purpose, and can
- * resolve differently between a check and the connection (DNS rebinding).
+ * Where our server may connect when it hands a cart to a procurement
+ * gateway configured by host name: a configured name can still resolve to an
+ * address inside our network (a metadata service, a database, the app
+ * itself), by mistake or on purpose, and can resolve differently between a
+ * check and the connection (DNS rebinding).
  * So the check runs inside the connection: `guardedLookup` is the `lookup`
  * of node's http(s).request, the function the socket itself calls, and it
  * refuses to hand over any address that is not globally reachable.
- * Explicitly allowlisted origins (`http://127.0.0.1:4000`, the emulator)
- * are trusted as configured.
+ * An address written into the configuration (`http://127.0.0.1:4000`, the
+ * local emulator, or `localhost`) is trusted as written.
  */
 
 /** The error a refused address fails the request with. */
@@ -130,7 +130,7 @@ function refusal(hostname: string, address: string): NodeJS.ErrnoException {
 
 /**
  * The `lookup` for node's http(s).request. `trusted` (an explicitly
- * allowlisted origin) resolves as usual. Otherwise every address the name
+ * configured address) resolves as usual. Otherwise every address the name
  * resolves to must be public, or the connection fails with
  * PRIVATE_ADDRESS_CODE: one private answer among public ones is refused
  * too, since the socket may try them in any order. `resolve` is dns.lookup

@@ -10,3 +10,5 @@ export const PUNCHOUT_COOKIE = 'punchout';
 /** The query flag and parameter a procurement system opens a product page with. */
 export const PUNCHOUT_FLAG = 'punchout';
 export const RETURN_URL_PARAM = 'return_url';
+/** A JSON gateway's signed start link: the buyer, the return URL, the time and the signature travel together. */
+export const START_LINK_PARAMS = ['buyer', RETURN_URL_PARAM, 'ts', 'sig'] as const;

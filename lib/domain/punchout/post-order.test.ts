@@ -3,7 +3,7 @@ jest.mock('server-only', () => ({}));
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkProcurementUrl, parseAllowlist, type Allowlist } from '../../ground/http/allowlist';
+import { checkReturnUrl, parseReturnPrefix, type ReturnPrefix } from '../../ground/punchout/return-prefix';
 import type { PunchoutOrder } from './order';
 import { MAX_ERROR_LENGTH, postOrder, procurementErrorText } from './post-order';
 
@@ -58,11 +58,20 @@ const ORDER: PunchoutOrder = {
   },
 };
 
-const allowlist = (): Allowlist => parseAllowlist(`${origin} *.example.com`);
-function post(path = '/gateway/return/s-1?pos=abc', options: Parameters<typeof postOrder>[3] = {}, list: Allowlist = allowlist()) {
-  const checked = checkProcurementUrl(`${origin}${path}`, list);
+const prefixes = (...texts: string[]): ReturnPrefix[] =>
+  texts.map((text) => {
+    const prefix = parseReturnPrefix(text);
+    if (typeof prefix === 'string') throw new Error(prefix);
+    return prefix;
+  });
+const allowlist = () => prefixes(`${origin}/gateway/return/`, 'https://procurement.example.com/return/');
+function target(url: string, list: ReturnPrefix[]): URL {
+  const checked = checkReturnUrl(url, list);
   if (!checked.ok) throw new Error(`test URL refused: ${checked.reason}`);
-  return postOrder(checked, ORDER, list, options);
+  return checked.url;
+}
+function post(path = '/gateway/return/s-1?pos=abc', options: Parameters<typeof postOrder>[3] = {}, list: ReturnPrefix[] = allowlist()) {
+  return postOrder(target(`${origin}${path}`, list), ORDER, list, options);
 }
 
 describe('postOrder: the request', () => {
@@ -149,32 +158,26 @@ describe('postOrder: the answers', () => {
     await new Promise<void>((ready) => closed.listen(0, '127.0.0.1', ready));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((done) => closed.close(done));
-    const list = parseAllowlist(`http://127.0.0.1:${port}`);
-    const target = checkProcurementUrl(`http://127.0.0.1:${port}/r`, list);
-    if (!target.ok) throw new Error('refused');
-    expect(await postOrder(target, ORDER, list)).toEqual({ kind: 'failed', error: 'The procurement system could not be reached.', cause: 'unreachable' });
+    const list = prefixes(`http://127.0.0.1:${port}/r`);
+    expect(await postOrder(target(`http://127.0.0.1:${port}/r`, list), ORDER, list)).toEqual({ kind: 'failed', error: 'The procurement system could not be reached.', cause: 'unreachable' });
   });
 
-  it('trusts an explicitly listed origin as configured, whatever it resolves to', async () => {
-    const list = parseAllowlist(`http://localhost:${new URL(origin).port}`);
+  it('trusts a configured loopback host as written, whatever it resolves to', async () => {
+    const list = prefixes(`http://localhost:${new URL(origin).port}/r`);
     answer = (_req, res) => json(res, 200, { redirect_url: `http://localhost:${new URL(origin).port}/cart` });
-    const target = checkProcurementUrl(`http://localhost:${new URL(origin).port}/r`, list);
-    if (!target.ok) throw new Error('refused');
     const resolve = jest.fn((_host: string, _options: object, callback: (err: null, addresses: { address: string; family: number }[]) => void) =>
       callback(null, [{ address: '127.0.0.1', family: 4 }]),
     );
-    expect(await postOrder(target, ORDER, list, { resolve })).toMatchObject({ kind: 'ok' });
+    expect(await postOrder(target(`http://localhost:${new URL(origin).port}/r`, list), ORDER, list, { resolve })).toMatchObject({ kind: 'ok' });
     expect(received).toHaveLength(1);
   });
 
-  it('never connects to a pattern host that resolves to a private address', async () => {
+  it('never connects to a configured host name that resolves to a private address', async () => {
     const list = allowlist();
-    const target = checkProcurementUrl('https://procurement.example.com/return', list);
-    if (!target.ok) throw new Error('refused');
     const resolve = jest.fn((_host: string, _options: object, callback: (err: null, addresses: { address: string; family: number }[]) => void) =>
       callback(null, [{ address: '127.0.0.1', family: 4 }]),
     );
-    expect(await postOrder(target, ORDER, list, { resolve })).toEqual({ kind: 'failed', error: 'The procurement system could not be reached.', cause: 'blocked' });
+    expect(await postOrder(target('https://procurement.example.com/return/1', list), ORDER, list, { resolve })).toEqual({ kind: 'failed', error: 'The procurement system could not be reached.', cause: 'blocked' });
     expect(resolve).toHaveBeenCalledWith('procurement.example.com', expect.anything(), expect.any(Function));
     expect(received).toEqual([]);
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { request as httpRequest, STATUS_CODES, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { guardedLookup, PRIVATE_ADDRESS_CODE } from './address';
-import { checkProcurementUrl, type Allowlist, type AllowlistEntry, type ProcurementUrlRefusal } from '../../ground/http/allowlist';
+import { isLoopbackHost, onPrefixOrigin, type ReturnPrefix } from '../../ground/punchout/return-prefix';
 import type { PunchoutOrder } from './order';
 
 /**
@@ -10,14 +10,16 @@ import type { PunchoutOrder } from './order';
  * (`{redirect_url}` or `{error}`). The return URL came from outside, so the
  * request is held short: node's http(s) with the address guard in the
  * socket's own lookup (./address.ts), no redirects followed (a 3xx is a
- * failure), 10 seconds for the whole exchange, a reply read up to 64 KB,
- * and nothing ambient sent (no cookies, no credentials, a fresh connection).
- * The redirect_url is checked against the same allowlist before anyone is
- * sent there.
+ * failure), the caller's timeout (10 seconds by default) for the whole exchange, a reply read up to 64 KB,
+ * and nothing ambient sent (no cookies, no credentials, a fresh connection);
+ * an Idempotency-Key names the order, so a gateway can tell a resend.
+ * The URL is the buyer's configured return prefix's (checked before): the
+ * request goes there as configured. The redirect_url must be on the origin
+ * of one of the buyer's prefixes before anyone is sent there.
  *
  * Outcomes:
  *   ok            2xx with an allowed redirect_url (as parsed)
- *   not-allowed   2xx with a redirect_url off the allowlist (or not a URL)
+ *   not-allowed   2xx with a redirect_url off the buyer's return origins (or not a URL)
  *   rejected      2xx with `{error}` and no redirect_url
  *   no-redirect   2xx with neither
  *   failed        a non-2xx status (with the reply's `error` text, else the status text),
@@ -33,7 +35,7 @@ export type FailureCause = 'status' | 'redirect' | 'timeout' | 'too-large' | 'un
 
 export type PostOrderOutcome =
   | { kind: 'ok'; status: number; redirectUrl: string }
-  | { kind: 'not-allowed'; status: number; reason: ProcurementUrlRefusal }
+  | { kind: 'not-allowed'; status: number; reason: 'origin' }
   | { kind: 'rejected'; status: number; error: string }
   | { kind: 'no-redirect'; status: number }
   | { kind: 'failed'; status?: number; error: string; cause: FailureCause };
@@ -41,6 +43,8 @@ export type PostOrderOutcome =
 export interface PostOrderOptions {
   timeoutMs?: number;
   maxReplyBytes?: number;
+  /** Sent as Idempotency-Key: the same order sent again (a retry after a timeout) carries the same key. */
+  idempotencyKey?: string;
   /** The name resolution under the guard (dns.lookup unless a test brings its own). */
   resolve?: Parameters<typeof guardedLookup>[1];
 }
@@ -73,26 +77,27 @@ function parseReply(text: string): Record<string, unknown> {
   }
 }
 
-function judge(status: number, reply: Record<string, unknown>, allowlist: Allowlist): PostOrderOutcome {
+function judge(status: number, reply: Record<string, unknown>, prefixes: readonly ReturnPrefix[]): PostOrderOutcome {
   if (status < 200 || status > 299) {
     return { kind: 'failed', status, error: procurementErrorText(reply.error) ?? STATUS_CODES[status] ?? 'Error', cause: 'status' };
   }
   const redirect = reply.redirect_url;
   if (typeof redirect === 'string' && redirect.trim() !== '') {
-    const checked = checkProcurementUrl(redirect, allowlist);
-    return checked.ok ? { kind: 'ok', status, redirectUrl: checked.url.href } : { kind: 'not-allowed', status, reason: checked.reason };
+    const checked = onPrefixOrigin(redirect, prefixes);
+    return checked && (checked.protocol === 'https:' || checked.protocol === 'http:')
+      ? { kind: 'ok', status, redirectUrl: checked.href }
+      : { kind: 'not-allowed', status, reason: 'origin' };
   }
   const error = procurementErrorText(reply.error);
   return error ? { kind: 'rejected', status, error } : { kind: 'no-redirect', status };
 }
 
 export function postOrder(
-  target: { url: URL; entry: AllowlistEntry },
+  url: URL,
   order: PunchoutOrder,
-  allowlist: Allowlist,
-  { timeoutMs = POST_TIMEOUT_MS, maxReplyBytes = MAX_REPLY_BYTES, resolve }: PostOrderOptions = {},
+  prefixes: readonly ReturnPrefix[],
+  { timeoutMs = POST_TIMEOUT_MS, maxReplyBytes = MAX_REPLY_BYTES, resolve, idempotencyKey }: PostOrderOptions = {},
 ): Promise<PostOrderOutcome> {
-  const { url, entry } = target;
   const body = Buffer.from(JSON.stringify(order));
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
 
@@ -119,11 +124,13 @@ export function postOrder(
         'Content-Type': 'application/json',
         Accept: 'application/json',
         'Content-Length': String(body.length),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
       // A connection of its own: never a pooled socket resolved before the guard looked.
       agent: false,
-      // Explicitly listed origins are trusted as configured; pattern hosts must resolve to public addresses.
-      lookup: guardedLookup({ trusted: entry.kind === 'origin' }, resolve),
+      // An address written into the configuration (the local emulator) is trusted as written; a host name
+      // must still resolve to public addresses, whatever its DNS says tomorrow.
+      lookup: guardedLookup({ trusted: isLoopbackHost(url.hostname) || /^[\d.]+$|^\[/.test(url.hostname) }, resolve),
     });
     const timer = setTimeout(() => fail('timeout'), timeoutMs);
 
@@ -140,7 +147,7 @@ export function postOrder(
         if (size > maxReplyBytes) return fail('too-large', status);
         chunks.push(chunk);
       });
-      res.on('end', () => finish(judge(status, parseReply(Buffer.concat(chunks).toString('utf8')), allowlist)));
+      res.on('end', () => finish(judge(status, parseReply(Buffer.concat(chunks).toString('utf8')), prefixes)));
       res.on('error', () => fail('unreachable', status));
     });
     req.on('error', (error: NodeJS.ErrnoException) => fail(error.code === PRIVATE_ADDRESS_CODE ? 'blocked' : 'unreachable'));

@@ -17,11 +17,11 @@ const startQuery = (location: string) => {
 };
 
 describe('punchoutRouting', () => {
-  it('starts the session from a product page opened with punchout=true, keeping return_url out of the landing path', () => {
-    const decision = route('/products/roll-labels?punchout=true&return_url=https%3A%2F%2Fgw.example%2Freturn%2F7%3Fa%3D1%26b%3D2&lang=fr');
+  it('starts the session from a product page opened with punchout=true, passing the signed link on and keeping it out of the landing path', () => {
+    const decision = route('/products/roll-labels?punchout=true&buyer=gw&return_url=https%3A%2F%2Fgw.example%2Freturn%2F7%3Fa%3D1%26b%3D2&ts=1700000000&sig=abc&lang=fr');
     expect(decision?.kind).toBe('start');
     const query = startQuery((decision as { location: string }).location);
-    expect(query).toEqual({ return_url: 'https://gw.example/return/7?a=1&b=2', path: '/products/roll-labels?lang=fr' });
+    expect(query).toEqual({ buyer: 'gw', return_url: 'https://gw.example/return/7?a=1&b=2', ts: '1700000000', sig: 'abc', path: '/products/roll-labels?lang=fr' });
   });
 
   it('starts without return_url when none was sent, and for the card link form too', () => {
@@ -37,6 +37,11 @@ describe('punchoutRouting', () => {
     expect(route('/products/roll-labels', true)).toEqual({ kind: 'page', pathname: '/punchout/products/roll-labels' });
     expect(route('/products/roll-labels/?lang=en', true)).toEqual({ kind: 'page', pathname: '/punchout/products/roll-labels' });
     expect(route('/left-sidebar/products/%C3%A9tiquette', true)).toEqual({ kind: 'page', pathname: '/punchout/products/%C3%A9tiquette' });
+  });
+
+  it('renders the punchout catalog for the home page asked for with the session cookie', () => {
+    expect(route('/', true)).toEqual({ kind: 'page', pathname: '/punchout/catalog' });
+    expect(route('/')).toBeNull();
   });
 
   it('leaves product pages without the flag or cookie, other pages and punchout=false alone', () => {
@@ -73,6 +78,11 @@ describe('middleware punchout routing', () => {
   it('rewrites a product page with the session cookie to the reduced page, query kept', () => {
     const response = call('http://localhost:3000/products/roll-labels?lang=fr', session);
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/us/fr/punchout/products/roll-labels?lang=fr');
+  });
+
+  it('rewrites the home page with the session cookie to the punchout catalog, and not without', () => {
+    expect(call('http://fr.localhost:3000/', session).headers.get('x-middleware-rewrite')).toBe('http://fr.localhost:3000/fr/fr/punchout/catalog');
+    expect(call('http://fr.localhost:3000/').headers.get('x-middleware-rewrite')).toBe('http://fr.localhost:3000/fr/fr');
   });
 
   it('serves the usual product page without the cookie (or with an empty one)', () => {

@@ -1,4 +1,4 @@
-import { PUNCHOUT_FLAG, RETURN_URL_PARAM } from './cookie-name';
+import { PUNCHOUT_FLAG, START_LINK_PARAMS } from './cookie-name';
 
 /**
  * How the middleware routes a punchout buyer, as a pure decision: Edge-safe, like ./cookie-name. It only asks
@@ -6,12 +6,15 @@ import { PUNCHOUT_FLAG, RETURN_URL_PARAM } from './cookie-name';
  * hand-off's question, and a forged cookie buys nothing but the reduced page.
  */
 
-/** Starts the session: sets the signed cookie from `return_url`, then 303s to `path`. */
+/** Starts a JSON gateway's session from its signed link, then 303s to `path`. */
 export const PUNCHOUT_START_PATH = '/api/punchout/start';
 /** The reduced product pages, reachable only through the rewrite below. */
 export const PUNCHOUT_PAGES_PATH = '/punchout';
 /** The page that answers the not-found page with a 404. */
 const NOT_FOUND_PAGE = '/pages/404';
+
+/** The punchout catalog: what the home page is for a buyer in a session (cXML and OCI land there). */
+const CATALOG_PAGE = `${PUNCHOUT_PAGES_PATH}/catalog`;
 
 /** `/products/{handle}` and the card link form `/left-sidebar/products/{id}`; the segment stays as sent (percent-encoded). */
 const PRODUCT_PAGE = /^\/(?:left-sidebar\/)?products\/([^/]+)\/?$/;
@@ -31,27 +34,31 @@ const isPunchoutPagesPath = (pathname: string): boolean =>
 function landingPath(pathname: string, search: URLSearchParams): string {
   const rest = new URLSearchParams(search);
   rest.delete(PUNCHOUT_FLAG);
-  rest.delete(RETURN_URL_PARAM);
+  for (const name of START_LINK_PARAMS) rest.delete(name);
   const query = rest.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 
 /**
  * - A product page opened with `punchout=true` starts (or restarts) the
- *   session: 303 to the start route with `return_url`, when sent, and the
- *   page to land on.
+ *   session: 303 to the start route with the signed link's parameters, as
+ *   sent, and the page to land on.
  * - A product page asked for with the session cookie renders the reduced
- *   page, a page of its own so both stay cached per tenant and language.
+ *   page, a page of its own so both stay cached per tenant and language;
+ *   the home page renders the punchout catalog.
  * - The reduced pages' own addresses are not pages: not found.
  */
 export function punchoutRouting(pathname: string, search: URLSearchParams, hasSessionCookie: boolean): PunchoutRouting {
   if (isPunchoutPagesPath(pathname)) return { kind: 'page', pathname: NOT_FOUND_PAGE };
+  if (pathname === '/' && hasSessionCookie) return { kind: 'page', pathname: CATALOG_PAGE };
   const handle = PRODUCT_PAGE.exec(pathname)?.[1];
   if (!handle) return null;
   if (search.get(PUNCHOUT_FLAG)?.toLowerCase() === 'true') {
     const start = new URLSearchParams();
-    const returnUrl = search.get(RETURN_URL_PARAM);
-    if (returnUrl) start.set(RETURN_URL_PARAM, returnUrl);
+    for (const name of START_LINK_PARAMS) {
+      const value = search.get(name);
+      if (value) start.set(name, value);
+    }
     start.set('path', landingPath(pathname, search));
     return { kind: 'start', location: `${PUNCHOUT_START_PATH}?${start.toString()}` };
   }

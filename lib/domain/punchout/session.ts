@@ -7,19 +7,32 @@ import { signToken, verifiedToken } from '../../ground/http/signed-token';
 import { PUNCHOUT_COOKIE } from './cookie-name';
 
 /**
- * The punchout session: the return URL a buyer's procurement system sent
- * when the session started, kept where the buyer cannot change it. The hand-
- * off POSTs the order there, so the URL is never taken from a later request;
- * the cookie is signed (HMAC-SHA256 with PUNCHOUT_SESSION_SECRET) and
- * httpOnly. Its value is `base64url(JSON).base64url(HMAC)`; it lasts for the
- * browser session, and no longer than 8 hours whatever the browser keeps.
+ * The punchout session: the configured buyer it belongs to and where its
+ * cart goes back (the JSON gateway's return_url, the OCI HOOK_URL, the cXML
+ * BrowserFormPost URL), fixed when the buyer's system opened it and kept
+ * where the buyer cannot change it: the cookie is signed (HMAC-SHA256 with
+ * PUNCHOUT_SESSION_SECRET) and httpOnly. Its value is
+ * `base64url(JSON).base64url(HMAC)`; it lasts for the browser session, and no
+ * longer than 8 hours whatever the browser keeps. The return URL was checked
+ * against the buyer's prefixes when the session opened and is checked again
+ * at every hand-off, so a change of configuration takes effect at once.
  */
+
+export type PunchoutOperation = 'create' | 'edit' | 'inspect';
 
 export interface PunchoutSession {
   /** Random, names the session in the hand-off's idempotency and (hashed) in logs. */
   sid: string;
-  /** As received (it may be off the allowlist: the hand-off says so then). Null when the buyer came without one. */
-  returnUrl: string | null;
+  /** The configured buyer's id (lib/ground/punchout/buyers.ts). */
+  buyer: string;
+  returnUrl: string;
+  /** cXML: the BuyerCookie to send back with the cart. */
+  buyerCookie?: string;
+  /** cXML: what the buyer's system asked for; an inspection cannot change the cart. */
+  operation?: PunchoutOperation;
+  /** OCI: the frame the cart form targets (`~TARGET`), and the `~OkCode` to send back. */
+  target?: string;
+  okCode?: string;
   /** Milliseconds since the epoch. */
   startedAt: number;
 }
@@ -28,25 +41,40 @@ export const PUNCHOUT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 /** A clock slightly ahead on another instance must not void a fresh session. */
 const CLOCK_SKEW_MS = 60 * 1000;
 
-/** Sessions were signed before purposes existed; an empty one keeps the cookies already in browsers valid. */
-const PURPOSE = '';
+/** Sessions without a buyer (before buyers were configured) no longer verify. */
+const PURPOSE = 'punchout-session:buyer';
 
-export function newPunchoutSession(returnUrl: string | null, now: number = Date.now()): PunchoutSession {
-  return { sid: randomBytes(16).toString('base64url'), returnUrl, startedAt: now };
+const OPERATIONS: readonly PunchoutOperation[] = ['create', 'edit', 'inspect'];
+const optionalText = (v: unknown): v is string | undefined => v === undefined || (typeof v === 'string' && v.length <= 2048);
+
+export function newPunchoutSession(fields: Omit<PunchoutSession, 'sid' | 'startedAt'>, now: number = Date.now()): PunchoutSession {
+  return { sid: randomBytes(16).toString('base64url'), ...fields, startedAt: now };
 }
 
 export function encodePunchoutSession(session: PunchoutSession, secret: string): string {
-  return signToken({ s: session.sid, r: session.returnUrl, t: session.startedAt }, secret, PURPOSE);
+  const { sid, buyer, returnUrl, buyerCookie, operation, target, okCode, startedAt } = session;
+  return signToken({ s: sid, b: buyer, r: returnUrl, c: buyerCookie, o: operation, g: target, k: okCode, t: startedAt }, secret, PURPOSE);
 }
 
 /** The session a cookie value holds, or null when it is missing, forged, altered, malformed or expired. */
 export function decodePunchoutSession(value: string | null | undefined, secret: string, now: number = Date.now()): PunchoutSession | null {
   const parsed = verifiedToken(value, secret, PURPOSE);
   if (!parsed) return null;
-  const { s, r, t } = parsed;
-  if (typeof s !== 'string' || s === '' || (r !== null && typeof r !== 'string') || typeof t !== 'number' || !Number.isFinite(t)) return null;
+  const { s, b, r, c, o, g, k, t } = parsed;
+  if (typeof s !== 'string' || s === '' || typeof b !== 'string' || b === '' || typeof r !== 'string' || r === '') return null;
+  if (typeof t !== 'number' || !Number.isFinite(t) || !optionalText(c) || !optionalText(g) || !optionalText(k)) return null;
+  if (o !== undefined && !OPERATIONS.includes(o as PunchoutOperation)) return null;
   if (t > now + CLOCK_SKEW_MS || now - t >= PUNCHOUT_SESSION_TTL_MS) return null;
-  return { sid: s, returnUrl: r, startedAt: t };
+  return {
+    sid: s,
+    buyer: b,
+    returnUrl: r,
+    startedAt: t,
+    ...(c === undefined ? {} : { buyerCookie: c }),
+    ...(o === undefined ? {} : { operation: o as PunchoutOperation }),
+    ...(g === undefined ? {} : { target: g }),
+    ...(k === undefined ? {} : { okCode: k }),
+  };
 }
 
 /** The live punchout session of a request (its PUNCHOUT_COOKIE), or null. */
@@ -60,10 +88,15 @@ export function readPunchoutSession(
 
 /**
  * The Set-Cookie value for a session: httpOnly (page script never reads the
- * return URL), SameSite=Lax (it still comes along when the procurement
- * system's page links the buyer here, and not with other sites' posts),
- * Secure under https, for the whole site, and gone with the browser session.
+ * return URL), for the whole site, gone with the browser session. Over plain
+ * http (the local emulator, same-site with its procurement stand-in)
+ * SameSite=Lax. Under https, where the buyer's system on its own site may
+ * frame our pages, SameSite=None with Secure and Partitioned: the cookie then
+ * travels in that frame and, partitioned, lives only under that top-level
+ * site. What it cannot do is authorise a cross-site write: the hand-off
+ * routes take same-origin requests only.
  */
 export function punchoutCookie(value: string, cfg: Pick<AppConfig, 'PUBLIC_URL_SCHEME'> = config()): string {
-  return [`${PUNCHOUT_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(cfg.PUBLIC_URL_SCHEME === 'https' ? ['Secure'] : [])].join('; ');
+  const site = cfg.PUBLIC_URL_SCHEME === 'https' ? ['SameSite=None', 'Secure', 'Partitioned'] : ['SameSite=Lax'];
+  return [`${PUNCHOUT_COOKIE}=${value}`, 'Path=/', 'HttpOnly', ...site].join('; ');
 }

@@ -11,6 +11,7 @@ import { holdHtml } from './html-buffer';
 import { inlineScriptHashes } from './inline-scripts';
 import { checkRequest, pathKind, READ_ONLY, type CheckContext, type Refusal } from './request-check';
 import { documentPolicy, securityHeaders } from './security-headers';
+import { punchoutPagePolicy } from '../punchout/frame-policy';
 
 /**
  * The storefront's front door: the Node request handler in front of Next.
@@ -112,7 +113,10 @@ export function createDoor(options: DoorOptions) {
         if (kind !== 'static') {
           holdHtml(res, (body) => {
             const html = body.toString('utf8');
-            res.setHeader('Content-Security-Policy', policy(inlineScriptHashes(html)));
+            const punchout = kind === 'page' ? punchoutPagePolicy(target, req.headers.cookie, cfg) : null;
+            res.setHeader('Content-Security-Policy', policy(inlineScriptHashes(html), punchout ?? undefined));
+            // The buyer's system may frame this page: its frame-ancestors say who, and the legacy header would say no one.
+            if (punchout?.frameAncestors.length) res.removeHeader('X-Frame-Options');
             // The store-unavailable fallback: a 503 that says when to retry, kept by no cache.
             if (res.statusCode === 200 && isUnavailablePage(html)) {
               res.statusCode = 503;

@@ -22,6 +22,6 @@ export function securityHeaders(cfg: Pick<AppConfig, 'PUBLIC_URL_SCHEME'>): Reco
 /** The Content-Security-Policy of an HTML document, given the hashes of its own inline scripts. */
 export function documentPolicy(
   cfg: Pick<AppConfig, 'RECAPTCHA_SCRIPT_URL'> & ArtworkConfig,
-): (scriptHashes: readonly string[]) => string {
+): ReturnType<typeof contentSecurityPolicy> {
   return contentSecurityPolicy(cfg.IMAGE_HOSTS, cfg.RECAPTCHA_SCRIPT_URL, { script: new URL(designerBase(cfg)).origin, images: artworkOrigins(cfg) });
 }

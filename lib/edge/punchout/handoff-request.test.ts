@@ -1,7 +1,7 @@
 import type { ApiResult } from '../api/client';
 import type { punchoutHandoffContract } from '../api/contracts/punchout';
 import type { CartLine } from '../../domain/cart/types';
-import { handoffBody, newAttemptId, readHandoffResult } from './handoff-request';
+import { handoffBody, newAttemptId, readHandoffResult, submitTransferForm } from './handoff-request';
 
 type Result = ApiResult<typeof punchoutHandoffContract>;
 const failure = (status: number, error: string, extra: Record<string, unknown> = {}): Result => ({ ok: false, status, error, ...extra }) as Result;
@@ -30,6 +30,12 @@ describe('readHandoffResult', () => {
     expect(readHandoffResult({ ok: true, data: { redirectUrl: '' } })).toEqual({ kind: 'failed', message: { key: 'noRedirect' } });
   });
 
+  it('takes a cXML or OCI form to a web address only', () => {
+    const form = { action: 'https://buyer.example/hook', target: '_top', fields: [['NEW_ITEM-QUANTITY[1]', '100']] as [string, string][] };
+    expect(readHandoffResult({ ok: true, data: { form } })).toEqual({ kind: 'form', form });
+    expect(readHandoffResult({ ok: true, data: { form: { ...form, action: 'javascript:alert(1)' } } })).toEqual({ kind: 'failed', message: { key: 'generic' } });
+  });
+
   it('names each failure', () => {
     const message = (r: Result) => (readHandoffResult(r) as { message: unknown }).message;
     expect(message(failure(400, 'no_return_url', { message: 'x' }))).toEqual({ key: 'noReturnUrl' });
@@ -42,8 +48,24 @@ describe('readHandoffResult', () => {
     expect(message(failure(502, 'failed', { message: 'Timed out.' }))).toEqual({ key: 'server', text: 'Timed out.' });
     expect(message(failure(409, 'unavailable', { message: 'x' }))).toEqual({ key: 'unavailable' });
     expect(message(failure(429, 'rate_limited'))).toEqual({ key: 'rateLimited' });
+    expect(message(failure(409, 'inspect_only', { message: 'x' }))).toEqual({ key: 'inspectOnly' });
     expect(message(failure(400, 'invalid', { message: 'Not sold as sent.' }))).toEqual({ key: 'server', text: 'Not sold as sent.' });
     expect(message(failure(0, 'network'))).toEqual({ key: 'generic' });
     expect(message(failure(500, 'http_500'))).toEqual({ key: 'generic' });
+  });
+});
+
+describe('submitTransferForm', () => {
+  it('posts every field, in order and as given, to the buyer’s system in the frame it names', () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const xml = '<cXML>&amp; "quoted" <x/></cXML>';
+    submitTransferForm({ action: 'https://buyer.example/hook?x=1', target: '_top', fields: [['cxml-urlencoded', xml], ['~OkCode', 'ADDI']] });
+    const form = document.body.querySelector('form')!;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe('https://buyer.example/hook?x=1');
+    expect(form.target).toBe('_top');
+    expect([...new FormData(form).entries()]).toEqual([['cxml-urlencoded', xml], ['~OkCode', 'ADDI']]);
+    expect(submit).toHaveBeenCalledTimes(1);
+    submit.mockRestore();
   });
 });

@@ -16,7 +16,7 @@ export type HandoffBody = BodyIn<typeof punchoutHandoffContract>;
 
 /** What to tell the buyer, as a key of the Punchout messages and its arguments. */
 export type HandoffMessage =
-  | { key: 'noReturnUrl' | 'noRedirect' | 'notAllowed' | 'unavailable' | 'rateLimited' | 'generic' }
+  | { key: 'noReturnUrl' | 'noRedirect' | 'notAllowed' | 'unavailable' | 'rateLimited' | 'inspectOnly' | 'generic' }
   /** The procurement system answered `{error}`; null when it gave no text. */
   | { key: 'rejected'; error: string | null }
   /** The procurement system answered with an HTTP error. */
@@ -24,7 +24,13 @@ export type HandoffMessage =
   /** The server's own sentence (a line not sold as sent, …). */
   | { key: 'server'; text: string };
 
-export type HandoffStep = { kind: 'redirect'; url: string } | { kind: 'failed'; message: HandoffMessage };
+export type TransferForm = { action: string; target: string | null; fields: [string, string][] };
+
+export type HandoffStep =
+  | { kind: 'redirect'; url: string }
+  /** cXML and OCI: submit this form to the buyer's system. */
+  | { kind: 'form'; form: TransferForm }
+  | { kind: 'failed'; message: HandoffMessage };
 
 /** One attempt: a retry after a failure is a new attempt, a second click during one is not sent at all. */
 export function newAttemptId(): string {
@@ -41,7 +47,9 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /** The route's answer as the next step; a redirect that is not a web address is no redirect at all. */
 export function readHandoffResult(result: ApiResult<typeof punchoutHandoffContract>): HandoffStep {
   if (result.ok) {
-    const url = result.data?.redirectUrl;
+    const data = result.data;
+    if (data && 'form' in data) return isHttpUrl(data.form.action) ? { kind: 'form', form: data.form } : { kind: 'failed', message: { key: 'generic' } };
+    const url = data?.redirectUrl;
     return isHttpUrl(url) ? { kind: 'redirect', url } : { kind: 'failed', message: { key: 'noRedirect' } };
   }
   const server = text(result.message);
@@ -62,11 +70,35 @@ export function readHandoffResult(result: ApiResult<typeof punchoutHandoffContra
     }
     case 'unavailable':
       return { kind: 'failed', message: { key: 'unavailable' } };
+    case 'inspect_only':
+      return { kind: 'failed', message: { key: 'inspectOnly' } };
     case 'rate_limited':
       return { kind: 'failed', message: { key: 'rateLimited' } };
     default:
       return { kind: 'failed', message: fallback };
   }
+}
+
+/**
+ * Submits the cart form to the buyer's system: a plain form post from this
+ * page, which the store's policy allows to the session's return origin only.
+ */
+export function submitTransferForm(form: TransferForm, doc: Document = document): void {
+  const element = doc.createElement('form');
+  element.method = 'post';
+  element.action = form.action;
+  element.acceptCharset = 'UTF-8';
+  if (form.target) element.target = form.target;
+  element.hidden = true;
+  for (const [name, value] of form.fields) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    element.append(input);
+  }
+  doc.body.append(element);
+  element.submit();
 }
 
 /** Posts the line; a network failure or an unreadable answer is a failure like any other. */

@@ -21,4 +21,13 @@ describe('the document Content-Security-Policy', () => {
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
   });
+
+  it('is framed by itself and posts forms to itself, unless a punchout page names its buyer’s origins', () => {
+    const build = contentSecurityPolicy('cdn.example');
+    expect(directive(build([]), 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(build([]), 'form-action')).toBe("form-action 'self'");
+    const punchout = build([], { frameAncestors: ['https://buyer.example'], formAction: ['https://buyer.example'] });
+    expect(directive(punchout, 'frame-ancestors')).toBe("frame-ancestors 'self' https://buyer.example");
+    expect(directive(punchout, 'form-action')).toBe("form-action 'self' https://buyer.example");
+  });
 });

@@ -10,7 +10,7 @@ export function contentSecurityPolicy(
   imageHosts: string,
   recaptchaScriptUrl?: string,
   designer: { script: string; images: readonly string[] } = { script: '', images: [] },
-): (scriptHashes: readonly string[]) => string {
+): (scriptHashes: readonly string[], extra?: { frameAncestors?: readonly string[]; formAction?: readonly string[] }) => string {
   const recaptcha = recaptchaSources(recaptchaScriptUrl);
   // The design editor: its IFrame API script runs in our page and its editor in a frame; a design's proofs show as images wherever artwork may live.
   const editor = designer.script;
@@ -20,19 +20,24 @@ export function contentSecurityPolicy(
     .filter(Boolean)
     .flatMap((h) => [`http://${h}`, `https://${h}`])
     .join(' ');
-  const rest = [
+  const head = [
     `frame-src 'self' ${recaptcha} ${editor}`.replace(/\s+/g, ' ').trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${images} ${artwork}`.replace(/\s+/g, ' ').trim(),
     "font-src 'self' data:",
     // A saved project's proof is downloaded by reading it (a cross-origin link cannot name the file): only where artwork may live.
     `connect-src 'self' ${artwork}`.replace(/\s+/g, ' ').trim(),
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
   ].join('; ');
-  return (scriptHashes) => ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha, editor].filter(Boolean).join(' '), rest].join('; ');
+  // A punchout page adds its buyer's framing origins and return origin (lib/edge/punchout/frame-policy.ts).
+  const tail = (extra: { frameAncestors?: readonly string[]; formAction?: readonly string[] } = {}) =>
+    [
+      ["frame-ancestors 'self'", ...(extra.frameAncestors ?? [])].join(' '),
+      "base-uri 'self'",
+      ["form-action 'self'", ...(extra.formAction ?? [])].join(' '),
+      "object-src 'none'",
+    ].join('; ');
+  return (scriptHashes, extra) =>
+    ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha, editor].filter(Boolean).join(' '), head, tail(extra)].join('; ');
 }
 
 /**

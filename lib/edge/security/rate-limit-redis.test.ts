@@ -37,7 +37,7 @@ afterAll(async () => {
 
 describe('rate limits on the shared Redis', () => {
   it('count across servers: a limiter built afresh (as on another server) sees the attempts already made', async () => {
-    const { points } = limits.RATE_LIMITS.register.ip;
+    const { points } = limits.RATE_LIMITS.register.ip!;
     expect(await refusals(points - 2, '198.51.100.7')).toEqual(Array(points - 2).fill(null));
     limits.resetRateLimits(); // this process forgets its limiters, as a second server never had them
     expect(await refusals(3, '198.51.100.7')).toEqual([null, null, 429]);
@@ -47,7 +47,7 @@ describe('rate limits on the shared Redis', () => {
     const { createClient } = await import('redis');
     const other = createClient({ url: server.url });
     await other.connect();
-    const { points } = limits.RATE_LIMITS.register.ip;
+    const { points } = limits.RATE_LIMITS.register.ip!;
     limits.resetRateLimits();
     // Every client's commands held for two seconds: far slower than the 500 ms the servers wait.
     await other.sendCommand(['CLIENT', 'PAUSE', '2000', 'ALL']);
@@ -63,7 +63,7 @@ describe('rate limits on the shared Redis', () => {
     await server.stop();
     await until(() => !sharedRedis()!.client.isReady);
     limits.resetRateLimits();
-    const { points } = limits.RATE_LIMITS.register.ip;
+    const { points } = limits.RATE_LIMITS.register.ip!;
     expect(await refusals(points + 1, '198.51.100.8')).toEqual([...Array(points).fill(null), 429]);
     server = await testRedis(server.port);
     await until(() => sharedRedis()!.client.isReady);

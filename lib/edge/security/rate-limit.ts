@@ -86,7 +86,7 @@ import { delayAfter, type BackoffRule } from './backoff';
  * limits still hold, per server, until Redis is back.
  */
 
-export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork' | 'punchout' | 'search' | 'sign-in';
+export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork' | 'punchout' | 'punchout-start' | 'punchout-auth' | 'search' | 'sign-in';
 
 export interface RateRule {
   points: number;
@@ -102,8 +102,11 @@ export interface FailureRules {
 }
 
 export interface BucketRules {
-  /** Every attempt, per client address. */
-  ip: RateRule;
+  /** Every attempt, per client address (absent where the caller is known better than by its address). */
+  ip?: RateRule;
+  /** Punchout: every attempt per session (a signed secret: only its holder spends it) and per configured buyer. */
+  session?: RateRule;
+  buyer?: RateRule;
   /** Every attempt, per (email, client address): what one client may do to one email. */
   pair?: RateRule;
   /** Every attempt, per account whatever the address: a session (a secret), or recovery's mail ceiling. */
@@ -138,8 +141,13 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   'design-token': { ip: { points: 30, durationSeconds: MINUTE } },
   // Each upload stores and converts up to 10 MB and each shape traces an image: a shopper trying borders and files stays far below this.
   artwork: { ip: { points: 60, durationSeconds: 10 * MINUTE } },
-  // Each hand-off POSTs to a procurement system: a buyer adds a few items per session.
-  punchout: { ip: { points: 30, durationSeconds: 10 * MINUTE } },
+  // Punchout is counted per session and per buyer, never per address: one company's buyers share a network.
+  // Each hand-off may POST to a procurement system: a buyer adds a few items per session.
+  punchout: { session: { points: 30, durationSeconds: 10 * MINUTE }, buyer: { points: 2000, durationSeconds: 10 * MINUTE } },
+  // Sessions a buyer's system opens (setup requests, start links): a procurement network sends many buyers' from few addresses.
+  'punchout-start': { buyer: { points: 2000, durationSeconds: 10 * MINUTE } },
+  // Refused punchout credentials (wrong SharedSecret, password or link signature), per (buyer named, address): the guesser waits, the buyer's own system does not.
+  'punchout-auth': { pair: { points: 10, durationSeconds: 10 * MINUTE } },
   // The header's live matches ask as the shopper types (debounced): a long session of searches stays below this.
   search: { ip: { points: 300, durationSeconds: 10 * MINUTE } },
   // Each platform sign-in started keeps a record on our server for ten minutes: a shopper starts a few.
@@ -147,7 +155,7 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
 };
 
 /** Attempt limits (consumed, refused over `points`), failure counters (never refuse) and blocks (a growing delay in force). */
-type Scope = 'ip' | 'pair' | 'account' | 'pair-failures' | 'pair-block' | 'address-failures' | 'address-block' | 'account-failures';
+type Scope = 'ip' | 'pair' | 'account' | 'session' | 'buyer' | 'pair-failures' | 'pair-block' | 'address-failures' | 'address-block' | 'account-failures';
 
 /** A counter that never refuses: failures are judged by the backoff rule, not by a limit. */
 const UNLIMITED = 1_000_000_000;
@@ -160,6 +168,8 @@ function ruleOf(bucket: RateLimitBucket, scope: Scope): RateRule | null {
     case 'ip':
     case 'pair':
     case 'account':
+    case 'session':
+    case 'buyer':
       return rules[scope] ?? null;
     case 'pair-failures':
       return failures ? { points: UNLIMITED, durationSeconds: failures.pair.windowSeconds } : null;
@@ -339,7 +349,8 @@ function refusedCheck(bucket: RateLimitBucket, scope: Scope, wait: number): Rate
  */
 export async function checkRateLimit(request: Request, bucket: RateLimitBucket, account?: string | null): Promise<RateLimitCheck> {
   const address = addressKey(clientIp(request));
-  const wait = await take(limiter(bucket, 'ip')!, address);
+  const byIp = limiter(bucket, 'ip');
+  const wait = byIp ? await take(byIp, address) : null;
   if (wait !== null) return refusedCheck(bucket, 'ip', wait);
   if (!account?.trim()) return LET_THROUGH;
   const accountId = accountKey(bucket, account);
@@ -393,3 +404,35 @@ async function checkFailures(bucket: RateLimitBucket, rules: FailureRules, keys:
     },
   };
 }
+
+/**
+ * Punchout's limits, counted by who is calling rather than where from: the
+ * session and the configured buyer, as the bucket names them. The 429 to
+ * answer once one is over, else null.
+ */
+export async function checkPartyLimit(bucket: RateLimitBucket, parties: { session?: string; buyer?: string }): Promise<Response | null> {
+  for (const scope of ['session', 'buyer'] as const) {
+    const key = parties[scope];
+    const limit = key ? limiter(bucket, scope) : null;
+    const wait = limit && key ? await take(limit, key) : null;
+    if (wait !== null) return refusedCheck(bucket, scope, wait).refused;
+  }
+  return null;
+}
+
+/**
+ * Refused credentials, per (what they claimed to be, client address): past
+ * the bucket's `pair` rule that pair is answered 429 until the window ends,
+ * while the same buyer from its own system's address carries on.
+ */
+export const credentialFailures = {
+  async refused(bucket: RateLimitBucket, claimed: string, request: Request): Promise<Response | null> {
+    const limit = limiter(bucket, 'pair');
+    if (!limit) return null;
+    const state = await limit.get(`${claimed}:${addressKey(clientIp(request))}`);
+    return state && state.consumedPoints >= limit.points ? refusedCheck(bucket, 'pair', secondsOf(state.msBeforeNext)).refused : null;
+  },
+  async count(bucket: RateLimitBucket, claimed: string, request: Request): Promise<void> {
+    await limiter(bucket, 'pair')?.penalty(`${claimed}:${addressKey(clientIp(request))}`, 1);
+  },
+};

@@ -2,10 +2,11 @@ import { config } from '../../ground/config';
 import { log } from '../../ground/log';
 import { assertSafeSecrets } from '../../ground/published-secrets';
 import { staleApiVersion } from '../../services/shopify/api-version';
+import { configuredBuyers } from '../../domain/punchout/buyer-directory';
 
 /**
  * Checks run once when the server starts (instrumentation.ts `register()`,
- * Node runtime only): a malformed setting, or a secret published in this
+ * Node runtime only): a malformed setting (PUNCHOUT_BUYERS' file included), or a secret published in this
  * repository where it must not be (lib/ground/published-secrets.ts),
  * stops the process with a message naming the variable, before it serves a
  * single request. Next does not stop on a failing `register()` by itself in
@@ -16,6 +17,8 @@ import { staleApiVersion } from '../../services/shopify/api-version';
 export function refuseUnsafeStart(exit: (code: number) => never = process.exit): void {
   try {
     assertSafeSecrets(config());
+    // PUNCHOUT_BUYERS may name a file: read and checked now, not at a buyer's first request.
+    configuredBuyers();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (process.env.NODE_ENV !== 'production') {

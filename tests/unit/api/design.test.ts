@@ -192,7 +192,7 @@ describe('POST /api/design/token', () => {
       r.headers.set('x-forwarded-for', ip);
       return token(r);
     };
-    for (let i = 0; i < RATE_LIMITS['design-token'].ip.points; i++) expect((await from('203.0.113.9')).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS['design-token'].ip!.points; i++) expect((await from('203.0.113.9')).status).toBe(200);
     const refused = await from('203.0.113.9');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();

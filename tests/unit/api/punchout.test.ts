@@ -6,19 +6,21 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { GET as StartRoute } from '@/app/api/punchout/start/route';
 import type { POST as HandoffRoute } from '@/app/api/punchout/handoff/route';
-import { punchoutHandoffContract, punchoutStartContract } from '@/lib/edge/api/contracts/punchout';
+import { punchoutHandoffContract } from '@/lib/edge/api/contracts/punchout';
 import { loadConfig } from '@/lib/ground/config';
 import { verifyItemPrice } from '@/lib/ground/money/price-signature';
 import { PUNCHOUT_COOKIE } from '@/lib/domain/punchout/cookie-name';
 import type * as SessionModule from '@/lib/domain/punchout/session';
 import type * as RateLimitModule from '@/lib/edge/security/rate-limit';
+import { startLinkSignature } from '@/lib/domain/punchout/start-link';
 import { called, gql, installHarness, pricing, quietLogs, read, request } from './account-harness';
 import { expectFailure, expectReply } from './contract-expect';
 
 /**
- * The punchout routes end to end: a mocked store (Storefront API, pricing
- * host, as the checkout tests use) and a real procurement stand-in on an
- * ephemeral loopback port, allowlisted as the emulator is.
+ * The JSON gateway's punchout routes end to end: a mocked store (Storefront
+ * API, pricing host, as the checkout tests use) and a real procurement
+ * stand-in on an ephemeral loopback port, configured as a buyer as the
+ * emulator is.
  */
 
 installHarness();
@@ -47,7 +49,8 @@ let handoff: typeof HandoffRoute;
 let session: typeof SessionModule;
 let limits: typeof RateLimitModule;
 const SECRET = 'punchout-secret-for-route-tests';
-const before = { hosts: process.env.PUNCHOUT_RETURN_HOSTS, secret: process.env.PUNCHOUT_SESSION_SECRET };
+const GATEWAY_SECRET = 'the-gateway-shares-this-secret';
+const before = { buyers: process.env.PUNCHOUT_BUYERS, secret: process.env.PUNCHOUT_SESSION_SECRET };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -60,7 +63,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   procurement = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.PUNCHOUT_RETURN_HOSTS = `${procurement} *.punchoutconnect.net`;
+  process.env.PUNCHOUT_BUYERS = JSON.stringify([
+    { id: 'gateway', name: 'Gateway', protocol: 'json', tenant: 'us', returnUrls: [`${procurement}/gateway/return/`], json: { secret: GATEWAY_SECRET } },
+    { id: 'gateway-fr', name: 'Gateway FR', protocol: 'json', tenant: 'fr', returnUrls: [`${procurement}/gateway/return/`], json: { secret: GATEWAY_SECRET } },
+  ]);
   process.env.PUNCHOUT_SESSION_SECRET = SECRET;
   // A module graph of its own, whose configuration (read once) has the stand-in's port.
   await jest.isolateModulesAsync(async () => {
@@ -71,7 +77,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  for (const [name, value] of [['PUNCHOUT_RETURN_HOSTS', before.hosts], ['PUNCHOUT_SESSION_SECRET', before.secret]] as const) {
+  for (const [name, value] of [['PUNCHOUT_BUYERS', before.buyers], ['PUNCHOUT_SESSION_SECRET', before.secret]] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -111,11 +117,24 @@ beforeEach(() => {
 
 const RETURN_PATH = '/gateway/return/s-1?pos=P1&token=gateway-secret';
 const returnUrl = () => `${procurement}${RETURN_PATH}`;
-const startAt = (query: string) => start(new Request(`http://localhost:3000/api/punchout/start${query}`, { headers: { host: 'localhost:3000' } }));
+const startAt = (query: string, ip = '203.0.113.10') =>
+  start(new Request(`http://localhost:3000/api/punchout/start${query}`, { headers: { host: 'localhost:3000', 'x-forwarded-for': ip } }));
+/** A gateway's signed start link's query (as the middleware passes it on), with `over` replacing any part. */
+function signed(url: string, over: Record<string, string | null> = {}, { buyer = 'gateway', at = Date.now() } = {}): string {
+  const ts = Math.floor(at / 1000);
+  const params: Record<string, string | null> = {
+    buyer,
+    return_url: url,
+    ts: String(ts),
+    sig: startLinkSignature(GATEWAY_SECRET, buyer, ts, url),
+    path: '/products/return-address-labels',
+    ...over,
+  };
+  return `?${new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== null))}`;
+}
 /** The Cookie header a started session gives the browser. */
-async function startedCookie(url: string | null = returnUrl()): Promise<string> {
-  const query = new URLSearchParams({ path: '/products/return-address-labels', ...(url === null ? {} : { return_url: url }) });
-  const setCookie = (await startAt(`?${query}`)).headers.getSetCookie()[0]!;
+async function startedCookie(url: string = returnUrl()): Promise<string> {
+  const setCookie = (await startAt(signed(url))).headers.getSetCookie()[0]!;
   return setCookie.split(';')[0]!;
 }
 const LINE = { lineItemId: 'l1', variantId: V(100001), quantity: 100, properties: { Size: '2" x 2"', overlamination: 'Yes', 'Item Price': '0.01' } };
@@ -125,57 +144,67 @@ const handOff = async (cookie: string | null, body: Record<string, unknown> = {}
 // ---------------------------------------------------------------- GET /api/punchout/start
 
 describe('GET /api/punchout/start', () => {
-  it('starts a session holding the return URL and lands on the product page (303)', async () => {
-    const response = await startAt(`?return_url=${encodeURIComponent(returnUrl())}&path=${encodeURIComponent('/products/return-address-labels?lang=fr')}`);
+  it('starts the buyer’s session from its signed link and lands on the product page (303)', async () => {
+    const response = await startAt(signed(returnUrl(), { path: '/products/return-address-labels?lang=fr' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/products/return-address-labels?lang=fr');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^${PUNCHOUT_COOKIE}=[\\w-]+\\.[\\w-]+; Path=/; HttpOnly; SameSite=Lax$`));
     const value = cookie!.split(';')[0]!.slice(PUNCHOUT_COOKIE.length + 1);
-    expect(session.decodePunchoutSession(value, SECRET)).toEqual({ sid: expect.any(String), returnUrl: returnUrl(), startedAt: expect.any(Number) });
+    expect(session.decodePunchoutSession(value, SECRET)).toEqual({ sid: expect.any(String), buyer: 'gateway', returnUrl: returnUrl(), startedAt: expect.any(Number) });
   });
 
-  it('lands on the left-sidebar layout too, without the punchout flag and return_url', async () => {
-    const path = `/left-sidebar/products/42?punchout=true&return_url=${encodeURIComponent(returnUrl())}`;
-    const response = await startAt(`?return_url=${encodeURIComponent(returnUrl())}&path=${encodeURIComponent(path)}`);
+  it('lands on the left-sidebar layout too, without the start link’s parameters', async () => {
+    const path = `/left-sidebar/products/42?punchout=true&buyer=gateway&ts=1&sig=x&return_url=${encodeURIComponent(returnUrl())}`;
+    const response = await startAt(signed(returnUrl(), { path }));
     expect(response.headers.get('location')).toBe('/left-sidebar/products/42');
   });
 
-  it('starts a session without a return URL, or with one off the allowlist (logging its host only), so the buyer learns why at add to cart', async () => {
-    const without = await startAt('?path=/products/return-address-labels');
-    expect(without.status).toBe(303);
-    const noUrl = without.headers.getSetCookie()[0]!.split(';')[0]!.slice(PUNCHOUT_COOKIE.length + 1);
-    expect(session.decodePunchoutSession(noUrl, SECRET)).toMatchObject({ returnUrl: null });
+  const refusedWith = async (response: Response, status: number, reason: string) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain(`data-punchout-refused="${reason}"`);
+  };
 
-    const warn = jest.spyOn(console, 'warn');
-    const offList = await startAt(`?return_url=${encodeURIComponent('https://evil.example/steal?token=abc')}&path=/products/return-address-labels`);
-    expect(offList.status).toBe(303);
-    const value = offList.headers.getSetCookie()[0]!.split(';')[0]!.slice(PUNCHOUT_COOKIE.length + 1);
-    expect(session.decodePunchoutSession(value, SECRET)).toMatchObject({ returnUrl: 'https://evil.example/steal?token=abc' });
-    const line = warn.mock.calls.map(([l]) => String(l)).find((l) => l.includes('punchout.start.refused'))!;
-    expect(JSON.parse(line)).toMatchObject({ host: 'evil.example', reason: 'host' });
-    expect(line).not.toContain('steal');
+  it.each([
+    ['no signature at all (a link from any site)', () => signed(returnUrl(), { ts: null, sig: null }), 403, 'unsigned'],
+    ['a signature made with another secret', () => signed(returnUrl(), { sig: 'ab'.repeat(32) }), 403, 'unsigned'],
+    ['a return URL changed after signing', () => signed(returnUrl(), { return_url: `${procurement}/gateway/return/other` }), 403, 'unsigned'],
+    ['a link past its ten minutes', () => signed(returnUrl(), {}, { at: Date.now() - 11 * 60 * 1000 }), 410, 'expired'],
+    ['a buyer nobody configured', () => signed(returnUrl(), {}, { buyer: 'nobody' }), 403, 'unknownBuyer'],
+    ['a buyer of another store', () => signed(returnUrl(), {}, { buyer: 'gateway-fr' }), 403, 'tenant'],
+  ])('refuses %s: a page saying what to do, and no session', async (_what, query, status, reason) => {
+    await refusedWith(await startAt(query()), status, reason);
   });
 
   it.each([
-    ['no path', '?return_url=x'],
-    ['another site', `?path=${encodeURIComponent('//evil.example/products/x')}`],
-    ['an absolute URL', `?path=${encodeURIComponent('https://evil.example/products/x')}`],
-    ['a page that is not a product', '?path=/account'],
-    ['dot segments out of the product pages', `?path=${encodeURIComponent('/products/../account')}`],
-    ['two values', '?path=/products/a&path=//evil.example'],
-  ])('lands on the home page for %s', async (_what, query) => {
-    const response = await startAt(query);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
+    ['another endpoint of the gateway’s own host (the path trick)', () => `${procurement}/__emulator/customers/enduser@example.com/expire-tokens`],
+    ['a dot-segment walk out of the prefix', () => `${procurement}/gateway/return/../../__emulator/x`],
+    ['an encoded walk out of the prefix', () => `${procurement}/gateway/return/..%2F..%2F__emulator`],
+    ['another port of the same host', () => `http://127.0.0.1:9/gateway/return/s-1`],
+  ])('refuses a correctly signed return URL off the buyer’s prefixes: %s', async (_what, url) => {
+    await refusedWith(await startAt(signed(url())), 403, 'returnUrl');
   });
 
-  it('refuses a return_url over 2048 characters (400)', async () => {
-    const long = `${procurement}/r?x=${'a'.repeat(2048)}`;
-    const response = await startAt(`?return_url=${encodeURIComponent(long)}&path=/products/a`);
-    const body = await expectFailure(punchoutStartContract, response, 400, 'invalid');
-    expect(body.message).toBe('return_url must be at most 2048 characters');
+  it('slows down whoever guesses signatures, not the buyer’s own system at another address', async () => {
+    const forged = signed(returnUrl(), { sig: 'cd'.repeat(32) });
+    for (let i = 0; i < 10; i++) expect((await startAt(forged, '198.51.100.66')).status).toBe(403);
+    await refusedWith(await startAt(forged, '198.51.100.66'), 429, 'rateLimited');
+    expect((await startAt(signed(returnUrl()), '203.0.113.77')).status).toBe(303);
+  });
+
+  it.each([
+    ['no path', { path: null }],
+    ['another site', { path: '//evil.example/products/x' }],
+    ['an absolute URL', { path: 'https://evil.example/products/x' }],
+    ['a page that is not a product', { path: '/account' }],
+    ['dot segments out of the product pages', { path: '/products/../account' }],
+  ])('lands on the home page (the punchout catalog) for %s', async (_what, over) => {
+    const response = await startAt(signed(returnUrl(), over));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
   });
 });
 
@@ -238,18 +267,18 @@ describe('POST /api/punchout/handoff: refused before anything is sent', () => {
 
   it.each([
     ['no punchout session', null],
-    ['a session started without return_url', 'started-without'],
     ['a forged cookie', `${PUNCHOUT_COOKIE}=eyJzIjoieCIsInIiOiJodHRwczovL2V2aWwuZXhhbXBsZSIsInQiOjB9.AAAA`],
   ])('%s: 400 no_return_url with the spec’s message', async (_what, cookie) => {
-    const jar = cookie === 'started-without' ? await startedCookie(null) : cookie;
-    const body = await expectFailure(punchoutHandoffContract, await handOff(jar), 400, 'no_return_url');
+    const body = await expectFailure(punchoutHandoffContract, await handOff(cookie), 400, 'no_return_url');
     expect(body.message).toBe(NO_RETURN_URL);
     expect(called()).toEqual([]);
     expect(received).toEqual([]);
   });
 
-  it('a return URL off the allowlist: 400 not_allowed, and the store and that host are never asked', async () => {
-    const body = await expectFailure(punchoutHandoffContract, await handOff(await startedCookie('http://127.0.0.1:9/steal')), 400, 'not_allowed');
+  it('a session whose return URL is no longer under its buyer’s prefixes: 400 not_allowed, and the store and that host are never asked', async () => {
+    const stale = session.newPunchoutSession({ buyer: 'gateway', returnUrl: `${procurement}/__emulator/customers/x/expire-tokens` });
+    const cookie = `${PUNCHOUT_COOKIE}=${session.encodePunchoutSession(stale, SECRET)}`;
+    const body = await expectFailure(punchoutHandoffContract, await handOff(cookie), 400, 'not_allowed');
     expect(body.message).toBe('Error adding the item to your cart: the return_url is not an allowed procurement system. Please contact support if this issue persists.');
     expect(called()).toEqual([]);
   });
@@ -293,11 +322,13 @@ describe('POST /api/punchout/handoff: refused before anything is sent', () => {
     expect(received).toEqual([]);
   });
 
-  it('answers 429 past its rate limit', async () => {
+  it('answers 429 past the session’s rate limit, while another session from the same network carries on', async () => {
+    const cookie = await startedCookie();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await handOff(null)).status);
+    for (let i = 0; i < 31; i++) statuses.push((await handOff(cookie, { attemptId: undefined })).status);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
+    expect((await handOff(await startedCookie())).status).toBe(200);
   });
 });
 
@@ -305,7 +336,7 @@ describe('POST /api/punchout/handoff: the procurement system’s answer', () => 
   it.each<[string, (res: ServerResponse) => void, number, string, string, Record<string, unknown>]>([
     ['{error}', (res) => json(res, 200, { error: 'Cart is closed' }), 502, 'rejected', 'Error while adding the item to your Punchout cart. Cart is closed', { procurementError: 'Cart is closed' }],
     ['no redirect_url', (res) => json(res, 200, {}), 502, 'no_redirect', 'Error while adding the item to your Punchout cart. No redirect_url.', {}],
-    ['a redirect_url off the allowlist', (res) => json(res, 200, { redirect_url: 'https://evil.example/phish' }), 502, 'no_redirect', 'Error while adding the item to your Punchout cart. No redirect_url.', {}],
+    ['a redirect_url off the buyer’s return origin', (res) => json(res, 200, { redirect_url: 'https://evil.example/phish' }), 502, 'no_redirect', 'Error while adding the item to your Punchout cart. No redirect_url.', {}],
     ['a 500 with {error}', (res) => json(res, 500, { error: 'Boom' }), 502, 'failed', 'Status: 500. Message: Boom', { procurementStatus: 500, procurementError: 'Boom' }],
     ['a 422 without error text', (res) => json(res, 422, 'nope'), 502, 'failed', 'Status: 422. Message: Unprocessable Entity', { procurementStatus: 422 }],
     ['a redirect', (res) => { res.writeHead(302, { location: 'http://169.254.169.254/' }); res.end(); }, 502, 'failed', 'Status: 302. Message: Found', { procurementStatus: 302 }],

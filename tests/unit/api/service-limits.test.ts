@@ -38,7 +38,7 @@ async function exhaust(limit: number, call: () => Promise<Response>) {
 
 describe('rate limits of routes that spend an outside service', () => {
   it('postal lookups, per address', async () => {
-    await exhaust(RATE_LIMITS.postal.ip.points, () => postal(from('203.0.113.1', '/api/postal?zip=36104')));
+    await exhaust(RATE_LIMITS.postal.ip!.points, () => postal(from('203.0.113.1', '/api/postal?zip=36104')));
     expect((await postal(from('203.0.113.2', '/api/postal?zip=36104'))).status).not.toBe(429);
     // A malformed ZIP is refused before it is counted.
     expect((await postal(from('203.0.113.1', '/api/postal?zip=abc'))).status).toBe(400);
@@ -46,14 +46,14 @@ describe('rate limits of routes that spend an outside service', () => {
 
   it('analytics events, per address', async () => {
     const event = () => from('203.0.113.3', '/api/analytics', { method: 'POST', body: JSON.stringify({ type: 'page', name: 'Home' }) });
-    await exhaust(RATE_LIMITS.analytics.ip.points, () => analytics(event()));
+    await exhaust(RATE_LIMITS.analytics.ip!.points, () => analytics(event()));
   });
 
   it('checkouts, per address, counting only well-formed carts', async () => {
     const cart = JSON.stringify({ lines: [{ lineItemId: 'a', variantId: 'gid://shopify/ProductVariant/100001', quantity: 100 }] });
-    for (let i = 0; i < RATE_LIMITS.checkout.ip.points + 5; i++) {
+    for (let i = 0; i < RATE_LIMITS.checkout.ip!.points + 5; i++) {
       expect((await checkout(from('203.0.113.4', '/api/checkout', { method: 'POST', body: '{' }))).status).toBe(400);
     }
-    await exhaust(RATE_LIMITS.checkout.ip.points, () => checkout(from('203.0.113.4', '/api/checkout', { method: 'POST', body: cart })));
+    await exhaust(RATE_LIMITS.checkout.ip!.points, () => checkout(from('203.0.113.4', '/api/checkout', { method: 'POST', body: cart })));
   });
 });

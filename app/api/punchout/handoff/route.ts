@@ -3,11 +3,14 @@ import { route } from '@/lib/edge/api/server';
 import { clientIp } from '@/lib/ground/client-ip';
 import { priceLines } from '@/lib/domain/checkout/price-lines';
 import { config } from '@/lib/ground/config';
-import { configuredAllowlist } from '@/lib/ground/http/allowlist';
+import { tenantOrigin } from '@/lib/ground/tenant/resolve';
+import { buyerById } from '@/lib/domain/punchout/buyer-directory';
 import { handOff } from '@/lib/domain/punchout/handoff';
 import { postOrder } from '@/lib/domain/punchout/post-order';
+import { QuotedLines } from '@/lib/domain/punchout/quoted-line';
 import { readPunchoutSession } from '@/lib/domain/punchout/session';
-import { checkRateLimit } from '@/lib/edge/security/rate-limit';
+import { transferForm } from '@/lib/domain/punchout/transfer-form';
+import { checkPartyLimit } from '@/lib/edge/security/rate-limit';
 import { readContextFor } from '@/lib/services/shopify/context';
 
 /** Artwork state (customer_canvas_state) can be large, as at checkout. */
@@ -19,41 +22,59 @@ const PUNCHOUT_MESSAGES = {
   noRedirect: 'Error while adding the item to your Punchout cart. No redirect_url.',
   rejected: (error: string) => `Error while adding the item to your Punchout cart. ${error}`,
   failed: (status: number, error: string) => `Status: ${status}. Message: ${error}`,
-  /** Ours, in the same style: the session's return URL is not a procurement system we may send to. */
+  /** Ours, in the same style: the session's buyer may not send there (or is no longer configured on this store). */
   notAllowed: 'Error adding the item to your cart: the return_url is not an allowed procurement system. Please contact support if this issue persists.',
   unavailable: 'This product is no longer available.',
+  inspectOnly: "Your procurement system opened this cart for inspection only: items can't be added or changed.",
   error: 'Error while adding the item to your Punchout cart. Please try again.',
 } as const;
 
 /**
  * POST /api/punchout/handoff (lib/edge/api/contracts/punchout.ts): add to cart in
  * punchout mode. The line is checked and priced as the checkout prices it
- * and sent to the session's procurement system (lib/domain/punchout/handoff.ts);
- * the reply is where the browser goes next. Only our own pages may hand
- * off (same-origin), and each address only so often: every hand-off makes
- * our server POST to another system.
+ * and goes to the session's buyer (lib/domain/punchout/handoff.ts): the
+ * reply is where the browser goes next (JSON gateway) or the form it
+ * submits (cXML, OCI). Only our own pages may hand off (same-origin), each
+ * session and buyer only so often: counted per session and buyer, not per
+ * address, since one company's buyers share a network.
  */
 export const POST = route(punchoutHandoffContract, { event: 'punchout.handoff', maxBytes: MAX_BODY_BYTES }, async ({ request, tenant, body, ok, fail }) => {
-  const limit = await checkRateLimit(request, 'punchout');
-  if (limit.refused) return limit.refused;
-
   const cfg = config();
+  const session = readPunchoutSession(request, cfg.PUNCHOUT_SESSION_SECRET);
+  const limited = session ? await checkPartyLimit('punchout', { session: session.sid, buyer: session.buyer }) : null;
+  if (limited) return limited;
+
   const locale = body.locale ?? tenant.defaultLocale;
   // Read in the store's market, as the checkout reads what it prices and signs.
   const context = { ...readContextFor(tenant, locale, cfg), buyerIp: clientIp(request) };
-  const allowlist = configuredAllowlist(cfg.PUNCHOUT_RETURN_HOSTS);
+  const buyer = buyerById(session?.buyer, cfg);
 
   const outcome = await handOff(
-    { session: readPunchoutSession(request, cfg.PUNCHOUT_SESSION_SECRET), attemptId: body.attemptId, line: body.line },
+    { session, attemptId: body.attemptId, line: body.line },
     {
-      allowlist,
+      buyer,
+      tenantKey: tenant.key,
       price: (lines) => priceLines(lines, { tenant, locale, context, cfg, event: 'punchout', logContext: { tenantKey: tenant.key, locale, lines: lines.length } }),
-      post: (target, order) => postOrder(target, order, allowlist),
+      post: (url, order, idempotencyKey) => postOrder(url, order, buyer?.prefixes ?? [], { idempotencyKey, timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
+      transfer: (lines) =>
+        transferForm(lines, {
+          session: session!,
+          buyer: buyer!,
+          tenantKey: tenant.key,
+          locale,
+          currency: cfg.STORE_CURRENCY,
+          origin: tenantOrigin(tenant, cfg),
+          quotes: new QuotedLines(cfg.PUNCHOUT_SESSION_SECRET),
+        }),
     },
   );
   switch (outcome.kind) {
     case 'ok':
       return ok({ redirectUrl: outcome.redirectUrl });
+    case 'form':
+      return ok({ form: outcome.form });
+    case 'inspect-only':
+      return fail(409, 'inspect_only', PUNCHOUT_MESSAGES.inspectOnly);
     case 'no-return-url':
       return fail(400, 'no_return_url', PUNCHOUT_MESSAGES.noReturnUrl);
     case 'not-allowed':

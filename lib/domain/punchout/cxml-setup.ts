@@ -1,0 +1,64 @@
+import 'server-only';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { sharedStore } from '../../ground/kv/shared';
+import type { KeyValueStore } from '../../ground/kv/store';
+import { cxmlBuyerFrom, type Buyer, type CxmlBuyer, type CxmlCredential } from '../../ground/punchout/buyers';
+import type { CxmlCredentials, SetupRequestIn } from '../../services/procurement/cxml-read';
+import { openSession } from './open-session';
+import { encodePunchoutSession } from './session';
+
+/**
+ * The server-to-server half of a cXML punchout: who is asking (From, To and
+ * the Sender's SharedSecret), and, for a PunchOutSetupRequest, the one-time
+ * StartPage that opens the buyer's session in its browser. The StartPage
+ * carries nothing but a random token: the session it stands for waits on
+ * our side for five minutes and is taken by the first browser to open it.
+ */
+
+export const START_PAGE_TTL_MS = 5 * 60 * 1000;
+export const START_PAGE_PATH = '/api/punchout/cxml/start/';
+
+export type CxmlAuth = { ok: true; buyer: CxmlBuyer } | { ok: false; status: 401 | 403; text: string; claimed: string };
+
+const sameText = (given: string | null | undefined, expected: string): boolean => {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const names = (list: readonly CxmlCredential[], wanted: CxmlCredential) =>
+  list.some((c) => c.domain.toLowerCase() === wanted.domain.toLowerCase() && c.identity === wanted.identity);
+
+/** The configured buyer a request's credentials prove, on this store's tenant. */
+export function authenticateCxml(buyers: readonly Buyer[], credentials: CxmlCredentials, tenantKey: string): CxmlAuth {
+  const claimed = credentials.from.map((c) => `${c.domain}:${c.identity}`).join(',').slice(0, 200);
+  const buyer = cxmlBuyerFrom(buyers, credentials.from);
+  const unauthorized: CxmlAuth = { ok: false, status: 401, text: 'Unauthorized', claimed };
+  if (!buyer) return unauthorized;
+  if (!sameText(credentials.sender.sharedSecret, buyer.cxml.sharedSecret)) return unauthorized;
+  if (buyer.cxml.sender && !names(credentials.sender.credentials, buyer.cxml.sender)) return unauthorized;
+  if (!names(credentials.to, buyer.cxml.to)) return unauthorized;
+  if (buyer.tenant !== tenantKey) return { ok: false, status: 403, text: 'Forbidden: this buyer is set up for another of our stores', claimed };
+  return { ok: true, buyer };
+}
+
+export type SetupOutcome = { ok: true; startUrl: string } | { ok: false; status: 400; text: string };
+
+export async function punchOutSetup(
+  buyer: CxmlBuyer,
+  tenantKey: string,
+  setup: SetupRequestIn,
+  { origin, secret, starts = sharedStore('punchout-start') }: { origin: string; secret: string; starts?: KeyValueStore },
+): Promise<SetupOutcome> {
+  const opened = openSession(buyer, 'cxml', tenantKey, setup.browserFormPostUrl, { buyerCookie: setup.buyerCookie, operation: setup.operation });
+  if (!opened.ok) return { ok: false, status: 400, text: 'BrowserFormPost URL is not one set up for this buyer' };
+  const token = randomBytes(24).toString('base64url');
+  await starts.set(token, encodePunchoutSession(opened.session, secret), START_PAGE_TTL_MS);
+  return { ok: true, startUrl: `${origin}${START_PAGE_PATH}${token}` };
+}
+
+/** The session a StartPage token stands for, once: a second opening, or one after five minutes, finds nothing. */
+export function takeStartPage(token: string, starts: KeyValueStore = sharedStore('punchout-start')): Promise<string | null> {
+  return /^[A-Za-z0-9_-]{32}$/.test(token) ? starts.take(token) : Promise.resolve(null);
+}
