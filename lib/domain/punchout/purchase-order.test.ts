@@ -23,7 +23,7 @@ const [ACME, OTHER] = parsed.buyers as [CxmlBuyer, CxmlBuyer];
 
 const QUOTE: QuotedLine = {
   buyer: 'acme', tenant: 'us', currency: 'USD', variantId: 'gid://shopify/ProductVariant/7', sku: 'RL-2X2', quantity: 1000, total: 14599,
-  unitPrice: '0.14599', title: 'Roll Labels - 2" x 2"', attributes: [{ key: 'Size', value: '2" x 2"' }, { key: '_Item Price', value: '145.99' }],
+  unitPrice: '0.14599', title: 'Roll Labels - 2" x 2"', product: 'Roll Labels', vendor: 'PrintCo', handle: 'roll-labels', attributes: [{ key: 'Size', value: '2" x 2"' }, { key: '_Item Price', value: '145.99' }],
 };
 
 let quotes: QuotedLines;
@@ -39,7 +39,7 @@ beforeEach(async () => {
   quotes = new QuotedLines('quotes-test-secret', memoryStore());
   reference = await quotes.save(QUOTE);
   let n = 0;
-  place = jest.fn(async () => ({ id: `gid://shopify/Order/${++n}`, name: `#${1000 + n}`, total: { amount: '145.99', currencyCode: 'USD' } }));
+  place = jest.fn<Promise<PlacedOrder>, [DraftOrderInput]>(async () => ({ id: `gid://shopify/Order/${++n}`, name: `#${1000 + n}`, total: { amount: '145.99', currencyCode: 'USD' } }));
   orders = new OnceStore<PurchaseOrderOutcome>({ ttlMs: 60_000, runningMs: 1000, shape: z.any(), gaveUp: { kind: 'failed', text: 'x' }, pollMs: 5 });
   claims = memoryStore();
 });

@@ -14,6 +14,9 @@ const LINE: QuotedLine = {
   total: 14599,
   unitPrice: '0.14599',
   title: 'Roll Labels - 2" x 2"',
+  product: 'Roll Labels',
+  vendor: 'PrintCo',
+  handle: 'roll-labels',
   attributes: [{ key: '_Item Price', value: '145.99' }],
 };
 

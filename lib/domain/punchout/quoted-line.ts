@@ -35,7 +35,11 @@ const quotedLineShape = z.object({
   quantity: z.number().int().positive(),
   total: z.number().int().nonnegative(),
   unitPrice: z.string(),
+  /** What the buyer's requisition calls the line ("Product - Variant") and the product itself. */
   title: z.string(),
+  product: z.string(),
+  vendor: z.string(),
+  handle: z.string(),
   /** The line's attributes as the platform order carries them, `Item Price` and its signature included. */
   attributes: z.array(z.object({ key: z.string(), value: z.string() })),
 });

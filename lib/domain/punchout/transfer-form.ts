@@ -1,12 +1,13 @@
 import 'server-only';
-import type { Buyer, CxmlBuyer, OciBuyer } from '../../ground/punchout/buyers';
+import type { Buyer, CxmlBuyer } from '../../ground/punchout/buyers';
 import type { Locale } from '../../ground/tenant/types';
+import { linePropertyName } from '../../ground/money/signed-properties';
+import { decimalString } from '../../ground/money/cents';
 import { punchOutOrderMessage, type QuotedLine as CxmlLine } from '../../services/procurement/cxml-write';
 import { ociFields, ociPrice } from '../../services/procurement/oci';
-import { decimalString } from '../../ground/money/cents';
 import { pricedLineAttributes, type PricedLine } from '../checkout/price-lines';
 import { numericId, unitPrice } from './order';
-import type { QuotedLines } from './quoted-line';
+import type { QuotedLine, QuotedLines } from './quoted-line';
 import type { PunchoutSession } from './session';
 
 /**
@@ -15,7 +16,9 @@ import type { PunchoutSession } from './session';
  * HOOK_URL), so our server sends nothing into the buyer's network. Every
  * line is quoted as the checkout prices it and kept under a signed reference
  * (./quoted-line.ts) that travels with it, so the purchase order that comes
- * back later is checked against what we quoted, not what it says.
+ * back later is checked against what we quoted, not what it says. A cXML
+ * edit session sends back the lines it was opened with too: the buyer's
+ * system replaces its cart with the message.
  */
 
 export interface TransferForm {
@@ -35,6 +38,8 @@ export interface TransferScope {
   /** The store's origin on this tenant, for each line's product link. */
   origin: string;
   quotes: QuotedLines;
+  /** Lines the cart already held when a cXML edit session opened (their references, already checked). */
+  carried?: readonly { reference: string; quote: QuotedLine }[];
 }
 
 /** UNSPSC 55121600: labels, the commodity class of everything the store prints. */
@@ -42,73 +47,61 @@ export const UNSPSC_LABELS = '55121600';
 export const UNIT_OF_MEASURE = 'EA';
 /** Frames an OCI `~TARGET` may name: anything else is a frame name we cannot vouch for. */
 const OCI_TARGETS = new Set(['_top', '_parent', '_self', '_blank']);
+/** OCI's short description field holds 40 characters. */
+const OCI_DESCRIPTION = 40;
 
-const DESIGN_EXTRINSICS = [
-  ['thumbnail', 'proof'],
-  ['print_ready_image', 'printFile'],
-  ['customer_canvas_state', 'designState'],
-] as const;
+/** Design properties, and the names the buyer's systems see them under. */
+const DESIGN_LINKS: Readonly<Record<string, string>> = { thumbnail: 'proof', print_ready_image: 'printFile', customer_canvas_state: 'designState' };
 
 interface Quoted {
-  line: PricedLine;
   reference: string;
-  description: string;
-  options: { name: string; value: string }[];
+  quote: QuotedLine;
 }
 
-/** What a person reads of a line: its visible attributes (options, extras, notes), never the hidden ones. */
-function readableOptions(line: PricedLine): { name: string; value: string }[] {
-  return pricedLineAttributes(line)
-    .filter((a) => !a.key.startsWith('_'))
-    .map(({ key, value }) => ({ name: key, value }));
-}
+/** What a person reads of a line (options, extras, notes), never the hidden attributes. */
+const readable = (quote: QuotedLine) => quote.attributes.filter((a) => !a.key.startsWith('_')).map(({ key, value }) => ({ name: key, value }));
+const designLinks = (quote: QuotedLine) =>
+  quote.attributes.flatMap(({ key, value }) => {
+    const name = DESIGN_LINKS[linePropertyName(key)];
+    return name && value ? [{ name, value }] : [];
+  });
+const description = (quote: QuotedLine) => [quote.title, ...readable(quote).map((o) => `${o.name}: ${o.value}`)].join('; ');
 
-async function quote(lines: readonly PricedLine[], scope: TransferScope): Promise<Quoted[]> {
-  return Promise.all(
-    lines.map(async (line) => {
-      const { variant } = line;
-      const title = variant.title && variant.title !== 'Default Title' ? `${variant.product.title} - ${variant.title}` : variant.product.title;
-      const reference = await scope.quotes.save({
-        buyer: scope.buyer.id,
-        tenant: scope.tenantKey,
-        currency: scope.currency,
-        variantId: variant.id,
-        sku: variant.sku ?? String(numericId(variant.id)),
-        quantity: line.quantity,
-        total: line.total,
-        unitPrice: unitPrice(line.total, line.quantity),
-        title,
-        attributes: pricedLineAttributes(line),
-      });
-      const options = readableOptions(line);
-      const description = [title, ...options.map((o) => `${o.name}: ${o.value}`)].join('; ');
-      return { line, reference, description, options };
-    }),
-  );
+function quoteOf(line: PricedLine, scope: TransferScope): QuotedLine {
+  const { variant } = line;
+  const { product } = variant;
+  return {
+    buyer: scope.buyer.id,
+    tenant: scope.tenantKey,
+    currency: scope.currency,
+    variantId: variant.id,
+    sku: variant.sku ?? String(numericId(variant.id)),
+    quantity: line.quantity,
+    total: line.total,
+    unitPrice: unitPrice(line.total, line.quantity),
+    title: variant.title && variant.title !== 'Default Title' ? `${product.title} - ${variant.title}` : product.title,
+    product: product.title,
+    vendor: product.vendor,
+    handle: product.handle,
+    attributes: pricedLineAttributes(line),
+  };
 }
 
 function cxmlForm(buyer: CxmlBuyer, quoted: Quoted[], scope: TransferScope): TransferForm {
-  const lines: CxmlLine[] = quoted.map(({ line, reference, description, options }) => ({
-    quantity: line.quantity,
-    supplierPartId: line.variant.sku ?? String(numericId(line.variant.id)),
+  const lines: CxmlLine[] = quoted.map(({ reference, quote }) => ({
+    quantity: quote.quantity,
+    supplierPartId: quote.sku,
     auxiliaryId: reference,
-    unitPrice: unitPrice(line.total, line.quantity),
-    description,
-    shortName: line.variant.product.title,
+    unitPrice: quote.unitPrice,
+    description: description(quote),
+    shortName: quote.product,
     language: scope.locale,
     unitOfMeasure: UNIT_OF_MEASURE,
     classification: { domain: 'UNSPSC', code: UNSPSC_LABELS },
-    manufacturerName: line.variant.product.vendor || null,
-    url: `${scope.origin}/products/${encodeURIComponent(line.variant.product.handle)}`,
-    extrinsics: [
-      ...options,
-      ...DESIGN_EXTRINSICS.flatMap(([property, name]) => {
-        const value = line.properties[property];
-        return value ? [{ name, value }] : [];
-      }),
-    ],
+    manufacturerName: quote.vendor || null,
+    url: `${scope.origin}/products/${encodeURIComponent(quote.handle)}`,
+    extrinsics: [...readable(quote), ...designLinks(quote)],
   }));
-  const totalCents = quoted.reduce((sum, q) => sum + q.line.total, 0);
   const message = punchOutOrderMessage({
     from: buyer.cxml.to,
     to: buyer.cxml.from,
@@ -117,31 +110,26 @@ function cxmlForm(buyer: CxmlBuyer, quoted: Quoted[], scope: TransferScope): Tra
     buyerCookie: scope.session.buyerCookie ?? '',
     operationAllowed: 'edit',
     currency: scope.currency,
-    total: decimalString(totalCents),
+    total: decimalString(quoted.reduce((sum, q) => sum + q.quote.total, 0)),
     lines,
   });
   return { action: scope.session.returnUrl, target: null, fields: [['cxml-urlencoded', message]] };
 }
 
-function ociForm(buyer: OciBuyer, quoted: Quoted[], scope: TransferScope): TransferForm {
-  void buyer;
+function ociForm(quoted: Quoted[], scope: TransferScope): TransferForm {
   const fields = ociFields(
-    quoted.map(({ line, reference, description, options }) => ({
-      description: description.slice(0, 40),
-      quantity: line.quantity,
+    quoted.map(({ reference, quote }) => ({
+      description: quote.title.slice(0, OCI_DESCRIPTION),
+      quantity: quote.quantity,
       unit: UNIT_OF_MEASURE,
-      ...ociPrice(line.total, line.quantity),
-      currency: scope.currency,
-      vendorMaterial: line.variant.sku ?? String(numericId(line.variant.id)),
+      ...ociPrice(quote.total, quote.quantity),
+      currency: quote.currency,
+      vendorMaterial: quote.sku,
       externalProductId: reference,
       materialGroup: UNSPSC_LABELS,
-      vendor: line.variant.product.vendor,
+      vendor: quote.vendor,
       leadTimeDays: null,
-      longText: [
-        description,
-        ...options.map((o) => `${o.name}: ${o.value}`),
-        ...DESIGN_EXTRINSICS.flatMap(([property, name]) => (line.properties[property] ? [`${name}: ${line.properties[property]}`] : [])),
-      ].join('\n'),
+      longText: [description(quote), ...designLinks(quote).map((l) => `${l.name}: ${l.value}`)].join('\n'),
     })),
     { okCode: scope.session.okCode ?? 'ADDI', target: scope.session.target ?? null, caller: 'CTLG' },
   );
@@ -150,9 +138,15 @@ function ociForm(buyer: OciBuyer, quoted: Quoted[], scope: TransferScope): Trans
 }
 
 export async function transferForm(lines: readonly PricedLine[], scope: TransferScope): Promise<TransferForm> {
-  const quoted = await quote(lines, scope);
+  const fresh = await Promise.all(
+    lines.map(async (line) => {
+      const quote = quoteOf(line, scope);
+      return { reference: await scope.quotes.save(quote), quote };
+    }),
+  );
+  const quoted = [...(scope.carried ?? []), ...fresh];
   const { buyer } = scope;
   if (buyer.protocol === 'cxml') return cxmlForm(buyer, quoted, scope);
-  if (buyer.protocol === 'oci') return ociForm(buyer, quoted, scope);
+  if (buyer.protocol === 'oci') return ociForm(quoted, scope);
   throw new Error('a JSON gateway is sent its order by our server, not by a form');
 }

@@ -325,7 +325,7 @@ describe('POST /api/punchout/handoff: refused before anything is sent', () => {
   it('answers 429 past the session’s rate limit, while another session from the same network carries on', async () => {
     const cookie = await startedCookie();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await handOff(cookie, { attemptId: undefined })).status);
+    for (let i = 0; i < 31; i++) statuses.push((await handOff(cookie, { line: { ...LINE, quantity: 10 } })).status);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect((await handOff(await startedCookie())).status).toBe(200);

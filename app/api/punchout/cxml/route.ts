@@ -53,7 +53,11 @@ export const POST = route(cxmlContract, { event: 'punchout.cxml', mutating: fals
   if (kind === 'setup') {
     const setup = readSetupRequest(parsed.doc);
     if (!setup.ok) return statusAnswer(400, 'Bad Request', setup.text);
-    const outcome = await punchOutSetup(buyer, tenant.key, setup.request, { origin: tenantOrigin(tenant, cfg), secret: cfg.PUNCHOUT_SESSION_SECRET });
+    const outcome = await punchOutSetup(buyer, tenant.key, setup.request, {
+      origin: tenantOrigin(tenant, cfg),
+      secret: cfg.PUNCHOUT_SESSION_SECRET,
+      quotes: new QuotedLines(cfg.PUNCHOUT_SESSION_SECRET),
+    });
     if (!outcome.ok) return statusAnswer(outcome.status, 'Bad Request', outcome.text);
     log.info('punchout.cxml.setup', { buyer: buyer.id, operation: setup.request.operation });
     return answer(200, punchOutSetupResponse(outcome.startUrl));

@@ -5,6 +5,7 @@ import { priceLines } from '@/lib/domain/checkout/price-lines';
 import { config } from '@/lib/ground/config';
 import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import { buyerById } from '@/lib/domain/punchout/buyer-directory';
+import { carriedLines } from '@/lib/domain/punchout/cxml-setup';
 import { handOff } from '@/lib/domain/punchout/handoff';
 import { postOrder } from '@/lib/domain/punchout/post-order';
 import { QuotedLines } from '@/lib/domain/punchout/quoted-line';
@@ -56,16 +57,19 @@ export const POST = route(punchoutHandoffContract, { event: 'punchout.handoff', 
       tenantKey: tenant.key,
       price: (lines) => priceLines(lines, { tenant, locale, context, cfg, event: 'punchout', logContext: { tenantKey: tenant.key, locale, lines: lines.length } }),
       post: (url, order, idempotencyKey) => postOrder(url, order, buyer?.prefixes ?? [], { idempotencyKey, timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
-      transfer: (lines) =>
-        transferForm(lines, {
+      transfer: async (lines) => {
+        const quotes = new QuotedLines(cfg.PUNCHOUT_SESSION_SECRET);
+        return transferForm(lines, {
           session: session!,
           buyer: buyer!,
           tenantKey: tenant.key,
           locale,
           currency: cfg.STORE_CURRENCY,
           origin: tenantOrigin(tenant, cfg),
-          quotes: new QuotedLines(cfg.PUNCHOUT_SESSION_SECRET),
-        }),
+          quotes,
+          carried: session?.operation === 'edit' ? await carriedLines(session.sid, quotes) : [],
+        });
+      },
     },
   );
   switch (outcome.kind) {
