@@ -7,8 +7,6 @@ import { getCollectionProductsById } from '@/lib/domain/catalog/storefront';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import styles from '@/components/home/PopularProducts.module.css';
 
-export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';
-
 /** How many products the catalog shows: the store's whole featured range, not the home page's handful. */
 const CATALOG_SIZE = 48;
 
