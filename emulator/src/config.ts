@@ -10,6 +10,8 @@ export interface Settings {
   storefrontToken: string;
   /** the private Storefront token it accepts as Shopify-Storefront-Private-Token (SHOPIFY_STOREFRONT_PRIVATE_TOKEN, as the app names it) */
   storefrontPrivateToken: string;
+  /** the Admin API access token it accepts as X-Shopify-Access-Token (SHOPIFY_ADMIN_TOKEN, as the app names it) */
+  adminToken: string;
   /** HMAC secret the app signs `Item Price` line attributes with; the hosted checkout verifies them */
   priceSigningSecret: string;
   /** the X-Tagging-Key the tagging service accepts (TAGGING_API_KEY, same default as the app's lib/ground/config.ts) */
@@ -67,6 +69,8 @@ export const EMULATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta
 
 export const DEFAULT_TOKEN = 'emulator-storefront-token';
 export const DEFAULT_PRIVATE_TOKEN = 'emulator-storefront-private-token';
+/** the local runs' Admin API token (scripts/env.mjs DEV_SECRETS.SHOPIFY_ADMIN_TOKEN) */
+export const DEFAULT_ADMIN_TOKEN = 'local-emulator-admin-api-token';
 /** Same default as the app's PRICE_SIGNING_SECRET (lib/ground/config.ts), so both sides agree out of the box. */
 export const DEFAULT_PRICE_SIGNING_SECRET = 'dev-price-signing-secret';
 export const DEFAULT_TAGGING_API_KEY = 'emulator-tagging-key';
@@ -162,6 +166,7 @@ export function resolveSettings(
     dataDir: path.resolve(EMULATOR_ROOT, env.EMULATOR_DATA_DIR || 'data'),
     storefrontToken: env.EMULATOR_STOREFRONT_TOKEN || DEFAULT_TOKEN,
     storefrontPrivateToken: env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN || DEFAULT_PRIVATE_TOKEN,
+    adminToken: env.SHOPIFY_ADMIN_TOKEN || DEFAULT_ADMIN_TOKEN,
     priceSigningSecret: env.PRICE_SIGNING_SECRET || DEFAULT_PRICE_SIGNING_SECRET,
     taggingApiKey: env.TAGGING_API_KEY || DEFAULT_TAGGING_API_KEY,
     designerApiKey: env.DESIGNER_API_KEY || DEFAULT_DESIGNER_API_KEY,

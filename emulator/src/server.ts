@@ -21,6 +21,7 @@ import { checkoutPageHandler, placeOrderHandler } from './routes/checkout.ts';
 import { CDN_PREFIX, cdnHandler } from './routes/cdn.ts';
 import { jsonFileHandler } from './routes/files.ts';
 import { addProcurementRoutes } from './routes/procurement.ts';
+import { addAdminApiRoutes } from './routes/adminApi.ts';
 import { GRAPHQL_ROUTE, graphqlHandler, graphqlLogKey, graphqlOperation } from './routes/graphql.ts';
 import { snippetsHandler } from './routes/snippets.ts';
 import { addTaggingRoutes } from './routes/tagging.ts';
@@ -48,6 +49,7 @@ export interface StartOptions {
   storefrontToken?: string;
   /** accepted as Shopify-Storefront-Private-Token; default SHOPIFY_STOREFRONT_PRIVATE_TOKEN or emulator-storefront-private-token */
   storefrontPrivateToken?: string;
+  adminToken?: string;
   /** HMAC secret for `Item Price` signatures; default PRICE_SIGNING_SECRET or dev-price-signing-secret */
   priceSigningSecret?: string;
   /** X-Tagging-Key the tagging service accepts; default TAGGING_API_KEY or emulator-tagging-key */
@@ -162,6 +164,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   addSearchRoutes(router, { catalog, settings: base.search, publicUrl: getPublicUrl, quiet });
   addOutsideServiceRoutes(router, { db, dataDir, customers });
   addProcurementRoutes(router, { catalog, publicUrl: getPublicUrl });
+  addAdminApiRoutes(router, { catalog, token: opts.adminToken ?? base.adminToken, priceSecret });
   addDesignerRoutes(router, { db, dataDir, apiKey: opts.designerApiKey ?? base.designerApiKey, publicUrl: getPublicUrl });
   const imageHost = opts.cloudinaryUrl ? { ...parseCloudinaryUrl(opts.cloudinaryUrl), unsignedPresets: base.imageHost.unsignedPresets } : base.imageHost;
   // last: its delivery route (`/{cloud}/image/upload/…`) must not shadow another service's paths
