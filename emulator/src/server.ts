@@ -22,6 +22,7 @@ import { CDN_PREFIX, cdnHandler } from './routes/cdn.ts';
 import { jsonFileHandler } from './routes/files.ts';
 import { addProcurementRoutes } from './routes/procurement.ts';
 import { addAdminApiRoutes } from './routes/adminApi.ts';
+import { addProcurementSystemRoutes } from './routes/procurementSystems.ts';
 import { GRAPHQL_ROUTE, graphqlHandler, graphqlLogKey, graphqlOperation } from './routes/graphql.ts';
 import { snippetsHandler } from './routes/snippets.ts';
 import { addTaggingRoutes } from './routes/tagging.ts';
@@ -165,6 +166,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   addOutsideServiceRoutes(router, { db, dataDir, customers });
   addProcurementRoutes(router, { catalog, publicUrl: getPublicUrl });
   addAdminApiRoutes(router, { catalog, token: opts.adminToken ?? base.adminToken, priceSecret });
+  addProcurementSystemRoutes(router, { publicUrl: getPublicUrl });
   addDesignerRoutes(router, { db, dataDir, apiKey: opts.designerApiKey ?? base.designerApiKey, publicUrl: getPublicUrl });
   const imageHost = opts.cloudinaryUrl ? { ...parseCloudinaryUrl(opts.cloudinaryUrl), unsignedPresets: base.imageHost.unsignedPresets } : base.imageHost;
   // last: its delivery route (`/{cloud}/image/upload/…`) must not shadow another service's paths

@@ -29,10 +29,23 @@ dl.props dd{margin:0;overflow-wrap:anywhere}
 a{color:#0969da}
 `;
 
-/** `body` must already be escaped; the title is escaped here. Pages hold no script and load nothing. */
-export function procurementPage(status: number, title: string, body: string): Reply {
+export interface PageAllowances {
+  /** Origins a form on the page may end up at (its target, or where the emulator redirects it). */
+  formTargets?: readonly string[];
+  /** Origins the page frames (SAP SRM's catalog frame). */
+  frames?: readonly string[];
+  /** The page may show inside the emulator's own frame page (an OCI cart returned into the catalog frame). */
+  framedBySelf?: boolean;
+}
+
+/** `body` must already be escaped; the title is escaped here. Pages hold no script and load nothing beyond what `allow` names. */
+export function procurementPage(status: number, title: string, body: string, allow: PageAllowances = {}): Reply {
   const banner = '<header>Procurement system (emulator)</header>';
-  return { status, headers: pageHeaders(), body: htmlDocument({ lang: 'en', title, css: CSS, banner, body }) };
+  const headers = pageHeaders([], allow.formTargets ?? []);
+  let csp = headers['content-security-policy']!;
+  if (allow.frames?.length) csp += `; frame-src ${[...new Set(allow.frames)].join(' ')}`;
+  if (allow.framedBySelf) csp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  return { status, headers: { ...headers, 'content-security-policy': csp }, body: htmlDocument({ lang: 'en', title, css: CSS, banner, body }) };
 }
 
 /** A page that only says what went wrong. */

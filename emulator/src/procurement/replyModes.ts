@@ -4,7 +4,7 @@ import { json, type Reply } from '../http.ts';
  * How the stand-in answers a transfer, chosen per session by `?reply=` on the return URL, so one browser test
  * can drive each outcome the storefront must handle without touching the emulator's state.
  */
-export const REPLY_MODES = ['normal', 'error', '500', 'no-redirect', 'offlist'] as const;
+export const REPLY_MODES = ['normal', 'error', '500', 'no-redirect', 'offlist', 'slow'] as const;
 export type ReplyMode = (typeof REPLY_MODES)[number];
 
 export const REPLY_MODE_LABELS: Readonly<Record<ReplyMode, string>> = {
@@ -13,7 +13,11 @@ export const REPLY_MODE_LABELS: Readonly<Record<ReplyMode, string>> = {
   '500': 'Fail: 500 with an HTML error page',
   'no-redirect': 'Accept it but send no redirect_url: 200 {}',
   offlist: 'Redirect off the allowlist: https://evil.example/…',
+  slow: 'Take the cart but answer after 12 s (past the store’s timeout); a resend under the same Idempotency-Key makes no second order',
 };
+
+/** How long the `slow` mode holds its first answer: longer than the storefront waits. */
+export const SLOW_REPLY_MS = 12_000;
 
 /** The refusal text the storefront must show, escaped, as the procurement system's own words. */
 export const REFUSAL = 'Cost center is closed';
@@ -31,6 +35,7 @@ export const requisitionPath = (sid: string) => `/procurement/requisition/${enco
 export function modeReply(mode: ReplyMode, publicUrl: string, sid: string): Reply {
   switch (mode) {
     case 'normal':
+    case 'slow':
       return json(200, { redirect_url: publicUrl + requisitionPath(sid) });
     case 'error':
       return json(422, { error: REFUSAL });

@@ -27,7 +27,8 @@ export function returnUrl(publicUrl: string, sid: string, mode: ReplyMode): stri
   return mode === 'normal' ? base : `${base}?reply=${encodeURIComponent(mode)}`;
 }
 
-/** A product page opened in punchout mode, as the procurement system's catalog link does. */
-export function punchoutLink(store: string, handle: string, returnTo: string): string {
-  return `${store}/products/${encodeURIComponent(handle)}?punchout=true&return_url=${encodeURIComponent(returnTo)}`;
+/** A product page opened in punchout mode, as the gateway's catalog link does: signed with its secret when it has a buyer there. */
+export function punchoutLink(store: string, handle: string, returnTo: string, signer?: { buyer: string; ts: string; sig: string }): string {
+  const query = new URLSearchParams({ punchout: 'true', ...(signer ? { buyer: signer.buyer } : {}), return_url: returnTo, ...(signer ? { ts: signer.ts, sig: signer.sig } : {}) });
+  return `${store}/products/${encodeURIComponent(handle)}?${query}`;
 }

@@ -1,13 +1,14 @@
-import { badRequest, json, jsonBody, noContent, notFound, type Handler } from '../http.ts';
+import { badRequest, json, jsonBody, noContent, notFound, type Handler, type Reply } from '../http.ts';
 import type { Router } from '../router.ts';
 import { catalogGroups } from '../procurement/catalogGroups.ts';
 import { checkOrder } from '../procurement/order.ts';
 import { ProcurementOrders } from '../procurement/orders.ts';
 import { problemPage } from '../procurement/page.ts';
-import { modeReply, REPLY_MODES, replyMode } from '../procurement/replyModes.ts';
+import { modeReply, REPLY_MODES, replyMode, SLOW_REPLY_MS } from '../procurement/replyModes.ts';
 import { requisitionPage } from '../procurement/requisitionPage.ts';
 import { newSessionId, returnUrl, SID, storeOrigin } from '../procurement/session.ts';
 import { startPage } from '../procurement/startPage.ts';
+import { parseBuyers } from '../procurement/buyers.ts';
 import type { Catalog } from '../store/catalog.ts';
 
 export interface ProcurementDeps {
@@ -30,13 +31,17 @@ function startHandler({ catalog, publicUrl }: ProcurementDeps): Handler {
     const mode = replyMode(req.query.get('reply'));
     if (!mode) return problemPage(400, 'Unknown reply mode', unknownMode(req.query.get('reply')));
     const sid = newSessionId();
-    return startPage({ store, sid, mode, returnUrl: returnUrl(publicUrl(), sid, mode), groups: catalogGroups(catalog) });
+    return startPage({ store, sid, mode, returnUrl: returnUrl(publicUrl(), sid, mode), groups: catalogGroups(catalog), buyers: parseBuyers(process.env.PUNCHOUT_BUYERS) });
   };
 }
 
+/** Orders by Idempotency-Key: a resend of the same order (a retry after a timeout) makes no second one. */
+const MAX_KEYS = 1000;
+
 /** POST /gateway/return/:sid[?reply=]: the storefront's server hands the cart back. */
 function returnHandler(orders: ProcurementOrders, publicUrl: () => string): Handler {
-  return (req) => {
+  const byKey = new Map<string, Reply>();
+  return async (req) => {
     const sid = req.params.sid ?? '';
     if (!SID.test(sid)) return notFound('No such punchout session');
     const mode = replyMode(req.query.get('reply'));
@@ -49,9 +54,19 @@ function returnHandler(orders: ProcurementOrders, publicUrl: () => string): Hand
     if (body === undefined) return badRequest('body is not valid JSON');
     const checked = checkOrder(body);
     if (!checked.ok) return badRequest(checked.error);
+    const rawKey = req.headers['idempotency-key'];
+    const key = typeof rawKey === 'string' && rawKey ? `${sid}:${rawKey}` : null;
+    const seen = key ? byKey.get(key) : undefined;
+    if (seen) return seen;
     // kept whatever the mode: a test can see the cart arrived even when the system then refuses it
     orders.add(sid, checked.order, mode);
-    return modeReply(mode, publicUrl(), sid);
+    const reply = modeReply(mode, publicUrl(), sid);
+    if (key) {
+      byKey.set(key, reply);
+      if (byKey.size > MAX_KEYS) byKey.delete(byKey.keys().next().value!);
+    }
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_REPLY_MS));
+    return reply;
   };
 }
 
