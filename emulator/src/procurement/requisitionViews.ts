@@ -48,5 +48,6 @@ export function ociFrameView(input: { buyer: string; sid: string; src: string; s
   const body = `<h1>Catalog: ${esc(input.buyer)}</h1>
 <p class="meta">Session <code data-sid>${esc(input.sid)}</code>. The supplier's catalog opens in the frame below; its cart comes back here.</p>
 <iframe title="Supplier catalog" name="catalog" src="${esc(input.src)}" style="width:100%;height:80vh;border:1px solid #d0d7de;border-radius:.375rem"></iframe>`;
-  return procurementPage(200, 'Catalog – Procurement system (emulator)', body, { frames: [input.store] });
+  // The cart comes back into the frame: this system's own pages show there too.
+  return procurementPage(200, 'Catalog – Procurement system (emulator)', body, { frames: ["'self'", input.store] });
 }

@@ -34,8 +34,8 @@ function waysIn(store: string, buyers: Buyer[]): string {
 <button data-punchout="cxml">Punch out</button></form></li>`;
       }
       if (protocol === 'oci') {
-        const href = (auth: string) => `/procurement/oci/session?${new URLSearchParams({ buyer: b.id, store, auth })}`;
-        return `<li data-buyer="${esc(b.id)}">${esc(b.name)} on ${where}: <a href="${esc(href('link'))}" data-punchout="oci-link">Punch out (signed link)</a> · <a href="${esc(href('password'))}" data-punchout="oci-password">Punch out (user and password)</a></li>`;
+        const href = (auth: string, window: string) => `/procurement/oci/session?${new URLSearchParams({ buyer: b.id, store, auth, window })}`;
+        return `<li data-buyer="${esc(b.id)}">${esc(b.name)} on ${where}: <a href="${esc(href('link', 'frame'))}" data-punchout="oci-link">Punch out in the catalog frame (signed link)</a> · <a href="${esc(href('password', 'top'))}" data-punchout="oci-password">Punch out in this window (user and password)</a></li>`;
       }
       return `<li data-buyer="${esc(b.id)}">${esc(b.name)} on ${where}: open a product below</li>`;
     });

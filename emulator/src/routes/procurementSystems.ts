@@ -14,8 +14,9 @@ import { postToStore } from '../procurement/storeClient.ts';
  *   - cXML (SAP Ariba, Coupa…): the server sends a PunchOutSetupRequest and
  *     opens the StartPage; the store's page posts a PunchOutOrderMessage
  *     back; Approve sends the OrderRequest.
- *   - OCI (SAP SRM): the store opens in a frame with HOOK_URL, by a signed
- *     link or the buyer's user and password; NEW_ITEM fields come back.
+ *   - OCI (SAP SRM): the store opens in a frame (or the whole window) with
+ *     HOOK_URL, by a signed link or the buyer's user and password; NEW_ITEM
+ *     fields come back.
  * The JSON gateway lives in ./procurement.ts.
  */
 
@@ -168,6 +169,11 @@ export function addProcurementSystemRoutes(router: Router, deps: ProcurementSyst
       const { ts, sig } = signStart(buyer.oci.linkSecret, buyer.id, hook);
       query.set('ts', ts);
       query.set('sig', sig);
+    }
+    // SAP opens a catalog in its frame, or in the whole window (`~TARGET=_top`, the cart then comes back there too).
+    if (req.query.get('window') === 'top') {
+      query.set('~TARGET', '_top');
+      return seeOther(`${tenantStore}/api/punchout/oci?${query}`);
     }
     return ociFrameView({ buyer: buyer.name, sid, src: `${tenantStore}/api/punchout/oci?${query}`, store: tenantStore });
   };

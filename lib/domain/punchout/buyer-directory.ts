@@ -1,4 +1,3 @@
-import 'server-only';
 import { readFileSync } from 'node:fs';
 import { config, type AppConfig } from '../../ground/config';
 import { isInlineBuyers, parseBuyers, type Buyer } from '../../ground/punchout/buyers';
@@ -9,6 +8,8 @@ import { isInlineBuyers, parseBuyers, type Buyer } from '../../ground/punchout/b
  * environment). Read once per value of the setting; a setting that does not
  * parse throws, naming its first problem, and the server refuses to start on
  * it (lib/edge/security/startup.ts) rather than failing a buyer later.
+ * Not marked server-only: the front door, a plain Node server, reads it to
+ * let a buyer's own origins frame its punchout pages.
  */
 
 let cached: { raw: string; buyers: readonly Buyer[] } | undefined;

@@ -1,4 +1,3 @@
-import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../ground/config';
 import { config } from '../../ground/config';
@@ -16,6 +15,8 @@ import { PUNCHOUT_COOKIE } from './cookie-name';
  * longer than 8 hours whatever the browser keeps. The return URL was checked
  * against the buyer's prefixes when the session opened and is checked again
  * at every hand-off, so a change of configuration takes effect at once.
+ * Not marked server-only: the front door (plain Node) reads the session to
+ * decide who may frame a punchout page.
  */
 
 export type PunchoutOperation = 'create' | 'edit' | 'inspect';
