@@ -149,7 +149,7 @@ test('a link from any site opens no session: the refusal page says so, and the s
   const response = await page.goto(`${US}/products/custom-roll-labels?punchout=true&return_url=${encodeURIComponent(`http://localhost:${EMULATOR_PORT}/gateway/return/drive-by`)}`);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: "This punchout link can't be used" })).toBeVisible();
-  await expect(page.getByText('The link was not signed by your procurement system. Please start again from your procurement system.')).toBeVisible();
+  await expect(page.getByText('Your procurement system is not set up to buy from this store. Please contact support.')).toBeVisible();
   expect((await page.context().cookies(US)).find((c) => c.name === 'punchout')).toBeUndefined();
   await page.getByRole('link', { name: "Go to the store's home page" }).click();
   await expect(page.getByRole('contentinfo')).toBeVisible();
