@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Cluster } from '../../scripts/cluster.mjs';
-import { CLUSTER_PORT, EMULATOR } from '../e2e/hosts';
+import { CLUSTER_PORT, EMULATOR, EMULATOR_PORT } from '../e2e/hosts';
 import { firstVariant } from '../security/catalog';
 import { jsonRequest } from '../security/raw-http';
+import { signedPunchoutStart } from '../support/punchout';
 import { testRedis } from '../support/redis';
 import { cachedPageCount, clientAddress, CLUSTER_HOST, startTestCluster, to, webhook } from './cluster';
 
@@ -66,7 +67,7 @@ test('a rate limit counts the attempts made on both servers', async () => {
 test('a punchout hand-off submitted twice, once to each server, sends one order', async ({ request }) => {
   const variantId = await firstVariant(request, 'custom-roll-labels');
   const sid = `cluster-${randomUUID().slice(0, 8)}`;
-  const started = await to(A, { path: `/api/punchout/start?return_url=${encodeURIComponent(`${EMULATOR}/gateway/return/${sid}`)}&path=%2Fproducts%2Fcustom-roll-labels` });
+  const started = await to(A, { path: signedPunchoutStart(EMULATOR_PORT, sid) });
   expect(started.status).toBe(303);
   const cookie = String(started.headers['set-cookie']?.find((c) => c.startsWith('punchout=')) ?? '').split(';', 1)[0]!;
   expect(cookie).toMatch(/^punchout=./);
@@ -158,7 +159,7 @@ test('a French page reached through the cookie or ?lang= never reaches the next 
 
 test('a punchout buyer’s reduced page never reaches the next visitor', async () => {
   const sid = `nginx-${randomUUID().slice(0, 8)}`;
-  const started = await viaNginx({ path: `/api/punchout/start?return_url=${encodeURIComponent(`${EMULATOR}/gateway/return/${sid}`)}&path=%2Fproducts%2Fkraft-hang-tags` });
+  const started = await viaNginx({ path: signedPunchoutStart(EMULATOR_PORT, sid, '/products/kraft-hang-tags') });
   expect(started.status).toBe(303);
   const cookie = cookieFrom(started.headers['set-cookie'], 'punchout');
   const reduced = await viaNginx({ path: '/products/kraft-hang-tags', headers: { cookie } });

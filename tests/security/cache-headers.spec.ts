@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { EMULATOR } from '../e2e/hosts';
+import { EMULATOR_PORT } from '../e2e/hosts';
+import { signedPunchoutStart } from '../support/punchout';
 import { answer, HOST, uniqueLoopbackIp } from './raw-http';
 
 /**
@@ -35,7 +36,7 @@ test('a page a cookie chose, or that sets one, is private and untagged', async (
   const started = await answer({
     method: 'GET',
     host: HOST.us,
-    path: `/api/punchout/start?return_url=${encodeURIComponent(`${EMULATOR}/gateway/return/cache-headers`)}&path=%2Fproducts%2Fcustom-roll-labels`,
+    path: signedPunchoutStart(EMULATOR_PORT, 'cache-headers'),
     localAddress: uniqueLoopbackIp(),
   });
   const punchout = String(started.headers['set-cookie']?.find((c) => c.startsWith('punchout=')) ?? '').split(';', 1)[0]!;

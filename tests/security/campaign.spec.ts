@@ -52,8 +52,13 @@ const PAGES = [
 /** API paths no handler serves (the last one is one segment too deep for /api/account/orders/[id]). */
 const UNKNOWN_API = ['/api', '/api/nope', '/api/session', '/api/checkout/nope', '/api/account/orders/1001/extra'];
 const BAD_ESCAPES = ['%zz', '%E0%A4%A', '%'];
-/** Webhooks from the platform, authenticated by an HMAC of the body rather than by Origin. */
-const SIGNED_WEBHOOKS = new Set(['/api/revalidate']);
+/**
+ * Calls from another system, authenticated by what they carry rather than by
+ * Origin: the platform's webhook (an HMAC of the body), a cXML buyer's
+ * server (its SharedSecret) and an OCI buyer's start form, which SAP posts
+ * from its own site (a signed link or the buyer's password).
+ */
+const SIGNED_WEBHOOKS = new Set(['/api/revalidate', '/api/punchout/cxml', '/api/punchout/oci']);
 /** Never sent a live session: a forged request that got through would end it for the rest of the run. */
 const ENDS_SESSION = new Set(['/api/session/logout']);
 
