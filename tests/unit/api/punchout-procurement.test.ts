@@ -99,8 +99,8 @@ const cxmlDoc = (request: string, secret = CREDS.sharedSecret) =>
   `<?xml version="1.0"?><!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd"><cXML payloadID="1@test" timestamp="2026-11-28T10:00:00Z">` +
   `<Header><From>${credential(CREDS.from)}</From><To>${credential(CREDS.to)}</To><Sender>${credential(CREDS.sender)}<SharedSecret>${secret}</SharedSecret><UserAgent>Coupa</UserAgent></Sender></Header>` +
   `<Request>${request}</Request></cXML>`;
-const setup = (url = `${FORM_POST}42`, operation = 'create') =>
-  `<PunchOutSetupRequest operation="${operation}"><BuyerCookie>coupa-cookie-42</BuyerCookie><BrowserFormPost><URL>${url}</URL></BrowserFormPost></PunchOutSetupRequest>`;
+const setup = (url = `${FORM_POST}42`, operation = 'create', items = '') =>
+  `<PunchOutSetupRequest operation="${operation}"><BuyerCookie>coupa-cookie-42</BuyerCookie><BrowserFormPost><URL>${url}</URL></BrowserFormPost>${items}</PunchOutSetupRequest>`;
 const postCxml = (body: string) =>
   cxml(new Request('http://localhost:3000/api/punchout/cxml', { method: 'POST', headers: { host: 'localhost:3000', 'content-type': 'text/xml' }, body }));
 const statusOf = async (response: Response) => {
@@ -108,8 +108,8 @@ const statusOf = async (response: Response) => {
   return { http: response.status, code: String(doc.cXML.Response.Status.code), detail: String(doc.cXML.Response.Status['#text'] ?? ''), doc };
 };
 
-async function cxmlSession(operation = 'create'): Promise<string> {
-  const answer = await statusOf(await postCxml(cxmlDoc(setup(undefined, operation))));
+async function cxmlSession(operation = 'create', items = ''): Promise<string> {
+  const answer = await statusOf(await postCxml(cxmlDoc(setup(undefined, operation, items))));
   expect(answer.code).toBe('200');
   const url = new URL(String(answer.doc.cXML.Response.PunchOutSetupResponse.StartPage.URL));
   const started = await cxmlStart(new Request(url, { headers: { host: url.host } }), { params: Promise.resolve({ token: url.pathname.split('/').pop()! }) });
@@ -179,6 +179,21 @@ describe('cXML: setup, StartPage, order message', () => {
       poNumber: 'PO-77',
       lineItems: [{ variantId: V, quantity: 150, priceOverride: { amount: '0.43787', currencyCode: 'USD' } }],
     });
+  });
+
+  it('opens an edit with the cart’s quoted lines and sends them back with the new one', async () => {
+    const first = (await (await handOff(await cxmlSession())).json()) as { form: { fields: [string, string][] } };
+    const quoted = parser.parse(first.form.fields[0]![1]).cXML.Message.PunchOutOrderMessage.ItemIn;
+    const itemOut = `<ItemOut quantity="150" lineNumber="1"><ItemID><SupplierPartID>RAL-2X2</SupplierPartID><SupplierPartAuxiliaryID>${quoted.ItemID.SupplierPartAuxiliaryID}</SupplierPartAuxiliaryID></ItemID></ItemOut>`;
+    const edited = (await (await handOff(await cxmlSession('edit', itemOut))).json()) as { form: { fields: [string, string][] } };
+    const message = parser.parse(edited.form.fields[0]![1]).cXML.Message.PunchOutOrderMessage;
+    expect(message.ItemIn).toHaveLength(2);
+    expect(String(message.ItemIn[0].ItemID.SupplierPartAuxiliaryID)).toBe(String(quoted.ItemID.SupplierPartAuxiliaryID));
+    expect(message.PunchOutOrderMessageHeader.Total.Money['#text']).toBe(131.36);
+
+    const foreign = itemOut.replace(String(quoted.ItemID.SupplierPartAuxiliaryID), 'AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAA');
+    const refused = await statusOf(await postCxml(cxmlDoc(setup(undefined, 'edit', foreign))));
+    expect([refused.http, refused.code]).toEqual([400, '400']);
   });
 
   it('keeps an inspection read-only', async () => {
