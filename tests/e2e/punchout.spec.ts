@@ -136,7 +136,7 @@ test('a failed reply and a reply without redirect_url show the spec messages; th
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page.getByText('Error while adding the item to your Punchout cart. No redirect_url.')).toBeVisible();
 
-  // A redirect_url off the allowlist is never followed.
+  // A redirect_url off the gateway's return origin is never followed.
   await punchOut(page, US, 'custom-roll-labels', 'offlist');
   await configuratorTotal(page);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();

@@ -12,7 +12,7 @@ export const REPLY_MODE_LABELS: Readonly<Record<ReplyMode, string>> = {
   error: 'Refuse it: 422 {"error":"Cost center is closed"}',
   '500': 'Fail: 500 with an HTML error page',
   'no-redirect': 'Accept it but send no redirect_url: 200 {}',
-  offlist: 'Redirect off the allowlist: https://evil.example/…',
+  offlist: 'Redirect off the return origin: https://evil.example/…',
   slow: 'Take the cart but answer after 12 s (past the store’s timeout); a resend under the same Idempotency-Key makes no second order',
 };
 
@@ -21,7 +21,7 @@ export const SLOW_REPLY_MS = 12_000;
 
 /** The refusal text the storefront must show, escaped, as the procurement system's own words. */
 export const REFUSAL = 'Cost center is closed';
-/** A host no storefront allowlists, for the redirect_url check. */
+/** A host no buyer returns to, for the store's redirect_url check. */
 export const OFFLIST_ORIGIN = 'https://evil.example';
 
 /** null when the value names no mode; an absent or empty `reply` is the normal mode */

@@ -64,7 +64,7 @@ describe('guardedLookup', () => {
     expect(err?.code).toBe(PRIVATE_ADDRESS_CODE);
   });
 
-  it('trusts an explicitly allowlisted origin as configured (the loopback emulator)', async () => {
+  it('trusts an address written into the configuration (the loopback emulator)', async () => {
     const { err, address } = await run(guardedLookup({ trusted: true }, resolver({ addresses: [{ address: '127.0.0.1', family: 4 }] })));
     expect(err).toBeNull();
     expect(address).toBe('127.0.0.1');

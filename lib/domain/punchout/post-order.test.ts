@@ -64,13 +64,13 @@ const prefixes = (...texts: string[]): ReturnPrefix[] =>
     if (typeof prefix === 'string') throw new Error(prefix);
     return prefix;
   });
-const allowlist = () => prefixes(`${origin}/gateway/return/`, 'https://procurement.example.com/return/');
+const buyerPrefixes = () => prefixes(`${origin}/gateway/return/`, 'https://procurement.example.com/return/');
 function target(url: string, list: ReturnPrefix[]): URL {
   const checked = checkReturnUrl(url, list);
   if (!checked.ok) throw new Error(`test URL refused: ${checked.reason}`);
   return checked.url;
 }
-function post(path = '/gateway/return/s-1?pos=abc', options: Parameters<typeof postOrder>[3] = {}, list: ReturnPrefix[] = allowlist()) {
+function post(path = '/gateway/return/s-1?pos=abc', options: Parameters<typeof postOrder>[3] = {}, list: ReturnPrefix[] = buyerPrefixes()) {
   return postOrder(target(`${origin}${path}`, list), ORDER, list, options);
 }
 
@@ -173,7 +173,7 @@ describe('postOrder: the answers', () => {
   });
 
   it('never connects to a configured host name that resolves to a private address', async () => {
-    const list = allowlist();
+    const list = buyerPrefixes();
     const resolve = jest.fn((_host: string, _options: object, callback: (err: null, addresses: { address: string; family: number }[]) => void) =>
       callback(null, [{ address: '127.0.0.1', family: 4 }]),
     );

@@ -42,7 +42,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-// ---------------------------------------------------------------- the routes, with the stand-in allowlisted
+// ---------------------------------------------------------------- the routes, with the stand-in configured as a buyer
 
 let start: typeof StartRoute;
 let handoff: typeof HandoffRoute;
