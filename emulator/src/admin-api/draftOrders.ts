@@ -1,6 +1,7 @@
 import { verifyItemPrice } from '../../../lib/ground/money/price-signature.ts';
 import type { Catalog } from '../store/catalog.ts';
 import { parseGid } from '../graphql/gid.ts';
+import { centsText, lineCents as requisitionLineCents } from '../procurement/amounts.ts';
 
 /**
  * The Admin API's draft orders, as far as a B2B purchase order needs them:
@@ -96,17 +97,10 @@ export interface UserError {
 
 const DECIMAL = /^\d{1,12}(?:\.\d{1,9})?$/;
 
-/** `amount` (decimal text) × quantity in cents, rounded half up, with integers only. */
-export function lineCents(amount: string, quantity: number): number {
-  const [whole, fraction = ''] = amount.split('.') as [string, string?];
-  const places = fraction.length;
-  const scaled = BigInt(whole + fraction) * BigInt(quantity);
-  const divisor = 10n ** BigInt(places);
-  // scaled / divisor is the total in currency units; in cents, rounded half up:
-  return Number((scaled * 100n * 2n + divisor) / (2n * divisor));
-}
+/** `amount` (decimal text) × quantity in cents, rounded half up, as a requisition totals a line. */
+export const lineCents = (amount: string, quantity: number): number => Number(requisitionLineCents(amount, quantity));
 
-const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const money = (cents: number) => centsText(BigInt(cents));
 
 export class DraftOrders {
   private readonly drafts = new Map<number, DraftOrder>();

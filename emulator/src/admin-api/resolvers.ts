@@ -1,14 +1,16 @@
+import { parseGid } from '../graphql/gid.ts';
+import { centsText } from '../procurement/amounts.ts';
 import type { DraftOrder, DraftOrderInput, DraftOrders, PlacedOrder } from './draftOrders.ts';
 
 /** Amounts as the Admin API writes them: decimal text with the cents. */
-const amount = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 const bag = (cents: number, currencyCode: string) => {
-  const money = { amount: amount(cents), currencyCode };
+  const money = { amount: centsText(BigInt(cents)), currencyCode };
   return { shopMoney: money, presentmentMoney: money };
 };
+/** The number a gid of `type` names, or null. */
 const gidNumber = (id: string, type: string): number | null => {
-  const match = new RegExp(`^gid://shopify/${type}/(\\d+)$`).exec(id);
-  return match ? Number(match[1]) : null;
+  const gid = parseGid(id);
+  return gid?.type === type ? gid.id : null;
 };
 
 function orderView(order: PlacedOrder) {
@@ -59,18 +61,16 @@ export function adminRoot(drafts: DraftOrders) {
       return { draftOrder: draft ? draftView(draft, drafts) : null, userErrors };
     },
     draftOrderComplete: ({ id, paymentPending }: { id: string; paymentPending?: boolean | null }) => {
-      const number = gidNumber(id, 'DraftOrder');
-      const { draft, userErrors } = number === null ? { draft: null, userErrors: [{ field: ['id'], message: 'Draft order not found' }] } : drafts.complete(number, paymentPending ?? false);
+      // An id that names no draft is the same "not found" as an unknown number.
+      const { draft, userErrors } = drafts.complete(gidNumber(id, 'DraftOrder') ?? 0, paymentPending ?? false);
       return { draftOrder: draft ? draftView(draft, drafts) : null, userErrors };
     },
     draftOrder: ({ id }: { id: string }) => {
-      const number = gidNumber(id, 'DraftOrder');
-      const draft = number === null ? null : drafts.draft(number);
+      const draft = drafts.draft(gidNumber(id, 'DraftOrder') ?? 0);
       return draft ? draftView(draft, drafts) : null;
     },
     order: ({ id }: { id: string }) => {
-      const number = gidNumber(id, 'Order');
-      const order = number === null ? null : drafts.order(number);
+      const order = drafts.order(gidNumber(id, 'Order') ?? 0);
       return order ? orderView(order) : null;
     },
   };

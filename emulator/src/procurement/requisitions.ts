@@ -90,4 +90,4 @@ export function totalCents(price: string, quantity: string, unit = 1): bigint {
   return (scaled * 2n + divisor) / (2n * divisor);
 }
 
-export const centsText = (cents: bigint): string => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+export { centsText } from './amounts.ts';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSecret } from '../../ground/http/same-secret';
 import { sharedStore } from '../../ground/kv/shared';
 import type { KeyValueStore } from '../../ground/kv/store';
 import { cxmlBuyerFrom, type Buyer, type CxmlBuyer, type CxmlCredential } from '../../ground/punchout/buyers';
@@ -21,28 +22,24 @@ export const START_PAGE_TTL_MS = 5 * 60 * 1000;
 const MAX_BUYER_COOKIE = 512;
 export const START_PAGE_PATH = '/api/punchout/cxml/start/';
 
-export type CxmlAuth = { ok: true; buyer: CxmlBuyer } | { ok: false; status: 401 | 403; text: string; claimed: string };
+export type CxmlAuth = { ok: true; buyer: CxmlBuyer } | { ok: false; status: 401 | 403; text: string };
 
-const sameText = (given: string | null | undefined, expected: string): boolean => {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+/** Who a request says it is (its From credentials), as the failed-credential limit counts it. */
+export const claimedIdentity = (credentials: CxmlCredentials): string =>
+  credentials.from.map((c) => `${c.domain}:${c.identity}`).join(',').slice(0, 200);
 
 const names = (list: readonly CxmlCredential[], wanted: CxmlCredential) =>
   list.some((c) => c.domain.toLowerCase() === wanted.domain.toLowerCase() && c.identity === wanted.identity);
 
 /** The configured buyer a request's credentials prove, on this store's tenant. */
 export function authenticateCxml(buyers: readonly Buyer[], credentials: CxmlCredentials, tenantKey: string): CxmlAuth {
-  const claimed = credentials.from.map((c) => `${c.domain}:${c.identity}`).join(',').slice(0, 200);
   const buyer = cxmlBuyerFrom(buyers, credentials.from);
-  const unauthorized: CxmlAuth = { ok: false, status: 401, text: 'Unauthorized', claimed };
+  const unauthorized: CxmlAuth = { ok: false, status: 401, text: 'Unauthorized' };
   if (!buyer) return unauthorized;
-  if (!sameText(credentials.sender.sharedSecret, buyer.cxml.sharedSecret)) return unauthorized;
+  if (!sameSecret(credentials.sender.sharedSecret, buyer.cxml.sharedSecret)) return unauthorized;
   if (buyer.cxml.sender && !names(credentials.sender.credentials, buyer.cxml.sender)) return unauthorized;
   if (!names(credentials.to, buyer.cxml.to)) return unauthorized;
-  if (buyer.tenant !== tenantKey) return { ok: false, status: 403, text: 'Forbidden: this buyer is set up for another of our stores', claimed };
+  if (buyer.tenant !== tenantKey) return { ok: false, status: 403, text: 'Forbidden: this buyer is set up for another of our stores' };
   return { ok: true, buyer };
 }
 

@@ -5,7 +5,7 @@ import { readBoundedText } from '@/lib/ground/http/body';
 import { log } from '@/lib/ground/log';
 import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import { configuredBuyers } from '@/lib/domain/punchout/buyer-directory';
-import { authenticateCxml, punchOutSetup } from '@/lib/domain/punchout/cxml-setup';
+import { authenticateCxml, claimedIdentity, punchOutSetup } from '@/lib/domain/punchout/cxml-setup';
 import { placePurchaseOrder } from '@/lib/domain/punchout/purchase-order';
 import { QuotedLines } from '@/lib/domain/punchout/quoted-line';
 import { checkPartyLimit, credentialFailures } from '@/lib/edge/security/rate-limit';
@@ -39,7 +39,7 @@ export const POST = route(cxmlContract, { event: 'punchout.cxml', mutating: fals
 
   const cfg = config();
   const credentials = readCredentials(parsed.doc);
-  const claimed = credentials.from.map((c) => `${c.domain}:${c.identity}`).join(',').slice(0, 200);
+  const claimed = claimedIdentity(credentials);
   if (await credentialFailures.refused('punchout-auth', claimed, request)) return statusAnswer(429, 'Too Many Requests');
   const auth = authenticateCxml(configuredBuyers(cfg), credentials, tenant.key);
   if (!auth.ok) {

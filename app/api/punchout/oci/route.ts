@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ociStartContract, ociStartFields, type OciStartFields } from '@/lib/edge/api/contracts/punchout';
 import { requestScope, route } from '@/lib/edge/api/server';
 import { config } from '@/lib/ground/config';
 import { readBoundedText } from '@/lib/ground/http/body';
+import { sameSecret } from '@/lib/ground/http/same-secret';
 import { log } from '@/lib/ground/log';
 import type { OciBuyer } from '@/lib/ground/punchout/buyers';
 import { hostForLog } from '@/lib/ground/punchout/return-prefix';
@@ -17,13 +17,6 @@ import { checkPartyLimit, credentialFailures } from '@/lib/edge/security/rate-li
 
 /** An OCI start form is a handful of short fields. */
 const MAX_FORM_BYTES = 16 * 1024;
-
-const sameSecret = (given: string | undefined, expected: string | undefined): boolean => {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** The buyer's proof: its signed link, else its user and password (OCI 4.0 sends them in the URL, which is why the signed link comes first). */
 function proved(buyer: OciBuyer, fields: OciStartFields, returnUrl: string): 'ok' | 'expired' | 'refused' {
