@@ -42,10 +42,19 @@ export type CacheHeaders = Record<string, string | null>;
 
 const NO_TAGS: CacheHeaders = { 'Cache-Tag': null, 'Surrogate-Key': null, 'Surrogate-Control': null, 'CDN-Cache-Control': null };
 
+/**
+ * Whether the answer to a request for this page may depend on the visitor: it
+ * carries a cookie that chooses the page, or the page is behind the sign-in.
+ * Such a request is neither answered from a shared cache nor its answer kept.
+ */
+export function visitorChoosesPage(pathname: string, cookie: string | undefined): boolean {
+  if (isAccountPath(pathname)) return true;
+  return CACHE_BYPASS_COOKIES.some((name) => cookieFromHeader(cookie, name) !== null);
+}
+
 /** The page depends on more than its URL: a cookie chose it, it is behind the sign-in, or it sets a cookie. */
 function dependsOnVisitor(facts: CacheFacts): boolean {
-  if (facts.setsCookie || isAccountPath(facts.pathname)) return true;
-  return CACHE_BYPASS_COOKIES.some((name) => cookieFromHeader(facts.cookie, name) !== null);
+  return facts.setsCookie || visitorChoosesPage(facts.pathname, facts.cookie);
 }
 
 const directive = (cacheControl: string, name: string) => new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(cacheControl)?.[1];

@@ -4,11 +4,13 @@ import { log } from '../../ground/log';
 import type { ResellerLookup } from '../../services/reseller/directory';
 import { resolveTenant } from '../../ground/tenant/resolve';
 import { isUnavailablePage, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../services/cache/unavailable-page';
-import { collectServedTags } from '../../services/cache/served-tags';
+import { collectServedPage, servedPage } from '../../services/cache/served-page';
 import { beforeHeaders } from './before-headers';
 import { sharedCacheHeaders } from './cache-policy';
 import { holdHtml } from './html-buffer';
 import { inlineScriptHashes } from './inline-scripts';
+import type { ResponseCache } from './response-cache';
+import { sendStored } from './stored-response';
 import { checkRequest, pathKind, READ_ONLY, type CheckContext, type Refusal } from './request-check';
 import { documentPolicy, securityHeaders } from './security-headers';
 import { punchoutPagePolicy } from '../punchout/frame-policy';
@@ -33,10 +35,12 @@ export interface DoorOptions extends CheckContext {
   /** Whether X-Forwarded-For from the connecting peer is a proxy's to be kept (else it is replaced). */
   trustProxy: boolean;
   compress?: Middleware;
+  /** Finished public pages kept in this process and answered without Next (./response-cache.ts). */
+  responses?: ResponseCache;
 }
 
 export function createDoor(options: DoorOptions) {
-  const { cfg, handle, resellers, trustProxy, compress } = options;
+  const { cfg, handle, resellers, trustProxy, compress, responses } = options;
   const headers = securityHeaders(cfg);
   const policy = documentPolicy(cfg);
 
@@ -84,10 +88,16 @@ export function createDoor(options: DoorOptions) {
       const forwarded = req.headers['x-forwarded-for'];
       req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
 
+      const cacheable = responses !== undefined && kind === 'page' && (method === 'GET' || method === 'HEAD');
+      if (cacheable) {
+        const stored = await responses.lookup(req, pathname);
+        if (stored) return sendStored(req, res, stored);
+      }
+
       // A HEAD of a page is rendered as its GET, so it carries the same CSP; Node itself drops
       // the body of a HEAD response.
       if (method === 'HEAD' && kind === 'page') req.method = 'GET';
-      const served = new Set<string>();
+      const served = servedPage();
       const run = () => {
         if (kind !== 'static') {
           // What a shared cache may keep, once the app has said what it says (./cache-policy.ts).
@@ -99,7 +109,7 @@ export function createDoor(options: DoorOptions) {
               cookie: req.headers.cookie,
               cacheControl: res.getHeader('cache-control')?.toString(),
               setsCookie: res.hasHeader('set-cookie'),
-              tags: [...served],
+              tags: [...served.tags],
             });
             for (const [name, value] of Object.entries(decided)) {
               if (value === null) res.removeHeader(name);
@@ -112,6 +122,7 @@ export function createDoor(options: DoorOptions) {
         // Inside compression's wrapping, so the held body is the page itself, not its gzip.
         if (kind !== 'static') {
           holdHtml(res, (body) => {
+            if (cacheable && method === 'GET') res.once('finish', () => responses.offer(req, res, pathname, body, served));
             const html = body.toString('utf8');
             const punchout = kind === 'page' ? punchoutPagePolicy(target, req.headers.cookie, cfg) : null;
             res.setHeader('Content-Security-Policy', policy(inlineScriptHashes(html), punchout ?? undefined));
@@ -125,7 +136,7 @@ export function createDoor(options: DoorOptions) {
             }
           });
         }
-        return collectServedTags(served, () => handle(req, res));
+        return collectServedPage(served, () => handle(req, res));
       };
       if (compress) await new Promise<void>((resolve, reject) => compress(req, res, () => void run().then(resolve, reject)));
       else await run();

@@ -9,6 +9,7 @@ import { createResellerDirectory } from '../../services/reseller/directory';
 import { scanApiRoutes } from './api-routes';
 import { createDoor, type Middleware } from './door';
 import { parserErrorStatus } from './parser-errors';
+import { responseCache } from './response-cache';
 import { READ_ONLY } from './request-check';
 import { securityHeaders } from './security-headers';
 
@@ -41,7 +42,7 @@ function publicFiles(dir: string): Set<string> {
 export async function startStorefront({ dir, port, hostname }: StartOptions): Promise<Server> {
   const cfg = loadConfig();
   // Before Next starts: its cache handler hands every call to this cache.
-  startPageCache(readFileSync(join(dir, '.next', 'BUILD_ID'), 'utf8').trim());
+  const pages = startPageCache(readFileSync(join(dir, '.next', 'BUILD_ID'), 'utf8').trim());
   const app = next({ dir, dev: false, hostname, port, customServer: true });
   await app.prepare();
   const context = { apiRoutes: scanApiRoutes(join(dir, 'app', 'api')), publicFiles: publicFiles(dir) };
@@ -52,6 +53,7 @@ export async function startStorefront({ dir, port, hostname }: StartOptions): Pr
     resellers: createResellerDirectory({ snippetsBaseUrl: cfg.SNIPPETS_BASE_URL, timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
     trustProxy: cfg.TRUST_PROXY === 'on',
     compress: compression() as unknown as Middleware,
+    responses: responseCache({ isCurrent: (tags, writtenAt) => pages.isCurrent(tags, writtenAt) }),
   });
   const server = createServer((req, res) => void door(req, res));
   // Requests Node's parser refuses (unknown methods, broken headers) and CONNECT never reach the

@@ -63,6 +63,19 @@ describe('one server: the page cache in memory', () => {
     expect(await cache.get('fetch-key', { kind: 'FETCH', tags: ['tenant:us'] })).toBeNull();
   });
 
+  it('tells whether a page written at a time with given tags is still current', async () => {
+    let clock = 1_000;
+    const cache = memoryPageCache({ now: () => clock });
+    await expect(cache.isCurrent(['product:roll', 'tenant:us'], 900)).resolves.toBe(true);
+    await cache.revalidateTag('product:roll', { expire: 5 });
+    // An expiry set for later counts only once it comes.
+    await expect(cache.isCurrent(['product:roll'], 900)).resolves.toBe(true);
+    clock += 5_000;
+    await expect(cache.isCurrent(['product:roll'], 900)).resolves.toBe(false);
+    await expect(cache.isCurrent(['product:roll'], clock + 1)).resolves.toBe(true);
+    await expect(cache.isCurrent(['product:other'], 900)).resolves.toBe(true);
+  });
+
   it('stays within its size, letting the least recently used go first', async () => {
     const cache = memoryPageCache({ maxBytes: 4_500 });
     await cache.set('a', page('a'.repeat(800)));
@@ -113,6 +126,9 @@ describe('several servers: the page cache on Redis', () => {
     await b.revalidateTag(['catalog'], { expire: 0 });
     clock += 1;
     expect(await a.get('/us/en')).toBeNull();
+    // What another server kept of the page (its finished response) learns it too.
+    await expect(a.isCurrent(['tenant:us', 'catalog'], clock - 11)).resolves.toBe(false);
+    await expect(a.isCurrent(['tenant:us'], clock - 11)).resolves.toBe(true);
     await a.set('/us/en', page('<p>home 2</p>', 'tenant:us,catalog'));
     expect((await b.get('/us/en'))?.value?.html).toBe('<p>home 2</p>');
   });
@@ -131,6 +147,8 @@ describe('several servers: the page cache on Redis', () => {
     await expect(cache.get('/fr/fr')).resolves.toBeNull();
     await expect(cache.set('/fr/fr', page('<p>x</p>'))).resolves.toBeUndefined();
     await expect(cache.revalidateTag('tenant:fr')).resolves.toBeUndefined();
+    // Nothing kept can be known current while the tags cannot be read.
+    await expect(cache.isCurrent(['tenant:fr'], clock)).resolves.toBe(false);
 
     server = await testRedis(port);
     for (let i = 0; i < 200 && !redis.client.isReady; i++) await new Promise((r) => setTimeout(r, 25));

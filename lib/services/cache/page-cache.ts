@@ -1,6 +1,6 @@
 import { sharedRedis, type SharedRedis } from '../../ground/kv/redis';
 import { log } from '../../ground/log';
-import { noteServedTags } from './served-tags';
+import { noteServedPage } from './served-page';
 import { decodeEntry, encodeEntry, entryTags, isExpiredByTags, isKeptOut, type CacheEntry, type CacheValue, type GetContext, type SetContext } from './page-entry';
 
 /**
@@ -19,6 +19,11 @@ export interface PageCache {
   set(key: string, value: CacheValue | null, ctx?: SetContext): Promise<void>;
   /** Expires every entry carrying one of `tags`, at once or after `durations.expire` seconds. */
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  /**
+   * Whether a page written at `writtenAt` with these tags is still current: no
+   * tag expired since. False when that cannot be known (the shared store away).
+   */
+  isCurrent(tags: readonly string[], writtenAt: number): Promise<boolean>;
 }
 
 /** A tag every entry carries in the shared store: expiring it expires everything. */
@@ -71,6 +76,9 @@ export function memoryPageCache({ maxBytes = 256 * 1024 * 1024, now = Date.now }
       const at = expiryOf(durations, now());
       for (const tag of list(tags)) tagExpiry.set(tag, at);
     },
+    async isCurrent(tags, writtenAt) {
+      return !isExpiredByTags(writtenAt, tags.map((t) => tagExpiry.get(t) ?? null), now());
+    },
   };
 }
 
@@ -81,18 +89,27 @@ export function redisPageCache(redis: SharedRedis, { buildId, now = Date.now }: 
   redis.onRecovery(() => {
     redis.run((c) => c.hSet(TAGS_KEY, EVERYTHING_TAG, String(now()))).catch(() => undefined);
   });
+  const current = async (tags: readonly string[], writtenAt: number) => {
+    const expiries = await redis.run((c) => c.hmGet(TAGS_KEY, [...tags, EVERYTHING_TAG]));
+    const times = expiries.map((v) => (v === null || v === undefined ? null : Number(v)));
+    return !isExpiredByTags(writtenAt, times, now());
+  };
   return {
     async get(key, ctx) {
       try {
         const text = await redis.run((c) => c.get(entryKey(key)));
         const entry = text === null ? null : decodeEntry(text);
         if (!entry) return null;
-        const tags = [...entryTags(entry.value, ctx), EVERYTHING_TAG];
-        const expiries = await redis.run((c) => c.hmGet(TAGS_KEY, tags));
-        const times = expiries.map((v) => (v === null || v === undefined ? null : Number(v)));
-        return isExpiredByTags(entry.lastModified, times, now()) ? null : entry;
+        return (await current(entryTags(entry.value, ctx), entry.lastModified)) ? entry : null;
       } catch {
         return null; // rendered afresh; the outage itself is logged once by the connection
+      }
+    },
+    async isCurrent(tags, writtenAt) {
+      try {
+        return await current(tags, writtenAt);
+      } catch {
+        return false;
       }
     },
     async set(key, value, ctx) {
@@ -118,26 +135,31 @@ const SLOT = Symbol.for('printshop.page-cache');
 
 /**
  * Makes `cache` the one the handler Next loads uses, for this process, noting
- * the tags of every page it serves or stores for the response's headers.
+ * the tags and lifetime of every page it serves or stores for the response.
  */
 export function installPageCache(cache: PageCache): void {
   const tagsOf = (value: CacheValue | null | undefined) => value?.headers?.['x-next-cache-tags'];
   (globalThis as { [SLOT]?: PageCache })[SLOT] = {
     async get(key, ctx) {
       const entry = await cache.get(key, ctx);
-      noteServedTags(tagsOf(entry?.value));
+      if (entry) noteServedPage(tagsOf(entry.value), { writtenAt: entry.lastModified, revalidate: entry.cacheControl?.revalidate, softTags: ctx?.softTags });
       return entry;
     },
     async set(key, value, ctx) {
-      if (!isKeptOut(value)) noteServedTags(tagsOf(value));
+      // Taken before the write, so the page counts as written no later than the store says.
+      const writtenAt = Date.now();
+      if (!isKeptOut(value)) noteServedPage(tagsOf(value), { writtenAt, revalidate: ctx?.cacheControl?.revalidate });
       await cache.set(key, value, ctx);
     },
     revalidateTag: (tags, durations) => cache.revalidateTag(tags, durations),
+    isCurrent: (tags, writtenAt) => cache.isCurrent(tags, writtenAt),
   };
 }
 
 /** At server start: the shared cache on Redis when REDIS_URL is set (entries under `buildId`), else this process's memory. */
-export function startPageCache(buildId: string): void {
+export function startPageCache(buildId: string): PageCache {
   const redis = sharedRedis();
-  installPageCache(redis ? redisPageCache(redis, { buildId }) : memoryPageCache());
+  const cache = redis ? redisPageCache(redis, { buildId }) : memoryPageCache();
+  installPageCache(cache);
+  return cache;
 }
