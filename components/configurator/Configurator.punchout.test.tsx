@@ -8,13 +8,10 @@ import { Configurator } from './Configurator';
 
 const mockAdd = jest.fn();
 let mockLines: Partial<CartLine>[] = [];
-jest.mock('@/lib/edge/state/cart-store', () => {
-  const state = () => ({ lines: mockLines, add: mockAdd });
-  return {
-    useCartStore: Object.assign((select: (s: ReturnType<typeof state>) => unknown) => select(state()), { getState: state }),
-    ensureCartHydrated: jest.fn(),
-  };
-});
+jest.mock('@/lib/edge/state/cart-lines-view', () => ({
+  useCartLines: () => mockLines,
+  loadCart: async () => ({ getState: () => ({ lines: mockLines, add: mockAdd }) }),
+}));
 const mockNotify = jest.fn();
 const mockNotifyOnNextPage = jest.fn();
 jest.mock('@/components/ui/toast', () => ({

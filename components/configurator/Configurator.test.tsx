@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
 import type { CartLine } from '@/lib/domain/cart/types';
@@ -8,13 +8,14 @@ import { Configurator } from './Configurator';
 
 const mockAdd = jest.fn();
 let mockLines: Partial<CartLine>[] = [];
-jest.mock('@/lib/edge/state/cart-store', () => {
-  const state = () => ({ lines: mockLines, add: mockAdd });
-  return {
-    useCartStore: Object.assign((select: (s: ReturnType<typeof state>) => unknown) => select(state()), { getState: state }),
-    ensureCartHydrated: jest.fn(),
-  };
-});
+let mockCartUnreachable = false;
+jest.mock('@/lib/edge/state/cart-lines-view', () => ({
+  useCartLines: () => mockLines,
+  loadCart: async () => {
+    if (mockCartUnreachable) throw new Error('ChunkLoadError');
+    return { getState: () => ({ lines: mockLines, add: mockAdd }) };
+  },
+}));
 const mockNotify = jest.fn();
 const mockNotifyOnNextPage = jest.fn();
 jest.mock('@/components/ui/toast', () => ({
@@ -27,6 +28,7 @@ jest.mock('@/components/ui/navigate', () => ({ goTo: (path: string) => mockNavig
 let warn: jest.SpyInstance;
 beforeEach(() => {
   mockLines = [];
+  mockCartUnreachable = false;
   mockAdd.mockReset();
   mockNotify.mockReset();
   mockNotifyOnNextPage.mockReset();
@@ -192,14 +194,15 @@ describe('Configurator', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('adds the line to the cart, toasts and goes to the cart', () => {
+  it('adds the line to the cart, toasts and goes to the cart', async () => {
     setup({ resellerId: 'acme' });
     choose('Size', '3" x 3"');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Overlamination' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'White Halo' }));
     fireEvent.click(addButton());
 
-    expect(mockAdd).toHaveBeenCalledTimes(1);
+    // The cart store downloads on first use.
+    await waitFor(() => expect(mockAdd).toHaveBeenCalledTimes(1));
     const line = mockAdd.mock.calls[0]![0] as CartLine;
     expect(line).toMatchObject({
       id: 'gid://shopify/ProductVariant/21',
@@ -219,12 +222,25 @@ describe('Configurator', () => {
     expect(addButton()).toBeDisabled();
   });
 
-  it('keeps the custom dimensions on the line', () => {
+  it('says so and gives the button back when the cart cannot be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockCartUnreachable = true;
+    setup();
+    choose('Size', '3" x 3"');
+    fireEvent.click(addButton());
+    await waitFor(() => expect(mockNotify).toHaveBeenCalledWith("We couldn't add this item to your cart. Please check your connection and try again.", 'error'));
+    expect(addButton()).toBeEnabled();
+    expect(mockNavigate).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('keeps the custom dimensions on the line', async () => {
     setup();
     choose('Size', '__custom__');
     type('Width (in)', '2.5');
     type('Height (in)', '3');
     fireEvent.click(addButton());
+    await waitFor(() => expect(mockAdd).toHaveBeenCalled());
     expect((mockAdd.mock.calls[0]![0] as CartLine).properties).toMatchObject({ Size: '2" x 4"', customWidth: '2.5', customHeight: '3' });
   });
 
@@ -251,9 +267,11 @@ describe('Configurator', () => {
       ['no tag', { status: 'no-tag' }, "The product Custom Roll Labels doesn't contain the tag $= Please add tag in order to retrieve JSON pricing file."],
       ['missing', { status: 'missing', name: 'missing-grid' }, "Couldn't retrieve pricing JSON. Please check that JSON pricing grid exists with name missing-grid.json"],
       ['invalid', { status: 'invalid', name: 'broken', details: ['a is missing', 'b is bad'] }, 'Pricing JSON contains errors: a is missing; b is bad'],
-    ])('toasts a %s pricing file once in reseller mode', (_, pricing, message) => {
+    ])('toasts a %s pricing file once in reseller mode', async (_, pricing, message) => {
       const { rerender } = setup({ pricing, diagnostics: true });
       rerender(<Configurator {...makeProps({ pricing, diagnostics: true })} />);
+      // The toasts download on first use.
+      await waitFor(() => expect(mockNotify).toHaveBeenCalled());
       expect(mockNotify).toHaveBeenCalledTimes(1);
       expect(mockNotify).toHaveBeenCalledWith(message, 'error');
     });

@@ -3,14 +3,13 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
-import { notifyOnNextPage } from '@/components/ui/toast';
 import { takeEarlyPress } from '@/components/ui/early-press';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { buildCartLine } from '@/lib/domain/configurator/cart-line';
 import { dimensionsOf } from '@/lib/domain/configurator/custom-size';
 import type { ArtworkProperties } from '@/lib/domain/design/artwork';
 import { restoreConfiguratorState } from '@/lib/domain/design/customer-state';
-import { designToReopen } from '@/lib/edge/state/design-store';
+import { storedDesignToReopen } from '@/lib/edge/state/design-reopen';
 import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState, type Derived } from '@/lib/domain/configurator/derive';
 import { CUSTOM_QUANTITY, QUANTITY_PARAM, quantityChoices, quantityControlFor } from '@/lib/domain/configurator/quantity';
 import type { ConfiguratorProps } from '@/lib/domain/configurator/types';
@@ -18,7 +17,7 @@ import { visibleOptions } from '@/lib/domain/configurator/variants';
 import { gridOf } from '@/lib/domain/pricing/state';
 import type { ExtraKey } from '@/lib/domain/pricing/tags';
 import type { CountedLine } from '@/lib/domain/pricing/quantity';
-import { ensureCartHydrated, useCartStore } from '@/lib/edge/state/cart-store';
+import { loadCart } from '@/lib/edge/state/cart-lines-view';
 import { ConfiguratorProvider, type ConfiguratorShared } from './ConfiguratorContext';
 import { ExtrasField } from './ExtrasField';
 import { ItemOptionFields } from './ItemOptionFields';
@@ -71,7 +70,7 @@ export function Configurator(props: ConfiguratorProps) {
   const { product } = props;
   const t = useTranslations('Configurator');
   const heading = useTranslations('Product')('configurator');
-  const addedToCart = useTranslations('Toasts')('addedToCart');
+  const toasts = useTranslations('Toasts');
   const model = useMemo(() => configuratorModel({ product, customSize: props.customSize }), [product, props.customSize]);
   const options = useMemo(() => visibleOptions(product.options), [product.options]);
   const [state, setState] = useState<ConfiguratorState>(() => initialState(props));
@@ -121,13 +120,17 @@ export function Configurator(props: ConfiguratorProps) {
   // Coming back from the editor's flows (signing in to save, a reload): the shopper's choice and the editor come back.
   useEffect(() => {
     if (!props.customizable) return;
-    const reopen = designToReopen(product.handle);
-    if (!reopen) return;
-    const { saved, restoreStateId } = reopen;
+    let left = false;
     // localStorage is only readable once hydrated, so the stored choice arrives by an update after the first render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState((current) => restoreConfiguratorState(saved, current, options, model.sizeName, props.extras.map((e) => e.key)));
-    setDesign({ open: true, restoreStateId });
+    void storedDesignToReopen(product.handle).then((reopen) => {
+      if (!reopen || left) return;
+      const { saved, restoreStateId } = reopen;
+      setState((current) => restoreConfiguratorState(saved, current, options, model.sizeName, props.extras.map((e) => e.key)));
+      setDesign({ open: true, restoreStateId });
+    });
+    return () => {
+      left = true;
+    };
     // Once, on arrival: later changes are the shopper's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -164,8 +167,6 @@ export function Configurator(props: ConfiguratorProps) {
     adding.current = true;
     setBusy(true);
     try {
-      // Load the stored cart first, so the add extends it instead of replacing it.
-      if (!punchout) ensureCartHydrated();
       const line = buildCartLine({
         product,
         variant: d.variant,
@@ -185,9 +186,20 @@ export function Configurator(props: ConfiguratorProps) {
         });
         return;
       }
-      useCartStore.getState().add(line);
-      notifyOnNextPage(addedToCart, 'success');
-      goTo(CART_PATH);
+      // The cart downloads on first use, holding the stored cart, so the line extends it instead of replacing it.
+      // The cart and the toasts download on first use; the cart holds the stored cart, so the line extends it.
+      void Promise.all([loadCart(), import('@/components/ui/toast')]).then(
+        ([cart, { notifyOnNextPage }]) => {
+          cart.getState().add(line);
+          notifyOnNextPage(toasts('addedToCart'), 'success');
+          goTo(CART_PATH);
+        },
+        (error: unknown) => {
+          console.error('Add to cart failed', error);
+          void import('@/components/ui/toast').then(({ notify }) => notify(toasts('addToCartFailed'), 'error'));
+          release();
+        },
+      );
     } catch (error) {
       console.error('Add to cart failed', error);
       release();

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { notify } from '@/components/ui/toast';
 import { pricingDiagnostic } from '@/lib/domain/configurator/diagnostics';
 import type { PricingState } from '@/lib/domain/pricing/state';
 
@@ -19,6 +18,6 @@ export function usePricingDiagnostics(pricing: PricingState, title: string, show
     if (!diagnostic) return;
     const message = t(diagnostic.key, diagnostic.values);
     console.warn(`[pricing] ${message}`);
-    if (show) notify(message, 'error');
+    if (show) void import('@/components/ui/toast').then(({ notify }) => notify(message, 'error'));
   }, [pricing, title, show, t]);
 }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
-import { notify } from '@/components/ui/toast';
 import type { CartLine } from '@/lib/domain/cart/types';
 import type { HandoffMessage } from '@/lib/edge/punchout/handoff-request';
 import type { Locale } from '@/lib/ground/tenant/types';
+
+/** Toasts load on first use: most product pages never show one. */
+const toastError = (message: string) => void import('@/components/ui/toast').then(({ notify }) => notify(message, 'error'));
 
 type Translate = ReturnType<typeof useTranslations<'Punchout'>>;
 
@@ -56,10 +58,10 @@ export function usePunchoutHandoff({ enabled, locale, release }: { enabled: bool
         submitTransferForm(step.form);
         return true;
       }
-      notify(messageText(step.message, t), 'error');
+      toastError(messageText(step.message, t));
     } catch (error) {
       console.error('Punchout hand-off failed', error);
-      notify(t('generic'), 'error');
+      toastError(t('generic'));
     }
     return false;
   };

@@ -17,6 +17,7 @@ import { migrateCartState } from '@/lib/domain/cart/migrate';
 import { isCartLine } from '@/lib/domain/cart/shape';
 import type { CartLine } from '@/lib/domain/cart/types';
 import { cartCountStore } from './cart-count';
+import { lazyCart } from './cart-lines-view';
 import { CART_STORAGE_KEY, CART_STORAGE_VERSION, cartStorage } from './cart-persistence';
 import { followOtherTabs, hydrateOnce, useHydrated } from './hydration';
 
@@ -83,6 +84,9 @@ export const useCartStore = create<CartState>()(
 // The header's count follows this tab's changes from here (other tabs' through the storage event).
 useCartStore.subscribe((state) => cartCountStore.setState({ count: state.lines.length }));
 followOtherTabs(useCartStore, CART_STORAGE_KEY);
+lazyCart.provide(useCartStore);
+
+export type CartStore = typeof useCartStore;
 
 /**
  * Loads the persisted cart once on the client (synchronous: localStorage).
