@@ -41,6 +41,8 @@ export interface ProductImageProps {
   responsive?: boolean;
   /** Largest width the source offers (defaults to `width`). */
   maxWidth?: number | null;
+  /** The srcset's candidate widths, when the image never shows as large as a whole page allows. */
+  widths?: number[];
   className?: string;
 }
 
@@ -54,6 +56,7 @@ export function ProductImage({
   loading,
   responsive = true,
   maxWidth,
+  widths,
   className,
 }: ProductImageProps) {
   const safeSrc = safeImageSrc(src);
@@ -64,7 +67,7 @@ export function ProductImage({
     // eslint-disable-next-line @next/next/no-img-element -- CDN resizing via ?width=, see file comment
     <img
       src={responsive ? cdnUrl(safeSrc, fallbackWidth) : safeSrc}
-      srcSet={responsive ? cdnSrcSet(safeSrc, limit ?? null) : undefined}
+      srcSet={responsive ? cdnSrcSet(safeSrc, limit ?? null, widths) : undefined}
       sizes={responsive ? sizes : undefined}
       alt={alt}
       width={width}

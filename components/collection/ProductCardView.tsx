@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/Link';
+import { ProductImage } from '@/components/ui/ProductImage';
+import type { CardView } from '@/lib/domain/catalog/grid-card';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardViewProps {
+  card: CardView;
+  /** Eager-load the image (first row above the fold). */
+  priority?: boolean;
+  sizes?: string;
+  headingLevel?: 'h2' | 'h3';
+  /** Buttons over the image (Quick view, wishlist, compare: components/wishlist/CardActions). */
+  actions?: ReactNode;
+}
+
+// The image fills 84% of a card (8% padding each side) in a 2, 3 or 5 column grid.
+const DEFAULT_SIZES = '(max-width: 749px) 42vw, (max-width: 1024px) 28vw, 200px';
+/**
+ * A card's picture is at most 42vw of a 749 px phone (315 px): 800 px covers
+ * it at a 2.5× screen, so larger candidates would only lengthen every card's srcset.
+ */
+const CARD_WIDTHS = [160, 240, 320, 480, 640, 800];
+
+/**
+ * Product card markup: image, title, "From $x.xx", linking to the product
+ * page. Hook-light and given finished values, so the server renders it
+ * (ProductCard) and the collection grid's island renders the cards it
+ * fetches as the shopper scrolls with the very same markup.
+ */
+export function ProductCardView({ card, priority = false, sizes = DEFAULT_SIZES, headingLevel = 'h3', actions }: ProductCardViewProps) {
+  const t = useTranslations('Common');
+  const Heading = headingLevel;
+  const image = card.image;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <ProductImage
+            src={image.url}
+            alt={image.altText ?? ''}
+            width={image.width ?? 600}
+            height={image.height ?? 600}
+            maxWidth={image.width}
+            widths={CARD_WIDTHS}
+            sizes={sizes}
+            priority={priority}
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.noImage} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={card.href} className={styles.link}>
+            {card.title}
+          </Link>
+        </Heading>
+        {card.price !== null ? (
+          <p className={styles.price}>
+            <span className={styles.from}>{t('from')}</span> <span className={styles.amount}>{card.price}</span>
+          </p>
+        ) : null}
+      </div>
+      {actions}
+    </article>
+  );
+}
