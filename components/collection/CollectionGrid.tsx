@@ -146,18 +146,15 @@ export function CollectionGrid({
     [end, fetchCards, pageSize, start],
   );
 
-  // Keep the latest reorder for effects that must not re-run when it changes.
-  const reorderRef = useRef(reorder);
-  reorderRef.current = reorder;
-
   useEffect(() => () => window.clearTimeout(debounceRef.current), []);
 
-  // The sort or the filter changed: fetch the grid in its new order (the server's cards are the plain order, unfiltered).
+  // The sort or the filter changed: fetch the grid in its new order (the server's cards are the plain order,
+  // unfiltered). reorder records what it asked for at once, so this runs once per change.
   useEffect(() => {
     const shown = shownQuery.current;
     if (shown.sort === sort && shown.brands.join('\n') === selectedBrands.join('\n')) return;
-    void reorderRef.current({ sort, brands: selectedBrands });
-  }, [sort, selectedBrands]);
+    void reorder({ sort, brands: selectedBrands });
+  }, [sort, selectedBrands, reorder]);
 
   // The page is cached without its query string: the sort the URL names applies once here, and again whenever
   // Back or Forward returns to an entry with another sort.
