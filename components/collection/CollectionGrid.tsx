@@ -84,6 +84,8 @@ export function CollectionGrid({
   const sentinelRef = useRef<HTMLDivElement>(null);
   // Each request's number: an answer to anything but the latest is dropped.
   const requestRef = useRef(0);
+  // A reorder under way: the next page waits for it, or it would continue the old order.
+  const reorderingRef = useRef(false);
   const shownQuery = useRef({ sort: initialSort, brands: NO_BRANDS });
   const sortId = useId();
   const headingId = useId();
@@ -108,6 +110,7 @@ export function CollectionGrid({
 
   /** The next page, appended after at least the reveal delay. */
   const loadMore = useCallback(async () => {
+    if (reorderingRef.current) return;
     const request = ++requestRef.current;
     setStatus('loading');
     const [reply] = await Promise.all([
@@ -130,9 +133,11 @@ export function CollectionGrid({
     async (query: { sort: string; brands: readonly string[] }) => {
       const request = ++requestRef.current;
       shownQuery.current = query;
+      reorderingRef.current = true;
       setStatus('loading');
       const reply = await fetchCards(0, Math.max(pageSize, end - start), query);
       if (request !== requestRef.current) return;
+      reorderingRef.current = false;
       if (!reply.ok) {
         setFailedAction('reorder');
         setStatus('failed');
