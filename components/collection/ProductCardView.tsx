@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
-import { ProductImage } from '@/components/ui/ProductImage';
+import { CARD_WIDTHS, ProductImage } from '@/components/ui/ProductImage';
 import type { CardView } from '@/lib/domain/catalog/grid-card';
 import styles from './ProductCard.module.css';
 
@@ -17,11 +17,6 @@ export interface ProductCardViewProps {
 
 // The image fills 84% of a card (8% padding each side) in a 2, 3 or 5 column grid.
 const DEFAULT_SIZES = '(max-width: 749px) 42vw, (max-width: 1024px) 28vw, 200px';
-/**
- * A card's picture is at most 42vw of a 749 px phone (315 px): 800 px covers
- * it at a 2.5× screen, so larger candidates would only lengthen every card's srcset.
- */
-const CARD_WIDTHS = [160, 240, 320, 480, 640, 800];
 
 /**
  * Product card markup: image, title, "From $x.xx", linking to the product
