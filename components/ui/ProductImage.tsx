@@ -17,6 +17,11 @@ const DEFAULT_WIDTHS = [160, 240, 320, 400, 480, 640, 800, 1080, 1280, 1600, 192
  * the page's data), so a list sized to the picture keeps grids light.
  */
 export const CARD_WIDTHS = [240, 480, 720];
+/**
+ * Candidates for a picture at least as wide as a phone (a product page's
+ * gallery, the home hero): nothing under 480 px, which no screen would pick.
+ */
+export const WIDE_WIDTHS = [480, 640, 800, 1080, 1280, 1600, 1920, 2400];
 /** Candidates for a 120 px thumbnail at 1×, 2× and 3×. */
 export const THUMB_WIDTHS = [120, 240, 360];
 

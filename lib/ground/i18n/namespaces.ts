@@ -34,7 +34,35 @@ export const LAYOUT_NAMESPACES = [
 
 /** Client islands of the catalog pages: home, collections, categories, products, content. */
 export const CATALOG_NAMESPACES = [
-  // Collection grid, slider and filter sidebar
+  // Product sliders (similar and related products)
+  'Collection.previousSlide',
+  'Collection.nextSlide',
+  // Product gallery and configurator
+  'Product.gallery',
+  'Product.thumbnails',
+  'Product.showImage',
+  'Product.previousImage',
+  'Product.nextImage',
+  'Product.configurator',
+  'Configurator',
+  // A product page's list buttons
+  'Common.from',
+  'Wishlist.add',
+  'Wishlist.removeItem',
+  'Compare.add',
+  'Compare.removeItem',
+  'Toasts',
+  // The home page's promo carousel (phones)
+  'Promo',
+] as const satisfies readonly MessagePath[];
+
+/**
+ * A collection grid (collection, category and sidebar pages), which the page
+ * wraps in its own messages so that other catalog pages do not carry them:
+ * its toolbar, paging and filter sidebar, and its cards' buttons with the
+ * quick view dialog.
+ */
+export const GRID_NAMESPACES = [
   'Collection.products',
   'Collection.count',
   'Collection.sortLabel',
@@ -45,27 +73,15 @@ export const CATALOG_NAMESPACES = [
   'Collection.loadFailed',
   'Collection.sortFailed',
   'Collection.retry',
-  'Collection.previousSlide',
-  'Collection.nextSlide',
   'Filters',
-  // Product gallery and configurator
-  'Product.gallery',
-  'Product.thumbnails',
-  'Product.showImage',
-  'Product.previousImage',
-  'Product.nextImage',
-  'Product.configurator',
-  'Configurator',
-  // Card buttons and the quick view dialog
   'Common.from',
   'QuickView',
+  'Configurator.outOfStock',
   'Wishlist.add',
   'Wishlist.removeItem',
   'Compare.add',
   'Compare.removeItem',
   'Toasts',
-  // The home page's promo carousel (phones)
-  'Promo',
 ] as const satisfies readonly MessagePath[];
 
 /**

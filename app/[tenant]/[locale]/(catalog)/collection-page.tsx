@@ -3,6 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { GRID_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { sanitizeHtml } from '@/lib/ground/html/sanitize';
 import type { Collection, CollectionSummary } from '@/lib/domain/catalog/types';
@@ -80,16 +82,18 @@ export async function CollectionPage({
         ) : null}
       </header>
       {subcategories.length > 0 ? <RelatedCategories categories={subcategories} tenant={ctx.tenant} /> : null}
-      <CollectionView
-        cards={collection.products}
-        tenant={ctx.tenant}
-        handle={handle}
-        path={path}
-        page={page}
-        locale={ctx.locale}
-        display={display}
-        withActions
-      />
+      <ClientMessages locale={ctx.locale} namespaces={GRID_NAMESPACES}>
+        <CollectionView
+          cards={collection.products}
+          tenant={ctx.tenant}
+          handle={handle}
+          path={path}
+          page={page}
+          locale={ctx.locale}
+          display={display}
+          withActions
+        />
+      </ClientMessages>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { GRID_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { filterSidebar } from '@/components/collection/FilterSidebar';
 import { SideBanner } from '@/components/collection/SideBanner';
 import { SimilarProductsSlider } from '@/components/collection/SimilarProductsSlider';
@@ -53,16 +55,18 @@ export default async function RightSidebarCollection({ params }: Props) {
       <Breadcrumb parent={{ label: t('products'), href: PATH }} title={title} subtitle={t('sort.none')} />
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.withSide}>
-        <CollectionView
-          cards={cards}
-          tenant={ctx.tenant}
-          handle={HANDLE}
-          path={PATH}
-          page={page}
-          locale={ctx.locale}
-          display={display}
-          filters={filterSidebar}
-        />
+        <ClientMessages locale={ctx.locale} namespaces={GRID_NAMESPACES}>
+          <CollectionView
+            cards={cards}
+            tenant={ctx.tenant}
+            handle={HANDLE}
+            path={PATH}
+            page={page}
+            locale={ctx.locale}
+            display={display}
+            filters={filterSidebar}
+          />
+        </ClientMessages>
         <SideBanner title={t('sideBannerTitle')} text={t('sideBannerText')} href="/category/custom-shapes" ctaLabel={t('sideBannerCta')} />
       </div>
       <SimilarProductsSlider cards={similar} productHrefs={hrefs} locale={ctx.locale} display={display} />
