@@ -41,21 +41,18 @@ export function ProductCardView({ card, priority = false, sizes = DEFAULT_SIZES,
             widths={CARD_WIDTHS}
             sizes={sizes}
             priority={priority}
-            className={styles.image}
           />
         ) : (
-          <div className={styles.noImage} aria-hidden="true" />
+          <div aria-hidden="true" />
         )}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link href={card.href} className={styles.link}>
-            {card.title}
-          </Link>
+        <Heading>
+          <Link href={card.href}>{card.title}</Link>
         </Heading>
         {card.price !== null ? (
-          <p className={styles.price}>
-            <span className={styles.from}>{t('from')}</span> <span className={styles.amount}>{card.price}</span>
+          <p>
+            <span>{t('from')}</span> <span>{card.price}</span>
           </p>
         ) : null}
       </div>
