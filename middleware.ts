@@ -7,6 +7,7 @@ import { accountGuardRedirect, platformSignInRedirect } from '@/lib/edge/session
 import { pagePathFor } from '@/lib/domain/account/detail-path';
 import { PUNCHOUT_COOKIE } from '@/lib/domain/punchout/cookie-name';
 import { punchoutRouting } from '@/lib/domain/punchout/routing';
+import { pagedPath } from '@/lib/domain/catalog/grid-page';
 
 /**
  * Resolves the tenant from the host and the language from `?lang=` or the
@@ -44,7 +45,8 @@ export function middleware(request: NextRequest) {
   }
 
   const target = url.clone();
-  const page = punchout?.kind === 'page' ? punchout.pathname : pagePathFor(url.pathname);
+  // A collection grid's `?page=N` becomes part of the path, so each page renders and caches on its own.
+  const page = punchout?.kind === 'page' ? punchout.pathname : pagedPath(pagePathFor(url.pathname), url.searchParams);
   target.pathname = `/${tenant.key}/${locale}${url.pathname === '/' && punchout?.kind !== 'page' ? '' : page}`;
   const response = NextResponse.rewrite(target);
   if (store) {

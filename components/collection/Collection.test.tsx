@@ -23,7 +23,7 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '800');
-    expect(img.getAttribute('srcset')).toContain('p4.png?width=320 320w');
+    expect(img.getAttribute('srcset')).toContain('p4.png?width=480 480w');
     expect(img.getAttribute('srcset')).not.toContain('1080w');
   });
 

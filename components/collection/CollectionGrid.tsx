@@ -1,90 +1,189 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { callApi } from '@/lib/edge/api/client';
+import { COLLECTION } from '@/lib/edge/api/endpoints';
+import type { GridCard } from '@/lib/edge/api/contracts/collection';
+import { PAGE_PARAM, isSortOption, pageHref } from '@/lib/domain/catalog/grid-page';
+import { isLocale } from '@/lib/ground/tenant/types';
+import { CardActions } from '@/components/wishlist/CardActions';
+import { ProductCardView } from './ProductCardView';
 import { hrefWithSort, sortFromSearch } from './sortInUrl';
 
 const NO_BRANDS: readonly string[] = [];
 
 export interface CollectionGridProps {
-  /** The cards, rendered on the server, in the collection's order. */
-  cards: ReactNode[];
-  /** Card indexes in display order, per sort option. */
-  orders: Record<string, number[]>;
-  /** Each card's brands (lower case); absent when the brand filter keeps every card. */
-  brands?: string[][];
-  /** The brands checked in the filter sidebar (FilteredGrid); none keeps every card. */
-  selectedBrands?: readonly string[];
+  /** The collection the grid pages through (/api/collection). */
+  handle: string;
+  locale: string;
+  /** The cards the server rendered: one page, in the collection's own order. */
+  cards: GridCard[];
+  /** How many cards the whole grid holds, unsorted and unfiltered. */
+  total: number;
+  /** The page the server rendered (`?page=N`); the grid continues from there. */
+  page: number;
+  /** The collection's public path: the "next page" link is this path's `?page=N`. */
+  path: string;
   /** The sort dropdown's <option>s, rendered on the server. */
   sortOptions: ReactNode;
+  sortKeys: readonly string[];
   /** Sorts applied after `debounceMs` (price sorts). */
   debounced: readonly string[];
   debounceMs: number;
   initialSort: string;
+  /** The brands checked in the filter sidebar (FilteredGrid); none keeps every card. */
+  selectedBrands?: readonly string[];
   pageSize: number;
   revealDelayMs: number;
+  /** The card buttons' icons (rendered once on the server); absent: cards without buttons. */
+  icons?: { quickView: ReactNode; wishlist: ReactNode; compare: ReactNode };
   /** CSS module classes of CollectionView. */
   classes: Readonly<Record<string, string>>;
 }
 
-/** The collection grid's browser side: sort, brand filter and reveal-on-scroll (see CollectionView). */
+type Status = 'idle' | 'loading' | 'failed';
+
+/**
+ * The collection grid's browser side. The server renders one page of cards
+ * and a plain link to the next page (what crawlers and shoppers without
+ * JavaScript follow); here the link's page is fetched instead when the end of
+ * the grid scrolls into view (after the spec's reveal delay) or the link is
+ * used, and appended. A sort or a brand filter asks the server again for the
+ * cards already shown, in the new order. The URL keeps only the sort: a
+ * reload shows the first page again, which the page cache answers at once.
+ */
 export function CollectionGrid({
-  cards,
-  orders,
-  brands,
-  selectedBrands = NO_BRANDS,
+  handle,
+  locale,
+  cards: initialCards,
+  total: initialTotal,
+  page,
+  path,
   sortOptions,
+  sortKeys,
   debounced,
   debounceMs,
   initialSort,
+  selectedBrands = NO_BRANDS,
   pageSize,
   revealDelayMs,
+  icons,
   classes,
 }: CollectionGridProps) {
   const t = useTranslations('Collection');
   const [selectValue, setSelectValue] = useState(initialSort);
   const [sort, setSort] = useState(initialSort);
-  const [visible, setVisible] = useState(pageSize);
-  const [loading, setLoading] = useState(false);
+  const [cards, setCards] = useState(initialCards);
+  const [total, setTotal] = useState(initialTotal);
+  // Where the shown cards start in the grid's order: past page 1, the earlier pages stay behind the "previous" link.
+  const [start, setStart] = useState((page - 1) * pageSize);
+  const [status, setStatus] = useState<Status>('idle');
+  const [failedAction, setFailedAction] = useState<'more' | 'reorder'>('more');
   const debounceRef = useRef<number | undefined>(undefined);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  // Each request's number: an answer to anything but the latest is dropped.
+  const requestRef = useRef(0);
+  // A reorder under way: the next page waits for it, or it would continue the old order.
+  const reorderingRef = useRef(false);
+  const shownQuery = useRef({ sort: initialSort, brands: NO_BRANDS });
   const sortId = useId();
   const headingId = useId();
 
-  const list = useMemo(() => {
-    const order = orders[sort] ?? [];
-    if (!brands || selectedBrands.length === 0) return order;
-    const wanted = selectedBrands.map((brand) => brand.toLowerCase());
-    return order.filter((index) => brands[index]?.some((brand) => wanted.includes(brand)));
-  }, [orders, sort, brands, selectedBrands]);
-  const done = visible >= list.length;
+  const end = start + cards.length;
+  const done = end >= total;
+
+  const fetchCards = useCallback(
+    (offset: number, limit: number, query: { sort: string; brands: readonly string[] }) =>
+      callApi(COLLECTION, {
+        query: {
+          handle,
+          sort: isSortOption(query.sort) ? query.sort : undefined,
+          brands: query.brands.length ? query.brands.join(',') : undefined,
+          offset,
+          limit,
+          locale: isLocale(locale) ? locale : undefined,
+        },
+      }),
+    [handle, locale],
+  );
+
+  /** The next page, appended after at least the reveal delay. */
+  const loadMore = useCallback(async () => {
+    if (reorderingRef.current) return;
+    const request = ++requestRef.current;
+    setStatus('loading');
+    const [reply] = await Promise.all([
+      fetchCards(end, pageSize, shownQuery.current),
+      new Promise((resolve) => window.setTimeout(resolve, revealDelayMs)),
+    ]);
+    if (request !== requestRef.current) return;
+    if (!reply.ok) {
+      setFailedAction('more');
+      setStatus('failed');
+      return;
+    }
+    setCards((shown) => [...shown, ...reply.data.cards]);
+    setTotal(reply.data.total);
+    setStatus('idle');
+  }, [end, fetchCards, pageSize, revealDelayMs]);
+
+  /** The grid again from its first card in another order or under another filter, as many cards as are shown. */
+  const reorder = useCallback(
+    async (query: { sort: string; brands: readonly string[] }) => {
+      const request = ++requestRef.current;
+      shownQuery.current = query;
+      reorderingRef.current = true;
+      setStatus('loading');
+      const reply = await fetchCards(0, Math.max(pageSize, end - start), query);
+      if (request !== requestRef.current) return;
+      reorderingRef.current = false;
+      if (!reply.ok) {
+        setFailedAction('reorder');
+        setStatus('failed');
+        return;
+      }
+      setCards(reply.data.cards);
+      setTotal(reply.data.total);
+      setStart(0);
+      setStatus('idle');
+    },
+    [end, fetchCards, pageSize, start],
+  );
 
   useEffect(() => () => window.clearTimeout(debounceRef.current), []);
+
+  // The sort or the filter changed: fetch the grid in its new order (the server's cards are the plain order,
+  // unfiltered). reorder records what it asked for at once, so this runs once per change.
+  useEffect(() => {
+    const shown = shownQuery.current;
+    if (shown.sort === sort && shown.brands.join('\n') === selectedBrands.join('\n')) return;
+    void reorder({ sort, brands: selectedBrands });
+  }, [sort, selectedBrands, reorder]);
 
   // The page is cached without its query string: the sort the URL names applies once here, and again whenever
   // Back or Forward returns to an entry with another sort.
   useEffect(() => {
-    const known = Object.keys(orders);
     const follow = () => {
-      const value = sortFromSearch(window.location.search, known) ?? initialSort;
+      const value = sortFromSearch(window.location.search, sortKeys) ?? initialSort;
       window.clearTimeout(debounceRef.current);
       setSelectValue(value);
       setSort(value);
     };
-    if (sortFromSearch(window.location.search, known)) follow();
+    if (sortFromSearch(window.location.search, sortKeys)) follow();
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
-  }, [orders, initialSort]);
+  }, [sortKeys, initialSort]);
 
-  // Watch the sentinel below the grid; re-armed after every reveal.
+  // Watch the sentinel below the grid; re-armed after every page.
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (done || loading || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    if (done || status !== 'idle' || !sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          setLoading(true);
+          void loadMore();
         }
       },
       // The huge top margin counts a sentinel above the viewport as visible, so
@@ -93,25 +192,19 @@ export function CollectionGrid({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [done, loading, visible]);
+  }, [done, status, loadMore]);
 
-  useEffect(() => {
-    if (!loading) return;
-    const timer = window.setTimeout(() => {
-      setVisible((count) => count + pageSize);
-      setLoading(false);
-    }, revealDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [loading, pageSize, revealDelayMs]);
+  // The page after the shown cards, in the shown order: what the link opens without JavaScript or in a new tab.
+  const next = hrefWithSort(`${ORIGIN_STANDIN}${pageHref(path, Math.floor(end / pageSize) + 1)}`, sort);
 
   return (
-    <section className={classes.results} aria-labelledby={headingId}>
+    <section className={classes.results} aria-labelledby={headingId} aria-busy={status === 'loading'}>
       <h2 id={headingId} className="visually-hidden">
         {t('products')}
       </h2>
       <div className={classes.toolbar}>
         <p className={classes.count} aria-live="polite">
-          {t('count', { count: list.length })}
+          {t('count', { count: total })}
         </p>
         <div className={classes.sort}>
           <label htmlFor={sortId} className={classes.sortLabel}>
@@ -123,10 +216,11 @@ export function CollectionGrid({
             value={selectValue}
             onChange={(event) => {
               const value = event.target.value;
-              if (!orders[value]) return;
+              if (!sortKeys.includes(value)) return;
               setSelectValue(value);
               // Each choice is a history entry, as a sort on the search page is: Back returns to the one before.
-              window.history.pushState(null, '', hrefWithSort(window.location.href, value));
+              // A new order starts from the first card, so a page number no longer says where the shopper is.
+              window.history.pushState(null, '', hrefWithSort(withoutPage(window.location.href), value));
               window.clearTimeout(debounceRef.current);
               if (debounced.includes(value)) debounceRef.current = window.setTimeout(() => setSort(value), debounceMs);
               else setSort(value);
@@ -136,28 +230,70 @@ export function CollectionGrid({
           </select>
         </div>
       </div>
-      {list.length === 0 ? (
+      {cards.length === 0 && status !== 'loading' ? (
         <p className={classes.empty}>{t('empty')}</p>
       ) : (
         <>
           <ul className={classes.grid}>
-            {list.slice(0, visible).map((index) => (
-              <li key={index}>{cards[index]}</li>
+            {cards.map((card, index) => (
+              <li key={card.id}>
+                <ProductCardView
+                  card={card}
+                  priority={start === 0 && index < 2}
+                  actions={icons ? <CardActions item={card.item} href={card.href} icons={icons} /> : null}
+                />
+              </li>
             ))}
           </ul>
           <div ref={sentinelRef} className={classes.sentinel} aria-hidden="true" />
           <div className={classes.status} role="status">
-            {loading ? (
+            {status === 'loading' ? (
               <span className={classes.loading}>
                 <span className={classes.spinner} aria-hidden="true" />
                 {t('loadingMore')}
+              </span>
+            ) : status === 'failed' ? (
+              <span className={classes.failed}>
+                {t(failedAction === 'more' ? 'loadFailed' : 'sortFailed')}{' '}
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void (failedAction === 'more' ? loadMore() : reorder(shownQuery.current))}
+                >
+                  {t('retry')}
+                </button>
               </span>
             ) : done ? (
               <span className={classes.end}>{t('seenItAll')}</span>
             ) : null}
           </div>
+          {!done && status === 'idle' ? (
+            <nav className={classes.pager} aria-label={t('nextPage')}>
+              <a
+                href={next}
+                rel="next"
+                className="button button-secondary"
+                onClick={(event) => {
+                  // With JavaScript the next page joins this one; without, the link opens it.
+                  event.preventDefault();
+                  void loadMore();
+                }}
+              >
+                {t('nextPage')}
+              </a>
+            </nav>
+          ) : null}
         </>
       )}
     </section>
   );
+}
+
+/** hrefWithSort reads absolute URLs; the server has no window, so links are built on a stand-in origin and kept relative. */
+const ORIGIN_STANDIN = 'http://_';
+
+function withoutPage(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(PAGE_PARAM);
+  return url.href;
 }

@@ -2,23 +2,31 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
 import type { DisplayCurrency } from '@/lib/ground/money/display';
-import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, sortProducts, type SortOption } from '@/lib/domain/catalog/sort';
-import { brandsOf } from './brandFilter';
+import type { Tenant } from '@/lib/ground/tenant/types';
+import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, type SortOption } from '@/lib/domain/catalog/sort';
+import { GRID_PAGE_SIZE, gridSlice, pageHref } from '@/lib/domain/catalog/grid-page';
 import { CollectionGrid, type CollectionGridProps } from './CollectionGrid';
-import { ProductCard } from './ProductCard';
+import { CARD_ICONS, CardIconSprite } from './cardActions';
+import { gridCards } from './gridCards';
 import styles from './CollectionView.module.css';
 
 /** Grid page size 5 with a 3 s scroll delay. */
-export const GRID_PAGE_SIZE = 5;
+export { GRID_PAGE_SIZE };
 export const GRID_REVEAL_DELAY_MS = 3000;
 
 /** A card as the grid gets it; `tags` (optional) drive the brand filter. */
 export type CollectionCard = ProductCardData;
 
 export interface CollectionViewProps {
+  /** The whole collection, in its own order; the server renders one page of it. */
   cards: CollectionCard[];
-  /** Product page path by card id; falls back to /products/{handle}. */
-  productHrefs?: Record<string, string>;
+  tenant: Pick<Tenant, 'handlePrefix'>;
+  /** The collection's handle as its page reads it: the grid fetches its further cards by it. */
+  handle: string;
+  /** The page's public path (`/collections/all`); page N is `{path}?page=N`. */
+  path: string;
+  /** The page of cards the server renders (`?page=N`). */
+  page?: number;
   locale: string;
   /** The tenant's display currency (lib/ground/money): cards and list snapshots show prices in it. */
   display: DisplayCurrency;
@@ -30,12 +38,8 @@ export interface CollectionViewProps {
   filters?: (grid: CollectionGridProps) => ReactNode;
   pageSize?: number;
   revealDelayMs?: number;
-  /**
-   * Buttons over each card's image: `cardActions(display)` from ./cardActions
-   * (Quick view, wishlist, compare), passed in so that pages without them do
-   * not ship their island.
-   */
-  actions?: (card: CollectionCard, href: string) => ReactNode;
+  /** Quick view, wishlist and compare buttons over each card's image. */
+  withActions?: boolean;
 }
 
 /**
@@ -44,59 +48,61 @@ export interface CollectionViewProps {
  * it all'. Price sorts apply after a 200 ms debounce, others at once; sorting
  * keeps the number of cards already revealed.
  *
- * Everything that does not change in the browser happens here, on the
- * server: the cards are rendered, every sort order and each card's brands are
- * computed, so the CollectionGrid island only picks, filters and reveals.
+ * The server renders one page of cards and a link to the next (`?page=N`),
+ * so the page weighs the same whatever the collection's size and crawlers
+ * reach every product; the CollectionGrid island fetches the rest
+ * (/api/collection) as the shopper scrolls, sorts or filters.
  */
 export function CollectionView({
   cards,
-  productHrefs = {},
+  tenant,
+  handle,
+  path,
+  page = 1,
   locale,
   display,
   initialSort = 'none',
   filters,
   pageSize = GRID_PAGE_SIZE,
   revealDelayMs = GRID_REVEAL_DELAY_MS,
-  actions,
+  withActions = false,
 }: CollectionViewProps) {
   const t = useTranslations('Collection');
-  const indexed = cards.map((card, index) => ({ ...card, index }));
-  const orders = Object.fromEntries(
-    SORT_OPTIONS.map((option) => [option, sortProducts(indexed, option, locale).map((card) => card.index)]),
-  ) as Record<SortOption, number[]>;
-  // The first row above the fold loads eagerly (the LCP), as before sorting.
-  const eager = new Set(orders[initialSort].slice(0, 2));
-  // Brands of each card; none when no card carries a Brand tag (the filter then keeps every card).
-  const brands = filters ? cards.map(brandsOf) : undefined;
+  const { items, total } = gridSlice(cards, { sort: initialSort, offset: (page - 1) * pageSize, limit: pageSize }, locale);
+  const previous = page > 1 ? pageHref(path, page - 1) : null;
 
   const grid: CollectionGridProps = {
-    cards: cards.map((card, index) => {
-      const href = productHrefs[card.id] ?? `/products/${encodeURIComponent(card.handle)}`;
-      return (
-        <ProductCard
-          key={card.id}
-          card={card}
-          href={href}
-          locale={locale}
-          display={display}
-          priority={eager.has(index)}
-          actions={actions?.(card, href)}
-        />
-      );
-    }),
-    orders,
-    brands: brands?.some((list) => list.length > 0) ? brands : undefined,
+    handle,
+    locale,
+    cards: gridCards(tenant, items, display, locale),
+    total,
+    page,
+    path,
     sortOptions: SORT_OPTIONS.map((option) => (
       <option key={option} value={option}>
         {t(`sort.${option}`)}
       </option>
     )),
+    sortKeys: SORT_OPTIONS,
     debounced: VARIANT_BASED_SORTS,
     debounceMs: SORT_DEBOUNCE_MS,
     initialSort,
     pageSize,
     revealDelayMs,
+    icons: withActions ? CARD_ICONS : undefined,
     classes: styles,
   };
-  return filters ? filters(grid) : <CollectionGrid {...grid} />;
+  return (
+    <>
+      {withActions ? <CardIconSprite /> : null}
+      {previous ? (
+        <p className={styles.pager}>
+          <a href={previous} rel="prev" className="button button-secondary">
+            {t('previousPage')}
+          </a>
+        </p>
+      ) : null}
+      {filters ? filters(grid) : <CollectionGrid {...grid} />}
+    </>
+  );
 }

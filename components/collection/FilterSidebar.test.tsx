@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { renderWithIntl } from '@/components/testing/renderWithIntl';
+import { GRID_PLACE, serveCollection } from '@/components/testing/collectionApi';
 import { CollectionView } from './CollectionView';
 import { filterSidebar } from './FilterSidebar';
 
@@ -10,7 +11,12 @@ const tagged = [
   makeCard(2, { title: 'Garden label', tags: ['Brand=Outdoor'] }),
   makeCard(3, { title: 'Event label', tags: ['Brand=Short-Term Outdoor'] }),
 ];
-const render = () => renderWithIntl(<CollectionView cards={tagged} locale="fr" display={US_DISPLAY} filters={filterSidebar} />, { locale: 'fr' });
+const render = () => {
+  serveCollection(tagged, US_DISPLAY, 'fr');
+  return renderWithIntl(<CollectionView cards={tagged} {...GRID_PLACE} locale="fr" display={US_DISPLAY} filters={filterSidebar} />, { locale: 'fr' });
+};
+/** The grid asks the server for the filtered cards: let it answer. */
+const settle = () => act(async () => {});
 const titles = () => within(screen.getByRole('list')).getAllByRole('heading').map((h) => h.textContent);
 
 describe('FilterSidebar', () => {
@@ -24,21 +30,25 @@ describe('FilterSidebar', () => {
     }
   });
 
-  it('filters the grid by the checked brands and clears them', () => {
+  it('filters the grid by the checked brands and clears them', async () => {
     render();
     const clear = screen.getByRole('button', { name: 'Effacer les filtres' });
     expect(clear).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Extérieur' }));
+    await settle();
     expect(titles()).toEqual(['Garden label']);
     expect(clear).toBeEnabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Intérieur' }));
+    await settle();
     expect(titles()).toEqual(['Fridge label', 'Garden label']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Intérieur' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Extérieur' }));
+    await settle();
     expect(titles()).toHaveLength(3);
     expect(clear).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Intérieur' }));
     fireEvent.click(clear);
+    await settle();
     expect(titles()).toHaveLength(3);
     expect(clear).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Intérieur' })).not.toBeChecked();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { IconFilter } from '@/components/ui/icons';
-import { BRANDS, type Brand } from './brandFilter';
+import { BRANDS, type Brand } from '@/lib/domain/catalog/brands';
 import type { CollectionGridProps } from './CollectionGrid';
 import { FilteredGrid } from './FilteredGrid';
 import styles from './FilterSidebar.module.css';

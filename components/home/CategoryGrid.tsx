@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CollectionSummary } from '@/lib/domain/catalog/types';
 import { categoryPath } from '@/lib/domain/catalog/links';
 import type { Tenant } from '@/lib/ground/tenant/types';
-import { ProductImage } from '@/components/ui/ProductImage';
+import { CARD_WIDTHS, ProductImage } from '@/components/ui/ProductImage';
 import { TitledSection } from '@/components/ui/TitledSection';
 import styles from './CategoryGrid.module.css';
 
@@ -36,6 +36,7 @@ export async function CategoryGrid({ headline, categories, tenant }: CategoryGri
                   height={category.image.height ?? 400}
                   maxWidth={category.image.width}
                   sizes="(max-width: 749px) 42vw, (max-width: 1024px) 28vw, 180px"
+                  widths={CARD_WIDTHS}
                   className={styles.image}
                 />
               ) : null}

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { getTranslations } from 'next-intl/server';
 import type { HeroSettings, HorizontalAlignment, VerticalAlignment } from '@/lib/services/reseller/types';
 import { heroLink } from '@/lib/services/reseller/hero';
-import { ProductImage } from '@/components/ui/ProductImage';
+import { ProductImage, WIDE_WIDTHS } from '@/components/ui/ProductImage';
 import styles from './Hero.module.css';
 
 export interface HeroProps {
@@ -41,6 +41,7 @@ export async function Hero({ hero }: HeroProps) {
           height={800}
           maxWidth={null}
           sizes="100vw"
+          widths={WIDE_WIDTHS}
           priority
           className={styles.image}
         />

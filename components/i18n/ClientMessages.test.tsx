@@ -13,7 +13,7 @@ import { QuickViewDialog } from '@/components/quickview/QuickViewDialog';
 import { CardActions } from '@/components/wishlist/CardActions';
 import { CUSTOM_SIZE } from '@/lib/domain/configurator/derive';
 import { makeProps } from '@/lib/domain/configurator/test-fixtures';
-import { CATALOG_NAMESPACES, LAYOUT_NAMESPACES, type MessagePath } from '@/lib/ground/i18n/namespaces';
+import { CATALOG_NAMESPACES, GRID_NAMESPACES, LAYOUT_NAMESPACES, type MessagePath } from '@/lib/ground/i18n/namespaces';
 import { pickMessages } from '@/lib/ground/i18n/pick';
 import { CART_STORAGE_KEY } from '@/lib/edge/state/cart-count';
 import en from '@/messages/en.json';
@@ -55,13 +55,26 @@ afterEach(() => warn.mockRestore());
 
 describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (locale) => {
   const catalog = (ui: ReactElement) => renderShipped(ui, locale, CATALOG_NAMESPACES);
+  const gridded = (ui: ReactElement) => renderShipped(ui, locale, GRID_NAMESPACES);
   const layout = (ui: ReactElement) => renderShipped(ui, locale, LAYOUT_NAMESPACES);
 
   it('cover the collection grid, its filter sidebar and the slider', async () => {
-    const grid = (cards: string[]) => (
+    const card = (n: number) => ({
+      id: `p${n}`,
+      href: `/products/p${n}`,
+      title: `P${n}`,
+      image: null,
+      price: '$1.00',
+      item: { id: `p${n}`, handle: `p${n}`, title: `P${n}`, imageUrl: null, price: null, productType: 'Labels' },
+    });
+    const grid = (cards: ReturnType<typeof card>[], total = cards.length) => (
       <FilteredGrid
+        handle="all"
+        locale={locale}
         cards={cards}
-        orders={{ none: cards.map((_, i) => i) }}
+        total={total}
+        page={1}
+        path="/collections/all"
         sidebar={
           <>
             <button type="button" aria-expanded="false" aria-controls="filters" data-filters="toggle">
@@ -71,21 +84,31 @@ describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (lo
           </>
         }
         sortOptions={null}
+        sortKeys={['none']}
         debounced={[]}
         debounceMs={0}
         initialSort="none"
         pageSize={5}
         revealDelayMs={0}
+        icons={{ quickView: null, wishlist: null, compare: null }}
         classes={{}}
       />
     );
-    catalog(grid([]));
+    gridded(grid([]));
     expect(screen.getByText(locale === 'en' ? '0 products' : '0 produit')).toBeInTheDocument();
-    catalog(grid(['card']));
+    gridded(grid([card(1)]));
     expect(screen.getByText(MESSAGES[locale].Collection.seenItAll)).toBeInTheDocument();
     // The sidebar's toggle names itself in the browser.
     fireEvent.click(screen.getAllByRole('button', { expanded: false })[0]!);
     expect(screen.getByRole('button', { expanded: true })).toHaveTextContent(MESSAGES[locale].Filters.hide);
+    // The next page's link, and what a failed load says.
+    global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => ({ error: 'upstream', message: '' }) })) as unknown as typeof fetch;
+    gridded(grid([1, 2, 3, 4, 5].map(card), 6));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: MESSAGES[locale].Collection.nextPage }));
+    });
+    expect(await screen.findByText(MESSAGES[locale].Collection.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES[locale].Collection.retry })).toBeInTheDocument();
     catalog(
       <SliderControls heading={null} previousIcon={null} nextIcon={null} classes={{}}>
         <li />
@@ -107,8 +130,8 @@ describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (lo
   it('cover the card buttons and the quick view dialog', async () => {
     const product = { ...item, image: null, price: { amount: '1.00', currencyCode: 'USD' }, stock: { availableForSale: true, quantityAvailable: 1, currentlyNotInStock: false } };
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ product }) })) as unknown as typeof fetch;
-    catalog(<CardActions item={item} href="/products/vinyl" />);
-    catalog(<QuickViewDialog item={item} href="/products/vinyl" locale={locale} onClose={() => {}} />);
+    gridded(<CardActions item={item} href="/products/vinyl" />);
+    gridded(<QuickViewDialog item={item} href="/products/vinyl" locale={locale} onClose={() => {}} />);
     expect(await screen.findByText(MESSAGES[locale].Common.from)).toBeInTheDocument();
     await act(async () => {});
   });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductImage as ProductImageData } from '@/lib/domain/catalog/types';
 import { Icon } from '@/components/ui/Icon';
-import { ProductImage } from '@/components/ui/ProductImage';
+import { ProductImage, THUMB_WIDTHS, WIDE_WIDTHS } from '@/components/ui/ProductImage';
 import { GalleryControls } from './GalleryControls';
 import styles from './ProductGallery.module.css';
 
@@ -45,6 +45,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         height={image.height ?? 1000}
         maxWidth={image.width}
         sizes="(max-width: 1024px) 100vw, 50vw"
+        widths={WIDE_WIDTHS}
         priority={index === 0}
         className={styles.image}
       />
@@ -68,6 +69,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
               height={120}
               maxWidth={image.width}
               sizes="120px"
+              widths={THUMB_WIDTHS}
               className={styles.thumbImage}
             />
           ))}

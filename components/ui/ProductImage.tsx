@@ -10,6 +10,21 @@ import { safeImageSrc } from '@/lib/ground/html/url';
 
 const DEFAULT_WIDTHS = [160, 240, 320, 400, 480, 640, 800, 1080, 1280, 1600, 1920, 2400];
 
+/**
+ * Candidates for a picture no wider than about 320 CSS pixels (a grid card,
+ * a category tile): one, two and a little over two device pixels per CSS
+ * pixel. Every candidate is a full URL written twice per image (the markup and
+ * the page's data), so a list sized to the picture keeps grids light.
+ */
+export const CARD_WIDTHS = [240, 480, 720];
+/**
+ * Candidates for a picture at least as wide as a phone (a product page's
+ * gallery, the home hero): nothing under 480 px, which no screen would pick.
+ */
+export const WIDE_WIDTHS = [480, 640, 800, 1080, 1280, 1600, 1920, 2400];
+/** Candidates for a 120 px thumbnail at 1×, 2× and 3×. */
+export const THUMB_WIDTHS = [120, 240, 360];
+
 export function cdnUrl(src: string, width: number): string {
   const hashIndex = src.indexOf('#');
   const base = hashIndex >= 0 ? src.slice(0, hashIndex) : src;
@@ -41,6 +56,8 @@ export interface ProductImageProps {
   responsive?: boolean;
   /** Largest width the source offers (defaults to `width`). */
   maxWidth?: number | null;
+  /** The srcset's candidate widths, when the image never shows as large as a whole page allows. */
+  widths?: number[];
   className?: string;
 }
 
@@ -54,25 +71,29 @@ export function ProductImage({
   loading,
   responsive = true,
   maxWidth,
+  widths,
   className,
 }: ProductImageProps) {
   const safeSrc = safeImageSrc(src);
   if (!safeSrc) return null;
   const limit = maxWidth === undefined ? width : maxWidth;
   const fallbackWidth = Math.min(limit ?? 800, 800);
+  // Attributes left out rather than set to undefined: a server-rendered image's props travel in the page's data too.
+  const optional = {
+    ...(responsive ? { srcSet: cdnSrcSet(safeSrc, limit ?? null, widths), sizes } : {}),
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+    ...(className ? { className } : {}),
+  };
   return (
     // eslint-disable-next-line @next/next/no-img-element -- CDN resizing via ?width=, see file comment
     <img
       src={responsive ? cdnUrl(safeSrc, fallbackWidth) : safeSrc}
-      srcSet={responsive ? cdnSrcSet(safeSrc, limit ?? null) : undefined}
-      sizes={responsive ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={loading ?? (priority ? 'eager' : 'lazy')}
-      fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
-      className={className}
+      {...optional}
     />
   );
 }

@@ -19,17 +19,19 @@ export interface SmartLinkProps {
  */
 export function SmartLink({ href, children, className, onClick, newTabLabel }: SmartLinkProps) {
   const link = classifyHref(href);
+  // Left out when absent: a menu link rendered on the server carries its props in the page's data too.
+  const click = onClick ? { onClick } : {};
   if (!link) return <span className={className}>{children}</span>;
   if (link.external) {
     return (
-      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" {...click}>
         {children}
         {newTabLabel ? <span className="visually-hidden"> {newTabLabel}</span> : null}
       </a>
     );
   }
   return (
-    <Link href={link.href} className={className} onClick={onClick}>
+    <Link href={link.href} className={className} {...click}>
       {children}
     </Link>
   );

@@ -2,7 +2,7 @@ jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CollectionView } from '@/components/collection/CollectionView';
-import { cardActions } from '@/components/collection/cardActions';
+import { GRID_PLACE } from '@/components/testing/collectionApi';
 import { ProductCard } from '@/components/collection/ProductCard';
 import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
@@ -30,7 +30,7 @@ beforeEach(() => {
 
 function renderGrid(locale: TestLocale = 'en') {
   return renderWithIntl(
-    <CollectionView cards={cards} productHrefs={{ [cards[0]!.id]: '/products/product-1' }} locale={locale} display={US_DISPLAY} actions={cardActions(US_DISPLAY)} />,
+    <CollectionView cards={cards} {...GRID_PLACE} locale={locale} display={US_DISPLAY} withActions />,
     { locale },
   );
 }
@@ -145,7 +145,7 @@ describe('card actions on the collection grid', () => {
   });
 
   it('adds nothing to a grid that does not ask for them, or to a card on its own', () => {
-    renderWithIntl(<CollectionView cards={cards} locale="en" display={US_DISPLAY} />);
+    renderWithIntl(<CollectionView cards={cards} {...GRID_PLACE} locale="en" display={US_DISPLAY} />);
     expect(screen.queryByRole('button', { name: /Quick view/ })).not.toBeInTheDocument();
     renderWithIntl(<ProductCard card={cards[0]!} href="/products/product-1" locale="en" display={US_DISPLAY} />);
     expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();

@@ -1,30 +1,17 @@
-import { locale as rootLocale, tenant as rootTenant } from 'next/root-params';
 import { NotFound } from '@/components/content/NotFound';
-import { SiteChrome } from '@/components/layout/SiteChrome';
-import { config } from '@/lib/ground/config';
-import { tenantFromKey } from '@/lib/ground/tenant/resolve';
-import { isLocale } from '@/lib/ground/tenant/types';
 
 /**
- * The not-found page, with the store's navigation: it replaces the route
- * groups' layouts, so it brings the chrome itself. Not-found pages get no
- * params; tenant and language are the root params (as in i18n/request.ts).
+ * The not-found page of what no route group's own boundary catches: a direct
+ * hit on an internal path whose tenant or language is not ours
+ * (routeContext). Unknown addresses and missing catalog entries get the
+ * catalog's not-found page, with the store's navigation
+ * ((catalog)/not-found.tsx); this one stays bare because Next serializes it
+ * into every page below it, shown or not.
  */
-export default async function TenantNotFound() {
-  const cfg = config();
-  const tenant = tenantFromKey(await rootTenant(), cfg);
-  const locale = await rootLocale();
-  // The root layout has vouched for both; without them, the page alone still answers.
-  if (!tenant || !isLocale(locale)) {
-    return (
-      <main id="main-content" tabIndex={-1}>
-        <NotFound />
-      </main>
-    );
-  }
+export default function TenantNotFound() {
   return (
-    <SiteChrome tenant={tenant} locale={locale} cfg={cfg}>
+    <main id="main-content" tabIndex={-1}>
       <NotFound />
-    </SiteChrome>
+    </main>
   );
 }

@@ -3,7 +3,7 @@ import { parseCents } from '../../ground/money/cents';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from './jsonld';
 import { productSeo, seoTitle, truncateDescription, truncateTitle } from './meta';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { alternateLanguages, canonicalUrl } from './urls';
+import { alternateLanguages, canonicalUrl, pagedAlternates } from './urls';
 
 const variant = (amount: string, availableForSale: boolean, sku: string | null = null) => ({
   id: `v-${amount}-${String(availableForSale)}`,
@@ -197,5 +197,21 @@ describe('pageAlternates', () => {
       fr: 'http://fr.localhost:3000/products/x?lang=fr',
       'x-default': 'http://fr.localhost:3000/products/x',
     });
+  });
+});
+
+describe('paged alternates', () => {
+  it('keep page 1 as the plain page', () => {
+    expect(pagedAlternates('https://s.example', '/collections/all', 'en', 'en', 1).canonical).toBe('https://s.example/collections/all');
+  });
+  it('make each later page its own canonical URL, in each language', () => {
+    const en = pagedAlternates('https://s.example', '/collections/all?sort=AscOrder', 'en', 'en', 3);
+    expect(en.canonical).toBe('https://s.example/collections/all?page=3');
+    expect(en.languages).toEqual({
+      en: 'https://s.example/collections/all?page=3&lang=en',
+      fr: 'https://s.example/collections/all?page=3&lang=fr',
+      'x-default': 'https://s.example/collections/all?page=3',
+    });
+    expect(pagedAlternates('https://s.example', '/collections/all', 'fr', 'en', 2).canonical).toBe('https://s.example/collections/all?page=2&lang=fr');
   });
 });

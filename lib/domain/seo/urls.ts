@@ -43,3 +43,27 @@ export function pageAlternates(
     languages: alternateLanguages(origin, path),
   };
 }
+
+/**
+ * pageAlternates for page `page` of a paginated list (a collection grid's
+ * `?page=N`). Every page past the first is its own canonical URL, as each
+ * lists other products; the page number stays in the hreflang alternates too.
+ */
+export function pagedAlternates(
+  origin: string,
+  path: string,
+  locale: string,
+  defaultLocale: string,
+  page: number,
+): { canonical: string; languages: Record<string, string> } {
+  const plain = pageAlternates(origin, path, locale, defaultLocale);
+  if (page <= 1) return plain;
+  const paged = (url: string) => {
+    const [base, query] = url.split('?');
+    return query ? `${base}?page=${page}&${query}` : `${base}?page=${page}`;
+  };
+  return {
+    canonical: paged(plain.canonical),
+    languages: Object.fromEntries(Object.entries(plain.languages).map(([key, url]) => [key, paged(url)])),
+  };
+}

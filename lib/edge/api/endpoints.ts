@@ -23,6 +23,7 @@ import type { postalContract } from './contracts/postal';
 import type { punchoutHandoffContract } from './contracts/punchout';
 import type { searchContract } from './contracts/search';
 import type { quickViewContract } from './contracts/quick-view';
+import type { collectionContract } from './contracts/collection';
 import type { createCustomerContract, customerContract } from './contracts/customer';
 import type { loginContract, logoutContract, recoverContract } from './contracts/session';
 
@@ -43,6 +44,8 @@ export const PUNCHOUT_HANDOFF = endpoint<typeof punchoutHandoffContract>('POST',
 export const COMPARE = endpoint<typeof compareContract>('GET', '/api/compare');
 /** A product card's Quick view (catalog pages). */
 export const QUICK_VIEW = endpoint<typeof quickViewContract>('GET', '/api/quick-view');
+/** A collection grid's next cards, or its cards in another order (infinite scroll, sort, brand filter). */
+export const COLLECTION = endpoint<typeof collectionContract>('GET', '/api/collection');
 /** Page and identify events, sent as beacons: declared with beaconApi, so a page that only sends one ships neither the client nor this list. */
 export { ANALYTICS } from './beacon';
 

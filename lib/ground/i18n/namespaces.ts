@@ -34,16 +34,9 @@ export const LAYOUT_NAMESPACES = [
 
 /** Client islands of the catalog pages: home, collections, categories, products, content. */
 export const CATALOG_NAMESPACES = [
-  // Collection grid, slider and filter sidebar
-  'Collection.products',
-  'Collection.count',
-  'Collection.sortLabel',
-  'Collection.empty',
-  'Collection.loadingMore',
-  'Collection.seenItAll',
+  // Product sliders (similar and related products)
   'Collection.previousSlide',
   'Collection.nextSlide',
-  'Filters',
   // Product gallery and configurator
   'Product.gallery',
   'Product.thumbnails',
@@ -52,9 +45,8 @@ export const CATALOG_NAMESPACES = [
   'Product.nextImage',
   'Product.configurator',
   'Configurator',
-  // Card buttons and the quick view dialog
+  // A product page's list buttons
   'Common.from',
-  'QuickView',
   'Wishlist.add',
   'Wishlist.removeItem',
   'Compare.add',
@@ -62,6 +54,34 @@ export const CATALOG_NAMESPACES = [
   'Toasts',
   // The home page's promo carousel (phones)
   'Promo',
+] as const satisfies readonly MessagePath[];
+
+/**
+ * A collection grid (collection, category and sidebar pages), which the page
+ * wraps in its own messages so that other catalog pages do not carry them:
+ * its toolbar, paging and filter sidebar, and its cards' buttons with the
+ * quick view dialog.
+ */
+export const GRID_NAMESPACES = [
+  'Collection.products',
+  'Collection.count',
+  'Collection.sortLabel',
+  'Collection.empty',
+  'Collection.loadingMore',
+  'Collection.seenItAll',
+  'Collection.nextPage',
+  'Collection.loadFailed',
+  'Collection.sortFailed',
+  'Collection.retry',
+  'Filters',
+  'Common.from',
+  'QuickView',
+  'Configurator.outOfStock',
+  'Wishlist.add',
+  'Wishlist.removeItem',
+  'Compare.add',
+  'Compare.removeItem',
+  'Toasts',
 ] as const satisfies readonly MessagePath[];
 
 /**

@@ -1,39 +1,79 @@
 import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
-import { cardActions } from '@/components/collection/cardActions';
-import { productHrefs } from '@/components/collection/hrefs';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { GRID_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { sanitizeHtml } from '@/lib/ground/html/sanitize';
 import type { Collection, CollectionSummary } from '@/lib/domain/catalog/types';
 import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { pageCount, pageHref, pageFromSearch, PAGE_PARAM } from '@/lib/domain/catalog/grid-page';
 import { seoTitle, truncateDescription } from '@/lib/domain/seo/meta';
-import { pageAlternates } from '@/lib/domain/seo/urls';
+import { pagedAlternates } from '@/lib/domain/seo/urls';
 import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './collection-page.module.css';
 
+/**
+ * The grid page a route's `page` segment names (the middleware moves
+ * `?page=N` there: lib/domain/catalog/grid-page.ts `pagedPath`); 1 without
+ * one. A segment that is no page of ours is not found.
+ */
+export function gridPageOf(segment: string | undefined): number {
+  if (segment === undefined) return 1;
+  const page = pageFromSearch(new URLSearchParams({ [PAGE_PARAM]: segment }));
+  if (page === 1) notFound();
+  return page;
+}
+
+/** Past the collection's last page: its first page, where every product is reachable from. */
+export function redirectPastLastPage(collection: Pick<Collection, 'products'>, path: string, page: number): void {
+  if (page > pageCount(collection.products.length)) redirect(path);
+}
+
 /** Shared by /collections/{handle} and /category/{handle}: they differ only in URL and sub-categories. */
-export function collectionMetadata(ctx: RouteContext, collection: Collection, path: string): Metadata {
+export async function collectionMetadata(ctx: RouteContext, collection: Collection, path: string, page = 1): Promise<Metadata> {
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Collection' });
+  const title = seoTitle(collection.seo.title, collection.title);
   return {
-    title: seoTitle(collection.seo.title, collection.title),
+    title: page > 1 ? seoTitle(t('pageTitle', { title, page }), title) : title,
     description: truncateDescription(collection.seo.description || collection.description),
-    alternates: pageAlternates(tenantOrigin(ctx.tenant, ctx.cfg), path, ctx.locale, ctx.tenant.defaultLocale),
+    alternates: pagedAlternates(tenantOrigin(ctx.tenant, ctx.cfg), path, ctx.locale, ctx.tenant.defaultLocale, page),
   };
+}
+
+/** The crawlers' "previous" and "next" page hints; React places them in the document head. */
+export function PageLinks({ path, page, pages }: { path: string; page: number; pages: number }) {
+  return (
+    <>
+      {page > 1 ? <link rel="prev" href={pageHref(path, page - 1)} /> : null}
+      {page < pages ? <link rel="next" href={pageHref(path, page + 1)} /> : null}
+    </>
+  );
 }
 
 export async function CollectionPage({
   ctx,
   collection,
+  handle,
+  path,
+  page = 1,
   subcategories = [],
 }: {
   ctx: RouteContext;
   collection: Collection;
+  /** The handle the route read the collection by. */
+  handle: string;
+  path: string;
+  page?: number;
   subcategories?: CollectionSummary[];
 }) {
   const display = await getDisplayCurrency(ctx.tenant);
   return (
     <div className="container">
+      <PageLinks path={path} page={page} pages={pageCount(collection.products.length)} />
       <Breadcrumb title={collection.title} />
       <header className={styles.head}>
         <h1>{collection.title}</h1>
@@ -42,13 +82,18 @@ export async function CollectionPage({
         ) : null}
       </header>
       {subcategories.length > 0 ? <RelatedCategories categories={subcategories} tenant={ctx.tenant} /> : null}
-      <CollectionView
-        cards={collection.products}
-        productHrefs={productHrefs(ctx.tenant, collection.products)}
-        locale={ctx.locale}
-        display={display}
-        actions={cardActions(display)}
-      />
+      <ClientMessages locale={ctx.locale} namespaces={GRID_NAMESPACES}>
+        <CollectionView
+          cards={collection.products}
+          tenant={ctx.tenant}
+          handle={handle}
+          path={path}
+          page={page}
+          locale={ctx.locale}
+          display={display}
+          withActions
+        />
+      </ClientMessages>
     </div>
   );
 }

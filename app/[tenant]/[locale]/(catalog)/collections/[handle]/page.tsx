@@ -5,26 +5,30 @@ import { isUnavailable } from '@/lib/services/cache/read';
 import { getCollection } from '@/lib/domain/catalog/storefront';
 import { collectionPath } from '@/lib/domain/catalog/links';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { CollectionPage, collectionMetadata } from '../../collection-page';
+import { CollectionPage, collectionMetadata, gridPageOf, redirectPastLastPage } from '../../collection-page';
 
 export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';
 
-type Props = { params: Promise<TenantParams & { handle: string }> };
+/** `page`: set on ./p/[page], the collection's `?page=N`. */
+type Props = { params: Promise<TenantParams & { handle: string; page?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
-  const { handle } = await params;
+  const { handle, page } = await params;
   const collection = await getCollection(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(collection)) return NOT_INDEXED;
-  return collection ? collectionMetadata(ctx, collection, collectionPath(ctx.tenant, collection.handle)) : {};
+  return collection ? collectionMetadata(ctx, collection, collectionPath(ctx.tenant, collection.handle), gridPageOf(page)) : {};
 }
 
 export default async function CollectionRoute({ params }: Props) {
   const ctx = await routeContext(params);
-  const { handle } = await params;
+  const { handle, page: segment } = await params;
+  const page = gridPageOf(segment);
   const collection = await getCollection(ctx.tenant, ctx.locale, handle);
   if (isUnavailable(collection)) return <Unavailable path={`/collections/${encodeURIComponent(handle)}`} />;
   // An unknown collection goes to the not-found page.
   if (!collection) redirect('/pages/404');
-  return <CollectionPage ctx={ctx} collection={collection} />;
+  const path = collectionPath(ctx.tenant, collection.handle);
+  redirectPastLastPage(collection, path, page);
+  return <CollectionPage ctx={ctx} collection={collection} handle={handle} path={path} page={page} />;
 }
