@@ -50,9 +50,8 @@ describe('CartView', () => {
     );
     expect(html).toContain('data-testid="cart-skeleton"');
     expect(html).toContain('Loading your cart…');
-    // The server cannot know the count: the inline script right after the placeholder writes it.
-    expect(html).not.toContain('data-lines=');
-    expect(html).toContain(`<script>${STORED_LINES_SCRIPT}</script>`);
+    // The server cannot know the count: the inline script just before the placeholder writes it.
+    expect(html).toContain(`<script>${STORED_LINES_SCRIPT}</script><div class="skeleton `);
     // The empty cart is there only as the placeholder's shape for a cart known to be empty (hidden until then).
     const placeholder = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-testid="cart-skeleton"]')!;
     expect(placeholder.querySelector('[class*="skeletonEmpty"]')?.textContent).toContain('Your Cart is Empty');
@@ -60,13 +59,16 @@ describe('CartView', () => {
 
   it('counts the stored lines itself when it renders in the browser (a move from another page)', () => {
     localStorage.setItem('cart', JSON.stringify({ state: { lines: [{}, {}, {}] }, version: 4 }));
-    render(
+    const { unmount } = render(
       <IntlProvider>
         <CartSkeleton taxHint customerNumber={false} />
       </IntlProvider>,
     );
-    expect(screen.getByTestId('cart-skeleton')).toHaveAttribute('data-lines', '3');
+    expect(document.documentElement).toHaveAttribute('data-cart-lines', '3');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');
+    unmount();
+    // Gone with the placeholder: the count would be stale once the cart has loaded.
+    expect(document.documentElement).not.toHaveAttribute('data-cart-lines');
     localStorage.clear();
   });
 
