@@ -31,7 +31,7 @@ export function AccountOverview({ showTaxBox }: AccountOverviewProps) {
   }, []);
   const { state, reload, retry } = useAccountData(load);
 
-  if (state.status === 'loading') return <AccountSkeleton />;
+  if (state.status === 'loading') return <AccountSkeleton fill />;
   if (state.status === 'error') return <LoadError message={t('common.loadError')} onRetry={retry} />;
 
   const shared = { customer: state.data.customer, onChanged: () => void reload() };

@@ -46,7 +46,7 @@ function useOrderRef(): OrderRef | undefined {
  */
 export function OrderDetail() {
   const ref = useOrderRef();
-  if (ref === undefined) return <AccountSkeleton />;
+  if (ref === undefined) return <AccountSkeleton fill />;
   return <LoadedOrder id={ref.id} orderKey={ref.key} />;
 }
 
@@ -60,7 +60,7 @@ function LoadedOrder({ id, orderKey }: { id: string | null; orderKey: string | n
   );
   const { state, retry } = useAccountData(load);
 
-  if (state.status === 'loading') return <AccountSkeleton />;
+  if (state.status === 'loading') return <AccountSkeleton fill />;
   if (state.status === 'error') {
     if (state.failure.status === 404 || state.failure.status === 400) {
       return (

@@ -56,7 +56,7 @@ export function OrdersList() {
   const canLoadMore = pages.status === 'ready' && pages.hasNextPage && !pages.loadingMore && !pages.moreFailed;
   const sentinel = useEndOfList(pages.loadMore, canLoadMore);
 
-  if (pages.status === 'loading') return <AccountSkeleton />;
+  if (pages.status === 'loading') return <AccountSkeleton fill />;
   if (pages.status === 'error') return <LoadError message={t('loadError')} onRetry={pages.retry} />;
   if (pages.orders.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider, renderWithIntl } from '@/components/testing/renderWithIntl';
 import { DEFAULT_ORDER_OPTIONS } from '@/lib/domain/cart/order-options';
@@ -6,6 +6,8 @@ import { LOT_GRID, pricedLine } from '@/lib/domain/cart/test-fixtures';
 import type { CartLine } from '@/lib/domain/cart/types';
 import { useCartStore } from '@/lib/edge/state/cart-store';
 import { CHECKOUT_STARTED_KEY } from '@/lib/edge/state/checkout-markers';
+import { STORED_LINES_SCRIPT } from '@/lib/edge/state/stored-cart-lines';
+import { CartSkeleton } from './CartSkeleton';
 import { CartView, type CartViewProps } from './CartView';
 
 const mockNotify = jest.fn();
@@ -40,7 +42,7 @@ const checkoutButton = () => screen.getByRole('button', { name: /CHECKOUT|Proces
 const subtotal = () => screen.getByTestId('cart-subtotal');
 
 describe('CartView', () => {
-  it('renders a loading skeleton on the server, never an empty cart', () => {
+  it('renders a loading placeholder on the server, sized by the stored cart before the first paint', () => {
     const html = renderToString(
       <IntlProvider>
         <CartView locale="en" currency="USD" factor={1} siteId="us" handlePrefix="" />
@@ -48,7 +50,26 @@ describe('CartView', () => {
     );
     expect(html).toContain('data-testid="cart-skeleton"');
     expect(html).toContain('Loading your cart…');
-    expect(html).not.toContain('Your Cart is Empty');
+    // The server cannot know the count: the inline script just before the placeholder writes it.
+    expect(html).toContain(`<script>${STORED_LINES_SCRIPT}</script><div class="skeleton `);
+    // The empty cart is there only as the placeholder's shape for a cart known to be empty (hidden until then).
+    const placeholder = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-testid="cart-skeleton"]')!;
+    expect(placeholder.querySelector('[class*="skeletonEmpty"]')?.textContent).toContain('Your Cart is Empty');
+  });
+
+  it('counts the stored lines itself when it renders in the browser (a move from another page)', () => {
+    localStorage.setItem('cart', JSON.stringify({ state: { lines: [{}, {}, {}] }, version: 4 }));
+    const { unmount } = render(
+      <IntlProvider>
+        <CartSkeleton taxHint customerNumber={false} />
+      </IntlProvider>,
+    );
+    expect(document.documentElement).toHaveAttribute('data-cart-lines', '3');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');
+    unmount();
+    // Gone with the placeholder: the count would be stale once the cart has loaded.
+    expect(document.documentElement).not.toHaveAttribute('data-cart-lines');
+    localStorage.clear();
   });
 
   it('shows the empty cart with a continue-shopping link', () => {

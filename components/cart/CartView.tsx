@@ -2,14 +2,14 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/components/ui/Link';
 import { notify } from '@/components/ui/toast';
 import { productPath } from '@/lib/domain/catalog/links';
 import { cartBlockReason, lineMinimumViolation } from '@/lib/domain/cart/rules';
-import { taxExemptArea } from '@/lib/domain/account/tax-exempt';
+import { offersTaxExemption, taxExemptArea } from '@/lib/domain/account/tax-exempt';
 import { cartTotals } from '@/lib/domain/cart/totals';
 import { useCartHydrated, useCartStore } from '@/lib/edge/state/cart-store';
 import type { CurrencyCode, Locale, SiteId } from '@/lib/ground/tenant/types';
+import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
@@ -42,7 +42,6 @@ export interface CartViewProps {
  */
 export function CartView({ locale, currency, factor, siteId, handlePrefix, showCustomerNumber = false }: CartViewProps) {
   const t = useTranslations('Cart');
-  const common = useTranslations('Common');
   const toasts = useTranslations('Toasts');
   const hydrated = useCartHydrated();
   const lines = useCartStore((s) => s.lines);
@@ -64,20 +63,9 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
     (itemsHeading.current ?? emptyMessage.current)?.focus();
   }, [lines.length]);
 
-  if (!hydrated) return <CartSkeleton />;
+  if (!hydrated) return <CartSkeleton taxHint={offersTaxExemption(siteId)} customerNumber={showCustomerNumber} />;
 
-  if (lines.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p ref={emptyMessage} tabIndex={-1} className={styles.emptyText}>
-          {t('empty')}
-        </p>
-        <Link href="/" className="button">
-          {common('continueShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (lines.length === 0) return <CartEmpty messageRef={emptyMessage} />;
 
   const money: MoneyDisplay = { currency, factor, locale };
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
-export interface SkeletonProps {
+export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'className'> {
   /** Said once to assistive technology ("Loading…"); the blocks themselves are hidden from it. */
   label: string;
   className?: string;
@@ -10,9 +10,9 @@ export interface SkeletonProps {
 }
 
 /** Placeholder blocks while something loads in the browser: the region is busy and says what it waits for. */
-export function Skeleton({ label, className, testId, children }: SkeletonProps) {
+export function Skeleton({ label, className, testId, children, ...attributes }: SkeletonProps) {
   return (
-    <div className={className} aria-busy="true" data-testid={testId}>
+    <div {...attributes} className={className} aria-busy="true" data-testid={testId}>
       <p role="status" className="visually-hidden">
         {label}
       </p>

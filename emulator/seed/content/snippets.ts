@@ -188,7 +188,7 @@ function messages(o: OwnerDef, l: Locale): string {
   switch (o.id) {
     case 'acme':
       return section('rush', fr ? '<p><strong>Commande urgente ?</strong> Appelez-nous avant midi pour une expédition le jour même.</p>' : '<p><strong>Need it fast?</strong> Call before noon for same-day shipping on stickers.</p>') +
-        section('tracking', '<p>Track your order <a href="https://acmepromo.example.com/track" onclick="stealCookies()">here</a>.</p><script>document.cookie="acme=1";alert("xss")</script>') +
+        section('tracking', '<p><a href="https://acmepromo.example.com/track" onclick="stealCookies()">Track your order</a> from the moment it ships.</p><script>document.cookie="acme=1";alert("xss")</script>') +
         section('image', `<p><img src="${img(iconFile('star'))}" alt="star" width="24" height="24" onerror="alert(1)"> Rated 4.8 by 3,000 marketers.</p>`);
     case 'northwind':
       return section('eco', '<p>Every Northwind order is printed on <strong>FSC-certified</strong> or recycled stock.</p>') +
