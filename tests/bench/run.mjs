@@ -25,6 +25,8 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright';
 import { emulatorEnv } from '../../scripts/env.mjs';
 import { clusterBench, printCluster } from './cluster.mjs';
+import { largeCatalogBench, printLargeCatalog } from './large-catalog.mjs';
+import { defaultHosts, lighthousePages, printLighthousePages } from './lighthouse-pages.mjs';
 // Run through tsx (package.json): nginx is configured with the app's own list.
 import { CACHE_BYPASS_COOKIES } from '../../lib/edge/front-door/cache-bypass.ts';
 import { waitForUrl } from '../../scripts/wait.mjs';
@@ -48,6 +50,7 @@ const withLighthouse = process.argv.includes('--lighthouse');
 const searchOnly = process.argv.includes('--search');
 const clusterOnly = process.argv.includes('--cluster');
 const pagesOnly = process.argv.includes('--pages');
+const largeOnly = process.argv.includes('--large-catalog');
 /** The several-server section: nginx on this port, the app servers and Redis above it. */
 const CLUSTER_PORT = 3300;
 
@@ -451,6 +454,7 @@ async function runAlone(name, measure, print) {
 }
 
 if (searchOnly) await runAlone('search', searchBench, printSearch);
+if (largeOnly) await runAlone('large-catalog', largeCatalogBench, printLargeCatalog);
 
 start(['--import', 'tsx', 'emulator/src/main.ts', '--reset', '--quiet']);
 await waitForUrl(`http://127.0.0.1:${EMULATOR_PORT}/__emulator/health`, 120_000);
@@ -500,10 +504,13 @@ for (const [name, path] of Object.entries(PAGES)) {
     ...(withLighthouse ? { lighthouse: lighthouse(path) } : {}),
   };
 }
+// Every other page type (cart, search, account, sign-in, content, punchout, French, reseller), one run each.
+if (withLighthouse) results.lighthousePages = await lighthousePages({ appOrigin: ORIGIN, hosts: defaultHosts(APP_PORT), emulatorPort: EMULATOR_PORT, log: () => {} });
 if (pagesOnly) {
   await browser.close();
   stopAll();
   printPages(results);
+  if (results.lighthousePages) printLighthousePages(results.lighthousePages);
   process.exit(0);
 }
 results.configurator = await configuratorLatency(browser);
@@ -513,6 +520,7 @@ await browser.close();
 results.search = await searchBench();
 results.cluster = await runCluster();
 stopAll();
+results.largeCatalog = await largeCatalogBench();
 
 mkdirSync(join(root, 'tests/bench/results'), { recursive: true });
 writeFileSync(join(root, 'tests/bench/results/latest.json'), JSON.stringify(results, null, 2));
@@ -523,6 +531,8 @@ const e = results.design;
 console.log(`design editor (median of ${e.rounds}): product page JS ${e.productJsBeforeClickKB} KB gzip before DESIGN NOW, ${e.jsAddedByClickKB} KB (incl. the editor frame's) after; click → editor ready ${e.clickToReadyMs} ms; Review Design → proof shown ${e.reviewToProofMs} ms`);
 console.log('artwork upload → in the editor (median of 3):');
 for (const [label, v] of Object.entries(results.artwork)) console.log(`  ${label}: ${v.medianMs} ms (×${v.ratio} the small PNG)`);
+if (results.lighthousePages) printLighthousePages(results.lighthousePages);
 printSearch(results.search);
 printCluster(results.cluster);
+printLargeCatalog(results.largeCatalog);
 process.exit(0);
