@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { uploadApi } from '@/lib/edge/api/client';
+import { uploadApi } from '@/lib/edge/api/upload';
 import type { ReplyOf } from '@/lib/edge/api/contract';
 import type { designArtworkContract } from '@/lib/edge/api/contracts/design';
 import { DESIGN_ARTWORK } from '@/lib/edge/api/endpoints';

@@ -34,7 +34,8 @@ type Input<C extends Contract, P> = (P extends void ? { params?: undefined } : {
   keepalive?: boolean;
 };
 
-function failureFrom(status: number, body: unknown): ApiFailure {
+/** A failed reply as the caller branches on it: the reply's own fields, its error code, its sentence. */
+export function failureFrom(status: number, body: unknown): ApiFailure {
   const reply = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   return {
     ...reply,
@@ -78,40 +79,4 @@ export async function callApi<C extends Contract, P = void>(
   }
   if (response.ok) return { ok: true, data: reply as ReplyOf<C> };
   return failureFrom(response.status, reply) as ApiResult<C>;
-}
-
-/**
- * callApi for a form upload whose progress the shopper watches: the same
- * endpoint types and outcomes, over XMLHttpRequest because fetch reports no
- * upload progress. `onProgress` gets the fraction sent (0 to 1).
- */
-export function uploadApi<C extends Contract>(
-  target: Endpoint<C, void>,
-  form: FormData,
-  { onProgress, signal }: { onProgress?: (sent: number) => void; signal?: AbortSignal } = {},
-): Promise<ApiResult<C>> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(target.method, target.path(undefined as void));
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    const network = () => resolve({ ok: false, status: 0, error: 'network' } as ApiResult<C>);
-    xhr.onerror = network;
-    xhr.onabort = network;
-    xhr.ontimeout = network;
-    xhr.onload = () => {
-      let reply: unknown = null;
-      try {
-        reply = JSON.parse(xhr.responseText);
-      } catch {
-        // A proxy's HTML error page: the status says enough.
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ ok: true, data: reply as ReplyOf<C> });
-      else resolve(failureFrom(xhr.status, reply) as ApiResult<C>);
-    };
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
 }
