@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { applyServerError, EmailField, Form, FormErrors, FormStatus, SubmitButton, useZodForm } from '@/components/form';
 import { callApi } from '@/lib/edge/api/client';
-import { SESSION_RECOVER } from '@/lib/edge/api/endpoints';
+import { SESSION_RECOVER } from '@/lib/edge/api/endpoints/session';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/ground/validation/forgot-password';
 import { AuthFooter } from './AuthLink';
 

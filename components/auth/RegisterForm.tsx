@@ -6,7 +6,7 @@ import { applyServerError, EmailField, Form, FormErrors, formStyles, SubmitButto
 import { useRecaptcha } from '@/components/recaptcha/useRecaptcha';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { callApi } from '@/lib/edge/api/client';
-import { CREATE_CUSTOMER } from '@/lib/edge/api/endpoints';
+import { CREATE_CUSTOMER } from '@/lib/edge/api/endpoints/session';
 import { withRedirectUrl } from '@/lib/ground/http/redirect';
 import { registrationSchema, type RegistrationInput } from '@/lib/ground/validation/registration';
 import { goTo } from '@/components/ui/navigate';

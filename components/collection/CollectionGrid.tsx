@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/edge/api/client';
-import { COLLECTION } from '@/lib/edge/api/endpoints';
+import { COLLECTION } from '@/lib/edge/api/endpoints/catalog';
 import type { GridCard } from '@/lib/edge/api/contracts/collection';
 import { PAGE_PARAM, isSortOption, pageHref } from '@/lib/domain/catalog/grid-page';
 import { isLocale } from '@/lib/ground/tenant/types';

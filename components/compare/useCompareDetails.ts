@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/edge/api/client';
 import { MAX_COMPARE_HANDLES, type CompareDetails } from '@/lib/edge/api/contracts/compare';
-import { COMPARE } from '@/lib/edge/api/endpoints';
+import { COMPARE } from '@/lib/edge/api/endpoints/catalog';
 import { isLocale } from '@/lib/ground/tenant/types';
 import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
 

@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/edge/api/client';
-import { DESIGN_TEMPLATE, DESIGN_TOKEN } from '@/lib/edge/api/endpoints';
+import { DESIGN_TEMPLATE, DESIGN_TOKEN } from '@/lib/edge/api/endpoints/design';
 import type { Template } from '@/lib/services/designer/templates';
 import { loadIframeApi } from './loadIframeApi';
 import type { EditorServices } from './useDesignEditor';

@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/edge/api/client';
-import { TAGGING_CREATE_METAFIELD } from '@/lib/edge/api/endpoints';
+import { TAGGING_CREATE_METAFIELD } from '@/lib/edge/api/endpoints/session';
 import type { SavedProjectInput } from '@/lib/domain/account/projects';
 import { readPendingProjects, writePendingProjects } from '@/lib/edge/state/design-storage';
 import { goToLogin, leaveForLogin } from '@/components/account/leaveForLogin';

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { uploadApi } from '@/lib/edge/api/upload';
 import type { ReplyOf } from '@/lib/edge/api/contract';
 import type { designArtworkContract } from '@/lib/edge/api/contracts/design';
-import { DESIGN_ARTWORK } from '@/lib/edge/api/endpoints';
+import { DESIGN_ARTWORK } from '@/lib/edge/api/endpoints/design';
 import { ARTWORK_SNIFF_BYTES, artworkRefusal } from '@/lib/domain/design/artwork-file';
 import { storageWritable } from '@/lib/edge/state/storage';
 

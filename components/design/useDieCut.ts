@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { callApi } from '@/lib/edge/api/client';
 import type { ReplyOf } from '@/lib/edge/api/contract';
 import type { designShapeContract } from '@/lib/edge/api/contracts/design';
-import { DESIGN_SHAPE } from '@/lib/edge/api/endpoints';
+import { DESIGN_SHAPE } from '@/lib/edge/api/endpoints/design';
 import { checkDieCut, fitArtwork, parseInches, tieToAspect, truncate2 } from '@/lib/domain/design/die-cut';
 import type { Border } from '@/lib/domain/design/outline';
 import type { DieCutIssue } from './DieCutPanel';

@@ -10,7 +10,7 @@ import { ProductImage } from '@/components/ui/ProductImage';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
 import { WISHLIST_PATH } from '@/components/wishlist/path';
 import { callApi } from '@/lib/edge/api/client';
-import { QUICK_VIEW } from '@/lib/edge/api/endpoints';
+import { QUICK_VIEW } from '@/lib/edge/api/endpoints/catalog';
 import { QUANTITY_PARAM } from '@/lib/domain/configurator/quantity';
 import { formatDecimal } from '@/lib/ground/money/format';
 import { isLocale } from '@/lib/ground/tenant/types';

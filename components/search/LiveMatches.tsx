@@ -5,7 +5,7 @@ import { ProductImage } from '@/components/ui/ProductImage';
 import { goTo } from '@/components/ui/navigate';
 import { callApi } from '@/lib/edge/api/client';
 import type { SearchMatch } from '@/lib/edge/api/contracts/search';
-import { SEARCH } from '@/lib/edge/api/endpoints';
+import { SEARCH } from '@/lib/edge/api/endpoints/catalog';
 import { productPath } from '@/lib/domain/catalog/links';
 import { searchPath } from '@/lib/domain/search/links';
 import { collapseSpaces, LIVE_DEBOUNCE_MS, LIVE_LIMIT, movedActive, wantsMatches } from '@/lib/domain/search/live';

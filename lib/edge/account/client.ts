@@ -6,23 +6,8 @@
  */
 import type { BodyIn } from '@/lib/edge/api/contract';
 import { callApi } from '@/lib/edge/api/client';
-import {
-  ACCOUNT_ADDRESS_CREATE,
-  ACCOUNT_ADDRESS_DEFAULT,
-  ACCOUNT_ADDRESS_DELETE,
-  ACCOUNT_ADDRESS_UPDATE,
-  ACCOUNT_CONTACT,
-  ACCOUNT_CUSTOMER,
-  ACCOUNT_ORDER,
-  ACCOUNT_ORDERS,
-  ACCOUNT_PASSWORD,
-  ACCOUNT_REORDER,
-  FORMS,
-  POSTAL,
-  TAGGING_DELETE_METAFIELD,
-  TAGGING_GET_METAFIELD,
-  TAGGING_TAX_EXEMPT,
-} from '@/lib/edge/api/endpoints';
+import { ACCOUNT_ADDRESS_CREATE, ACCOUNT_ADDRESS_DEFAULT, ACCOUNT_ADDRESS_DELETE, ACCOUNT_ADDRESS_UPDATE, ACCOUNT_CONTACT, ACCOUNT_ORDER, ACCOUNT_ORDERS, ACCOUNT_PASSWORD, ACCOUNT_REORDER, FORMS, POSTAL, TAGGING_DELETE_METAFIELD, TAGGING_GET_METAFIELD, TAGGING_TAX_EXEMPT } from '@/lib/edge/api/endpoints/account';
+import { ACCOUNT_CUSTOMER } from '@/lib/edge/api/endpoints/session';
 import type { contactContract } from '@/lib/edge/api/contracts/account-contact';
 import type { passwordContract } from '@/lib/edge/api/contracts/account-password';
 import type { AddressInput } from '../../domain/account/types';

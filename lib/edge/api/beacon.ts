@@ -6,7 +6,7 @@ import type { BodyIn, Contract } from './contract';
 import type { analyticsContract } from './contracts/analytics';
 import { endpoint, type Endpoint } from './endpoint';
 
-/** Page and identify events, sent as beacons (listed with the others in lib/edge/api/endpoints.ts). */
+/** Page and identify events, sent as beacons (listed with the others in lib/edge/api/endpoints/index.ts). */
 export const ANALYTICS = endpoint<typeof analyticsContract>('POST', '/api/analytics');
 
 /** A fire-and-forget JSON post that outlives the page (sendBeacon, else a keepalive fetch). */

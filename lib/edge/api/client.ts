@@ -1,6 +1,6 @@
 /**
  * The browser's one client for the app's route handlers. Each endpoint
- * (lib/edge/api/endpoints.ts) carries its contract's types only, so no schema
+ * (lib/edge/api/endpoints/) carries its contract's types only, so no schema
  * code ships with it: the handler parses what arrives and the reply's type
  * is the contract's. Every outcome, a network failure included, comes back
  * as a value the caller branches on; the session travels in its httpOnly

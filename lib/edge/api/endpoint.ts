@@ -11,7 +11,7 @@ export interface Endpoint<C extends Contract, P = void> {
 }
 
 /**
- * Declares an endpoint (lib/edge/api/endpoints.ts). Its own module, apart from
+ * Declares an endpoint (lib/edge/api/endpoints/). Its own module, apart from
  * the client: a page that only sends a beacon (lib/edge/api/beacon.ts) ships
  * neither callApi nor the endpoint list.
  */

@@ -1,7 +1,7 @@
 import { callApi, type ApiResult } from '../api/client';
 import type { BodyIn } from '../api/contract';
 import type { checkoutContract } from '../api/contracts/checkout';
-import { CHECKOUT } from '../api/endpoints';
+import { CHECKOUT } from '../api/endpoints/checkout';
 import type { LineIssue } from '../../domain/checkout/platform-cart';
 import type { Locale } from '../../ground/tenant/types';
 import type { OrderOptions } from '../../domain/cart/order-options';

@@ -1,7 +1,7 @@
 import { callApi, type ApiResult } from '../api/client';
 import type { BodyIn } from '../api/contract';
 import type { punchoutHandoffContract } from '../api/contracts/punchout';
-import { PUNCHOUT_HANDOFF } from '../api/endpoints';
+import { PUNCHOUT_HANDOFF } from '../api/endpoints/checkout';
 import type { CartLine } from '../../domain/cart/types';
 import type { Locale } from '../../ground/tenant/types';
 

@@ -9,7 +9,7 @@ import type { SavedProjectInput } from '@/lib/domain/account/projects';
 import type { CustomerDetails } from '@/lib/domain/account/types';
 import { ANALYTICS, beaconApi } from '@/lib/edge/api/beacon';
 import { callApi } from '@/lib/edge/api/client';
-import { ACCOUNT_CUSTOMER, SESSION_LOGIN, SESSION_LOGOUT, TAGGING_CREATE_METAFIELD } from '@/lib/edge/api/endpoints';
+import { ACCOUNT_CUSTOMER, SESSION_LOGIN, SESSION_LOGOUT, TAGGING_CREATE_METAFIELD } from '@/lib/edge/api/endpoints/session';
 import { clearDesignStorage, readPendingProjects, writePendingProjects } from '@/lib/edge/state/design-storage';
 import { ensureSessionHydrated, toSessionUser, useSessionStore } from '@/lib/edge/state/session-store';
 import type { PendingUploads } from './login-reason';

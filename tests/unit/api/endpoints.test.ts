@@ -1,11 +1,13 @@
 /**
- * The browser's endpoints (lib/edge/api/endpoints.ts) name routes that exist and
+ * The browser's endpoints (lib/edge/api/endpoints/) name routes that exist and
  * methods they answer, so a typed call cannot go to a path or method no
- * handler serves.
+ * handler serves; and browser code takes them from its area's file, never
+ * the index of them all, which would ship every endpoint with every page.
  */
 import * as endpoints from '@/lib/edge/api/endpoints';
 import type { Endpoint } from '@/lib/edge/api/client';
 import type { Contract } from '@/lib/edge/api/contract';
+import { spawnSync } from 'node:child_process';
 import { scanApiRoutes } from '../../security/routes';
 
 const routes = scanApiRoutes();
@@ -21,4 +23,11 @@ test.each(all)('%s is a route handler that answers its method', (_name, target) 
   const route = routeFor(path);
   expect(route?.pattern ?? `no route for ${path}`).toMatch(/^\/api\//);
   expect(route!.methods).toContain(target.method);
+});
+
+test('app code imports endpoints from their area’s file, not the index of them all', () => {
+  // Exit 1 with nothing printed is git grep finding no such import.
+  const found = spawnSync('git', ['grep', '-nE', "from '[^']*api/endpoints(/index)?'", '--', 'app', 'components', 'lib'], { encoding: 'utf8' });
+  expect(found.stdout).toBe('');
+  expect(found.status).toBe(1);
 });

@@ -1,0 +1,10 @@
+import { endpoint } from '../endpoint';
+import type { designArtworkContract, designPreviewContract, designShapeContract, designTemplateContract, designTokenContract } from '../contracts/design';
+
+// The design editor modal's calls (a preview is an <img> source: build its URL from the path, do not callApi it).
+
+export const DESIGN_TOKEN = endpoint<typeof designTokenContract>('POST', '/api/design/token');
+export const DESIGN_TEMPLATE = endpoint<typeof designTemplateContract>('GET', '/api/design/template');
+export const DESIGN_PREVIEW = endpoint<typeof designPreviewContract>('GET', '/api/design/preview');
+export const DESIGN_ARTWORK = endpoint<typeof designArtworkContract>('POST', '/api/design/artwork');
+export const DESIGN_SHAPE = endpoint<typeof designShapeContract>('POST', '/api/design/shape');
