@@ -86,6 +86,8 @@ export function CollectionGrid({
   const requestRef = useRef(0);
   // A reorder under way: the next page waits for it, or it would continue the old order.
   const reorderingRef = useRef(false);
+  // A next page under way: the link and the sentinel may both ask for it, once is enough.
+  const loadingRef = useRef(false);
   const shownQuery = useRef({ sort: initialSort, brands: NO_BRANDS });
   const sortId = useId();
   const headingId = useId();
@@ -110,13 +112,15 @@ export function CollectionGrid({
 
   /** The next page, appended after at least the reveal delay. */
   const loadMore = useCallback(async () => {
-    if (reorderingRef.current) return;
+    if (reorderingRef.current || loadingRef.current) return;
     const request = ++requestRef.current;
+    loadingRef.current = true;
     setStatus('loading');
     const [reply] = await Promise.all([
       fetchCards(end, pageSize, shownQuery.current),
       new Promise((resolve) => window.setTimeout(resolve, revealDelayMs)),
     ]);
+    loadingRef.current = false;
     if (request !== requestRef.current) return;
     if (!reply.ok) {
       setFailedAction('more');
@@ -267,7 +271,8 @@ export function CollectionGrid({
               <span className={classes.end}>{t('seenItAll')}</span>
             ) : null}
           </div>
-          {!done && status === 'idle' ? (
+          {/* Kept while the next page loads: a shopper who reached it by keyboard keeps their place. */}
+          {!done && status !== 'failed' ? (
             <nav className={classes.pager} aria-label={t('nextPage')}>
               <a
                 href={next}
