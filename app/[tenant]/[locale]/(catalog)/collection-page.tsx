@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
+import { gridWithActions } from '@/components/collection/cardActions';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { GRID_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
@@ -91,7 +92,7 @@ export async function CollectionPage({
           page={page}
           locale={ctx.locale}
           display={display}
-          withActions
+          actions={gridWithActions}
         />
       </ClientMessages>
     </div>
