@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/edge/api/client';
 import { COLLECTION } from '@/lib/edge/api/endpoints/catalog';
 import type { GridCard } from '@/lib/edge/api/contracts/collection';
-import { PAGE_PARAM, isSortOption, pageHref } from '@/lib/domain/catalog/grid-page';
-import { isLocale } from '@/lib/ground/tenant/types';
-import { CardActions } from '@/components/wishlist/CardActions';
+import { PAGE_PARAM, pageHref } from '@/lib/domain/catalog/page-param';
+import type { SortOption } from '@/lib/domain/catalog/sort';
+import type { Locale } from '@/lib/ground/tenant/types';
 import { ProductCardView } from './ProductCardView';
 import { hrefWithSort, sortFromSearch } from './sortInUrl';
 
@@ -16,7 +16,7 @@ const NO_BRANDS: readonly string[] = [];
 export interface CollectionGridProps {
   /** The collection the grid pages through (/api/collection). */
   handle: string;
-  locale: string;
+  locale: Locale;
   /** The cards the server rendered: one page, in the collection's own order. */
   cards: GridCard[];
   /** How many cards the whole grid holds, unsorted and unfiltered. */
@@ -27,7 +27,7 @@ export interface CollectionGridProps {
   path: string;
   /** The sort dropdown's <option>s, rendered on the server. */
   sortOptions: ReactNode;
-  sortKeys: readonly string[];
+  sortKeys: readonly SortOption[];
   /** Sorts applied after `debounceMs` (price sorts). */
   debounced: readonly string[];
   debounceMs: number;
@@ -36,8 +36,11 @@ export interface CollectionGridProps {
   selectedBrands?: readonly string[];
   pageSize: number;
   revealDelayMs: number;
-  /** The card buttons' icons (rendered once on the server); absent: cards without buttons. */
-  icons?: { quickView: ReactNode; wishlist: ReactNode; compare: ReactNode };
+  /**
+   * Each card's buttons, from a client parent (ActionsGrid); absent: cards
+   * without buttons, and the page ships none of their code.
+   */
+  renderActions?: (card: GridCard) => ReactNode;
   /** CSS module classes of CollectionView. */
   classes: Readonly<Record<string, string>>;
 }
@@ -68,7 +71,7 @@ export function CollectionGrid({
   selectedBrands = NO_BRANDS,
   pageSize,
   revealDelayMs,
-  icons,
+  renderActions,
   classes,
 }: CollectionGridProps) {
   const t = useTranslations('Collection');
@@ -86,6 +89,8 @@ export function CollectionGrid({
   const requestRef = useRef(0);
   // A reorder under way: the next page waits for it, or it would continue the old order.
   const reorderingRef = useRef(false);
+  // A next page under way: the link and the sentinel may both ask for it, once is enough.
+  const loadingRef = useRef(false);
   const shownQuery = useRef({ sort: initialSort, brands: NO_BRANDS });
   const sortId = useId();
   const headingId = useId();
@@ -98,11 +103,11 @@ export function CollectionGrid({
       callApi(COLLECTION, {
         query: {
           handle,
-          sort: isSortOption(query.sort) ? query.sort : undefined,
+          sort: query.sort as SortOption,
           brands: query.brands.length ? query.brands.join(',') : undefined,
           offset,
           limit,
-          locale: isLocale(locale) ? locale : undefined,
+          locale,
         },
       }),
     [handle, locale],
@@ -110,13 +115,15 @@ export function CollectionGrid({
 
   /** The next page, appended after at least the reveal delay. */
   const loadMore = useCallback(async () => {
-    if (reorderingRef.current) return;
+    if (reorderingRef.current || loadingRef.current) return;
     const request = ++requestRef.current;
+    loadingRef.current = true;
     setStatus('loading');
     const [reply] = await Promise.all([
       fetchCards(end, pageSize, shownQuery.current),
       new Promise((resolve) => window.setTimeout(resolve, revealDelayMs)),
     ]);
+    loadingRef.current = false;
     if (request !== requestRef.current) return;
     if (!reply.ok) {
       setFailedAction('more');
@@ -216,7 +223,7 @@ export function CollectionGrid({
             value={selectValue}
             onChange={(event) => {
               const value = event.target.value;
-              if (!sortKeys.includes(value)) return;
+              if (!(sortKeys as readonly string[]).includes(value)) return;
               setSelectValue(value);
               // Each choice is a history entry, as a sort on the search page is: Back returns to the one before.
               // A new order starts from the first card, so a page number no longer says where the shopper is.
@@ -240,7 +247,7 @@ export function CollectionGrid({
                 <ProductCardView
                   card={card}
                   priority={start === 0 && index < 2}
-                  actions={icons ? <CardActions item={card.item} href={card.href} icons={icons} /> : null}
+                  actions={renderActions?.(card)}
                 />
               </li>
             ))}
@@ -267,7 +274,8 @@ export function CollectionGrid({
               <span className={classes.end}>{t('seenItAll')}</span>
             ) : null}
           </div>
-          {!done && status === 'idle' ? (
+          {/* Kept while the next page loads: a shopper who reached it by keyboard keeps their place. */}
+          {!done && status !== 'failed' ? (
             <nav className={classes.pager} aria-label={t('nextPage')}>
               <a
                 href={next}

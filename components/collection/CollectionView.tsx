@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
 import type { DisplayCurrency } from '@/lib/ground/money/display';
-import type { Tenant } from '@/lib/ground/tenant/types';
+import type { Locale, Tenant } from '@/lib/ground/tenant/types';
 import { SORT_DEBOUNCE_MS, SORT_OPTIONS, VARIANT_BASED_SORTS, type SortOption } from '@/lib/domain/catalog/sort';
 import { GRID_PAGE_SIZE, gridSlice, pageHref } from '@/lib/domain/catalog/grid-page';
 import { CollectionGrid, type CollectionGridProps } from './CollectionGrid';
-import { CARD_ICONS, CardIconSprite } from './cardActions';
 import { gridCards } from './gridCards';
 import styles from './CollectionView.module.css';
 
@@ -27,7 +26,7 @@ export interface CollectionViewProps {
   path: string;
   /** The page of cards the server renders (`?page=N`). */
   page?: number;
-  locale: string;
+  locale: Locale;
   /** The tenant's display currency (lib/ground/money): cards and list snapshots show prices in it. */
   display: DisplayCurrency;
   initialSort?: SortOption;
@@ -38,8 +37,11 @@ export interface CollectionViewProps {
   filters?: (grid: CollectionGridProps) => ReactNode;
   pageSize?: number;
   revealDelayMs?: number;
-  /** Quick view, wishlist and compare buttons over each card's image. */
-  withActions?: boolean;
+  /**
+   * The grid with buttons over each card's image: `gridWithActions` from
+   * ./cardActions, passed in so that pages without them do not ship their island.
+   */
+  actions?: (grid: CollectionGridProps) => ReactNode;
 }
 
 /**
@@ -65,7 +67,7 @@ export function CollectionView({
   filters,
   pageSize = GRID_PAGE_SIZE,
   revealDelayMs = GRID_REVEAL_DELAY_MS,
-  withActions = false,
+  actions,
 }: CollectionViewProps) {
   const t = useTranslations('Collection');
   const { items, total } = gridSlice(cards, { sort: initialSort, offset: (page - 1) * pageSize, limit: pageSize }, locale);
@@ -89,12 +91,10 @@ export function CollectionView({
     initialSort,
     pageSize,
     revealDelayMs,
-    icons: withActions ? CARD_ICONS : undefined,
     classes: styles,
   };
   return (
     <>
-      {withActions ? <CardIconSprite /> : null}
       {previous ? (
         <p className={styles.pager}>
           <a href={previous} rel="prev" className="button button-secondary">
@@ -102,7 +102,7 @@ export function CollectionView({
           </a>
         </p>
       ) : null}
-      {filters ? filters(grid) : <CollectionGrid {...grid} />}
+      {filters ? filters(grid) : actions ? actions(grid) : <CollectionGrid {...grid} />}
     </>
   );
 }

@@ -1,3 +1,6 @@
+import type { CollectionGridProps } from './CollectionGrid';
+import { ActionsGrid } from './ActionsGrid';
+
 /**
  * The card buttons' icons, drawn once per page as symbols (CardIconSprite)
  * and referenced by every card: a grid of cards repeats a few bytes per icon,
@@ -46,5 +49,20 @@ function Use({ name, fill }: { name: Symbol; fill?: boolean }) {
   );
 }
 
-/** The icons CollectionGrid gives each card's buttons (components/wishlist/CardActions). */
+/** The icons ActionsGrid gives each card's buttons (components/wishlist/CardActions). */
 export const CARD_ICONS = { quickView: <Use name="eye" />, wishlist: <Use name="heart" fill />, compare: <Use name="compare" /> };
+
+/**
+ * CollectionView's `actions` for pages whose cards carry Quick view,
+ * wishlist and compare buttons: a page that imports this module ships the
+ * buttons' island, the others do not (a page's browser code is every client
+ * component its server modules import, shown or not).
+ */
+export function gridWithActions(grid: CollectionGridProps) {
+  return (
+    <>
+      <CardIconSprite />
+      <ActionsGrid {...grid} icons={CARD_ICONS} />
+    </>
+  );
+}

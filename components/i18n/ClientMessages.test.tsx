@@ -90,7 +90,6 @@ describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (lo
         initialSort="none"
         pageSize={5}
         revealDelayMs={0}
-        icons={{ quickView: null, wishlist: null, compare: null }}
         classes={{}}
       />
     );

@@ -3,6 +3,7 @@ jest.mock('@/components/ui/toast', () => ({ notify: jest.fn() }));
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CollectionView } from '@/components/collection/CollectionView';
 import { GRID_PLACE } from '@/components/testing/collectionApi';
+import { gridWithActions } from '@/components/collection/cardActions';
 import { ProductCard } from '@/components/collection/ProductCard';
 import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
@@ -30,7 +31,7 @@ beforeEach(() => {
 
 function renderGrid(locale: TestLocale = 'en') {
   return renderWithIntl(
-    <CollectionView cards={cards} {...GRID_PLACE} locale={locale} display={US_DISPLAY} withActions />,
+    <CollectionView cards={cards} {...GRID_PLACE} locale={locale} display={US_DISPLAY} actions={gridWithActions} />,
     { locale },
   );
 }

@@ -1,4 +1,5 @@
 import { brandsOf } from './brands';
+import { PAGE_PARAM } from './page-param';
 import { SORT_OPTIONS, sortProducts, type SortOption } from './sort';
 import type { ProductCard } from './types';
 
@@ -9,8 +10,7 @@ import type { ProductCard } from './types';
  */
 export const GRID_PAGE_SIZE = 5;
 
-/** The query parameter of a collection's page number; page 1 is the collection's plain URL. */
-export const PAGE_PARAM = 'page';
+export { PAGE_PARAM, pageHref } from './page-param';
 
 /**
  * The largest page number a URL may name. A collection reads at most 250
@@ -26,11 +26,6 @@ export function pageFromSearch(search: string | URLSearchParams): number {
   if (raw === null || !/^[1-9]\d{0,3}$/.test(raw)) return 1;
   const page = Number(raw);
   return page <= MAX_PAGE ? page : 1;
-}
-
-/** A collection page's public URL: the path alone for page 1, `?page=N` after. */
-export function pageHref(path: string, page: number): string {
-  return page <= 1 ? path : `${path}?${PAGE_PARAM}=${page}`;
 }
 
 /** How many pages `total` cards fill (at least 1: an empty collection still has its page). */

@@ -1,37 +1,21 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
+import { gridWithActions } from '@/components/collection/cardActions';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { GRID_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { sanitizeHtml } from '@/lib/ground/html/sanitize';
 import type { Collection, CollectionSummary } from '@/lib/domain/catalog/types';
 import { getDisplayCurrency } from '@/lib/services/shopify/markets';
-import { pageCount, pageHref, pageFromSearch, PAGE_PARAM } from '@/lib/domain/catalog/grid-page';
+import { pageCount } from '@/lib/domain/catalog/grid-page';
+import { PageLinks } from './grid-route';
 import { seoTitle, truncateDescription } from '@/lib/domain/seo/meta';
 import { pagedAlternates } from '@/lib/domain/seo/urls';
 import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './collection-page.module.css';
-
-/**
- * The grid page a route's `page` segment names (the middleware moves
- * `?page=N` there: lib/domain/catalog/grid-page.ts `pagedPath`); 1 without
- * one. A segment that is no page of ours is not found.
- */
-export function gridPageOf(segment: string | undefined): number {
-  if (segment === undefined) return 1;
-  const page = pageFromSearch(new URLSearchParams({ [PAGE_PARAM]: segment }));
-  if (page === 1) notFound();
-  return page;
-}
-
-/** Past the collection's last page: its first page, where every product is reachable from. */
-export function redirectPastLastPage(collection: Pick<Collection, 'products'>, path: string, page: number): void {
-  if (page > pageCount(collection.products.length)) redirect(path);
-}
 
 /** Shared by /collections/{handle} and /category/{handle}: they differ only in URL and sub-categories. */
 export async function collectionMetadata(ctx: RouteContext, collection: Collection, path: string, page = 1): Promise<Metadata> {
@@ -42,16 +26,6 @@ export async function collectionMetadata(ctx: RouteContext, collection: Collecti
     description: truncateDescription(collection.seo.description || collection.description),
     alternates: pagedAlternates(tenantOrigin(ctx.tenant, ctx.cfg), path, ctx.locale, ctx.tenant.defaultLocale, page),
   };
-}
-
-/** The crawlers' "previous" and "next" page hints; React places them in the document head. */
-export function PageLinks({ path, page, pages }: { path: string; page: number; pages: number }) {
-  return (
-    <>
-      {page > 1 ? <link rel="prev" href={pageHref(path, page - 1)} /> : null}
-      {page < pages ? <link rel="next" href={pageHref(path, page + 1)} /> : null}
-    </>
-  );
 }
 
 export async function CollectionPage({
@@ -91,7 +65,7 @@ export async function CollectionPage({
           page={page}
           locale={ctx.locale}
           display={display}
-          withActions
+          actions={gridWithActions}
         />
       </ClientMessages>
     </div>
