@@ -1,6 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'className'> {
+export interface SkeletonProps {
   /** Said once to assistive technology ("Loading…"); the blocks themselves are hidden from it. */
   label: string;
   className?: string;
@@ -10,9 +10,9 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 }
 
 /** Placeholder blocks while something loads in the browser: the region is busy and says what it waits for. */
-export function Skeleton({ label, className, testId, children, ...attributes }: SkeletonProps) {
+export function Skeleton({ label, className, testId, children }: SkeletonProps) {
   return (
-    <div {...attributes} className={className} aria-busy="true" data-testid={testId}>
+    <div className={className} aria-busy="true" data-testid={testId}>
       <p role="status" className="visually-hidden">
         {label}
       </p>

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './account';
 import { configuratorTotal } from './shop';
 import { ACME, FR, US } from './hosts';
 
 /**
  * Pages that fill themselves in the browser hold still while they do: the
  * cart (stored in the browser) replaces its placeholder with its lines, or
- * with the empty cart, without moving what is below. Layout shifts are
+ * with the empty cart, and the orders list its placeholder with the orders,
+ * without moving what is below. Layout shifts are
  * summed as the browser reports them (the score Lighthouse calls CLS).
  * And the pages with forms report no Content-Security-Policy violation.
  */
@@ -69,6 +71,28 @@ for (const { site, name } of [
       await watchShifts(page);
       await page.goto(`${site}/cart`);
       await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      await page.waitForTimeout(300);
+      expect(await shifts(page)).toBeLessThan(CLS_LIMIT);
+    });
+  }
+}
+
+for (const { site, name } of [
+  { site: US, name: 'US' },
+  { site: FR, name: 'French' },
+]) {
+  for (const width of [390, 1280]) {
+    test(`${name} orders at ${width} px: the orders replace the placeholder without moving the menu or the footer`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${site}/robots.txt`);
+      const status = await page.evaluate(
+        async (body) => (await fetch('/api/session/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+        { email: DEMO.email, password: DEMO.password },
+      );
+      expect(status).toBe(200);
+      await watchShifts(page);
+      await page.goto(`${site}/account/orders/summary`);
+      await expect(page.getByTestId('order-row').first()).toBeVisible();
       await page.waitForTimeout(300);
       expect(await shifts(page)).toBeLessThan(CLS_LIMIT);
     });

@@ -1,4 +1,4 @@
-import { z } from '../../ground/zod';
+import * as z from '../../ground/zod';
 
 /**
  * The account data as the route handlers answer it, as

@@ -1,4 +1,4 @@
-import { z } from '../../ground/zod';
+import * as z from '../../ground/zod';
 
 /**
  * The order's own fields beside its lines: the alternate return address, the

@@ -1,4 +1,4 @@
-import { z } from '../../ground/zod';
+import * as z from '../../ground/zod';
 import { customerNumberSchema, orderNotesSchema, returnAddressSchema } from './order-fields';
 import { RETURN_COUNTRIES } from '../../ground/static/regions';
 import type { OrderOptions } from './order-options';

@@ -1,4 +1,4 @@
-import { z } from '../../ground/zod';
+import * as z from '../../ground/zod';
 import { inUnits, type Cents } from '../../ground/money/cents';
 import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
 import { EXTRAS, skuRow } from './tags';

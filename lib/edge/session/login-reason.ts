@@ -5,7 +5,7 @@
  * in My Artwork). The parameter comes from a link anyone can craft, so only
  * the reasons listed here count; anything else is no reason at all.
  */
-import { z } from '../../ground/zod';
+import * as z from '../../ground/zod';
 
 export const LOGIN_REASONS = ['save-artwork'] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];

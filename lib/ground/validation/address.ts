@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { RETURN_COUNTRIES, subdivisionsOf } from '@/lib/ground/static/regions';
 import { lineString } from './text-field';
 

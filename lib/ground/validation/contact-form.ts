@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { isEmail, textAreaField, textField } from './text-field';
 
 /** The longest value each field takes: the inputs stop there, and the form handler refuses more. */

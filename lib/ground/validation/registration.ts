@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { isBlank, isEmail, secretField, textField } from './text-field';
 
 /**

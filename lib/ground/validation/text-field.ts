@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode line and paragraph
