@@ -21,6 +21,7 @@ describe('ProductGallery', () => {
     expect(slides[0]).toHaveAttribute('width', '1200');
     expect(slides[1]).toHaveAttribute('alt', 'Vinyl labels, image 2');
     expect(slides[1]).toHaveAttribute('loading', 'lazy');
+    expect(slides[1]).toHaveAttribute('fetchpriority', 'low');
     expect(screen.getAllByRole('button', { name: /show image/i })).toHaveLength(10);
   });
 

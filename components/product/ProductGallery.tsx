@@ -19,7 +19,8 @@ export interface ProductGalleryProps {
  * previous/next buttons) with a thumbnail strip. Native scrolling instead of a
  * carousel library keeps the product page inside its JavaScript budget; the
  * first image is server-rendered eager with fetchpriority=high (the LCP), the
- * others lazy. Images and labels are rendered here on the server; the
+ * others lazy and at low priority, thumbnails too, so on a slow line they wait
+ * for it instead of sharing its bandwidth. Images and labels are rendered here on the server; the
  * GalleryControls island only moves between them.
  */
 export function ProductGallery({ images, title }: ProductGalleryProps) {
@@ -47,6 +48,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         sizes="(max-width: 1024px) 100vw, 50vw"
         widths={WIDE_WIDTHS}
         priority={index === 0}
+        deferred={index > 0}
         className={styles.image}
       />
     </div>
@@ -70,6 +72,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
               maxWidth={image.width}
               sizes="120px"
               widths={THUMB_WIDTHS}
+              deferred
               className={styles.thumbImage}
             />
           ))}

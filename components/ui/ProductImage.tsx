@@ -50,6 +50,8 @@ export interface ProductImageProps {
   sizes: string;
   /** Above-the-fold LCP image: eager + fetchpriority=high. */
   priority?: boolean;
+  /** An image that must not take bandwidth from the LCP image beside it (a gallery's other slides and thumbnails). */
+  deferred?: boolean;
   /** Overrides the loading attribute (e.g. "eager" for a small above-the-fold logo). */
   loading?: 'eager' | 'lazy';
   /** False for icons / SVGs: a single src without srcset. */
@@ -68,6 +70,7 @@ export function ProductImage({
   height,
   sizes,
   priority = false,
+  deferred = false,
   loading,
   responsive = true,
   maxWidth,
@@ -81,7 +84,7 @@ export function ProductImage({
   // Attributes left out rather than set to undefined: a server-rendered image's props travel in the page's data too.
   const optional = {
     ...(responsive ? { srcSet: cdnSrcSet(safeSrc, limit ?? null, widths), sizes } : {}),
-    ...(priority ? { fetchPriority: 'high' as const } : {}),
+    ...(priority ? { fetchPriority: 'high' as const } : deferred ? { fetchPriority: 'low' as const } : {}),
     ...(className ? { className } : {}),
   };
   return (

@@ -99,6 +99,15 @@ test('product pages carry canonical and hreflang links', async ({ page }) => {
   expect(title.length).toBeLessThanOrEqual(70);
 });
 
+test('the template collection pages are described and canonical, as search engines need', async ({ page }) => {
+  for (const [path, title] of [['/right-sidebar/collection', 'All Products'], ['/no-sidebar/collection', 'Products']] as const) {
+    await page.goto(`${US}${path}`);
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${US}${path}`);
+  }
+});
+
 test('bad input to the route handlers gets a 4xx with a message', async ({ request }) => {
   const analytics = await request.post(`http://127.0.0.1:${APP_PORT}/api/analytics`, { data: 'not json', headers: { 'content-type': 'text/plain' } });
   expect(analytics.status()).toBe(400);

@@ -9,13 +9,12 @@ import { SideBanner } from '@/components/collection/SideBanner';
 import { SimilarProductsSlider } from '@/components/collection/SimilarProductsSlider';
 import { productPath } from '@/lib/domain/catalog/links';
 import { pageCount } from '@/lib/domain/catalog/grid-page';
-import { pagedAlternates } from '@/lib/domain/seo/urls';
-import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import { isUnavailable } from '@/lib/services/cache/read';
 import { getDisplayCurrency } from '@/lib/services/shopify/markets';
 import { getCollection } from '@/lib/domain/catalog/storefront';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { PageLinks, gridPageOf, redirectPastLastPage } from '@/app/[tenant]/[locale]/(catalog)/grid-route';
+import { collectionMetadata } from '@/app/[tenant]/[locale]/(catalog)/collection-page';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
 /** The similar / on-sale list shows at most 8 products. */
@@ -26,11 +25,11 @@ const HANDLE = 'all';
 /** `page`: set on ./p/[page], the grid's `?page=N`. */
 type Props = { params: Promise<TenantParams & { page?: string }> };
 
-/** Pages past the first are canonical with their number, as on the other collection pages. */
+/** Titled, described and canonical like the collection it shows, with its own path (and page number past the first). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await routeContext(params);
-  const page = gridPageOf((await params).page);
-  return page > 1 ? { alternates: pagedAlternates(tenantOrigin(ctx.tenant, ctx.cfg), PATH, ctx.locale, ctx.tenant.defaultLocale, page) } : {};
+  const read = await getCollection(ctx.tenant, ctx.locale, HANDLE);
+  return isUnavailable(read) || !read ? {} : collectionMetadata(ctx, read, PATH, gridPageOf((await params).page));
 }
 
 /** Template collection page with the filter sidebar, showing the tenant's "all" collection. */
