@@ -6,7 +6,7 @@ import { Toaster as Sonner, toast } from 'sonner';
 import { claimToaster, drainToasts, subscribeToasts } from '@/components/ui/toast';
 import styles from './SonnerHost.module.css';
 
-// Loaded with a shop layout, or by the first toast of a catalog page: either way this is the page's one toaster.
+// Loaded by a page's first toast: this is the page's one toaster.
 claimToaster();
 
 export interface SonnerHostProps {

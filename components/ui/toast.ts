@@ -1,8 +1,7 @@
 /**
- * Toast queue: every toast goes through `notify()`. The shop pages render
- * sonner's toaster with their layout (SonnerHost); on catalog pages the first
- * toast downloads sonner and mounts it into the layout's <Toaster> element,
- * so catalog pages without toasts ship no toaster code at all.
+ * Toast queue: every toast goes through `notify()`. The first toast of a
+ * page downloads sonner and mounts it into the root layout's <Toaster>
+ * element (SonnerHost), so pages without toasts ship no toaster code at all.
  */
 import { PENDING_TOAST_KEY as PENDING_KEY } from './pendingToast';
 
