@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { LOCALES } from '../../../ground/tenant/types';
+import { handleParam, localeParam } from './catalog-params';
 import { SORT_OPTIONS } from '../../../domain/catalog/sort';
 
-/** A platform collection handle: letters (any script), digits, '-' and '_'. */
-const HANDLE = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
 
 /** A collection reads at most 250 products: no slice reaches further. */
 const MOST_CARDS = 250;
@@ -41,12 +39,7 @@ export type GridCard = z.infer<typeof gridCardSchema>;
  */
 export const collectionContract = defineContract({
   query: z.object({
-    handle: z
-      .string({ error: 'handle is required' })
-      .trim()
-      .min(1, 'handle is required')
-      .max(255, 'handle must be at most 255 characters')
-      .regex(HANDLE, "handle may only contain letters, digits, '-' and '_'"),
+    handle: handleParam,
     sort: z.enum(SORT_OPTIONS, { error: `sort must be one of: ${SORT_OPTIONS.join(', ')}` }).default('none'),
     /** Checked brands, comma-separated. */
     brands: z
@@ -56,7 +49,7 @@ export const collectionContract = defineContract({
       .transform((value) => (value ? value.split(',').map((brand) => brand.trim()).filter(Boolean) : [])),
     offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(MOST_CARDS).default(0),
     limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(MOST_CARDS).default(5),
-    locale: z.enum(LOCALES, { error: `locale must be one of: ${LOCALES.join(', ')}` }).optional(),
+    locale: localeParam,
   }),
   reply: z.object({ cards: z.array(gridCardSchema), total: z.number().int().min(0) }),
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { LOCALES } from '../../../ground/tenant/types';
+import { HANDLE, localeParam } from './catalog-params';
 
-/** A platform product handle: letters (any script), digits, '-' and '_'. */
-const HANDLE = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
 /** The most products one request reads: the compare page asks in batches of this size. */
 export const MAX_COMPARE_HANDLES = 20;
 const HANDLES = `handles must be 1 to ${MAX_COMPARE_HANDLES} product handles separated by commas`;
@@ -33,7 +31,7 @@ export const compareContract = defineContract({
       .max(MAX_COMPARE_HANDLES * 256, HANDLES)
       .transform((value) => value.split(','))
       .pipe(z.array(z.string().min(1, HANDLES).max(255, HANDLES).regex(HANDLE, HANDLES)).min(1, HANDLES).max(MAX_COMPARE_HANDLES, HANDLES)),
-    locale: z.enum(LOCALES, { error: `locale must be one of: ${LOCALES.join(', ')}` }).optional(),
+    locale: localeParam,
   }),
   reply: z.object({ products: z.array(compareDetails) }),
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { LOCALES } from '../../../ground/tenant/types';
+import { handleParam, localeParam } from './catalog-params';
 
-/** A platform product handle: letters (any script), digits, '-' and '_'. */
-const HANDLE = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
 
 /** What the quick view dialog shows of a product. */
 export const quickViewProduct = z.object({
@@ -35,14 +33,9 @@ export type QuickViewProduct = z.infer<typeof quickViewProduct>;
  */
 export const quickViewContract = defineContract({
   query: z.object({
-    handle: z
-      .string({ error: 'handle is required' })
-      .trim()
-      .min(1, 'handle is required')
-      .max(255, 'handle must be at most 255 characters')
-      .regex(HANDLE, "handle may only contain letters, digits, '-' and '_'"),
+    handle: handleParam,
     /** The page's language; the tenant's own by default. */
-    locale: z.enum(LOCALES, { error: `locale must be one of: ${LOCALES.join(', ')}` }).optional(),
+    locale: localeParam,
   }),
   reply: z.object({ product: quickViewProduct }),
 });
