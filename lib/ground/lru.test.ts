@@ -1,4 +1,4 @@
-import { LruCache } from './lru';
+import { LruCache, SizedLru } from './lru';
 
 describe('LruCache', () => {
   it('drops the least recently used entry beyond its size', () => {
@@ -29,5 +29,22 @@ describe('LruCache', () => {
     cache.set('a', 2);
     now = 1500;
     expect(cache.get('a')).toBe(2);
+  });
+});
+
+describe('SizedLru', () => {
+  it('keeps values within their total size, letting the least recently used go first', () => {
+    const lru = new SizedLru<string, string>(10);
+    lru.set('a', 'A', 4);
+    lru.set('b', 'B', 4);
+    expect(lru.get('a')).toBe('A');
+    lru.set('c', 'C', 4);
+    expect(lru.peek('b')).toBeUndefined();
+    expect([lru.peek('a'), lru.peek('c')]).toEqual(['A', 'C']);
+    lru.set('huge', 'H', 11);
+    expect(lru.peek('huge')).toBeUndefined();
+    lru.delete('a');
+    lru.set('d', 'D', 6);
+    expect([lru.peek('c'), lru.peek('d')]).toEqual(['C', 'D']);
   });
 });

@@ -32,3 +32,49 @@ export class LruCache<K, V> {
     return this.entries.size;
   }
 }
+
+/**
+ * A least-recently-used map bounded by the bytes its values take (their
+ * sizes given as they are set), for whole pages one process keeps: the
+ * oldest go first once the total passes `maxBytes`; a value larger than
+ * that is not kept at all.
+ */
+export class SizedLru<K, V> {
+  private readonly entries = new Map<K, { value: V; bytes: number }>();
+  private total = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The value, made the most recently used. */
+  get(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Re-inserting moves it to the young end of the Map's insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** The value, leaving the order as it is. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
+  set(key: K, value: V, bytes: number): void {
+    this.delete(key);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { value, bytes });
+    this.total += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.total <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: K): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.bytes;
+  }
+}

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '../../ground/log';
+import { SizedLru } from '../../ground/lru';
 import type { ServedPage } from '../../services/cache/served-page';
 import { visitorChoosesPage } from './cache-policy';
 import { encodeBodies, keepable, type StoredResponse } from './stored-response';
@@ -35,40 +36,21 @@ export const RESPONSE_CACHE_BYTES = 96 * 1024 * 1024;
 const keyOf = (req: IncomingMessage) => `${(req.headers.host ?? '').toLowerCase()} ${req.url ?? '/'}`;
 
 export function responseCache({ isCurrent, maxBytes = RESPONSE_CACHE_BYTES, now = Date.now }: ResponseCacheOptions): ResponseCache {
-  const entries = new Map<string, StoredResponse>();
+  const entries = new SizedLru<string, StoredResponse>(maxBytes);
   const compressing = new Set<string>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const found = entries.get(key);
-    if (!found) return;
-    entries.delete(key);
-    bytes -= found.bytes;
-  };
-  const keep = (key: string, stored: StoredResponse) => {
-    drop(key);
-    if (stored.bytes > maxBytes) return;
-    entries.set(key, stored);
-    bytes += stored.bytes;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
-  };
 
   return {
     async lookup(req, pathname) {
       const key = keyOf(req);
-      const found = entries.get(key);
+      const found = entries.peek(key);
       if (!found) return null;
       if (visitorChoosesPage(pathname, req.headers.cookie) || found.varyOn.some((name) => req.headers[name] !== undefined)) return null;
       if (found.freshUntil <= now() || !(await isCurrent(found.tags, found.writtenAt))) {
         // Only if it is still the same entry: another request may have stored the fresh page meanwhile.
-        if (entries.get(key) === found) drop(key);
+        if (entries.peek(key) === found) entries.delete(key);
         return null;
       }
-      // Re-inserting keeps the Map in least-recently-used order.
-      entries.delete(key);
-      entries.set(key, found);
+      entries.get(key);
       return found;
     },
 
@@ -82,7 +64,8 @@ export function responseCache({ isCurrent, maxBytes = RESPONSE_CACHE_BYTES, now 
       encodeBodies(body)
         .then((bodies) => {
           const headerBytes = JSON.stringify(kept.headers).length;
-          keep(key, { ...kept, bodies, bytes: bodies.identity.byteLength + bodies.gzip.byteLength + bodies.br.byteLength + headerBytes });
+          const bytes = bodies.identity.byteLength + bodies.gzip.byteLength + bodies.br.byteLength + headerBytes;
+          entries.set(key, { ...kept, bodies }, bytes);
         })
         .catch((error: unknown) => log.warn('response_cache.encode_failed', { error }))
         .finally(() => compressing.delete(key));

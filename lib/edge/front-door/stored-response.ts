@@ -20,7 +20,6 @@ export interface StoredResponse {
   tags: readonly string[];
   writtenAt: number;
   freshUntil: number;
-  bytes: number;
 }
 
 /** Past this a body is not one of our pages, and not worth a place in memory. */
@@ -53,7 +52,7 @@ const header = (headers: OutgoingHttpHeaders, name: string) => {
  * read from or written to the page cache, still fresh, and asked for
  * without a header it varies on.
  */
-export function keepable(finished: FinishedPage): Omit<StoredResponse, 'bodies' | 'bytes'> | null {
+export function keepable(finished: FinishedPage): Omit<StoredResponse, 'bodies'> | null {
   const { status, headers, body, page, now } = finished;
   if (status !== 200 || body.byteLength > MAX_STORED_BODY) return null;
   if (!/^text\/html\b/i.test(header(headers, 'content-type'))) return null;

@@ -1,5 +1,6 @@
 import { sharedRedis, type SharedRedis } from '../../ground/kv/redis';
 import { log } from '../../ground/log';
+import { SizedLru } from '../../ground/lru';
 import { noteServedPage } from './served-page';
 import { decodeEntry, encodeEntry, entryTags, isExpiredByTags, isKeptOut, type CacheEntry, type CacheValue, type GetContext, type SetContext } from './page-entry';
 
@@ -36,41 +37,24 @@ const list = (tags: string | string[]) => (typeof tags === 'string' ? [tags] : t
 const expiryOf = (durations: { expire?: number } | undefined, now: number) => now + (durations?.expire ?? 0) * 1000;
 
 export function memoryPageCache({ maxBytes = 256 * 1024 * 1024, now = Date.now } = {}): PageCache {
-  const entries = new Map<string, { entry: CacheEntry; bytes: number }>();
+  const entries = new SizedLru<string, CacheEntry>(maxBytes);
   const tagExpiry = new Map<string, number>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const found = entries.get(key);
-    if (!found) return;
-    entries.delete(key);
-    bytes -= found.bytes;
-  };
   return {
     async get(key, ctx) {
-      const found = entries.get(key);
-      if (!found) return null;
-      const tags = entryTags(found.entry.value, ctx);
-      if (isExpiredByTags(found.entry.lastModified, tags.map((t) => tagExpiry.get(t) ?? null), now())) {
-        drop(key);
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const tags = entryTags(entry.value, ctx);
+      if (isExpiredByTags(entry.lastModified, tags.map((t) => tagExpiry.get(t) ?? null), now())) {
+        entries.delete(key);
         return null;
       }
-      // Re-inserting keeps the Map in least-recently-used order.
-      entries.delete(key);
-      entries.set(key, found);
-      return found.entry;
+      return entry;
     },
     async set(key, value, ctx) {
-      drop(key);
+      entries.delete(key);
       if (isKeptOut(value)) return;
       const entry: CacheEntry = { lastModified: now(), value, cacheControl: ctx?.cacheControl };
-      const size = Buffer.byteLength(encodeEntry(entry));
-      if (size > maxBytes) return;
-      entries.set(key, { entry, bytes: size });
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
+      entries.set(key, entry, Buffer.byteLength(encodeEntry(entry)));
     },
     async revalidateTag(tags, durations) {
       const at = expiryOf(durations, now());
