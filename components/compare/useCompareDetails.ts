@@ -2,8 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/edge/api/client';
-import { MAX_COMPARE_HANDLES, type CompareDetails } from '@/lib/edge/api/contracts/compare';
+import type { CompareDetails } from '@/lib/edge/api/contracts/compare';
 import { COMPARE } from '@/lib/edge/api/endpoints/catalog';
+import { MAX_COMPARE_HANDLES } from '@/lib/domain/catalog/compare-batch';
 import { isLocale } from '@/lib/ground/tenant/types';
 import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
 

@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@/lib/ground/zod';
 
 /** A form over a lib/ground/validation schema: what the fields hold (input) and what a valid submission hands over (output). */
-export type ZodForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export type ZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 /**
  * react-hook-form over a lib/ground/validation schema. The schemas carry message
@@ -15,7 +15,7 @@ export type ZodForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormRetu
  * which sends it to the first issue's field rather than to the first field
  * in the page.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>): ZodForm<S> {
+export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>): ZodForm<S> {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues,

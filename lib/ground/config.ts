@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from 'zod';
 import { inlineBuyersProblems } from './punchout/buyers';
 import { PUBLISHED_SECRET_DEFAULTS } from './secret-defaults';
 

@@ -55,7 +55,7 @@ function textOf(form: FormData, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function firstIssue(error: z.ZodError): Extract<FormReading, { kind: 'invalid' }> {
+function firstIssue(error: z.core.$ZodError): Extract<FormReading, { kind: 'invalid' }> {
   const issue = error.issues[0];
   return { kind: 'invalid', field: String(issue?.path[0] ?? ''), messageKey: issue?.message ?? 'recaptcha' };
 }

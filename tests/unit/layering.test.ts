@@ -2,59 +2,7 @@
  * The code reads top-down: app → components → lib. These rules keep it that
  * way, read from the import statements of every source file (tests aside).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-
-const ROOT = resolve(__dirname, '../..');
-const AREAS = ['app', 'components', 'lib', 'i18n', 'middleware.ts'];
-const SOURCE = /\.(ts|tsx)$/;
-const TEST = /\.test\.(ts|tsx)$|\/testing\/|test-fixtures\.ts$|test-helpers\.ts$/;
-
-function walk(path: string): string[] {
-  const full = join(ROOT, path);
-  if (statSync(full).isFile()) return [path];
-  return readdirSync(full).flatMap((name) => walk(join(path, name)));
-}
-
-const files = AREAS.flatMap(walk).filter((file) => SOURCE.test(file) && !TEST.test(file));
-const known = new Set(files);
-
-/** The repository file an import names, or null for packages. */
-function target(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('.')) base = relative(ROOT, resolve(ROOT, dirname(from), specifier));
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (known.has(candidate)) return candidate;
-  }
-  return null;
-}
-
-interface Edge {
-  to: string;
-  /** `import type`: no code follows it. */
-  typeOnly: boolean;
-  /** `import()`: loaded on demand, so it does not take part in a cycle. */
-  lazy: boolean;
-}
-
-const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
-
-const graph = new Map<string, Edge[]>();
-const serverOnly = new Set<string>();
-for (const file of files) {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  if (/^import 'server-only';/m.test(text)) serverOnly.add(file);
-  const edges: Edge[] = [];
-  for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[3] ?? match[4] ?? match[5];
-    if (!specifier) continue;
-    const to = target(file, specifier);
-    if (to) edges.push({ to, typeOnly: Boolean(match[2]), lazy: Boolean(match[5]) });
-  }
-  graph.set(file, edges);
-}
+import { files, graph, isBrowserEntry, reachedFrom, serverOnly, type Edge } from '../support/import-graph';
 
 const area = (file: string) => file.split('/')[0]!;
 function violations(rule: (from: string, to: string, edge: Edge) => boolean): string[] {
@@ -81,16 +29,8 @@ test('the Storefront layer reads amounts as the store has them (lib/services/sho
 
 test('server code reaches no browser store (lib/edge/state) and no client component', () => {
   const entries = files.filter((file) => serverOnly.has(file) || /^app\/api\/.*route\.ts$/.test(file));
-  const reached = new Map<string, string>();
-  const queue = entries.map((file) => [file, file] as const);
-  for (const [file, entry] of queue) {
-    if (reached.has(file)) continue;
-    reached.set(file, entry);
-    for (const edge of graph.get(file) ?? []) if (!edge.typeOnly) queue.push([edge.to, entry]);
-  }
-  const browserOnly = [...reached.keys()].filter(
-    (file) => file.startsWith('lib/edge/state/') || /^'use client';/m.test(readFileSync(join(ROOT, file), 'utf8')),
-  );
+  const reached = reachedFrom(entries);
+  const browserOnly = [...reached.keys()].filter(isBrowserEntry);
   expect(browserOnly.map((file) => `${reached.get(file)} ⇒ ${file}`)).toEqual([]);
 });
 

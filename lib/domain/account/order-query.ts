@@ -1,4 +1,4 @@
-import * as z from '../../ground/zod';
+import * as z from 'zod';
 import { MAX_CONNECTION_SIZE, ORDERS_PAGE_SIZE } from '../../services/shopify/customer/orders';
 
 /** Query and body shapes of the order routes (numeric id, the order's key, the list page). */

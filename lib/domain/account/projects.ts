@@ -1,4 +1,4 @@
-import * as z from '../../ground/zod';
+import * as z from 'zod';
 import { isDesignStateId } from '../../services/designer/state-id';
 import type { savedProjectShape, savedProjectValueShape } from './shapes';
 import { PROJECT_NAME_MAX } from '../../ground/validation/project-name';

@@ -1,4 +1,4 @@
-import * as z from '../../ground/zod';
+import * as z from 'zod';
 
 /**
  * The account data as the route handlers answer it, as

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import * as z from '@/lib/ground/zod';
 import { certificateSchema, TAX_FORM_FIELDS, taxFormFieldsSchema, type TaxFormFields } from '@/lib/ground/validation/tax-form';
 import { netlifyFormData } from '@/lib/ground/forms/netlify-form';
 import { readFileBytes } from './file-bytes';
 
 /** The tax form as the account box fills it in: the fields in the form's order, then the certificate. */
-export const taxFormSchema = taxFormFieldsSchema.extend({ file: certificateSchema(readFileBytes) });
+export const taxFormSchema = z.extend(taxFormFieldsSchema, { file: certificateSchema(readFileBytes) });
 
 /** What the tax form holds between openings: a failed submission reopens with everything still filled in. */
 export type TaxDraft = z.input<typeof taxFormSchema>;

@@ -6,7 +6,7 @@ import * as z from '../../ground/zod';
  * takes. The cart's form and the checkout contract read the same schemas.
  */
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** The longest text each order option takes (the cart's inputs stop there too). */
 export const ORDER_TEXT_LIMITS = {
@@ -27,13 +27,13 @@ const L = ORDER_TEXT_LIMITS;
  * and its form edits it; the order carries it as one cart attribute.
  */
 export const returnAddressSchema = z.object({
-  companyName: text(L.companyName).default(''),
-  addressLine1: text(L.addressLine1).default(''),
-  addressLine2: text(L.addressLine2).default(''),
-  city: text(L.city).default(''),
-  state: text(L.state).default(''),
-  country: text(L.country).default(''),
-  zipCode: text(L.zipCode).default(''),
+  companyName: z._default(text(L.companyName), ''),
+  addressLine1: z._default(text(L.addressLine1), ''),
+  addressLine2: z._default(text(L.addressLine2), ''),
+  city: z._default(text(L.city), ''),
+  state: z._default(text(L.state), ''),
+  country: z._default(text(L.country), ''),
+  zipCode: z._default(text(L.zipCode), ''),
 });
 export type ReturnAddress = z.output<typeof returnAddressSchema>;
 

@@ -16,7 +16,7 @@ export const orderOptionsFormSchema = z.object({
   showTextBox: z.boolean(),
   orderNotes: orderNotesSchema,
   showAlternateReturnAddr: z.boolean(),
-  alternateReturnAddr: returnAddressSchema.extend({ country: z.enum(RETURN_COUNTRIES), state: z.string() }),
+  alternateReturnAddr: z.extend(returnAddressSchema, { country: z.enum(RETURN_COUNTRIES), state: z.string() }),
 });
 export type OrderOptionsForm = z.input<typeof orderOptionsFormSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from '../../ground/zod';
+import * as z from 'zod';
 import { inUnits, type Cents } from '../../ground/money/cents';
 import { LOT_DIVISION_CAP, netRowFor, type PricingGrid } from './grid';
 import { EXTRAS, skuRow } from './tags';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { PriceLinesOutcome } from '../checkout/price-lines';
 import type { CheckoutLine } from '../checkout/request';
-import * as z from '../../ground/zod';
+import * as z from 'zod';
 import { memoryStore } from '../../ground/kv/memory';
 import { OnceStore } from '../../ground/kv/once';
 import { sharedStore } from '../../ground/kv/shared';

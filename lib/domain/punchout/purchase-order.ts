@@ -1,5 +1,5 @@
 import 'server-only';
-import * as z from '../../ground/zod';
+import * as z from 'zod';
 import { OnceStore } from '../../ground/kv/once';
 import { sharedStore } from '../../ground/kv/shared';
 import type { KeyValueStore } from '../../ground/kv/store';

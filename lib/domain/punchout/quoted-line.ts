@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import * as z from '../../ground/zod';
+import * as z from 'zod';
 import { parseRecord } from '../../ground/kv/record';
 import { sharedStore } from '../../ground/kv/shared';
 import type { KeyValueStore } from '../../ground/kv/store';

@@ -1,4 +1,4 @@
-import * as z from '../../ground/zod';
+import * as z from 'zod';
 import { isOptionalExtraProduct } from '../catalog/optional-extra';
 import type { ProductCard } from '../catalog/types';
 import { toCents, type Cents } from '../../ground/money/cents';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { BodyOf, Contract, FailureOf, QueryOf, ReplyOf } from './contract';
 import { config } from '../../ground/config';
 import { pickLocale, LOCALE_COOKIE } from '../../ground/i18n/locale';
@@ -83,8 +83,8 @@ export async function readJson(request: Request, maxBytes: number = MAX_BODY_BYT
  * Shared validation schemas carry message keys (lib/ground/validation), which are
  * answered in English; plain-text messages pass through unchanged.
  */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): Parsed<z.output<S>> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): Parsed<z.output<S>> {
+  const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
   const message = issue ? englishMessage(issue.message) : REPLY.invalid;
@@ -92,7 +92,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): Parse
 }
 
 /** readJson then parseWith. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S, maxBytes?: number): Promise<Parsed<z.output<S>>> {
+export async function readBody<S extends z.core.$ZodType>(request: Request, schema: S, maxBytes?: number): Promise<Parsed<z.output<S>>> {
   const body = await readJson(request, maxBytes);
   return body.ok ? parseWith(schema, body.data) : body;
 }

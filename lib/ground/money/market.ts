@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from 'zod';
 import type { AppConfig } from '../config';
 import type { CountryCode, Tenant } from '../tenant/types';
 import { CAD_FACTOR, type DisplayCurrency } from './display';

@@ -16,8 +16,8 @@ export const ADDRESS_COUNTRIES = RETURN_COUNTRIES;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 export const DEFAULT_ADDRESS_COUNTRY: AddressCountry = 'United States';
 
-const required = (max: number) => lineString(MANDATORY).trim().min(1, MANDATORY).max(max, MANDATORY);
-const optional = (max: number) => lineString(MANDATORY).trim().max(max, MANDATORY).default('');
+const required = (max: number) => lineString(MANDATORY, z.trim(), z.minLength(1, MANDATORY), z.maxLength(max, MANDATORY));
+const optional = (max: number) => z._default(lineString(MANDATORY, z.trim(), z.maxLength(max, MANDATORY)), '');
 
 export const addressSchema = z
   .object({
@@ -29,14 +29,16 @@ export const addressSchema = z
     address2: optional(200),
     city: required(100),
     country: z.enum(ADDRESS_COUNTRIES, MANDATORY),
-    province: lineString(MANDATORY).trim().max(100, MANDATORY),
+    province: lineString(MANDATORY, z.trim(), z.maxLength(100, MANDATORY)),
     zip: required(20),
   })
-  .superRefine((address, ctx) => {
-    if (!subdivisionsOf(address.country).some((s) => s.name === address.province)) {
-      ctx.addIssue({ code: 'custom', path: ['province'], message: MANDATORY });
-    }
-  });
+  .check(
+    z.superRefine((address, ctx) => {
+      if (!subdivisionsOf(address.country).some((s) => s.name === address.province)) {
+        ctx.addIssue({ code: 'custom', path: ['province'], message: MANDATORY });
+      }
+    }),
+  );
 
 export type AddressFormInput = z.input<typeof addressSchema>;
 export type AddressFormValues = z.output<typeof addressSchema>;

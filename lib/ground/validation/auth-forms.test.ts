@@ -5,15 +5,15 @@ import { forgotPasswordSchema } from './forgot-password';
 import { loginSchema } from './login';
 import { messageFor } from '@/tests/unit/validation-text';
 import { registrationSchema } from './registration';
-import type { z } from 'zod';
+import * as z from '../zod';
 
 /** The issue keys of a parse, in order ([] when valid). */
-function keys(schema: z.ZodType, values: unknown): string[] {
-  const result = schema.safeParse(values);
+function keys(schema: z.core.$ZodType, values: unknown): string[] {
+  const result = z.safeParse(schema, values);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-const first = (schema: z.ZodType, values: unknown) => keys(schema, values)[0];
+const first = (schema: z.core.$ZodType, values: unknown) => keys(schema, values)[0];
 const text = (lang: 'en' | 'fr', key: string | undefined) => messageFor((lang === 'en' ? en : fr).Validation, key ?? '');
 
 describe('login', () => {

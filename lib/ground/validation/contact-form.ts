@@ -4,8 +4,9 @@ import { isEmail, textAreaField, textField } from './text-field';
 /** The longest value each field takes: the inputs stop there, and the form handler refuses more. */
 export const CONTACT_FORM_LIMITS = { name: 200, email: 254, phoneNumber: 50, message: 5000 } as const;
 
-const capped = (field: z.ZodType<string>, max: number) => field.refine((v) => v.length <= max, { message: 'contactForm.tooLong' });
-const filled = (field: z.ZodType<string>, key: string) => field.refine((v) => v !== '', { message: key });
+type Field = z.ZodMiniType<string, unknown>;
+const capped = (field: Field, max: number) => field.check(z.refine((v) => v.length <= max, { message: 'contactForm.tooLong' }));
+const filled = (field: Field, key: string) => field.check(z.refine((v) => v !== '', { message: key }));
 
 /**
  * Contact form: name, email and message
@@ -17,7 +18,7 @@ const filled = (field: z.ZodType<string>, key: string) => field.refine((v) => v 
 export const contactFormSchema = z.object({
   name: capped(filled(textField(), 'contactForm.name'), CONTACT_FORM_LIMITS.name),
   email: capped(
-    filled(textField(), 'contactForm.email').refine((v) => v === '' || isEmail(v), { message: 'contactForm.emailInvalid', abort: true }),
+    filled(textField(), 'contactForm.email').check(z.refine((v) => v === '' || isEmail(v), { message: 'contactForm.emailInvalid', abort: true })),
     CONTACT_FORM_LIMITS.email,
   ),
   phoneNumber: capped(textField(), CONTACT_FORM_LIMITS.phoneNumber),

@@ -10,13 +10,12 @@ import { lineString } from './text-field';
 const REQUIRED = 'contactInformation.required';
 
 export const contactInformationSchema = z.object({
-  firstName: lineString(REQUIRED).trim().min(1, REQUIRED).max(100, REQUIRED),
-  lastName: lineString(REQUIRED).trim().min(1, REQUIRED).max(100, REQUIRED),
-  email: z
-    .string(REQUIRED)
-    .trim()
-    .min(1, REQUIRED)
-    .pipe(z.email('contactInformation.emailInvalid').max(254, 'contactInformation.emailInvalid')),
+  firstName: lineString(REQUIRED, z.trim(), z.minLength(1, REQUIRED), z.maxLength(100, REQUIRED)),
+  lastName: lineString(REQUIRED, z.trim(), z.minLength(1, REQUIRED), z.maxLength(100, REQUIRED)),
+  email: z.pipe(
+    z.string(REQUIRED).check(z.trim(), z.minLength(1, REQUIRED)),
+    z.email('contactInformation.emailInvalid').check(z.maxLength(254, 'contactInformation.emailInvalid')),
+  ),
 });
 
 export type ContactInformationInput = z.input<typeof contactInformationSchema>;

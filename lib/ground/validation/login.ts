@@ -8,12 +8,14 @@ import { isBlank, secretField, textField } from './text-field';
  */
 export const loginSchema = z
   .object({ email: textField(), password: secretField() })
-  .superRefine(({ email, password }, ctx) => {
+  .check(
+    z.superRefine(({ email, password }, ctx) => {
     const emailEmpty = email === '';
     const passwordEmpty = isBlank(password);
     if (emailEmpty && passwordEmpty) ctx.addIssue({ code: 'custom', path: ['email'], message: 'login.bothEmpty' });
     else if (emailEmpty) ctx.addIssue({ code: 'custom', path: ['email'], message: 'login.emailEmpty' });
     else if (passwordEmpty) ctx.addIssue({ code: 'custom', path: ['password'], message: 'login.passwordEmpty' });
-  });
+    }),
+  );
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -8,13 +8,15 @@ import * as z from '../zod';
  */
 export const passwordChangeSchema = z
   .object({
-    password: z.string('passwordChange.newEmpty').min(1, 'passwordChange.newEmpty').max(200, 'passwordChange.newEmpty'),
-    confirmPassword: z.string('passwordChange.confirmEmpty').min(1, 'passwordChange.confirmEmpty'),
+    password: z.string('passwordChange.newEmpty').check(z.minLength(1, 'passwordChange.newEmpty'), z.maxLength(200, 'passwordChange.newEmpty')),
+    confirmPassword: z.string('passwordChange.confirmEmpty').check(z.minLength(1, 'passwordChange.confirmEmpty')),
   })
   // An empty field already has its message; the match is only worth checking between two entries.
-  .refine((v) => !v.password || !v.confirmPassword || v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordChange.mismatch',
-  });
+  .check(
+    z.refine((v) => !v.password || !v.confirmPassword || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'passwordChange.mismatch',
+    }),
+  );
 
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

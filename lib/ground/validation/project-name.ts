@@ -10,10 +10,11 @@ import { textField } from './text-field';
 export const PROJECT_NAME_MAX = 40;
 
 export const projectNameSchema = z.object({
-  name: textField()
-    .refine((v) => v !== '', { message: 'projectName.required' })
-    .refine((v) => v.length <= PROJECT_NAME_MAX, { message: 'projectName.tooLong' }),
-  downloadProof: z.boolean().catch(false),
+  name: textField().check(
+    z.refine((v) => v !== '', { message: 'projectName.required' }),
+    z.refine((v) => v.length <= PROJECT_NAME_MAX, { message: 'projectName.tooLong' }),
+  ),
+  downloadProof: z.catch(z.boolean(), false),
 });
 
 export type ProjectNameInput = z.infer<typeof projectNameSchema>;

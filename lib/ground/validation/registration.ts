@@ -16,7 +16,8 @@ export const registrationSchema = z
     password: secretField(),
     confirmPassword: secretField(),
   })
-  .superRefine((v, ctx) => {
+  .check(
+    z.superRefine((v, ctx) => {
     const issue = (field: keyof typeof v, key: string) =>
       ctx.addIssue({ code: 'custom', path: [field], message: `registration.${key}` });
     if (v.firstName === '') issue('firstName', 'firstName');
@@ -26,6 +27,7 @@ export const registrationSchema = z
     if (isBlank(v.password)) issue('password', 'password');
     if (isBlank(v.confirmPassword)) issue('confirmPassword', 'confirm');
     else if (v.confirmPassword !== v.password) issue('confirmPassword', 'mismatch');
-  });
+    }),
+  );
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;

@@ -15,28 +15,33 @@ const ZIP = /^\d{5}(?:[-\s]\d{4})?$/;
 const PHONE = /^\+?[\d\s().-]+$/;
 const PHONE_DIGITS = { min: 7, max: 15 };
 
-const required = (key: string, max = 200) => lineString(key).trim().min(1, key).max(max, key);
-const optional = (max = 200) => lineString().trim().max(max).default('');
+const required = (key: string, max = 200) => lineString(key, z.trim(), z.minLength(1, key), z.maxLength(max, key));
+const optional = (max = 200) => z._default(lineString(undefined, z.trim(), z.maxLength(max)), '');
 
 export const taxFormFieldsSchema = z.object({
   firstName: required('taxForm.firstName', 100),
   lastName: required('taxForm.lastName', 100),
   companyName: optional(),
-  ein: lineString('taxForm.ein').trim().regex(EIN, 'taxForm.ein'),
+  ein: lineString('taxForm.ein', z.trim(), z.regex(EIN, 'taxForm.ein')),
   addressLine1: required('taxForm.address'),
   addressLine2: optional(),
   city: required('taxForm.city', 100),
   state: required('taxForm.state', 100),
-  zip: lineString('taxForm.zip').trim().regex(ZIP, 'taxForm.zip'),
+  zip: lineString('taxForm.zip', z.trim(), z.regex(ZIP, 'taxForm.zip')),
   country: required('taxForm.country', 100),
-  phone: lineString('taxForm.phone')
-    .trim()
-    .regex(PHONE, 'taxForm.phone')
-    .refine((v) => {
+  phone: lineString(
+    'taxForm.phone',
+    z.trim(),
+    z.regex(PHONE, 'taxForm.phone'),
+    z.refine((v) => {
       const digits = v.replace(/\D/g, '').length;
       return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
     }, 'taxForm.phone'),
-  email: lineString('taxForm.email').trim().min(1, 'taxForm.email').pipe(z.email('taxForm.email').max(254, 'taxForm.email')),
+  ),
+  email: z.pipe(
+    lineString('taxForm.email', z.trim(), z.minLength(1, 'taxForm.email')),
+    z.email('taxForm.email').check(z.maxLength(254, 'taxForm.email')),
+  ),
 });
 
 export type TaxFormFieldsInput = z.input<typeof taxFormFieldsSchema>;
@@ -56,9 +61,11 @@ export const TAX_FORM_MAX_FILE_BYTES = 8_000_000;
  * in the browser).
  */
 export function certificateSchema(readBytes: (file: Blob) => Promise<Uint8Array>) {
-  return z.custom<File | null>().superRefine(async (file, ctx) => {
-    if (!file || file.size === 0) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
-    else if (file.size > TAX_FORM_MAX_FILE_BYTES) ctx.addIssue({ code: 'custom', message: 'taxForm.fileTooLarge' });
-    else if (!hasPdfFrame(await readBytes(file))) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
-  });
+  return z.custom<File | null>().check(
+    z.superRefine(async (file, ctx) => {
+      if (!file || file.size === 0) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
+      else if (file.size > TAX_FORM_MAX_FILE_BYTES) ctx.addIssue({ code: 'custom', message: 'taxForm.fileTooLarge' });
+      else if (!hasPdfFrame(await readBytes(file))) ctx.addIssue({ code: 'custom', message: 'taxForm.file' });
+    }),
+  );
 }

@@ -17,9 +17,9 @@ export const singleLine = (value: string): string => value.replace(CONTROL, ' ')
 export const multiLine = (value: string): string =>
   value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROL_BUT_LINES, '');
 
-/** A single-line string field: control characters replaced before any other check (then trim, min, max…). */
-export function lineString(message?: string) {
-  return z.string(message).overwrite(singleLine);
+/** A single-line string field: control characters replaced before any other check (then the given trim, lengths…). */
+export function lineString(message?: string, ...checks: z.core.$ZodCheck<string>[]) {
+  return z.string(message).check(z.overwrite(singleLine), ...checks);
 }
 
 /**
@@ -29,12 +29,12 @@ export function lineString(message?: string) {
  * instead of a generic type error.
  */
 export function textField() {
-  return lineString().trim().catch('');
+  return z.catch(lineString(undefined, z.trim()), '');
 }
 
 /** A multi-line text field (a message): line breaks kept, other control characters dropped, trimmed. */
 export function textAreaField() {
-  return z.string().overwrite(multiLine).trim().catch('');
+  return z.catch(z.string().check(z.overwrite(multiLine), z.trim()), '');
 }
 
 /**
@@ -42,7 +42,7 @@ export function textAreaField() {
  * credential), missing or non-string counts as empty.
  */
 export function secretField() {
-  return z.string().catch('');
+  return z.catch(z.string(), '');
 }
 
 /** Blank after trimming: what the forms treat as "not filled in". */

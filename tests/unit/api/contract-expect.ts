@@ -6,7 +6,7 @@ import { read } from './account-harness';
 export async function expectReply<C extends Contract>(contract: C, response: Response, status = 200): Promise<z.output<C['reply']>> {
   const { status: actual, body } = await read(response);
   expect(actual).toBe(status);
-  const parsed = contract.reply.safeParse(body);
+  const parsed = z.safeParse(contract.reply, body);
   expect(parsed.error?.issues ?? []).toEqual([]);
   return parsed.data as z.output<C['reply']>;
 }

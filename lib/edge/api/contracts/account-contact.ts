@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extend } from '../../../ground/zod';
 import { defineContract } from '../contract';
 import { customerShape, recaptchaTokenField, userErrorsFailure } from '../../../domain/account/shapes';
 import { contactInformationSchema } from '../../../ground/validation/contact-information';
@@ -8,7 +9,7 @@ import { contactInformationSchema } from '../../../ground/validation/contact-inf
  * 200 `{ customer }`; 422 user errors.
  */
 export const contactContract = defineContract({
-  body: contactInformationSchema.extend({ recaptchaToken: recaptchaTokenField }),
+  body: extend(contactInformationSchema, { recaptchaToken: recaptchaTokenField }),
   reply: z.object({ customer: customerShape }),
   failure: userErrorsFailure,
 });

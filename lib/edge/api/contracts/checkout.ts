@@ -24,10 +24,10 @@ export const checkoutLineSchema = z.object({
 export const checkoutBodySchema = z.object({
   locale: z.enum(LOCALES).optional(),
   lines: z.array(checkoutLineSchema).min(1, 'the cart is empty').max(100, 'at most 100 lines'),
-  note: orderNotesSchema.default(''),
-  alternateReturnAddress: returnAddressSchema.nullish(),
+  note: z._default(orderNotesSchema, ''),
+  alternateReturnAddress: z.nullish(returnAddressSchema),
   /** Sent only by the hosts that show the field; ignored elsewhere (lib/domain/checkout/create-checkout.ts). */
-  customerNumber: customerNumberSchema.default(''),
+  customerNumber: z._default(customerNumberSchema, ''),
 });
 
 /** A line the platform would not take as priced, and why (lib/domain/checkout/platform-cart.ts LineIssue). */

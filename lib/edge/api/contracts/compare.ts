@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { MAX_COMPARE_HANDLES } from '../../../domain/catalog/compare-batch';
 import { HANDLE, localeParam } from './catalog-params';
 
-/** The most products one request reads: the compare page asks in batches of this size. */
-export const MAX_COMPARE_HANDLES = 20;
 const HANDLES = `handles must be 1 to ${MAX_COMPARE_HANDLES} product handles separated by commas`;
 
 /** What the compare table shows of a product beyond its stored snapshot. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extend } from '../../../ground/zod';
 import { defineContract } from '../contract';
 import { customerShape, recaptchaTokenField, userErrorsFailure } from '../../../domain/account/shapes';
 import { registrationSchema } from '../../../ground/validation/registration';
@@ -25,7 +26,7 @@ export const customerContract = defineContract({
  * capitalised; 429 rate_limited.
  */
 export const createCustomerContract = defineContract({
-  body: registrationSchema.extend({ recaptchaToken: recaptchaTokenField }),
+  body: extend(registrationSchema, { recaptchaToken: recaptchaTokenField }),
   reply: z.object({ ok: z.literal(true) }),
   failure: userErrorsFailure.extend({ retryAfter: z.number().optional() }),
 });

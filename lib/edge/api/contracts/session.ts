@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extend } from '../../../ground/zod';
 import { defineContract } from '../contract';
 import { customerShape, recaptchaTokenField } from '../../../domain/account/shapes';
 import { forgotPasswordSchema } from '../../../ground/validation/forgot-password';
@@ -17,7 +18,7 @@ import { loginSchema } from '../../../ground/validation/login';
  * seconds); 502 upstream.
  */
 export const loginContract = defineContract({
-  body: loginSchema.extend({ recaptchaToken: recaptchaTokenField }),
+  body: extend(loginSchema, { recaptchaToken: recaptchaTokenField }),
   reply: z.object({ expiresAt: z.string(), customer: customerShape }),
   failure: z.object({ retryAfter: z.number().optional() }),
 });
