@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { goTo } from '@/components/ui/navigate';
-import { DESIGN_EDITOR_KEY, restoreConfiguratorState } from '@/lib/domain/design/customer-state';
+import { restoreConfiguratorState } from '@/lib/domain/design/customer-state';
+import { DESIGN_EDITOR_KEY } from '@/lib/domain/design/storage-keys';
 import { designToReopen } from '@/lib/edge/state/design-store';
 import { useSessionStore } from '@/lib/edge/state/session-store';
 import { SavedArtwork } from './SavedArtwork';

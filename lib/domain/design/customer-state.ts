@@ -27,10 +27,7 @@ export interface DesignCustomerState {
   reopen: boolean;
 }
 
-/** The localStorage key (logout clears it: lib/edge/state/design-storage.ts). */
-export const DESIGN_EDITOR_KEY = 'design-editor';
-/** The saved editor state of the design in progress (its `stateId`). */
-export const CANVAS_STATE_KEY = 'customer-canvas-state';
+
 
 export function customerStateOf(handle: string, state: ConfiguratorState, sizeName: string | null, reopen: boolean): DesignCustomerState {
   const custom = sizeName !== null && state.selection[sizeName] === CUSTOM_SIZE;

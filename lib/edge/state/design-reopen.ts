@@ -3,7 +3,7 @@
  * the design stores and zustand's persist to every product page: they
  * download only when the editor has stored a choice in this browser.
  */
-import { DESIGN_EDITOR_KEY } from '../../domain/design/customer-state';
+import { DESIGN_EDITOR_KEY } from '../../domain/design/storage-keys';
 import type { DesignToReopen } from './design-store';
 import { readItem } from './storage';
 

@@ -5,7 +5,7 @@
  */
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY } from '../../domain/design/customer-state';
+import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY } from '../../domain/design/storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
 
 /** The editor's customer state (size, custom size, quantity, white halo) and its canvas state. */

@@ -1,4 +1,5 @@
-import { CANVAS_STATE_KEY, customerStateOf, DESIGN_EDITOR_KEY } from '@/lib/domain/design/customer-state';
+import { customerStateOf } from '@/lib/domain/design/customer-state';
+import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY } from '@/lib/domain/design/storage-keys';
 import { designToReopen } from './design-store';
 
 const start = { selection: { Size: '2" x 2"' }, customWidth: '', customHeight: '', quantitySelect: '50', quantityText: '50', extras: [] };

@@ -7,7 +7,8 @@
  */
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY, sanitizeCustomerState, type DesignCustomerState } from '../../domain/design/customer-state';
+import { sanitizeCustomerState, type DesignCustomerState } from '../../domain/design/customer-state';
+import { CANVAS_STATE_KEY, DESIGN_EDITOR_KEY } from '../../domain/design/storage-keys';
 import { isDesignStateId } from '../../services/designer/state-id';
 import { persistStorage } from './storage';
 
