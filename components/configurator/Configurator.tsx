@@ -5,10 +5,8 @@ import { useTranslations } from 'next-intl';
 import { goTo } from '@/components/ui/navigate';
 import { takeEarlyPress } from '@/components/ui/early-press';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { buildCartLine } from '@/lib/domain/configurator/cart-line';
 import { dimensionsOf } from '@/lib/domain/configurator/custom-size';
 import type { ArtworkProperties } from '@/lib/domain/design/artwork';
-import { restoreConfiguratorState } from '@/lib/domain/design/customer-state';
 import { storedDesignToReopen } from '@/lib/edge/state/design-reopen';
 import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState, type Derived } from '@/lib/domain/configurator/derive';
 import { CUSTOM_QUANTITY, QUANTITY_PARAM, quantityChoices, quantityControlFor } from '@/lib/domain/configurator/quantity';
@@ -122,8 +120,11 @@ export function Configurator(props: ConfiguratorProps) {
     if (!props.customizable) return;
     let left = false;
     // localStorage is only readable once hydrated, so the stored choice arrives by an update after the first render.
-    void storedDesignToReopen(product.handle).then((reopen) => {
+    // The state's reader loads only when there is a stored design to read.
+    void storedDesignToReopen(product.handle).then(async (reopen) => {
       if (!reopen || left) return;
+      const { restoreConfiguratorState } = await import('@/lib/domain/design/customer-state');
+      if (left) return;
       const { saved, restoreStateId } = reopen;
       setState((current) => restoreConfiguratorState(saved, current, options, model.sizeName, props.extras.map((e) => e.key)));
       setDesign({ open: true, restoreStateId });
@@ -162,14 +163,22 @@ export function Configurator(props: ConfiguratorProps) {
   /** What the add buttons (here and in the design editor) say while the item is on its way. */
   const addingText = busy ? (punchout ? handoff.progressText() : t('adding')) : null;
 
+  const failed = (error: unknown) => {
+    console.error('Add to cart failed', error);
+    void import('@/components/ui/toast').then(({ notify }) => notify(toasts('addToCartFailed'), 'error'));
+    release();
+  };
+
   const addToCart = (artwork: ArtworkProperties | null = null) => {
     if (adding.current || d.blocker || !d.variant) return;
     adding.current = true;
     setBusy(true);
-    try {
+    const variant = d.variant;
+    // The line's builder loads with the first add, beside the cart and the toasts: a shopper who only looks never downloads them.
+    void import('@/lib/domain/configurator/cart-line').then(({ buildCartLine }) => {
       const line = buildCartLine({
         product,
-        variant: d.variant,
+        variant,
         quantity: d.quantity,
         grid: gridOf(props.pricing),
         lot: props.lot,
@@ -186,7 +195,6 @@ export function Configurator(props: ConfiguratorProps) {
         });
         return;
       }
-      // The cart downloads on first use, holding the stored cart, so the line extends it instead of replacing it.
       // The cart and the toasts download on first use; the cart holds the stored cart, so the line extends it.
       void Promise.all([loadCart(), import('@/components/ui/toast')]).then(
         ([cart, { notifyOnNextPage }]) => {
@@ -194,16 +202,9 @@ export function Configurator(props: ConfiguratorProps) {
           notifyOnNextPage(toasts('addedToCart'), 'success');
           goTo(CART_PATH);
         },
-        (error: unknown) => {
-          console.error('Add to cart failed', error);
-          void import('@/components/ui/toast').then(({ notify }) => notify(toasts('addToCartFailed'), 'error'));
-          release();
-        },
+        failed,
       );
-    } catch (error) {
-      console.error('Add to cart failed', error);
-      release();
-    }
+    }).catch(failed);
   };
 
   // A press made while the page's JavaScript was still loading is acted on now, once, as if made this moment.

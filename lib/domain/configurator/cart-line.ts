@@ -1,7 +1,7 @@
 import { repriceLine } from '../cart/reprice';
 import { EXTRA_SELECTED, type CartLine, type CartVariant, type LineProperties } from '../cart/types';
 import type { PricingGrid } from '../pricing/grid';
-import { priceLine, type PriceBreakdown, type SelectedExtra } from '../pricing/price';
+import type { SelectedExtra } from '../pricing/price';
 import { skuRow } from '../pricing/tags';
 import type { ArtworkProperties } from '../design/artwork';
 import type { ConfiguratorProduct } from './types';
@@ -39,17 +39,6 @@ export interface CartLineInput {
   lineItemId?: string;
   /** The approved design. */
   artwork?: ArtworkProperties | null;
-}
-
-export function linePrice(input: Pick<CartLineInput, 'grid' | 'variant' | 'quantity' | 'markup' | 'lot' | 'extras'>): PriceBreakdown {
-  return priceLine({
-    grid: input.grid,
-    variant: { sku: input.variant.sku, price: input.variant.price },
-    quantity: input.quantity,
-    markup: input.markup,
-    lot: input.lot,
-    extras: input.extras,
-  });
 }
 
 /** The properties the shopper chose; `Item Price` is added when the line is priced (lib/domain/cart/reprice). */

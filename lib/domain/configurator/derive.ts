@@ -1,9 +1,8 @@
 import type { CartVariant } from '../cart/types';
-import type { PriceBreakdown, SelectedExtra } from '../pricing/price';
+import { priceLine, type PriceBreakdown, type SelectedExtra } from '../pricing/price';
 import { minimumOrderViolation, parseQuantity, type CountedLine, type MinimumViolation } from '../pricing/quantity';
 import { gridOf } from '../pricing/state';
 import type { ExtraKey } from '../pricing/tags';
-import { linePrice } from './cart-line';
 import { resolveCustomSize, standardSizes, type CustomSizeError, type StandardSize } from './custom-size';
 import { CUSTOM_QUANTITY, defaultQuantity, quantityChoices, showsQuantityField, type QuantityChoices } from './quantity';
 import type { ConfiguratorProps } from './types';
@@ -105,7 +104,10 @@ export function derive(props: ConfiguratorProps, model: ConfiguratorModel, state
   const quantity = showQuantityField ? parseQuantity(state.quantityText) : parseQuantity(state.quantitySelect);
 
   const extras = props.extras.filter((e) => state.extras.includes(e.key)).map(({ key, basePrice }) => ({ key, basePrice }));
-  const price = variant ? linePrice({ grid, variant, quantity, markup: props.markup, lot: props.lot, extras }) : null;
+  // The same priceLine the cart line is priced by (./cart-line.ts, loaded with ADD TO CART).
+  const price = variant
+    ? priceLine({ grid, variant: { sku: variant.sku, price: variant.price }, quantity, markup: props.markup, lot: props.lot, extras })
+    : null;
   const productId = props.product.id;
   const minimum = quantity >= 1 ? minimumOrderViolation(grid?.breaks[0], [...cart, { productId, quantity }], productId) : null;
 
