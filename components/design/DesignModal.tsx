@@ -313,7 +313,13 @@ export default function DesignModal(props: DesignModalProps) {
             >
               {reviewing ? t('reviewing') : t('reviewDesign')}
             </button>
-            <button type="button" className="button button-secondary" onClick={() => setView('save')} disabled={!ready || reviewing} title={ready ? undefined : t('notReady')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setNotice(null);
+                setView('save');
+              }} disabled={!ready || reviewing} title={ready ? undefined : t('notReady')}>
               {t('saveArtwork')}
             </button>
           </div>
