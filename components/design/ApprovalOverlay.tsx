@@ -30,23 +30,30 @@ export function ApprovalOverlay({ productTitle, artwork, checks, addingText, onB
   const adding = addingText !== null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const proof = (
+    <div className={styles.proofFrame}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the proof lives on the design service, sized by it */}
+      <img className={styles.proof} src={artwork.thumbnail} alt={t('proofAlt', { product: productTitle })} data-testid="design-proof" />
+    </div>
+  );
   return (
     <section className={styles.overlay} aria-labelledby="design-approval-title" data-testid="design-approval">
       <h3 id="design-approval-title" ref={heading} tabIndex={-1} className={styles.overlayTitle}>
         {t('approvalTitle')}
       </h3>
       <p className={styles.help}>{t('approvalHelp')}</p>
-      <div className={styles.proofFrame}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the proof lives on the design service, sized by it */}
-        <img className={styles.proof} src={artwork.thumbnail} alt={t('proofAlt', { product: productTitle })} data-testid="design-proof" />
-      </div>
-      {checks && (
-        <section className={checkStyles.proofChecks} aria-labelledby="design-proof-checks" data-testid="proof-checks">
-          <h4 id="design-proof-checks" className={checkStyles.proofChecksTitle}>
-            {t('preflight.proofChecks')}
-          </h4>
-          <PreflightChecks issues={checks} />
-        </section>
+      {checks ? (
+        <div className={checkStyles.proofRow}>
+          {proof}
+          <section className={checkStyles.proofChecks} aria-labelledby="design-proof-checks" data-testid="proof-checks">
+            <h4 id="design-proof-checks" className={checkStyles.proofChecksTitle}>
+              {t('preflight.proofChecks')}
+            </h4>
+            <PreflightChecks issues={checks} />
+          </section>
+        </div>
+      ) : (
+        proof
       )}
       {artwork.low_dpi === 'true' && (
         <p className={styles.notice} role="alert" data-testid="artwork-notice">

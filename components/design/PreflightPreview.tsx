@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { cellBox, PRINT_DPI, type Box, type Preflight } from '@/lib/domain/design/preflight';
-import type { ContentGrid } from '@/lib/domain/design/preflight-pixels';
+import { CELL_CONTENT, cellFlags, type ContentGrid } from '@/lib/domain/design/preflight-pixels';
 import styles from './Preflight.module.css';
 
 export interface PreflightPreviewProps {
@@ -21,7 +21,8 @@ const band = (outer: Box, inner: Box) =>
 /**
  * The artwork as the checks read it: fitted in the bleed box, with the
  * bleed band shaded, the cut line and the dashed safe line drawn, the cells
- * where a check failed tinted, and the resolution against the 300 dpi a
+ * where a check failed tinted (see-through ones only where nothing is
+ * printed, so the artwork's own edges stay crisp), and the resolution against the 300 dpi a
  * print needs.
  */
 export function PreflightPreview({ preflight, grid, imageUrl }: PreflightPreviewProps) {
@@ -43,7 +44,7 @@ export function PreflightPreview({ preflight, grid, imageUrl }: PreflightPreview
         <img className={styles.art} src={imageUrl} alt="" style={{ left: pct(art.x, box.width), top: pct(art.y, box.height), width: pct(art.width, box.width), height: pct(art.height, box.height) }} />
         <svg className={styles.guides} viewBox={`0 0 ${box.width} ${box.height}`} preserveAspectRatio="none" aria-hidden="true">
           <path className={styles.bleedBand} d={band({ x: 0, y: 0, ...box }, trim)} fillRule="evenodd" />
-          {transparent?.kind === 'transparency' && cells(transparent.cells, styles.clearCell!, 't')}
+          {transparent?.kind === 'transparency' && grid && cells(transparent.cells.filter((i) => !(cellFlags(grid, i % grid.width, Math.floor(i / grid.width)) & CELL_CONTENT)), styles.clearCell!, 't')}
           {placed.map((issue) => issue.kind !== 'resolution' && cells(issue.cells, styles.problemCell!, issue.kind))}
           <rect className={styles.cutLine} x={trim.x} y={trim.y} width={trim.width} height={trim.height} vectorEffect="non-scaling-stroke" />
           <rect className={styles.safeLine} x={safe.x} y={safe.y} width={safe.width} height={safe.height} vectorEffect="non-scaling-stroke" />
