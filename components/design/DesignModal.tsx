@@ -96,7 +96,8 @@ export default function DesignModal(props: DesignModalProps) {
   );
 
   const applyShape = useCallback(
-    async (art: UploadedArtwork, border: Border) => {
+    /** `fresh`: a new upload, whose print checks are shown (a new border only moves the cut line). */
+    async (art: UploadedArtwork, border: Border, fresh: boolean) => {
       setArtworkStep({ step: 'tracing' });
       const shape: Shape | 'noOutline' | 'shapeFailed' = await dieCut.shapeFor(art, border);
       if (typeof shape === 'string') {
@@ -111,7 +112,7 @@ export default function DesignModal(props: DesignModalProps) {
         await loadShape(shape.designFile, size);
         setBlankRefused(null);
         setArtworkStep({ step: 'placed' });
-        showChecks(art, size);
+        if (fresh) showChecks(art, size);
       } catch {
         setArtworkStep({ step: 'failed', reason: 'shapeFailed' });
       }
@@ -128,7 +129,7 @@ export default function DesignModal(props: DesignModalProps) {
     if (config.dieCut) {
       // New artwork, new shape: sized afresh from its own proportions.
       dieCut.reset();
-      return applyShape(art, dieCut.border);
+      return applyShape(art, dieCut.border, true);
     }
     setArtworkStep({ step: 'placing' });
     try {
@@ -277,7 +278,7 @@ export default function DesignModal(props: DesignModalProps) {
               onBorder={(border) => {
                 // The choice shows at once; the cut line follows when it is traced.
                 dieCut.choose(border);
-                if (artworkFile) void applyShape(artworkFile, border);
+                if (artworkFile) void applyShape(artworkFile, border, false);
               }}
               size={dieCut.size}
               onWidth={dieCut.setWidth}
@@ -319,7 +320,10 @@ export default function DesignModal(props: DesignModalProps) {
               onClick={() => {
                 setNotice(null);
                 setView('save');
-              }} disabled={!ready || reviewing} title={ready ? undefined : t('notReady')}>
+              }}
+              disabled={!ready || reviewing}
+              title={ready ? undefined : t('notReady')}
+            >
               {t('saveArtwork')}
             </button>
           </div>
