@@ -2,7 +2,6 @@
 
 import { useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { LOW_DPI_THRESHOLD } from '@/lib/domain/design/artwork';
 import { ARTWORK_ACCEPT } from '@/lib/domain/design/artwork-file';
 import styles from './DesignModal.module.css';
 
@@ -11,8 +10,8 @@ export type ArtworkStatus =
   | { step: 'idle' }
   | { step: 'uploading'; progress: number }
   | { step: 'converting' | 'placing' | 'tracing' }
-  /** In the design; `lowDpi` when its effective resolution at the chosen size is too low for print. */
-  | { step: 'placed'; lowDpi?: { dpi: number; widthIn: number; heightIn: number } }
+  /** In the design (the modal then shows what the print checks found). */
+  | { step: 'placed' }
   | { step: 'failed'; reason: 'tokenRefused' | 'uploadFailed' | 'conversionFailed' | 'shapeFailed' | 'noOutline' | 'tooLarge' | 'notAccepted' | 'unreadable' };
 
 export interface ArtworkUploadProps {
@@ -79,11 +78,6 @@ export function ArtworkUpload({ status, available, disabled, onFile, onAddWithou
         )}
         {status.step === 'placed' && <span>{t('placed')}</span>}
       </div>
-      {status.step === 'placed' && status.lowDpi && (
-        <p role="alert" className={styles.uploadWarning} data-testid="artwork-low-resolution">
-          {t('lowResolution', { dpi: status.lowDpi.dpi, width: status.lowDpi.widthIn, height: status.lowDpi.heightIn, minimum: LOW_DPI_THRESHOLD })}
-        </p>
-      )}
       {status.step === 'failed' && (
         <div role="alert" className={styles.uploadError} data-testid="artwork-error">
           <p>{t(status.reason)}</p>

@@ -8,7 +8,8 @@ import { ItemQuantityField } from '@/components/configurator/ItemQuantityField';
 import { useConfigurator } from '@/components/configurator/ConfiguratorContext';
 import { Dialog } from '@/components/ui/Dialog';
 import { notify } from '@/components/ui/toast';
-import { artworkProperties, lowResolutionAt, type ArtworkProperties } from '@/lib/domain/design/artwork';
+import { artworkProperties, type ArtworkProperties } from '@/lib/domain/design/artwork';
+import { preflight, printsWhiteInk, type Preflight, type PreflightIssue } from '@/lib/domain/design/preflight';
 import { customSizeLimits } from '@/lib/domain/configurator/custom-size';
 import type { BlankDesign } from '@/lib/domain/design/blank-design';
 import type { Border } from '@/lib/domain/design/outline';
@@ -19,6 +20,7 @@ import { useSessionView } from '@/lib/edge/state/session-view';
 import { ApprovalOverlay } from './ApprovalOverlay';
 import { editorServices } from './editorServices';
 import { GuideLegend } from './GuideLegend';
+import { PreflightNotice } from './PreflightNotice';
 import { ArtworkUpload, type ArtworkStatus } from './ArtworkUpload';
 import { DieCutPanel } from './DieCutPanel';
 import { SaveOverlay } from './SaveOverlay';
@@ -65,7 +67,7 @@ export default function DesignModal(props: DesignModalProps) {
   const target: DesignTarget | null = d.variant && !d.customError ? { productType: product.productType, sku: d.variant.sku ?? '', custom: d.custom } : null;
 
   const services = useMemo(() => editorServices(props.designerBase), [props.designerBase]);
-  const { frameRef, status, finish, sizeInches, blankness, placeArtwork, loadShape } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
+  const { frameRef, status, finish, sizeInches, guides, blankness, placeArtwork, loadShape } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
 
   // The shopper's own artwork: uploaded, converted, then placed (or, on a die-cut product, cut around).
   const [uploadAvailable] = useState(uploadToolAvailable);
@@ -76,9 +78,26 @@ export default function DesignModal(props: DesignModalProps) {
   const { setDieCutSize, toggleExtra } = shared;
   const dieCut = useDieCut({ handle: product.handle, limits, onSize: setDieCutSize });
   const offersHalo = config.extras.some((e) => e.key === 'white_halo');
+  // What the print checks found in the artwork just placed, until the shopper goes on.
+  const [notice, setNotice] = useState<Preflight | null>(null);
+  // The same checks at the size being approved, beside the proof.
+  const [proofChecks, setProofChecks] = useState<readonly PreflightIssue[] | null>(null);
+  const whiteInk = useMemo(() => printsWhiteInk(product), [product]);
+  const checkArtwork = useCallback(
+    (art: UploadedArtwork, size: { widthIn: number; heightIn: number }) => preflight({ pixels: art, grid: art.grid, size, guides: guides(), whiteInk }),
+    [guides, whiteInk],
+  );
+  const showChecks = useCallback(
+    (art: UploadedArtwork, size: { widthIn: number; heightIn: number } | null) => {
+      const found = size ? checkArtwork(art, size) : null;
+      setNotice(found && found.issues.length > 0 ? found : null);
+    },
+    [checkArtwork],
+  );
 
   const applyShape = useCallback(
-    async (art: UploadedArtwork, border: Border) => {
+    /** `fresh`: a new upload, whose print checks are shown (a new border only moves the cut line). */
+    async (art: UploadedArtwork, border: Border, fresh: boolean) => {
       setArtworkStep({ step: 'tracing' });
       const shape: Shape | 'noOutline' | 'shapeFailed' = await dieCut.shapeFor(art, border);
       if (typeof shape === 'string') {
@@ -92,23 +111,25 @@ export default function DesignModal(props: DesignModalProps) {
         const size = { widthIn: shape.widthIn, heightIn: shape.heightIn };
         await loadShape(shape.designFile, size);
         setBlankRefused(null);
-        setArtworkStep({ step: 'placed', lowDpi: lowResolutionAt(art, size) ?? undefined });
+        setArtworkStep({ step: 'placed' });
+        if (fresh) showChecks(art, size);
       } catch {
         setArtworkStep({ step: 'failed', reason: 'shapeFailed' });
       }
     },
-    [dieCut, loadShape, offersHalo, toggleExtra],
+    [dieCut, loadShape, offersHalo, toggleExtra, showChecks],
   );
 
   const onArtworkFile = async (file: File) => {
     // A file dropped by the checks, or a failed upload (the uploader's own state shows it).
+    setNotice(null);
     const art = await uploader.upload(file);
     if (!art) return;
     setArtworkFile(art);
     if (config.dieCut) {
       // New artwork, new shape: sized afresh from its own proportions.
       dieCut.reset();
-      return applyShape(art, dieCut.border);
+      return applyShape(art, dieCut.border, true);
     }
     setArtworkStep({ step: 'placing' });
     try {
@@ -116,7 +137,8 @@ export default function DesignModal(props: DesignModalProps) {
       const size = sizeInches();
       // Their artwork is on the design now: the blank notice no longer holds.
       setBlankRefused(null);
-      setArtworkStep({ step: 'placed', lowDpi: (size && lowResolutionAt(art, size)) ?? undefined });
+      setArtworkStep({ step: 'placed' });
+      showChecks(art, size);
     } catch (error) {
       console.error('Placing the artwork failed', error);
       setArtworkStep({ step: 'failed', reason: 'conversionFailed' });
@@ -144,6 +166,7 @@ export default function DesignModal(props: DesignModalProps) {
   const review = async () => {
     setReviewing(true);
     setBlankRefused(null);
+    setNotice(null);
     try {
       // A die-cut shape is cut around the shopper's own artwork: never blank.
       const blank = config.dieCut && dieCut.shape ? null : await blankness();
@@ -156,6 +179,8 @@ export default function DesignModal(props: DesignModalProps) {
       if (!art) throw new Error('The editor answered without a proof or print file');
       canvasStateStore.setState({ handle: product.handle, stateId: art.customer_canvas_state });
       setArtwork(art);
+      const size = sizeInches();
+      setProofChecks(artworkFile && size ? checkArtwork(artworkFile, size).issues : null);
       setView('approval');
     } catch (error) {
       console.error('Design review failed', error);
@@ -194,8 +219,8 @@ export default function DesignModal(props: DesignModalProps) {
     settle(art !== null);
     shared.addToCart(art);
   };
-  // Escape or the close button: an open step goes back to the editor first.
-  const requestClose = () => (view === 'editor' ? close() : setView('editor'));
+  // Escape: an open step goes back to the editor first, an open notice of the print checks is dismissed.
+  const requestClose = () => (view !== 'editor' ? setView('editor') : notice ? setNotice(null) : close());
   const busyText = status === 'loading' ? t('loading') : status === 'updating' ? t('updating') : null;
 
   return (
@@ -215,7 +240,7 @@ export default function DesignModal(props: DesignModalProps) {
             title={t('editorFrame')}
             className={styles.frame}
             hidden={status === 'error'}
-            inert={view !== 'editor' || !ready}
+            inert={view !== 'editor' || !ready || notice !== null}
             data-testid="design-frame"
           />
           {busyText && (
@@ -233,8 +258,9 @@ export default function DesignModal(props: DesignModalProps) {
             </div>
           )}
           {view === 'approval' && artwork && (
-            <ApprovalOverlay productTitle={product.title} artwork={artwork} addingText={shared.addingText} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
+            <ApprovalOverlay productTitle={product.title} artwork={artwork} checks={proofChecks} addingText={shared.addingText} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
           )}
+          {view === 'editor' && notice && artworkFile && <PreflightNotice preflight={notice} grid={artworkFile.grid} imageUrl={artworkFile.imageUrl} onDismiss={() => setNotice(null)} />}
           {view === 'save' && <SaveOverlay onCancel={() => setView('editor')} onSave={save} />}
         </div>
         <aside className={styles.panel} inert={view !== 'editor'}>
@@ -252,7 +278,7 @@ export default function DesignModal(props: DesignModalProps) {
               onBorder={(border) => {
                 // The choice shows at once; the cut line follows when it is traced.
                 dieCut.choose(border);
-                if (artworkFile) void applyShape(artworkFile, border);
+                if (artworkFile) void applyShape(artworkFile, border, false);
               }}
               size={dieCut.size}
               onWidth={dieCut.setWidth}
@@ -288,7 +314,16 @@ export default function DesignModal(props: DesignModalProps) {
             >
               {reviewing ? t('reviewing') : t('reviewDesign')}
             </button>
-            <button type="button" className="button button-secondary" onClick={() => setView('save')} disabled={!ready || reviewing} title={ready ? undefined : t('notReady')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setNotice(null);
+                setView('save');
+              }}
+              disabled={!ready || reviewing}
+              title={ready ? undefined : t('notReady')}
+            >
               {t('saveArtwork')}
             </button>
           </div>

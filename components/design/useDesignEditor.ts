@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor, EditorConfiguration, FinishDesignResult, IframeApi, ProductDefinition } from '@/lib/domain/design/editor-api';
 import type { Template } from '@/lib/services/designer/templates';
 import { blankDesign, type BlankDesign } from '@/lib/domain/design/blank-design';
-import { dieCutDefinition, EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/domain/design/product-definition';
+import { bleedOf, cautionMargin, dieCutDefinition, EDITOR_UNITS_PER_INCH, editorLanguage, productDefinition, resizeCommand, thumbnailSize, toPoints } from '@/lib/domain/design/product-definition';
+import type { PreflightGuides } from '@/lib/domain/design/preflight';
 import type { Locale } from '@/lib/ground/tenant/types';
 
 /** The editor's states: loading, then ready; updating during a size change; error. */
@@ -40,6 +41,8 @@ export interface DesignEditorHandle {
   finish(): Promise<FinishDesignResult>;
   /** The design's print size now, in inches; null before it is loaded. */
   sizeInches(): { widthIn: number; heightIn: number } | null;
+  /** The design's bleed and safe line for the print checks; null before it is loaded and on a die-cut shape (its cut follows the artwork). */
+  guides(): PreflightGuides | null;
   /**
    * Whether the design holds nothing of the shopper's: every item on it is
    * one the template laid out, untouched (none at all on a blank template).
@@ -57,6 +60,12 @@ export interface DesignEditorHandle {
 
 /** The placeholder an uploaded artwork fills (the editor adds it when the design has none). */
 export const ARTWORK_PLACEHOLDER = 'Artwork';
+
+/** The bleed and safe line of the template's first print area: every surface of a template shares them. */
+function guidesOf(template: Template): PreflightGuides | null {
+  const area = template.Surfaces[0]?.PrintAreas[0];
+  return area ? { bleed: bleedOf(area), safe: cautionMargin(area) } : null;
+}
 
 /** The design's size in points: the custom size, else the template's own. */
 function designSize(template: Template, custom: DesignTarget['custom']): { width: number; height: number } {
@@ -90,6 +99,7 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
   const inputs = useRef({ locale, services, restoreStateId });
   // The editor's size now (points), for the proof's size.
   const sizeRef = useRef<{ width: number; height: number } | null>(null);
+  const guidesRef = useRef<PreflightGuides | null>(null);
   // What the first load set up, for reopening the frame on a die-cut shape.
   const sessionRef = useRef<{ api: IframeApi; config: EditorConfiguration } | null>(null);
   // Whether the editor opened the shopper's saved design rather than the template.
@@ -147,6 +157,7 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
       // A custom size, or a reopened design whose size the shopper has since changed, is sized by the resize command.
       if (first.custom || stateId) await editor.commandManager.execute('resize', resizeCommand(inches(size.width), inches(size.height)));
       sizeRef.current = size;
+      guidesRef.current = guidesOf(template);
       loadedKey.current = keyOf(first);
       setStatus('ready');
     })().catch((error: unknown) => {
@@ -174,6 +185,7 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
       await editor.commandManager.execute('resize', resizeCommand(inches(size.width), inches(size.height)));
       if (!current) return;
       sizeRef.current = size;
+      guidesRef.current = guidesOf(template);
       loadedKey.current = key;
       setStatus('ready');
     })().catch((error: unknown) => {
@@ -196,6 +208,8 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
     const size = sizeRef.current;
     return size ? { widthIn: inches(size.width), heightIn: inches(size.height) } : null;
   }, []);
+
+  const guides = useCallback(() => guidesRef.current, []);
 
   const blankness = useCallback(async () => {
     const editor = editorRef.current;
@@ -222,6 +236,7 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
         editorRef.current = null;
         const editor = await session.api.loadEditor(frame, dieCutDefinition(designFile, natural), session.config);
         editorRef.current = editor;
+        guidesRef.current = null;
         // The latest size asked for wins, even one chosen while the shape loaded.
         let sizedFor: string | null = null;
         while (sizedFor !== keyOf(wanted.current)) {
@@ -243,5 +258,5 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
     [fail],
   );
 
-  return { frameRef, status, finish, sizeInches, blankness, placeArtwork, loadShape };
+  return { frameRef, status, finish, sizeInches, guides, blankness, placeArtwork, loadShape };
 }

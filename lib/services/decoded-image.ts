@@ -33,3 +33,16 @@ export async function decodedSize(bytes: Uint8Array): Promise<{ width: number; h
   if (!meta.width || !meta.height) throw new UndecodableImageError('no size');
   return { width: meta.width, height: meta.height };
 }
+
+/** The print checks read a copy this large on its long side: their grid is far coarser, and a 2700 px image would be 29 MB raw. */
+const SAMPLE_MAX_SIDE_PX = 480;
+
+/** The image's pixels as RGBA (4 bytes a pixel), scaled down to at most SAMPLE_MAX_SIDE_PX a side. */
+export async function sampledRgba(bytes: Uint8Array): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    .resize(SAMPLE_MAX_SIDE_PX, SAMPLE_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}

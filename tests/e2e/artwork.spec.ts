@@ -67,13 +67,13 @@ const REFUSALS = {
     tooLarge: 'This file is larger than 10 MB.',
     notAccepted: 'This type of file is not accepted.',
     unreadable: 'This file could not be read: it may be damaged.',
-    lowResolution: /Low resolution: at [\d.]+ × [\d.]+ in, your artwork prints at about \d+ dpi, below the 150 dpi a sharp print needs\./,
+    lowResolution: /Very low resolution: at [\d.]+ × [\d.]+ in, your artwork prints at about \d+ dpi, far below the 300 dpi print needs, and will look blurry\./,
   },
   fr: {
     tooLarge: 'Ce fichier dépasse 10 Mo.',
     notAccepted: 'Ce type de fichier n’est pas accepté.',
     unreadable: 'Ce fichier n’a pas pu être lu : il est peut-être endommagé.',
-    lowResolution: /Basse résolution : en [\d,]+ × [\d,]+ po, votre visuel s’imprime à environ \d+ ppp, sous les 150 ppp nécessaires à une impression nette\./,
+    lowResolution: /Résolution très basse : en [\d,]+ × [\d,]+ po, votre visuel s’imprime à environ \d+ ppp, bien en dessous des 300 ppp nécessaires à l’impression, et sera flou\./,
   },
 };
 
@@ -109,7 +109,7 @@ for (const [name, origin, words, says] of [
     // Nothing is stuck: a good file still goes in.
     await uploadArtwork(page, { name: 'logo.png', mimeType: 'image/png', buffer: await discPng(1200) });
     await expect(error).toHaveCount(0);
-    await expect(designModal(page).getByTestId('artwork-low-resolution')).toHaveCount(0);
+    await expect(designModal(page).getByTestId('preflight-resolution')).toHaveCount(0);
   });
 
   test(`${name}: artwork too small for the size is flagged with its dpi as soon as it is uploaded`, async ({ page }) => {
@@ -118,7 +118,7 @@ for (const [name, origin, words, says] of [
     await configuratorTotal(page);
     await openEditor(page, words.designNow);
     await uploadArtwork(page, { name: 'tiny.png', mimeType: 'image/png', buffer: await discPng(60) });
-    await expect(designModal(page).getByTestId('artwork-low-resolution')).toHaveText(says.lowResolution);
+    await expect(designModal(page).getByTestId('preflight-resolution')).toHaveText(says.lowResolution);
   });
 }
 

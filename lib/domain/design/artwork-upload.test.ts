@@ -2,7 +2,7 @@
 jest.mock('server-only', () => ({}));
 
 import sharp from 'sharp';
-import { decodedSize } from '../../services/decoded-image';
+import { decodedSize, sampledRgba } from '../../services/decoded-image';
 import { ArtworkUploadError, uploadArtwork, type ArtworkUploadDeps } from './artwork-upload';
 
 const png = (width: number, height: number) =>
@@ -28,6 +28,7 @@ function deps(over: Partial<ArtworkUploadDeps> = {}, image?: Buffer): ArtworkUpl
       gallery.push({ user, token, name: file.name, type: file.contentType });
       return file.name;
     },
+    samplePixels: sampledRgba,
     isUnreadableFile: (error) => (error as Error).message === 'Invalid image file',
     isTokenRefusal: (error) => (error as Error).message === '403',
     ...over,
@@ -43,7 +44,18 @@ describe('uploadArtwork', () => {
     expect(d.fetched).toHaveLength(1);
     expect(d.fetched[0]).toMatch(/\/upload\/[^/]*dn_300[^/]*\/v17\/artwork\/abc\.png$/);
     expect(d.gallery).toEqual([{ user: 'visitor-1', token: 'token-visitor-1', name: expect.stringMatching(/^artwork-[0-9a-f]{20}\.png$/), type: 'image/png' }]);
-    expect(result).toEqual({ file: (d.gallery[0] as { name: string }).name, imageUrl: d.fetched[0], width: 30, height: 20, kind: 'pdf' });
+    expect(result).toEqual({ file: (d.gallery[0] as { name: string }).name, imageUrl: d.fetched[0], width: 30, height: 20, kind: 'pdf', grid: { width: 30, height: 20, cells: '1'.repeat(600) } });
+  });
+
+  it('gives the print checks a grid of what is printed and what is see-through, or none when the pixels cannot be read', async () => {
+    const disc = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><circle cx="48" cy="48" r="20" fill="#d63a2f"/></svg>')).png().toBuffer();
+    const { grid } = await uploadArtwork(input, deps({}, disc));
+    expect(grid).toMatchObject({ width: 48, height: 48 });
+    // The corner is see-through, the centre printed.
+    expect(grid!.cells[0]).toBe('2');
+    expect(grid!.cells[24 * 48 + 24]).toBe('1');
+    const failing = await uploadArtwork(input, deps({ samplePixels: async () => Promise.reject(new Error('decoder gave up')) }));
+    expect(failing.grid).toBeNull();
   });
 
   it('uses a PNG or JPEG upload as it is', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ArtworkKind } from './artwork-file';
 import { conversionFor, deliveryUrl } from './conversion';
+import { contentGrid, type ContentGrid } from './preflight-pixels';
 
 /**
  * A shopper's artwork on its way into the design editor: stored at the
@@ -43,6 +44,8 @@ export interface UploadedArtwork {
   width: number;
   height: number;
   kind: ArtworkKind;
+  /** What the print checks read (lib/domain/design/preflight.ts); null when the pixels could not be read for them. */
+  grid: ContentGrid | null;
 }
 
 export interface ArtworkUploadDeps {
@@ -51,6 +54,8 @@ export interface ArtworkUploadDeps {
   fetchImage(url: string): Promise<{ bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg'; width: number; height: number }>;
   userToken(userId: string): Promise<string>;
   uploadToGallery(userId: string, tokenId: string, image: { bytes: Uint8Array; name: string; contentType: string }): Promise<string>;
+  /** The image's pixels as RGBA, scaled down (the print checks' grid is coarse). */
+  samplePixels(bytes: Uint8Array): Promise<{ data: Uint8Array; width: number; height: number }>;
   /** Whether an error from upload is the host refusing the file itself as no image it can read. */
   isUnreadableFile(error: unknown): boolean;
   /** Whether an error from userToken/uploadToGallery is the service's 403. */
@@ -65,6 +70,16 @@ async function step<T>(reason: ArtworkUploadFailure, run: () => Promise<T>): Pro
     return await run();
   } catch (error) {
     throw error instanceof ArtworkUploadError ? error : new ArtworkUploadError(reason, error);
+  }
+}
+
+/** The print checks' grid of the converted image; a failure only loses the checks, never the upload. */
+async function gridOf(bytes: Uint8Array, deps: Pick<ArtworkUploadDeps, 'samplePixels'>): Promise<ContentGrid | null> {
+  try {
+    const sample = await deps.samplePixels(bytes);
+    return contentGrid(sample.data, sample.width, sample.height);
+  } catch {
+    return null;
   }
 }
 
@@ -93,5 +108,5 @@ export async function uploadArtwork(
   // Named after the stored file, so uploading the same artwork again replaces it rather than piling up copies.
   const name = `artwork-${createHash('sha256').update(stored.publicId).digest('hex').slice(0, 20)}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`;
   const file = await serviceStep(() => deps.uploadToGallery(input.userId, tokenId, { bytes: image.bytes, name, contentType: image.contentType }));
-  return { file, imageUrl, width: image.width, height: image.height, kind: input.kind };
+  return { file, imageUrl, width: image.width, height: image.height, kind: input.kind, grid: await gridOf(image.bytes, deps) };
 }

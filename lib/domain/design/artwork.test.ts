@@ -1,4 +1,4 @@
-import { ARTWORK_KEYS, artworkProperties, hasLowResolution, LOW_DPI_THRESHOLD, lowResolutionAt, withoutArtwork } from './artwork';
+import { ARTWORK_KEYS, artworkProperties, hasLowResolution, LOW_DPI_THRESHOLD, withoutArtwork } from './artwork';
 import type { FinishDesignResult } from './editor-api';
 
 const result = (over: Partial<FinishDesignResult> = {}): FinishDesignResult => ({
@@ -43,18 +43,5 @@ describe('artwork properties after approval', () => {
     const props = { Size: '2" x 2"', print_ready_image: 'a', customer_canvas_state: 'b', thumbnail: 'c', low_dpi: 'true' };
     expect(withoutArtwork(props)).toEqual({ Size: '2" x 2"' });
     expect(ARTWORK_KEYS).toEqual(['print_ready_image', 'customer_canvas_state', 'thumbnail', 'low_dpi']);
-  });
-});
-
-describe('lowResolutionAt', () => {
-  it('gives the dpi of the artwork fitted inside the print size when it is below the threshold', () => {
-    // 300 × 150 px fitted into 3 × 2 in: the width fills, 100 dpi.
-    expect(lowResolutionAt({ width: 300, height: 150 }, { widthIn: 3, heightIn: 2 })).toEqual({ dpi: 100, widthIn: 3, heightIn: 2 });
-  });
-
-  it('is null for artwork sharp enough at that size, or without a size', () => {
-    expect(lowResolutionAt({ width: 900, height: 600 }, { widthIn: 3, heightIn: 2 })).toBeNull();
-    expect(lowResolutionAt({ width: 300, height: 300 }, { widthIn: 2, heightIn: 2 })).toBeNull();
-    expect(lowResolutionAt({ width: 10, height: 10 }, { widthIn: 0, heightIn: 2 })).toBeNull();
   });
 });

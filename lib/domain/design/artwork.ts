@@ -24,25 +24,6 @@ export function hasLowResolution(warnings: readonly ViolationWarning[] | undefin
   return (warnings ?? []).some((w) => typeof w.dpiValue === 'number' && w.dpiValue < LOW_DPI_THRESHOLD);
 }
 
-/** An artwork's resolution when printed at a size, below the threshold: what the shopper is warned of at upload. */
-export interface LowResolution {
-  dpi: number;
-  widthIn: number;
-  heightIn: number;
-}
-
-/**
- * The artwork's effective resolution on a design of the given inches: the
- * editor fits a new image inside the design, so the axis that fills it
- * sets the scale. Null when that is sharp enough for print.
- */
-export function lowResolutionAt(pixels: { width: number; height: number }, size: { widthIn: number; heightIn: number }): LowResolution | null {
-  if (!(size.widthIn > 0 && size.heightIn > 0 && pixels.width > 0 && pixels.height > 0)) return null;
-  const dpi = Math.round(Math.max(pixels.width / size.widthIn, pixels.height / size.heightIn));
-  const inches = (n: number) => Math.round(n * 100) / 100;
-  return dpi < LOW_DPI_THRESHOLD ? { dpi, widthIn: inches(size.widthIn), heightIn: inches(size.heightIn) } : null;
-}
-
 /** The line properties of a finished design; null when the editor's answer lacks the print file or the proof. */
 export function artworkProperties(result: FinishDesignResult): ArtworkProperties | null {
   const print = result.hiResOutputUrls?.[0];

@@ -73,7 +73,7 @@ describe('POST /api/design/artwork', () => {
     upload.mockImplementation(async () => ({ secureUrl: `${DELIVERY}/v3/artwork/p1.png`, publicId: 'artwork/p1', width: 40, height: 30 }));
     const reply = await read(await send({ bytes: await pngBytes(), name: 'Logo.PNG' }));
     expect(reply.status).toBe(200);
-    expect(designArtworkContract.reply.parse(reply.body)).toEqual({ file: expect.stringMatching(/^artwork-[0-9a-f]+\.png$/), imageUrl: `${DELIVERY}/v3/artwork/p1.png`, width: 40, height: 30, kind: 'png' });
+    expect(designArtworkContract.reply.parse(reply.body)).toEqual({ file: expect.stringMatching(/^artwork-[0-9a-f]+\.png$/), imageUrl: `${DELIVERY}/v3/artwork/p1.png`, width: 40, height: 30, kind: 'png', grid: { width: 40, height: 30, cells: '1'.repeat(1200) } });
     expect(upload).toHaveBeenCalledWith(expect.any(Uint8Array), { folder: 'artwork', fileName: 'artwork.png' });
     expect(gallery).toEqual([{ url: `${DESIGNER}/api/Gallery/Private/${VISITOR}/files?OverwriteExistingFiles=true`, token: 'tok-1', name: reply.body.file }]);
   });

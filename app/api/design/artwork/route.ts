@@ -6,6 +6,7 @@ import { readBounded } from '@/lib/ground/http/body';
 import { log } from '@/lib/ground/log';
 import { checkRateLimit } from '@/lib/edge/security/rate-limit';
 import { fetchArtworkImage } from '@/lib/services/artwork-image';
+import { sampledRgba } from '@/lib/services/decoded-image';
 import { DesignServiceError, uploadToGallery, userToken } from '@/lib/services/designer/client';
 import { ImageHostError, imageHost } from '@/lib/services/image-host';
 import { DESIGN_REPLY } from '../replies';
@@ -55,6 +56,7 @@ export const POST = route(designArtworkContract, { event: 'design.artwork' }, as
       {
         upload: (b, options) => imageHost().upload(b, options),
         fetchImage: (url) => fetchArtworkImage(url),
+        samplePixels: sampledRgba,
         userToken,
         uploadToGallery,
         // The host's 400 is about the file (its bytes are no image it can read), not about us.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { DESIGN_FILE_PATH, templateSchema } from '../../../services/designer/templates';
+import { PREFLIGHT_GRID_SIDE } from '../../../domain/design/preflight-pixels';
 
 /**
  * The design editor's route handlers: a user token for the editor, the variant's
@@ -95,7 +96,8 @@ const BORDER = z.enum(['None', 'Small', 'Large'], { error: 'border must be None,
  * POST /api/design/artwork, multipart: `file` (the artwork, at most
  * 10,000,000 bytes, jpg/jpeg/png/pdf/psd/ai/eps/svg checked by content),
  * for the session's customer or the browser's issued visitor id → the
- * gallery file the editor places and the converted image.
+ * gallery file the editor places, the converted image and its print
+ * checks' grid.
  * Failures: 400 invalid, 413 too_large, 415 unsupported_file, 429
  * rate_limited, 422 unreadable_file (the image host could not read it),
  * 502 upload_failed / conversion_failed / token_refused / design_unavailable. The contract has no body: the route reads the form.
@@ -107,6 +109,15 @@ export const designArtworkContract = defineContract({
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     kind: z.enum(['png', 'jpg', 'pdf', 'ai', 'eps', 'psd', 'svg']),
+    /** The print checks' grid of the converted image (lib/domain/design/preflight-pixels.ts); null when it could not be read. */
+    grid: z
+      .object({
+        width: z.number().int().min(1).max(PREFLIGHT_GRID_SIDE),
+        height: z.number().int().min(1).max(PREFLIGHT_GRID_SIDE),
+        cells: z.string().regex(/^[0-3]*$/),
+      })
+      .refine((g) => g.cells.length === g.width * g.height, 'the grid has one cell per width × height')
+      .nullable(),
   }),
 });
 
