@@ -1,4 +1,4 @@
-import { parseProductionTime } from './production-time';
+import { parseProductionTime, productionDaysOf } from './production-time';
 
 describe('parseProductionTime', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('parseProductionTime', () => {
 
   it.each(['Made to order', 'Sur devis', '', '5–3 business days', '0 days', '3 colours'])('leaves "%s" unread', (text) => {
     expect(parseProductionTime(text)).toBeNull();
+  });
+});
+
+describe('productionDaysOf', () => {
+  it('reads the Production Time spec line, in English or French', () => {
+    expect(productionDaysOf(['Material: White vinyl', 'Production Time: 3–5 business days'])).toBe(5);
+    expect(productionDaysOf(['Délai de production : 1 à 2 jours ouvrables'])).toBe(2);
+  });
+
+  it('is null without a readable one', () => {
+    expect(productionDaysOf(['Material: White vinyl'])).toBeNull();
+    expect(productionDaysOf(['Production Time: on request'])).toBeNull();
   });
 });

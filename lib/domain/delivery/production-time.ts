@@ -1,3 +1,5 @@
+import { taglines } from '../catalog/description';
+
 /** A production time in business days: the fastest and the slowest the workshop says. */
 export interface ProductionTime {
   min: number;
@@ -34,4 +36,10 @@ export function parseProductionTime(text: string): ProductionTime | null {
   const high = amount[2] === undefined ? low : Number(amount[2]);
   if (high < low || high === 0) return null;
   return { min: unit.days(low), max: unit.days(high) };
+}
+
+/** The slow end of a product's production time, read from its spec lines; null when it has none we can read. */
+export function productionDaysOf(specs: readonly string[]): number | null {
+  const text = taglines(specs).productionTime;
+  return text ? (parseProductionTime(text)?.max ?? null) : null;
 }

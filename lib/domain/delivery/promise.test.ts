@@ -1,6 +1,6 @@
 import { isoOf } from '../../ground/calendar/days';
 import { SITE_DELIVERY, type DeliverySettings } from '../../ground/tenant/delivery';
-import { deliveryPromise, latestPromise, transitDaysOf } from './promise';
+import { currentEntry, deliveryPromise, deliverySchedule, latestPromise, transitDaysOf } from './promise';
 
 const US = SITE_DELIVERY.us;
 const CA = SITE_DELIVERY.ca;
@@ -125,5 +125,27 @@ describe('several lines and shipping methods', () => {
 
   it('stops on a calendar without any working day', () => {
     expect(() => deliveryPromise(at('2026-11-30T15:00:00Z'), { ...US, workingDays: [] }, 1, 1)).toThrow(RangeError);
+  });
+});
+
+describe('deliverySchedule', () => {
+  const schedule = deliverySchedule(at('2026-12-03T15:00:00Z'), US, 5, 3, 7);
+
+  it('lists each cut-off ahead with its arrival, skipping days off', () => {
+    expect(schedule.map((e) => [new Date(e.orderBy).toISOString(), isoOf(e.arrival)])).toEqual([
+      ['2026-12-03T19:00:00.000Z', '2026-12-14'],
+      ['2026-12-04T19:00:00.000Z', '2026-12-15'],
+      ['2026-12-07T19:00:00.000Z', '2026-12-16'],
+      ['2026-12-08T19:00:00.000Z', '2026-12-17'],
+      ['2026-12-09T19:00:00.000Z', '2026-12-18'],
+      ['2026-12-10T19:00:00.000Z', '2026-12-21'],
+    ]);
+  });
+
+  it('gives the entry still ahead, as a later shopper sees it', () => {
+    expect(currentEntry(schedule, at('2026-12-03T15:00:00Z'))).toBe(schedule[0]);
+    expect(currentEntry(schedule, at('2026-12-03T19:00:00Z'))).toBe(schedule[1]);
+    expect(currentEntry(schedule, at('2026-12-05T12:00:00Z'))).toBe(schedule[2]);
+    expect(currentEntry(schedule, at('2027-01-05T12:00:00Z'))).toBeNull();
   });
 });

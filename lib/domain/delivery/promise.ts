@@ -46,3 +46,36 @@ export function latestPromise(now: number, settings: DeliverySettings, productio
   if (productionDays.length === 0) return null;
   return deliveryPromise(now, settings, Math.max(...productionDays), transitDaysOf(settings, methodId));
 }
+
+/** One cut-off and the day an order placed before it arrives. */
+export interface ScheduleEntry {
+  orderBy: number;
+  arrival: Day;
+}
+
+/**
+ * The promises of every cut-off from `from` over the next `horizonDays`, in
+ * order: a page made now can show the right one later (the first cut-off
+ * still ahead) with no calendar of its own.
+ */
+export function deliverySchedule(
+  from: number,
+  settings: DeliverySettings,
+  productionDays: number,
+  transitDays: number,
+  horizonDays: number,
+): ScheduleEntry[] {
+  const until = from + horizonDays * 86_400_000;
+  const entries: ScheduleEntry[] = [];
+  for (let at = from; at < until; ) {
+    const { orderBy, arrival } = deliveryPromise(at, settings, productionDays, transitDays);
+    entries.push({ orderBy, arrival });
+    at = orderBy;
+  }
+  return entries;
+}
+
+/** The entry whose cut-off is still ahead at `now`, or null once the schedule has run out. */
+export function currentEntry(schedule: readonly ScheduleEntry[], now: number): ScheduleEntry | null {
+  return schedule.find((entry) => entry.orderBy > now) ?? null;
+}

@@ -27,7 +27,7 @@ describe('the lines kept for the order confirmation', () => {
     rememberPlacedLines([line('Custom Roll Labels', 1000)]);
     placedLinesFor('#1001');
     expect(JSON.parse(localStorage.getItem(PLACED_LINES_KEY)!)).toEqual({
-      state: { order: '#1001', lines: [{ title: 'Custom Roll Labels', variant: '2" x 2" / White BOPP', quantity: 1000, image: null }] },
+      state: { order: '#1001', lines: [{ title: 'Custom Roll Labels', variant: '2" x 2" / White BOPP', quantity: 1000, image: null }], at: expect.any(Number) },
       version: PLACED_LINES_VERSION,
     });
     stored({ order: '#1001', lines: [{ title: 'Kraft Hang Tags', variant: '', quantity: 250, image: null }] });
