@@ -14,9 +14,13 @@ import { ProductPromise } from './ProductPromise';
  */
 const HORIZON_DAYS = 45;
 
-/** The promises from the time the page is made: the cut-offs its shoppers will see ahead of them. */
+/** A shopper's clock may be behind the server's: the promises start this long before the page is made. */
+const SKEW_DAYS = 2;
+
+/** The promises around the time the page is made: the cut-offs its shoppers will see ahead of them. */
 function scheduleFromNow(settings: DeliverySettings, productionDays: number) {
-  return deliverySchedule(Date.now(), settings, productionDays, transitDaysOf(settings), HORIZON_DAYS);
+  const from = Date.now() - SKEW_DAYS * 86_400_000;
+  return { from, schedule: deliverySchedule(from, settings, productionDays, transitDaysOf(settings), SKEW_DAYS + HORIZON_DAYS) };
 }
 
 export interface ProductDeliveryProps {
@@ -31,10 +35,10 @@ export async function ProductDelivery({ tenant, locale, specs }: ProductDelivery
   const days = productionDaysOf(specs);
   if (days === null) return null;
   const settings = await deliverySettingsFor(tenant);
-  const schedule = scheduleFromNow(settings, days);
+  const { from, schedule } = scheduleFromNow(settings, days);
   return (
     <ClientMessages locale={locale} namespaces={DELIVERY_NAMESPACES}>
-      <ProductPromise schedule={schedule} />
+      <ProductPromise from={from} schedule={schedule} />
     </ClientMessages>
   );
 }

@@ -7,28 +7,29 @@ import { ProductPromise } from './ProductPromise';
 
 const at = (s: string) => Date.parse(s);
 // Made on Monday morning, New York's cut-off at 19:00 UTC.
-const schedule = deliverySchedule(at('2026-11-30T12:00:00Z'), SITE_DELIVERY.us, 5, 3, 10);
+const from = at('2026-11-30T12:00:00Z');
+const schedule = deliverySchedule(from, SITE_DELIVERY.us, 5, 3, 10);
 
 describe('ProductPromise', () => {
   beforeEach(() => jest.useFakeTimers({ now: at('2026-11-30T15:48:00Z') }));
   afterEach(() => jest.useRealTimers());
 
   it('counts down to the cut-off and names the arrival day (en)', () => {
-    renderWithIntl(<ProductPromise schedule={schedule} />);
+    renderWithIntl(<ProductPromise from={from} schedule={schedule} />);
     const promise = screen.getByTestId('delivery-promise');
     expect(promise).toHaveTextContent('Get it by Wed, Dec 9');
     expect(promise).toHaveTextContent('Order in the next 3 h 12 min');
   });
 
   it('says it in French', () => {
-    renderWithIntl(<ProductPromise schedule={schedule} />, { locale: 'fr' });
+    renderWithIntl(<ProductPromise from={from} schedule={schedule} />, { locale: 'fr' });
     const promise = screen.getByTestId('delivery-promise');
     expect(promise).toHaveTextContent('Recevez-le d’ici le mer. 9 déc.');
     expect(promise).toHaveTextContent('Commandez dans les 3 h 12 min');
   });
 
   it('moves each minute, and on to the next day past the cut-off', () => {
-    renderWithIntl(<ProductPromise schedule={schedule} />);
+    renderWithIntl(<ProductPromise from={from} schedule={schedule} />);
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByTestId('delivery-promise')).toHaveTextContent('Order in the next 3 h 11 min');
     act(() => jest.advanceTimersByTime(3 * 3_600_000 + 13 * 60_000));
@@ -36,9 +37,15 @@ describe('ProductPromise', () => {
     expect(screen.getByTestId('delivery-promise')).toHaveTextContent('Order in the next 23 h 58 min');
   });
 
+  it('shows nothing to a clock behind the schedule', () => {
+    jest.setSystemTime(at('2026-11-29T12:00:00Z'));
+    renderWithIntl(<ProductPromise from={from} schedule={schedule} />);
+    expect(screen.getByTestId('delivery-promise')).toBeEmptyDOMElement();
+  });
+
   it('shows nothing once the schedule has run out', () => {
     jest.setSystemTime(at('2027-02-01T12:00:00Z'));
-    renderWithIntl(<ProductPromise schedule={schedule} />);
+    renderWithIntl(<ProductPromise from={from} schedule={schedule} />);
     expect(screen.getByTestId('delivery-promise')).toBeEmptyDOMElement();
   });
 });
