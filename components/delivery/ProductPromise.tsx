@@ -1,6 +1,6 @@
 'use client';
 
-import { currentEntry, type ScheduleEntry } from '@/lib/domain/delivery/promise';
+import { currentEntry, type ScheduleEntry } from '@/lib/domain/delivery/schedule';
 import { PromiseLines } from './PromiseLines';
 import { useMinuteClock } from './useMinuteClock';
 

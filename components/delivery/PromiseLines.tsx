@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { ScheduleEntry } from '@/lib/domain/delivery/promise';
+import type { ScheduleEntry } from '@/lib/domain/delivery/schedule';
 import { showDay, showDeadline, timeLeft } from './format';
 import styles from './PromiseLines.module.css';
 

@@ -1,4 +1,5 @@
-import { noonUtcOf, type Day } from '@/lib/ground/calendar/days';
+import { noonUtcOf } from '@/lib/ground/calendar/day-instant';
+import type { Day } from '@/lib/ground/calendar/days';
 
 /** A delivery day as a calendar date ("Tue, Dec 8", « mar. 8 déc. »): the same date wherever the shopper is. */
 export function showDay(day: Day, locale: string): string {

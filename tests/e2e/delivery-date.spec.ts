@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { noonUtcOf, weekdayOf, type Day } from '../../lib/ground/calendar/days';
+import { noonUtcOf } from '../../lib/ground/calendar/day-instant';
+import { weekdayOf, type Day } from '../../lib/ground/calendar/days';
 import { instantAt, wallClock } from '../../lib/ground/calendar/zone';
 import { workingCalendar } from '../../lib/domain/delivery/calendar';
 import { deliveryPromise } from '../../lib/domain/delivery/promise';

@@ -1,6 +1,7 @@
 import { isoOf } from '../../ground/calendar/days';
 import { SITE_DELIVERY, type DeliverySettings } from '../../ground/tenant/delivery';
-import { currentEntry, deliveryPromise, deliverySchedule, latestPromise, transitDaysOf } from './promise';
+import { deliveryPromise, deliverySchedule, latestPromise, transitDaysOf } from './promise';
+import { currentEntry } from './schedule';
 
 const US = SITE_DELIVERY.us;
 const CA = SITE_DELIVERY.ca;

@@ -2,6 +2,7 @@ import type { Day } from '../../ground/calendar/days';
 import { instantAt, wallClock } from '../../ground/calendar/zone';
 import type { DeliverySettings } from '../../ground/tenant/delivery';
 import { workingCalendar } from './calendar';
+import type { ScheduleEntry } from './schedule';
 
 export interface DeliveryPromise {
   /** The next cut-off: an order placed before this instant starts production on `startDay`. */
@@ -47,12 +48,6 @@ export function latestPromise(now: number, settings: DeliverySettings, productio
   return deliveryPromise(now, settings, Math.max(...productionDays), transitDaysOf(settings, methodId));
 }
 
-/** One cut-off and the day an order placed before it arrives. */
-export interface ScheduleEntry {
-  orderBy: number;
-  arrival: Day;
-}
-
 /**
  * The promises of every cut-off from `from` over the next `horizonDays`, in
  * order: a page made now can show the right one later (the first cut-off
@@ -73,9 +68,4 @@ export function deliverySchedule(
     at = orderBy;
   }
   return entries;
-}
-
-/** The entry whose cut-off is still ahead at `now`, or null once the schedule has run out. */
-export function currentEntry(schedule: readonly ScheduleEntry[], now: number): ScheduleEntry | null {
-  return schedule.find((entry) => entry.orderBy > now) ?? null;
 }

@@ -1,10 +1,10 @@
+import { MS_PER_DAY } from './day-instant';
+
 /**
  * Calendar days as whole numbers (days since 1970-01-01), so adding days and
  * reading a weekday is plain arithmetic with no time zone or DST involved.
  */
 export type Day = number;
-
-const MS_PER_DAY = 86_400_000;
 
 export function dayOf(year: number, month: number, date: number): Day {
   return Math.floor(Date.UTC(year, month - 1, date) / MS_PER_DAY);
@@ -18,11 +18,6 @@ export function weekdayOf(day: Day): number {
 export function partsOf(day: Day): { year: number; month: number; date: number } {
   const d = new Date(day * MS_PER_DAY);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, date: d.getUTCDate() };
-}
-
-/** Noon UTC of the day: formatting it with timeZone 'UTC' shows that calendar date anywhere. */
-export function noonUtcOf(day: Day): number {
-  return day * MS_PER_DAY + MS_PER_DAY / 2;
 }
 
 /** "2026-12-08" */
