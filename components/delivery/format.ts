@@ -1,9 +1,9 @@
 import { noonUtcOf } from '@/lib/ground/calendar/day-instant';
 import type { Day } from '@/lib/ground/calendar/days';
 
-/** A delivery day as a calendar date ("Tue, Dec 8", « mar. 8 déc. »): the same date wherever the shopper is. */
+/** A delivery day as a calendar date ("Tue, Dec 8", « mar. 8 déc. »): the same date wherever the shopper is, never broken across lines. */
 export function showDay(day: Day, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(noonUtcOf(day));
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(noonUtcOf(day)).replace(/ /g, '\u00a0');
 }
 
 /** A cut-off in the shopper's own time zone ("Mon 2:00 PM", « lun. 14:00 »). */
