@@ -5,6 +5,7 @@ import { renderWithIntl } from '@/components/testing/renderWithIntl';
 jest.mock('next-intl/server', () => jest.requireActual('@/components/testing/intlServerMock'));
 // The market's rates come from the platform through the data cache; the page only passes them on.
 jest.mock('@/lib/services/shopify/markets', () => ({ getDisplayCurrency: async () => ({ currency: 'USD', factor: 1 }) }));
+jest.mock('@/lib/domain/delivery/read-settings', () => ({ deliverySettingsFor: async () => jest.requireActual('@/lib/ground/tenant/delivery').SITE_DELIVERY.us }));
 
 const params = (tenant: string, locale: string) => ({ params: Promise.resolve({ tenant, locale }) });
 

@@ -1,12 +1,15 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { CartPromise } from '@/components/delivery/CartPromise';
 import { notify } from '@/components/ui/toast';
 import { productPath } from '@/lib/domain/catalog/links';
 import { cartBlockReason, lineMinimumViolation } from '@/lib/domain/cart/rules';
 import { offersTaxExemption, taxExemptArea } from '@/lib/domain/account/tax-exempt';
 import { cartTotals } from '@/lib/domain/cart/totals';
+import { productionDaysOf } from '@/lib/domain/delivery/production-time';
+import type { DeliverySettings } from '@/lib/ground/tenant/delivery';
 import { useCartHydrated, useCartStore } from '@/lib/edge/state/cart-store';
 import type { CurrencyCode, Locale, SiteId } from '@/lib/ground/tenant/types';
 import { CartEmpty } from './CartEmpty';
@@ -32,6 +35,8 @@ export interface CartViewProps {
   handlePrefix: string;
   /** This tenant asks for a customer number (config CUSTOMER_NUMBER_TENANTS). */
   showCustomerNumber?: boolean;
+  /** The tenant's delivery calendar, for when the cart arrives; none, no promise. */
+  delivery?: DeliverySettings;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface CartViewProps {
  * island fills it in: the lines, the order options, the tax-exempt area and
  * the subtotal box with the checkout button.
  */
-export function CartView({ locale, currency, factor, siteId, handlePrefix, showCustomerNumber = false }: CartViewProps) {
+export function CartView({ locale, currency, factor, siteId, handlePrefix, showCustomerNumber = false, delivery }: CartViewProps) {
   const t = useTranslations('Cart');
   const toasts = useTranslations('Toasts');
   const hydrated = useCartHydrated();
@@ -51,6 +56,7 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
   const flagUnavailable = useCartStore((s) => s.flagUnavailable);
   const checkout = useCheckout({ locale, lines, orderOptions, onUnavailable: flagUnavailable });
   const customer = useCartCustomer();
+  const productionDays = useMemo(() => lines.flatMap((line) => productionDaysOf(line.productData?.specs ?? []) ?? []), [lines]);
   const taxArea = taxExemptArea(siteId, customer.tags);
   // A removed line takes its focused button with it: keyboard users land on
   // the list heading (or the empty-cart message) instead of the page top.
@@ -107,6 +113,11 @@ export function CartView({ locale, currency, factor, siteId, handlePrefix, showC
       </div>
 
       <aside className={styles.aside}>
+        {delivery && productionDays.length > 0 ? (
+          <div className={styles.delivery}>
+            <CartPromise settings={delivery} productionDays={productionDays} />
+          </div>
+        ) : null}
         <CartSummary
           totals={cartTotals(lines)}
           money={money}

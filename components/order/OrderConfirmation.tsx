@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { ExpectedDelivery } from '@/components/delivery/ExpectedDelivery';
 import { Link } from '@/components/ui/Link';
+import type { DeliverySettings } from '@/lib/ground/tenant/delivery';
 import { OrderedLines } from './OrderedLines';
 import styles from './OrderConfirmation.module.css';
 
@@ -9,10 +11,12 @@ export interface OrderConfirmationProps {
   orderName: string | null;
   /** What happens next, step by step. */
   next: string[];
+  /** The tenant's delivery calendar, for the expected delivery day. */
+  delivery: DeliverySettings;
 }
 
 /** The order confirmation: thanks, the order number, what was ordered and what happens next. */
-export async function OrderConfirmation({ locale, orderName, next }: OrderConfirmationProps) {
+export async function OrderConfirmation({ locale, orderName, next, delivery }: OrderConfirmationProps) {
   const t = await getTranslations({ locale, namespace: 'OrderConfirmation' });
   return (
     <div className={`container section ${styles.page}`}>
@@ -27,6 +31,7 @@ export async function OrderConfirmation({ locale, orderName, next }: OrderConfir
               {t('orderNumber', { name: orderName })}
             </p>
             <p className={styles.lead}>{t('received')}</p>
+            <ExpectedDelivery orderName={orderName} settings={delivery} className={styles.expected} />
           </>
         ) : (
           <p className={styles.lead}>{t('noOrder')}</p>

@@ -11,7 +11,8 @@ import { heroFile, iconFile, logoFile, OWNERS, type OwnerDef } from './owners.ts
  */
 
 export const SNIPPET_NAMES = ['Menu', 'Footer', 'promoBar', 'homePage', 'FlexibleMessageArea'] as const;
-export type SnippetName = (typeof SNIPPET_NAMES)[number];
+/** `delivery` is optional: only an owner whose workshop calendar differs from its site's has one. */
+export type SnippetName = (typeof SNIPPET_NAMES)[number] | 'delivery';
 type Locale = 'en' | 'fr';
 
 const img = (file: string) => `${PUBLIC_URL_TOKEN}/cdn/shop/files/${file}`;
@@ -201,6 +202,16 @@ function messages(o: OwnerDef, l: Locale): string {
   }
 }
 
+/**
+ * The delivery calendar a reseller changes (lib/services/reseller/delivery.ts): Acme ships from its
+ * own dock until 4 pm New York time, standard in two days.
+ */
+function delivery(o: OwnerDef): object | null {
+  return o.id === 'acme'
+    ? { cutoffHour: 16, shipping: [{ id: 'standard', transitDays: 2 }, { id: 'express', transitDays: 1 }] }
+    : null;
+}
+
 export interface SnippetRow {
   kind: 'sites' | 'resellers';
   owner: string;
@@ -213,7 +224,7 @@ export function buildSnippets(ctx: Ctx): SnippetRow[] {
   const rows: SnippetRow[] = [];
   for (const o of OWNERS) {
     for (const l of o.locales) {
-      const bodies: Record<SnippetName, string> = {
+      const bodies: Record<(typeof SNIPPET_NAMES)[number], string> = {
         Menu: JSON.stringify(o.kind === 'sites' ? siteMenus(l) : resellerMenus(o, l)),
         Footer: JSON.stringify(footer(o, l)),
         promoBar: JSON.stringify(promoBar(o, l)),
@@ -221,6 +232,8 @@ export function buildSnippets(ctx: Ctx): SnippetRow[] {
         FlexibleMessageArea: messages(o, l),
       };
       for (const name of SNIPPET_NAMES) rows.push({ kind: o.kind, owner: o.id, name, locale: l, body: bodies[name] });
+      const calendar = delivery(o);
+      if (calendar) rows.push({ kind: o.kind, owner: o.id, name: 'delivery', locale: l, body: JSON.stringify(calendar) });
     }
   }
   return rows;

@@ -1,5 +1,5 @@
 import type { CartLine } from '../../domain/cart/types';
-import { PLACED_LINES_KEY, PLACED_LINES_VERSION, placedLinesFor, rememberPlacedLines } from './placed-lines';
+import { PLACED_LINES_KEY, PLACED_LINES_VERSION, placedDeliveryFor, placedLinesFor, rememberPlacedLines } from './placed-lines';
 
 const line = (title: string, quantity: number) =>
   ({ title, quantity, image: null, selectedVariant: { title: '2" x 2" / White BOPP' } }) as unknown as CartLine;
@@ -27,7 +27,7 @@ describe('the lines kept for the order confirmation', () => {
     rememberPlacedLines([line('Custom Roll Labels', 1000)]);
     placedLinesFor('#1001');
     expect(JSON.parse(localStorage.getItem(PLACED_LINES_KEY)!)).toEqual({
-      state: { order: '#1001', lines: [{ title: 'Custom Roll Labels', variant: '2" x 2" / White BOPP', quantity: 1000, image: null }] },
+      state: { order: '#1001', lines: [{ title: 'Custom Roll Labels', variant: '2" x 2" / White BOPP', quantity: 1000, image: null }], at: expect.any(Number) },
       version: PLACED_LINES_VERSION,
     });
     stored({ order: '#1001', lines: [{ title: 'Kraft Hang Tags', variant: '', quantity: 250, image: null }] });
@@ -80,5 +80,30 @@ describe('the lines kept for the order confirmation', () => {
     });
     expect(placedLinesFor('#1001')).toEqual([]);
     getItem.mockRestore();
+  });
+});
+
+describe('what the expected delivery counts from', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps each line\'s production time and when the browser left for the checkout', () => {
+    const withSpecs = (title: string, specs: string[]) => ({ ...line(title, 100), productData: { specs } }) as unknown as CartLine;
+    jest.useFakeTimers({ now: Date.parse('2026-11-25T15:00:00Z') });
+    try {
+      rememberPlacedLines([
+        withSpecs('Custom Roll Labels', ['Production Time: 2–4 business days']),
+        withSpecs('Kraft Hang Tags', ['Délai de production : 5 à 7 jours ouvrables']),
+        withSpecs('Gift Card', []),
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(placedDeliveryFor('#1001')).toEqual({ at: Date.parse('2026-11-25T15:00:00Z'), productionDays: [4, 7] });
+    expect(placedDeliveryFor('#1002')).toEqual({ at: null, productionDays: [] });
+  });
+
+  it('drops a hand-edited production time and time', () => {
+    stored({ order: null, lines: [{ title: 'Tags', variant: '', quantity: 1, image: null, productionDays: -3 }, { title: 'Labels', variant: '', quantity: 1, image: null, productionDays: 2 }], at: 'soon' });
+    expect(placedDeliveryFor('#1001')).toEqual({ at: null, productionDays: [2] });
   });
 });

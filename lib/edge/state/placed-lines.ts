@@ -14,6 +14,7 @@
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { CartLine } from '../../domain/cart/types';
+import { productionDaysOf } from '../../domain/delivery/production-time';
 import { persistStorage } from './storage';
 
 export const PLACED_LINES_KEY = 'checkout_lines';
@@ -25,19 +26,27 @@ export interface PlacedLine {
   variant: string;
   quantity: number;
   image: string | null;
+  /** The slow end of its production time in business days, when its spec said one (the expected delivery). */
+  productionDays?: number;
 }
 
 interface PlacedLines {
   /** The order that claimed the lines; null until a confirmation shows them. */
   order: string | null;
   lines: PlacedLine[];
+  /** When the browser left for the checkout (ms since the epoch): production counts from then. */
+  at?: number;
 }
 
 const NOTHING_KEPT: PlacedLines = { order: null, lines: [] };
 
 /** The lines as the confirmation shows them. */
 export function placedLinesOf(lines: readonly CartLine[]): PlacedLine[] {
-  return lines.map((line) => ({ title: line.title, variant: line.selectedVariant.title, quantity: line.quantity, image: line.image }));
+  return lines.map((line) => {
+    const productionDays = productionDaysOf(line.productData?.specs ?? []);
+    const placed: PlacedLine = { title: line.title, variant: line.selectedVariant.title, quantity: line.quantity, image: line.image };
+    return productionDays === null ? placed : { ...placed, productionDays };
+  });
 }
 
 const isPlacedLine = (value: unknown): value is PlacedLine => {
@@ -50,7 +59,8 @@ const isPlacedLine = (value: unknown): value is PlacedLine => {
     typeof line.quantity === 'number' &&
     Number.isInteger(line.quantity) &&
     line.quantity > 0 &&
-    (line.image === null || typeof line.image === 'string')
+    (line.image === null || typeof line.image === 'string') &&
+    (line.productionDays === undefined || (Number.isInteger(line.productionDays) && line.productionDays > 0 && line.productionDays < 366))
   );
 };
 
@@ -58,7 +68,9 @@ const isPlacedLine = (value: unknown): value is PlacedLine => {
 function sanitize(persisted: unknown): PlacedLines {
   const kept = persisted as Partial<Record<keyof PlacedLines, unknown>> | null;
   if (typeof kept !== 'object' || kept === null || !Array.isArray(kept.lines)) return NOTHING_KEPT;
-  return { order: typeof kept.order === 'string' ? kept.order : null, lines: kept.lines.filter(isPlacedLine) };
+  const order = typeof kept.order === 'string' ? kept.order : null;
+  const lines = kept.lines.filter(isPlacedLine);
+  return typeof kept.at === 'number' && Number.isFinite(kept.at) ? { order, lines, at: kept.at } : { order, lines };
 }
 
 export const placedLinesStore = createStore<PlacedLines>()(
@@ -76,7 +88,7 @@ export const placedLinesStore = createStore<PlacedLines>()(
 
 /** Kept as the browser leaves for the checkout (a full storage only costs the confirmation its list). */
 export function rememberPlacedLines(lines: readonly CartLine[]): void {
-  placedLinesStore.setState({ order: null, lines: placedLinesOf(lines) });
+  placedLinesStore.setState({ order: null, lines: placedLinesOf(lines), at: Date.now() });
 }
 
 /**
@@ -94,4 +106,11 @@ export function placedLinesFor(order: string): PlacedLine[] {
     return kept.lines;
   }
   return kept.order === order ? kept.lines : [];
+}
+
+/** When the lines kept for `order` left for the checkout, and their production times: what its expected delivery counts from. */
+export function placedDeliveryFor(order: string): { at: number | null; productionDays: number[] } {
+  const lines = placedLinesFor(order);
+  const at = lines.length > 0 ? (placedLinesStore.getState().at ?? null) : null;
+  return { at, productionDays: lines.flatMap((line) => (line.productionDays === undefined ? [] : [line.productionDays])) };
 }

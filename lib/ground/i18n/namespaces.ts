@@ -90,6 +90,9 @@ export const GRID_NAMESPACES = [
  */
 export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Artwork', 'DieCut', 'Validation.projectName'] as const satisfies readonly MessagePath[];
 
+/** A product page's delivery promise, wrapped in its own messages so other catalog pages do not carry them. */
+export const DELIVERY_NAMESPACES = ['Delivery'] as const satisfies readonly MessagePath[];
+
 /** A contact-us content page's form: its labels and the messages it can show. */
 export const CONTACT_FORM_NAMESPACES = [
   'ContactForm',
@@ -125,4 +128,6 @@ export const SHOP_NAMESPACES = [
   'Compare',
   'Wishlist',
   'OrderConfirmation',
+  // The delivery promise on the cart and the expected date on the order confirmation
+  'Delivery',
 ] as const satisfies readonly MessagePath[];

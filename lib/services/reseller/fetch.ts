@@ -9,7 +9,7 @@ import { log } from '../../ground/log';
 import { isLocale, tenantFromKey, type Tenant } from '../../ground/tenant';
 import { DEFAULT_CONTENT } from './defaults';
 import { parseSnippet, type SnippetName, type SnippetValues } from './parse';
-import { snippetSources, snippetUrl, type SnippetSource } from './sources';
+import { snippetOwner, snippetSources, snippetUrl, type SnippetSource } from './sources';
 import type { ResellerContent } from './types';
 
 /**
@@ -128,4 +128,18 @@ const contentOf = cache(async function contentOf(tenantKey: string, locale: stri
     home: home ?? DEFAULT_CONTENT.home,
     messages: messages ?? DEFAULT_CONTENT.messages,
   };
+});
+
+/**
+ * The tenant's own `delivery` snippet (never the US site's: a region or
+ * reseller without one keeps its site's calendar), or an empty override.
+ * The calendar does not depend on the language: it is read in the tenant's
+ * default one.
+ */
+export function getDeliveryOverride(tenant: Tenant): Promise<SnippetValues['delivery']> {
+  return deliveryOf(snippetOwner(tenant), tenant.key, tenant.defaultLocale);
+}
+
+const deliveryOf = cache(async function deliveryOf(owner: string, tenantKey: string, locale: string): Promise<SnippetValues['delivery']> {
+  return (await resolveSnippet([{ tenantKey, owner }], 'delivery', locale)) ?? {};
 });

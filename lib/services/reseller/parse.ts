@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sanitizeHtml } from '../../ground/html/sanitize';
 import { classifyHref, safeImageSrc } from '../../ground/html/url';
 import { DEFAULT_FOOTER, DEFAULT_HOME, DEFAULT_THEME } from './defaults';
+import { DeliveryOverrideSchema, type DeliveryOverride } from './delivery';
 import {
   MENU_IDS,
   SOCIAL_NETWORKS,
@@ -32,6 +33,8 @@ import {
  *                        "label", "headline", "ctaButtonLink", "ctaButtonLabel" },
  *              "productGrid": { "headline", "categoryId", "count" },
  *              "categoryGrid": { "headline", "collections": [{ "categoryId" }] } }
+ *   delivery { "timeZone", "cutoffHour", "workingDays", "holidays", "shipping": [{ "id", "transitDays" }] }
+ *            (every field optional: see ./delivery.ts)
  *   FlexibleMessageArea  HTML; each `<section data-message-id="some-id">…</section>` is one
  *              message (content outside sections is the message "default").
  *
@@ -49,6 +52,7 @@ export interface SnippetValues {
   promoBar: PromoBar;
   homePage: HomePageSettings;
   FlexibleMessageArea: FlexibleMessageArea;
+  delivery: DeliveryOverride;
 }
 export type SnippetName = keyof SnippetValues;
 
@@ -324,6 +328,7 @@ const JSON_PARSERS: { [N in Exclude<SnippetName, 'FlexibleMessageArea'>]: (body:
   Footer: viaSchema(FooterSchema),
   promoBar: viaSchema(PromoBarSchema),
   homePage: viaSchema(HomePageSchema),
+  delivery: viaSchema(DeliveryOverrideSchema),
 };
 
 /** Parses one snippet body; never throws. */

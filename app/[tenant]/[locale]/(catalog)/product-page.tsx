@@ -5,6 +5,7 @@ import { Configurator } from '@/components/configurator/Configurator';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { DESIGNABLE_PRODUCT_NAMESPACES, DESIGNABLE_PUNCHOUT_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { ConfiguratorSlot } from '@/components/product/ConfiguratorSlot';
+import { ProductDelivery } from '@/components/delivery/ProductDelivery';
 import { ProductListActions } from '@/components/product/ProductListActions';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductSummary } from '@/components/product/ProductSummary';
@@ -113,6 +114,7 @@ export async function ProductPage({ ctx, priced, punchout = false }: { ctx: Rout
               <Configurator {...configurator} />
             )}
           </ConfiguratorSlot>
+          <ProductDelivery tenant={tenant} locale={locale} specs={specs} />
           {!punchout && <ProductListActions product={product} locale={locale} display={display} />}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
 import { getDisplayCurrency } from '@/lib/services/shopify/markets';
+import { deliverySettingsFor } from '@/lib/domain/delivery/read-settings';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { personalPageMetadata } from '../metadata';
 import styles from './cart-page.module.css';
@@ -12,7 +13,7 @@ export const generateMetadata = personalPageMetadata('Meta', 'cartTitle');
 export default async function CartRoute({ params }: Props) {
   const { tenant, locale, cfg } = await routeContext(params);
   const t = await getTranslations({ locale, namespace: 'Cart' });
-  const display = await getDisplayCurrency(tenant);
+  const [display, delivery] = await Promise.all([getDisplayCurrency(tenant), deliverySettingsFor(tenant)]);
   return (
     <div className="container">
       <h1 className={styles.title}>{t('title')}</h1>
@@ -23,6 +24,7 @@ export default async function CartRoute({ params }: Props) {
         siteId={tenant.kind === 'site' ? tenant.id : null}
         handlePrefix={tenant.handlePrefix}
         showCustomerNumber={cfg.customerNumberTenants.includes(tenant.key)}
+        delivery={delivery}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { OrderConfirmation } from '@/components/order/OrderConfirmation';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { orderNameOf } from '@/lib/domain/order/confirmation';
+import { deliverySettingsFor } from '@/lib/domain/delivery/read-settings';
 
 type Props = {
   params: Promise<TenantParams>;
@@ -25,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * when signed in, else what this browser's cart held).
  */
 export default async function OrderConfirmationPage({ params, searchParams }: Props) {
-  const { locale } = await routeContext(params);
+  const { locale, tenant } = await routeContext(params);
   const orderName = orderNameOf((await searchParams).order);
-  const t = await getTranslations({ locale, namespace: 'OrderConfirmation' });
-  return <OrderConfirmation locale={locale} orderName={orderName} next={[t('proof'), t('production'), t('shipping')]} />;
+  const [t, delivery] = await Promise.all([getTranslations({ locale, namespace: 'OrderConfirmation' }), deliverySettingsFor(tenant)]);
+  return <OrderConfirmation locale={locale} orderName={orderName} next={[t('proof'), t('production'), t('shipping')]} delivery={delivery} />;
 }
