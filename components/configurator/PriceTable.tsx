@@ -43,7 +43,7 @@ export function PriceTable({ table, display, locale, onChoose }: PriceTableProps
                 <>
                   {/* Narrow screens keep the percent only. */}
                   <span className={styles.savingAmount}>{showPrice(row.savings, display, locale)} </span>
-                  {t('tableSavingPercent', { percent: row.savingsPercent / 100 })}
+                  <span className={styles.savingPercent}>{t('tableSavingPercent', { percent: row.savingsPercent })}</span>
                 </>
               ) : (
                 '—'
