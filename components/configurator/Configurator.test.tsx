@@ -60,8 +60,9 @@ describe('Configurator', () => {
     expect(screen.getByRole('region', { name: 'Options and pricing' })).toBeInTheDocument();
     for (const name of ['Size', 'Material', 'Sides', 'Quantity']) expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     expect(total()).toHaveTextContent('$24.00');
-    expect(screen.getByText('$0.48')).toBeInTheDocument();
-    expect(screen.getByText('You save $1.00')).toBeInTheDocument();
+    const summary = within(total().closest('[aria-live="polite"]') as HTMLElement);
+    expect(summary.getByText('$0.48')).toBeInTheDocument();
+    expect(summary.getByText('You save $1.00')).toBeInTheDocument();
     expect(total().closest('[aria-live="polite"]')).not.toBeNull();
     expect(addButton()).toBeEnabled();
   });
@@ -286,6 +287,105 @@ describe('Configurator', () => {
       setup({ diagnostics: true });
       expect(mockNotify).not.toHaveBeenCalled();
       expect(warn).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('price table', () => {
+    const table = () => screen.getByRole('table', { name: 'Price by quantity' });
+    const rows = () => within(table()).getAllByRole('row').slice(1);
+    const current = () => rows().find((r) => r.getAttribute('aria-current') === 'true');
+
+    it('prices every break for the item as chosen, the break in use marked', () => {
+      setup();
+      expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Quantity', 'Price per unit', 'Total', 'You save']);
+      // 2" x 2" paper at $0.50 list: 0.30 × 1.6, 0.25 × 1.5, 0.20 × 1.4 a label.
+      expect(rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+        ['$0.48', '$24.00', '$1.00 −4%'],
+        ['$0.38', '$37.50', '$12.50 −25%'],
+        ['$0.28', '$70.00', '$55.00 −44%'],
+      ]);
+      expect(current()).toHaveTextContent('50');
+      expect(rows().filter((r) => r.hasAttribute('aria-current'))).toHaveLength(1);
+    });
+
+    it('follows the options, extras and quantity', () => {
+      setup();
+      choose('Size', '4" x 6"');
+      expect(within(rows()[1]!).getAllByRole('cell')[1]).toHaveTextContent('$120.00');
+      fireEvent.click(screen.getByRole('checkbox', { name: /Overlamination/ }));
+      // 0.8 + 0.04 net, × 1.5, × 100
+      expect(within(rows()[1]!).getAllByRole('cell')[1]).toHaveTextContent('$126.00');
+      choose('Quantity', '250');
+      expect(current()).toHaveTextContent('250');
+      choose('Quantity', 'custom');
+      type('Enter a quantity', '120');
+      expect(current()).toHaveTextContent('100');
+    });
+
+    it('orders the quantity of the row chosen, as the quantity select does', () => {
+      setup();
+      fireEvent.click(screen.getByRole('button', { name: 'Choose 100' }));
+      expect(screen.getByRole('combobox', { name: 'Quantity' })).toHaveValue('100');
+      expect(total()).toHaveTextContent('$37.50');
+      expect(screen.getByRole('button', { name: 'Choose 100' })).toHaveAttribute('aria-pressed', 'true');
+      expect(current()).toHaveTextContent('100');
+    });
+
+    it('is in the server-rendered page', () => {
+      const html = renderToString(
+        <IntlProvider>
+          <Configurator {...makeProps()} />
+        </IntlProvider>,
+      );
+      expect(html).toContain('data-testid="price-table"');
+      expect(html).toContain('$70.00');
+    });
+
+    it('is left out without a pricing grid', () => {
+      setup({ pricing: { status: 'no-tag' } });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('lists the breaks of a lot-priced product too', () => {
+      setup({ lot: true });
+      expect(rows()).toHaveLength(3);
+    });
+  });
+
+  describe('sizes on a metric site', () => {
+    const metric = () => renderWithIntl(<Configurator {...makeProps({ locale: 'fr', metricSizes: true })} />, { locale: 'fr' });
+
+    it('offers no unit choice elsewhere', () => {
+      setup();
+      choose('Size', '__custom__');
+      expect(screen.queryByLabelText('Unit')).not.toBeInTheDocument();
+    });
+
+    it('takes a custom size in millimetres and orders it in inches', async () => {
+      metric();
+      choose('Taille', '__custom__');
+      expect(screen.getByLabelText('Largeur (pouces)')).toHaveValue('2');
+      choose('Unité', 'mm');
+      // The size in use carries over.
+      expect(screen.getByLabelText('Largeur (mm)')).toHaveValue('50.8');
+      type('Largeur (mm)', '63,5');
+      type('Hauteur (mm)', '76');
+      fireEvent.click(screen.getByRole('button', { name: 'AJOUTER AU PANIER' }));
+      await waitFor(() => expect(mockAdd).toHaveBeenCalled());
+      const line = mockAdd.mock.calls[0]![0] as CartLine;
+      expect(line.properties).toMatchObject({ Size: '2" x 4"', customWidth: '2.5', customHeight: '2.99' });
+      expect(line.optionLabels).toMatchObject({ '2.5" x 2.99"': '2.5" x 2.99" (64 × 76 mm)' });
+    });
+
+    it('states the limits in the unit in use', () => {
+      metric();
+      choose('Taille', '__custom__');
+      choose('Unité', 'mm');
+      type('Largeur (mm)', '400');
+      expect(screen.getByText('Votre taille personnalisée dépasse nos valeurs minimales ou maximales.')).toBeInTheDocument();
+      expect(screen.getByText(/Chaque côté de 50,8 à 152,4 mm, surface de 25,9 à 599,9 cm²/)).toBeInTheDocument();
+      type('Largeur (mm)', '60.25');
+      expect(screen.getByText('Une seule décimale est autorisée pour une taille personnalisée en millimètres.')).toBeInTheDocument();
     });
   });
 

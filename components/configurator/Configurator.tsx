@@ -6,6 +6,7 @@ import { goTo } from '@/components/ui/navigate';
 import { takeEarlyPress } from '@/components/ui/early-press';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { dimensionsOf } from '@/lib/domain/configurator/custom-size';
+import { convertDimension, type SizeUnit } from '@/lib/domain/configurator/size-units';
 import type { ArtworkProperties } from '@/lib/domain/design/artwork';
 import { storedDesignToReopen } from '@/lib/edge/state/design-reopen';
 import { configuratorModel, CUSTOM_SIZE, derive, initialState, type ConfiguratorState, type Derived } from '@/lib/domain/configurator/derive';
@@ -20,6 +21,7 @@ import { ConfiguratorProvider, type ConfiguratorShared } from './ConfiguratorCon
 import { ExtrasField } from './ExtrasField';
 import { ItemOptionFields } from './ItemOptionFields';
 import { PriceSummary } from './PriceSummary';
+import { PriceTable } from './PriceTable';
 import { ItemQuantityField } from './ItemQuantityField';
 import { useCartQuantities } from './useCartQuantities';
 import { usePunchoutHandoff } from './usePunchoutHandoff';
@@ -93,7 +95,8 @@ export function Configurator(props: ConfiguratorProps) {
       if (value === CUSTOM_SIZE) {
         // Start from the standard size in use: a valid size the shopper adjusts.
         const start = dimensionsOf(s.selection[name]);
-        return { ...next, customWidth: s.customWidth || start.width, customHeight: s.customHeight || start.height };
+        const unit = s.customUnit ?? 'in';
+        return { ...next, customWidth: s.customWidth || convertDimension(start.width, 'in', unit), customHeight: s.customHeight || convertDimension(start.height, 'in', unit) };
       }
       // Choosing a standard size clears the custom dimensions.
       return { ...next, customWidth: '', customHeight: '' };
@@ -106,7 +109,7 @@ export function Configurator(props: ConfiguratorProps) {
   // A die-cut size is a custom size: the smallest standard size covering it is priced and ordered.
   const onDieCutSize = useCallback(
     (width: number, height: number) =>
-      setState((s) => (model.sizeName ? { ...s, selection: { ...s.selection, [model.sizeName]: CUSTOM_SIZE }, customWidth: String(width), customHeight: String(height) } : s)),
+      setState((s) => (model.sizeName ? { ...s, selection: { ...s.selection, [model.sizeName]: CUSTOM_SIZE }, customWidth: String(width), customHeight: String(height), customUnit: 'in' } : s)),
     [model.sizeName, setState],
   );
 
@@ -151,7 +154,7 @@ export function Configurator(props: ConfiguratorProps) {
     // A custom size that blocked the add goes back to the smallest size offered.
     if (d.blocker === 'customSize') {
       const smallest = [...model.sizes].sort((a, b) => a.area - b.area)[0];
-      if (smallest) setState((s) => ({ ...s, customWidth: String(smallest.width), customHeight: String(smallest.height) }));
+      if (smallest) setState((s) => ({ ...s, customWidth: String(smallest.width), customHeight: String(smallest.height), customUnit: 'in' }));
     }
   };
 
@@ -187,6 +190,7 @@ export function Configurator(props: ConfiguratorProps) {
         custom: d.custom,
         resellerId: props.resellerId,
         artwork,
+        metricSizes: props.metricSizes,
       });
       if (punchout) {
         // Busy until the browser leaves; a failure gives the button back for another attempt.
@@ -230,6 +234,11 @@ export function Configurator(props: ConfiguratorProps) {
     addingText,
     select: onSelect,
     changeCustomSize: (dimension, value) => setState((s) => ({ ...s, [dimension]: value })),
+    changeCustomUnit: (unit: SizeUnit) =>
+      setState((s) => {
+        const from = s.customUnit ?? 'in';
+        return { ...s, customUnit: unit, customWidth: convertDimension(s.customWidth, from, unit), customHeight: convertDimension(s.customHeight, from, unit) };
+      }),
     selectQuantity: onQuantitySelect,
     typeQuantity: (value) => setState((s) => ({ ...s, quantityText: value })),
     toggleExtra: onToggleExtra,
@@ -246,6 +255,7 @@ export function Configurator(props: ConfiguratorProps) {
         </div>
         <ExtrasField extras={props.extras} chosen={state.extras} onToggle={onToggleExtra} />
         <PriceSummary price={d.price} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} />
+        <PriceTable table={d.table} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} onChoose={(q) => onQuantitySelect(String(q))} />
         <div className={styles.purchase}>
           {/* Always in the DOM: a live region announces what appears in it, not itself appearing. */}
           <p id={reasonId} className={styles.error} aria-live="polite">

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ArtworkProperties } from '@/lib/domain/design/artwork';
 import type { ConfiguratorModel, ConfiguratorState, Derived } from '@/lib/domain/configurator/derive';
 import type { ConfiguratorProps } from '@/lib/domain/configurator/types';
+import type { SizeUnit } from '@/lib/domain/configurator/size-units';
 import type { ExtraKey } from '@/lib/domain/pricing/tags';
 
 /**
@@ -23,6 +24,8 @@ export interface ConfiguratorShared {
   addingText: string | null;
   select: (name: string, value: string) => void;
   changeCustomSize: (dimension: 'customWidth' | 'customHeight', value: string) => void;
+  /** Switches the unit the custom size is typed in, carrying the typed dimensions over. */
+  changeCustomUnit: (unit: SizeUnit) => void;
   selectQuantity: (value: string) => void;
   typeQuantity: (value: string) => void;
   toggleExtra: (key: ExtraKey, on: boolean) => void;

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { CUSTOM_SIZE } from '@/lib/domain/configurator/derive';
-import type { CustomSizeError } from '@/lib/domain/configurator/custom-size';
+import type { CustomSizeError, CustomSizeLimits } from '@/lib/domain/configurator/custom-size';
+import { limitsIn, type SizeUnit } from '@/lib/domain/configurator/size-units';
 import { optionLabelKey } from '@/lib/domain/catalog/option-labels';
 import type { ConfiguratorOption } from '@/lib/domain/configurator/types';
 import type { Selection } from '@/lib/domain/configurator/variants';
@@ -18,6 +19,11 @@ export interface OptionFieldsProps {
   customWidth: string;
   customHeight: string;
   customError: CustomSizeError | null;
+  /** The unit the dimensions are typed in; null: inches only, no choice (a site without millimetres). */
+  unit: SizeUnit | null;
+  /** The custom-size limits, stated in the unit in use when the size is out of them. */
+  limits: CustomSizeLimits | null;
+  onUnitChange: (unit: SizeUnit) => void;
   /** Id of the custom-size message (ADD TO CART points at it). */
   errorId: string;
   onSelect: (name: string, value: string) => void;
@@ -31,6 +37,8 @@ export function OptionFields(props: OptionFieldsProps) {
   const id = useId();
   const customOn = customSizeOption !== null && selection[customSizeOption] === CUSTOM_SIZE;
   const { errorId } = props;
+  const unit = props.unit ?? 'in';
+  const shownLimits = props.limits && limitsIn(props.limits, unit);
   // The usual options have their message; any other shows the platform's name in the shopper's language.
   const label = (option: { name: string; label?: string }) => {
     const key = optionLabelKey(option.name);
@@ -64,7 +72,7 @@ export function OptionFields(props: OptionFieldsProps) {
             {(['customWidth', 'customHeight'] as const).map((dimension) => (
               <div key={dimension} className={styles.field}>
                 <label className={styles.label} htmlFor={`${id}-${dimension}`}>
-                  {dimension === 'customWidth' ? t('width') : t('height')}
+                  {t(dimension === 'customWidth' ? 'width' : 'height', { unit })}
                 </label>
                 <input
                   id={`${id}-${dimension}`}
@@ -79,9 +87,27 @@ export function OptionFields(props: OptionFieldsProps) {
                 />
               </div>
             ))}
+            {props.unit && (
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor={`${id}-unit`}>
+                  {t('sizeUnit')}
+                </label>
+                <select id={`${id}-unit`} className="field" value={props.unit} onChange={(e) => props.onUnitChange(e.target.value as SizeUnit)}>
+                  <option value="in">{t('unitInches')}</option>
+                  <option value="mm">{t('unitMillimetres')}</option>
+                </select>
+              </div>
+            )}
           </div>
           <p id={errorId} className={styles.error} aria-live="polite">
-            {props.customError === 'decimals' ? t('customSizeDecimals') : props.customError === 'range' ? t('customSizeRange') : null}
+            {props.customError === 'decimals' ? (
+              t(unit === 'mm' ? 'customSizeDecimalsMm' : 'customSizeDecimals')
+            ) : props.customError === 'range' ? (
+              <>
+                <span>{t('customSizeRange')}</span>
+                {shownLimits && <span> {t('customSizeLimits', { ...shownLimits, unit })}</span>}
+              </>
+            ) : null}
           </p>
         </div>
       )}

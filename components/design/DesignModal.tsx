@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ItemOptionFields } from '@/components/configurator/ItemOptionFields';
 import { PriceSummary } from '@/components/configurator/PriceSummary';
+import { PriceTable } from '@/components/configurator/PriceTable';
 import { ItemQuantityField } from '@/components/configurator/ItemQuantityField';
 import { useConfigurator } from '@/components/configurator/ConfiguratorContext';
 import { Dialog } from '@/components/ui/Dialog';
@@ -293,6 +294,7 @@ export default function DesignModal(props: DesignModalProps) {
           )}
           <ItemQuantityField reasonId={reasonId} />
           <PriceSummary price={d.price} display={{ currency: config.currency, factor: config.factor }} locale={config.locale} />
+          <PriceTable table={d.table} display={{ currency: config.currency, factor: config.factor }} locale={config.locale} onChoose={(q) => shared.selectQuantity(String(q))} />
           <p id={reasonId} className={styles.reason} aria-live="polite">
             {shared.reason}
           </p>

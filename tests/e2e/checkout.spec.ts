@@ -215,6 +215,8 @@ test('a variant removed from the store shows the unavailable message and a red b
 
 test('the minimum order rule shows its two lines and blocks adding', async ({ page }) => {
   await page.goto(`${US}/products/custom-roll-labels`);
+  // A choice made before the configurator hydrates is not acted on: wait for it.
+  await configuratorTotal(page);
   await page.getByLabel('Quantity', { exact: true }).selectOption({ label: 'Custom Quantity' });
   await page.getByLabel('Enter a quantity').fill('10');
   const notice = page.getByText(/Minimum order quantity for this product is 50\./);

@@ -29,7 +29,8 @@ const LABELS = {
     width: 'Largeur (pouces)',
     height: 'Hauteur (pouces)',
     add: 'AJOUTER AU PANIER',
-    sizeRow: /^Taille\s:\s2\.5" x 2\.5"$/,
+    // The French site shows millimetres beside the inches the line keeps.
+    sizeRow: /^Taille\s:\s2\.5" x 2\.5" \(64 × 64 mm\)$/,
     quantity: 'Quantité',
     custom: 'Quantité personnalisée',
     field: 'Saisissez une quantité',

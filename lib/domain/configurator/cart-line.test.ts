@@ -94,6 +94,13 @@ describe('buildCartLine', () => {
     expect(buildCartLine(input)).not.toHaveProperty('optionLabels');
   });
 
+  it('describes a custom size in millimetres too on a metric site, its properties in inches', () => {
+    const line = buildCartLine({ ...input, metricSizes: true });
+    expect(line.properties).toMatchObject({ customWidth: '2.5', customHeight: '3' });
+    expect(line.optionLabels).toEqual({ '2.5" x 3"': '2.5" x 3" (64 × 76 mm)' });
+    expect(isCartLine(JSON.parse(JSON.stringify(line)))).toBe(true);
+  });
+
   it('gives each line a fresh id when none is given', () => {
     const { lineItemId: _omit, ...rest } = input;
     void _omit;

@@ -4,6 +4,8 @@ import type { PricingGrid } from '../pricing/grid';
 import type { SelectedExtra } from '../pricing/price';
 import { skuRow } from '../pricing/tags';
 import type { ArtworkProperties } from '../design/artwork';
+import { customSizeValue } from '../order/line';
+import { withMillimetres } from './size-units';
 import type { ConfiguratorProduct } from './types';
 
 /**
@@ -39,6 +41,8 @@ export interface CartLineInput {
   lineItemId?: string;
   /** The approved design. */
   artwork?: ArtworkProperties | null;
+  /** A metric site: the cart describes a custom size in millimetres too, as the product page showed it. */
+  metricSizes?: boolean;
 }
 
 /** The properties the shopper chose; `Item Price` is added when the line is priced (lib/domain/cart/reprice). */
@@ -73,7 +77,8 @@ export function buildCartLine(input: CartLineInput): CartLine {
   const { product, variant } = input;
   const extras = input.extras.map(({ key, basePrice }) => ({ key, basePrice }));
   const properties = { ...lineProperties(input), ...input.artwork };
-  const labels = optionLabels(product, properties);
+  const custom = input.metricSizes ? customSizeValue(properties) : null;
+  const labels = custom ? { ...optionLabels(product, properties), [custom]: withMillimetres(custom, custom) } : optionLabels(product, properties);
   return repriceLine({
     lineItemId: input.lineItemId ?? newLineItemId(),
     id: variant.id,

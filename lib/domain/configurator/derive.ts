@@ -1,9 +1,11 @@
 import type { CartVariant } from '../cart/types';
 import { priceLine, type PriceBreakdown, type SelectedExtra } from '../pricing/price';
+import { priceTable, type PriceTable } from '../pricing/price-table';
 import { minimumOrderViolation, parseQuantity, type CountedLine, type MinimumViolation } from '../pricing/quantity';
 import { gridOf } from '../pricing/state';
 import type { ExtraKey } from '../pricing/tags';
-import { resolveCustomSize, standardSizes, type CustomSizeError, type StandardSize } from './custom-size';
+import { resolveCustomSize, standardSizes, type CustomSizeError, type CustomSizeResult, type StandardSize } from './custom-size';
+import { dimensionInInches, type SizeUnit } from './size-units';
 import { CUSTOM_QUANTITY, defaultQuantity, quantityChoices, showsQuantityField, type QuantityChoices } from './quantity';
 import type { ConfiguratorProps } from './types';
 import { findVariant, initialSelection, isPurchasable, sizeOptionName, visibleOptions, type Selection } from './variants';
@@ -23,6 +25,8 @@ export interface ConfiguratorState {
   selection: Selection;
   customWidth: string;
   customHeight: string;
+  /** The unit the custom dimensions are typed in (inches when absent; millimetres only on a metric site). */
+  customUnit?: SizeUnit;
   /** A break as text, or CUSTOM_QUANTITY. */
   quantitySelect: string;
   /** The custom quantity field as typed. */
@@ -44,6 +48,8 @@ export interface Derived {
   extras: SelectedExtra[];
   /** Null when there is no variant to price. */
   price: PriceBreakdown | null;
+  /** The price at every quantity break for this variant and these extras; null without a variant or a grid. */
+  table: PriceTable | null;
   minimum: MinimumViolation | null;
   blocker: Blocker | null;
 }
@@ -89,7 +95,12 @@ export function derive(props: ConfiguratorProps, model: ConfiguratorModel, state
   if (sizeName && selection[sizeName] === CUSTOM_SIZE) {
     // Only sizes that exist with the chosen material and sides can make the custom size.
     const candidates = model.sizes.filter((s) => findVariant(variants, { ...selection, [sizeName]: s.value }, optionNames));
-    const result = resolveCustomSize(state.customWidth, state.customHeight, model.sizes, candidates);
+    // Millimetres become inches first: the same rules and limits then apply, and the line carries inches.
+    const unit = state.customUnit ?? 'in';
+    const width = dimensionInInches(state.customWidth, unit);
+    const height = dimensionInInches(state.customHeight, unit);
+    const result: CustomSizeResult =
+      width === 'decimals' || height === 'decimals' ? { ok: false, error: 'decimals' } : resolveCustomSize(width, height, model.sizes, candidates);
     if (result.ok) {
       custom = { width: result.width, height: result.height };
       selection = { ...selection, [sizeName]: result.size.value };
@@ -104,10 +115,12 @@ export function derive(props: ConfiguratorProps, model: ConfiguratorModel, state
   const quantity = showQuantityField ? parseQuantity(state.quantityText) : parseQuantity(state.quantitySelect);
 
   const extras = props.extras.filter((e) => state.extras.includes(e.key)).map(({ key, basePrice }) => ({ key, basePrice }));
-  // The same priceLine the cart line is priced by (./cart-line.ts, loaded with ADD TO CART).
-  const price = variant
-    ? priceLine({ grid, variant: { sku: variant.sku, price: variant.price }, quantity, markup: props.markup, lot: props.lot, extras })
+  // The same priceLine the cart line is priced by (./cart-line.ts, loaded with ADD TO CART), and the table over it.
+  const priceInput = variant
+    ? { grid, variant: { sku: variant.sku, price: variant.price }, quantity, markup: props.markup, lot: props.lot, extras }
     : null;
+  const price = priceInput ? priceLine(priceInput) : null;
+  const table = priceInput ? priceTable(priceInput) : null;
   const productId = props.product.id;
   const minimum = quantity >= 1 ? minimumOrderViolation(grid?.breaks[0], [...cart, { productId, quantity }], productId) : null;
 
@@ -121,5 +134,5 @@ export function derive(props: ConfiguratorProps, model: ConfiguratorModel, state
           ? 'minimum'
           : null;
 
-  return { variant, custom, customError, choices, showQuantityField, quantity, extras, price, minimum, blocker };
+  return { variant, custom, customError, choices, showQuantityField, quantity, extras, price, table, minimum, blocker };
 }

@@ -5,9 +5,10 @@ import type { PricingState } from '../pricing/state';
 import type { Tenant } from '../../ground/tenant/types';
 import { buildConfiguratorProps } from './props';
 
-const site: Tenant = { kind: 'site', id: 'us', key: 'us', host: 'localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: '' };
+const site: Tenant = { kind: 'site', id: 'us', key: 'us', host: 'localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', metricSizes: false, handlePrefix: '' };
+const france: Tenant = { ...site, id: 'fr', key: 'fr', defaultLocale: 'fr', currency: 'EUR', country: 'FR', metricSizes: true, handlePrefix: 'fr-' };
 const canada: Tenant = { ...site, id: 'ca', key: 'ca', currency: 'CAD', country: 'CA', handlePrefix: 'ca-' };
-const reseller: Tenant = { kind: 'reseller', resellerId: 'acme', key: 'r-acme', host: 'acme.resellers.localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', handlePrefix: 'acme-' };
+const reseller: Tenant = { kind: 'reseller', resellerId: 'acme', key: 'r-acme', host: 'acme.resellers.localhost:3000', defaultLocale: 'en', currency: 'USD', country: 'US', metricSizes: false, handlePrefix: 'acme-' };
 const prod = {
   APP_ENV: 'production',
   DESIGNER_URL: 'https://designer.example/editor',
@@ -58,6 +59,13 @@ const OVERLAMINATION: OptionalExtra = { id: 'gid://shopify/Product/9', handle: '
 const priced = (p: Product, optionalExtras: OptionalExtra[] = []): PricedProduct => ({ product: p, pricing, extras: offeredExtras(p.tags, optionalExtras) });
 
 describe('buildConfiguratorProps', () => {
+  it('labels the sizes in millimetres too on a metric site, the values unchanged', () => {
+    const props = buildConfiguratorProps({ priced: priced(product), specs: [], tenant: france, locale: 'fr', cfg: prod, display: USD });
+    expect(props.metricSizes).toBe(true);
+    expect(props.product.options).toEqual([{ name: 'Size', values: ['2" x 2"', '3" x 3"'], valueLabels: ['2" x 2" (51 × 51 mm)', '3" x 3" (76 × 76 mm)'] }]);
+    expect(buildConfiguratorProps({ priced: priced(product), specs: [], tenant: site, locale: 'en', cfg: prod, display: USD }).product.options).toEqual(product.options);
+  });
+
   it('builds serialisable props from the product, tags and pricing state', () => {
     const props = buildConfiguratorProps({ priced: priced(product, [OVERLAMINATION]), specs: ['Material: Paper'], tenant: site, locale: 'en', cfg: prod, display: USD });
     expect(props).toMatchObject({

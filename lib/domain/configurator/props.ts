@@ -8,6 +8,7 @@ import type { Locale, Tenant } from '../../ground/tenant/types';
 import { designerBase } from '../../services/designer/service-urls';
 import type { ConfiguratorProps } from './types';
 import { isDieCutProduct } from '../catalog/die-cut-product';
+import { withMetricSizeLabels } from './size-units';
 
 export const CUSTOM_SIZE_TAG = 'Custom Size';
 
@@ -43,6 +44,7 @@ export interface ConfiguratorPropsInput {
 export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, display, punchout = false }: ConfiguratorPropsInput): ConfiguratorProps {
   const { product, pricing } = priced;
   const { tags } = product;
+  const options = product.options.map((o) => ({ ...o, values: [...o.values], ...(o.valueLabels ? { valueLabels: [...o.valueLabels] } : {}) }));
   return {
     product: {
       id: product.id,
@@ -52,7 +54,8 @@ export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, dis
       image: product.images[0]?.url ?? null,
       tags: [...tags],
       specs: [...specs],
-      options: product.options.map((o) => ({ ...o, values: [...o.values], ...(o.valueLabels ? { valueLabels: [...o.valueLabels] } : {}) })),
+      // A metric site reads its sizes in millimetres too, everywhere the item's options show (the editor, the cart line).
+      options: tenant.metricSizes ? withMetricSizeLabels(options) : options,
       variants: product.variants.map(toCartVariant),
     },
     pricing,
@@ -65,6 +68,7 @@ export function buildConfiguratorProps({ priced, specs, tenant, locale, cfg, dis
     extras: priced.extras.map((e) => ({ ...e })),
     ...display,
     locale,
+    metricSizes: tenant.metricSizes,
     resellerId: tenant.kind === 'reseller' ? tenant.resellerId : null,
     diagnostics: tenant.kind === 'reseller' || cfg.APP_ENV === 'development',
     punchout,

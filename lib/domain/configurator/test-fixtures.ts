@@ -79,6 +79,7 @@ export function makeProps(overrides: Partial<ConfiguratorProps> = {}): Configura
     currency: 'USD',
     factor: 1,
     locale: 'en',
+    metricSizes: false,
     resellerId: null,
     diagnostics: false,
     ...overrides,

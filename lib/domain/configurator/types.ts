@@ -52,6 +52,8 @@ export interface ConfiguratorProps {
   /** Store → display amount multiplier (lib/ground/money/display). */
   factor: number;
   locale: Locale;
+  /** The site shows sizes in millimetres beside inches and takes custom sizes in either (lib/ground/tenant metricSizes). */
+  metricSizes: boolean;
   resellerId: string | null;
   /** Show pricing-file problems as toasts (reseller mode or the development setting). */
   diagnostics: boolean;

@@ -1,5 +1,6 @@
 import { CUSTOM_SIZE, type ConfiguratorState } from '../configurator/derive';
 import { CUSTOM_QUANTITY } from '../configurator/quantity';
+import { dimensionInInches } from '../configurator/size-units';
 import type { ConfiguratorOption } from '../configurator/types';
 import { EXTRAS, type ExtraKey } from '../pricing/tags';
 
@@ -32,16 +33,23 @@ export interface DesignCustomerState {
 export function customerStateOf(handle: string, state: ConfiguratorState, sizeName: string | null, reopen: boolean): DesignCustomerState {
   const custom = sizeName !== null && state.selection[sizeName] === CUSTOM_SIZE;
   const customQuantity = state.quantitySelect === CUSTOM_QUANTITY;
+  // Kept in inches, as the editor and the restored configurator read them, whatever unit they were typed in.
+  const inches = (raw: string) => {
+    const value = dimensionInInches(raw, state.customUnit ?? 'in');
+    return value === 'decimals' ? '' : value;
+  };
+  const customWidth = inches(state.customWidth);
+  const customHeight = inches(state.customHeight);
   return {
     handle,
-    size: custom ? `${state.customWidth}" x ${state.customHeight}"` : sizeName ? (state.selection[sizeName] ?? '') : '',
+    size: custom ? `${customWidth}" x ${customHeight}"` : sizeName ? (state.selection[sizeName] ?? '') : '',
     custom_size: custom,
     quantity: customQuantity ? state.quantityText : state.quantitySelect,
     custom_qnty: customQuantity,
     white_halo: state.extras.includes('white_halo'),
     selection: { ...state.selection },
-    customWidth: state.customWidth,
-    customHeight: state.customHeight,
+    customWidth,
+    customHeight,
     extras: [...state.extras],
     reopen,
   };

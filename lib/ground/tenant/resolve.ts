@@ -20,6 +20,7 @@ export function siteTenant(id: SiteId, cfg: TenantConfig): SiteTenant {
     defaultLocale: d.locale,
     currency: d.currency,
     country: d.country,
+    metricSizes: d.metricSizes,
     handlePrefix: cfg.siteHandlePrefixes[id] ?? '',
   };
 }
@@ -34,6 +35,7 @@ export function resellerTenant(resellerId: string, cfg: TenantConfig): ResellerT
     // A reseller shows the store's own amounts.
     currency: cfg.STORE_CURRENCY,
     country: 'US',
+    metricSizes: false,
     handlePrefix: `${resellerId}-`,
   };
 }

@@ -15,6 +15,8 @@ interface TenantBase {
   defaultLocale: Locale;
   currency: CurrencyCode;
   country: CountryCode;
+  /** Sizes are shown in millimetres beside inches, and custom sizes may be typed in millimetres (the catalogue stays in inches). */
+  metricSizes: boolean;
   /** Prepended to collection (and region product) handles for this tenant. */
   handlePrefix: string;
 }
