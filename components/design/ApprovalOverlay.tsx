@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ArtworkProperties } from '@/lib/domain/design/artwork';
+import { ShareProof, type SharedProof } from './ShareProof';
 import styles from './DesignModal.module.css';
 
 export interface ApprovalOverlayProps {
@@ -12,14 +13,17 @@ export interface ApprovalOverlayProps {
   addingText: string | null;
   onBack: () => void;
   onApprove: () => void;
+  /** The proof as a link shares it; without it, no sharing is offered. */
+  share?: () => SharedProof;
 }
 
 /**
  * The approval step: the proof as it
  * will print, the artwork notice when an image is low resolution,
- * GO BACK TO DESIGN, and approval, which adds the designed item.
+ * GO BACK TO DESIGN, and approval, which adds the designed item; the proof
+ * may be shared first, for a colleague to see or approve.
  */
-export function ApprovalOverlay({ productTitle, artwork, addingText, onBack, onApprove }: ApprovalOverlayProps) {
+export function ApprovalOverlay({ productTitle, artwork, addingText, onBack, onApprove, share }: ApprovalOverlayProps) {
   const t = useTranslations('Design');
   const adding = addingText !== null;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,6 +43,7 @@ export function ApprovalOverlay({ productTitle, artwork, addingText, onBack, onA
           {t('artworkNotice')}
         </p>
       )}
+      {share ? <ShareProof input={share} /> : null}
       <div className={styles.overlayActions}>
         <button type="button" className="button button-secondary" onClick={onBack} disabled={adding}>
           {t('goBack')}

@@ -13,7 +13,7 @@ import { customSizeLimits } from '@/lib/domain/configurator/custom-size';
 import type { BlankDesign } from '@/lib/domain/design/blank-design';
 import type { Border } from '@/lib/domain/design/outline';
 import { customerStateOf } from '@/lib/domain/design/customer-state';
-import { projectPayload } from '@/lib/domain/design/project-payload';
+import { MATERIAL_OPTION, projectPayload } from '@/lib/domain/design/project-payload';
 import { canvasStateStore, designCustomerStore, hydrateDesignStores } from '@/lib/edge/state/design-store';
 import { useSessionView } from '@/lib/edge/state/session-view';
 import { ApprovalOverlay } from './ApprovalOverlay';
@@ -60,6 +60,8 @@ export default function DesignModal(props: DesignModalProps) {
   const [artwork, setArtwork] = useState<ArtworkProperties | null>(null);
   // Review was asked of a design with nothing of the shopper's on it.
   const [blankRefused, setBlankRefused] = useState<BlankDesign | null>(null);
+  // The reference the proof was last shared under: a project saved afterwards shows that share's approval.
+  const [sharedRef, setSharedRef] = useState<string | null>(null);
 
   // None while a custom size is being typed wrong: the editor keeps its last size meanwhile.
   const target: DesignTarget | null = d.variant && !d.customError ? { productType: product.productType, sku: d.variant.sku ?? '', custom: d.custom } : null;
@@ -172,7 +174,7 @@ export default function DesignModal(props: DesignModalProps) {
       if (!art) throw new Error('The editor answered without a proof');
       canvasStateStore.setState({ handle: product.handle, stateId: art.customer_canvas_state });
       const customer = customerStateOf(product.handle, state, model.sizeName, true);
-      const project = projectPayload({ name, design: result, artwork: art, customer, product, variant: d.variant, quantity: d.quantity });
+      const project = projectPayload({ name, design: result, artwork: art, customer, product, variant: d.variant, quantity: d.quantity, shareRef: sharedRef });
       const done = await saveProject(project, session.active, { downloadProof, downloadFailed: t('proofDownloadFailed') });
       if (!done) notify(t('saveFailed'), 'error');
     } catch (error) {
@@ -233,7 +235,26 @@ export default function DesignModal(props: DesignModalProps) {
             </div>
           )}
           {view === 'approval' && artwork && (
-            <ApprovalOverlay productTitle={product.title} artwork={artwork} addingText={shared.addingText} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
+            <ApprovalOverlay
+              productTitle={product.title}
+              artwork={artwork}
+              addingText={shared.addingText}
+              onBack={() => setView('editor')}
+              onApprove={() => addToCart(artwork)}
+              share={() => {
+                setSharedRef(artwork.customer_canvas_state);
+                return {
+                handle: product.handle,
+                variantId: d.variant?.id,
+                // The typed dimensions of a custom size, else the variant's own size.
+                size: customerStateOf(product.handle, state, model.sizeName, true).size || (d.variant?.selectedOptions.find((o) => o.name === 'Size')?.value ?? ''),
+                material: d.variant?.selectedOptions.find((o) => o.name === MATERIAL_OPTION)?.value,
+                quantity: d.quantity,
+                proof: artwork.thumbnail,
+                ref: artwork.customer_canvas_state,
+                };
+              }}
+            />
           )}
           {view === 'save' && <SaveOverlay onCancel={() => setView('editor')} onSave={save} />}
         </div>

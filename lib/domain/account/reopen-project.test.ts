@@ -19,6 +19,7 @@ const project = (patch: Partial<SavedProjectView> = {}): SavedProjectView => ({
   customSize: false,
   customQuantity: false,
   whiteHalo: false,
+  shareRef: null,
   ...patch,
 });
 

@@ -28,6 +28,7 @@ describe('toSavedProjectViews', () => {
         customSize: false,
         customQuantity: false,
         whiteHalo: false,
+        shareRef: null,
       },
     ]);
   });

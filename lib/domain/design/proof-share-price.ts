@@ -7,24 +7,29 @@ import { isLotPriced, markupPercent } from '../pricing/tags';
 /**
  * The price a shared proof shows: the server's own reading of the product,
  * the variant its size and material name, and the quantity, priced by the
- * one price function. A custom size (dimensions typed in the editor) names
- * no variant: no price is shown for it rather than one the store would not charge.
+ * one price function. A saved project's custom size (dimensions typed in
+ * the editor) names no variant: no price is shown for it rather than one the
+ * store would not charge.
  */
 
 export interface SharedChoice {
+  /** The variant chosen, when the sharer knows it (the editor does; a custom size is made from one). */
+  variantId?: string;
   size: string;
   material?: string;
   quantity: number;
 }
 
 export interface PricedForShare {
-  product: { tags: string[]; variants: Pick<ProductVariant, 'sku' | 'price' | 'selectedOptions'>[] };
+  product: { tags: string[]; variants: Pick<ProductVariant, 'id' | 'sku' | 'price' | 'selectedOptions'>[] };
   pricing: PricingState;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function variantFor(variants: PricedForShare['product']['variants'], { size, material }: SharedChoice) {
+function variantFor(variants: PricedForShare['product']['variants'], { variantId, size, material }: SharedChoice) {
+  // A variant named must be one of this product's: another product's is no variant at all.
+  if (variantId !== undefined) return variants.find((v) => v.id === variantId) ?? null;
   const has = (v: (typeof variants)[number], name: string, value: string) => v.selectedOptions.some((o) => same(o.name, name) && same(o.value, value));
   return variants.find((v) => (size === '' || has(v, 'Size', size)) && (!material || has(v, 'Material', material))) ?? null;
 }

@@ -1,6 +1,7 @@
 import { memoryStore } from '../../ground/kv/memory';
 import { approveShare, createShare, ownerShares, readShare, SHARE_TTL_MS, type NewShare } from './proof-share';
 import { sharedLineTotal } from './proof-share-price';
+import { shareRef } from './proof-share-ref';
 
 const NOW = 1_000_000;
 const input: NewShare = {
@@ -58,7 +59,7 @@ describe('proof shares', () => {
 });
 
 describe('the price of a shared proof', () => {
-  const variant = (size: string, material: string, price: number) => ({ sku: null, price, selectedOptions: [{ name: 'Size', value: size }, { name: 'Material', value: material }] });
+  const variant = (size: string, material: string, price: number) => ({ id: `${size}/${material}`, sku: null, price, selectedOptions: [{ name: 'Size', value: size }, { name: 'Material', value: material }] });
   const priced = { product: { tags: [], variants: [variant('2" x 2"', 'Paper', 10), variant('2" x 2"', 'Vinyl', 20)] }, pricing: { status: 'no-tag' as const } };
 
   it('prices the variant the size and material name at the quantity', () => {
@@ -66,7 +67,20 @@ describe('the price of a shared proof', () => {
     expect(sharedLineTotal(priced, { size: '2" x 2"', quantity: 3 })).toBe(30);
   });
 
+  it('prices the variant named, when it is one of the product', () => {
+    expect(sharedLineTotal(priced, { variantId: '2" x 2"/Vinyl', size: '3" x 1"', quantity: 2 })).toBe(40);
+    expect(sharedLineTotal(priced, { variantId: 'gid://shopify/ProductVariant/999', size: '2" x 2"', quantity: 2 })).toBeNull();
+  });
+
   it('has no price for a size no variant has', () => {
     expect(sharedLineTotal(priced, { size: '3.5" x 1.25"', quantity: 3 })).toBeNull();
+  });
+});
+
+describe('the reference a project finds its share by', () => {
+  it('is the share made from the editor, else the design state, else the project', () => {
+    expect(shareRef({ shareRef: 'state-old', stateId: 'state-new', id: 7 })).toBe('state-old');
+    expect(shareRef({ shareRef: null, stateId: 'state-new', id: 7 })).toBe('state-new');
+    expect(shareRef({ shareRef: null, stateId: null, id: 7 })).toBe('project:7');
   });
 });

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import * as z from '../../ground/zod';
 import type { KeyValueStore } from '../../ground/kv/store';
 import { parseRecord } from '../../ground/kv/record';
+import { sharedStore } from '../../ground/kv/shared';
+import { config } from '../../ground/config';
+import { PROOF_APPROVAL_COMMENT_MAX, PROOF_APPROVER_NAME_MAX } from '../../ground/validation/proof-approval';
 
 /**
  * A proof shared by a link: what the colleague sees (the proof, the product,
@@ -17,10 +20,16 @@ export const SHARE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The shares one owner's index keeps (the newest): well above a shopper's projects in a month. */
 export const MAX_OWNER_SHARES = 200;
 
+/** Where shared proofs live: every server must find a link another made. */
+export const proofShareStore = (): KeyValueStore => sharedStore('proof-shares');
+
+/** The key links to shared proofs are signed with. */
+export const proofShareSecret = (): string => config().PROOF_SHARE_SECRET;
+
 const approvalShape = z.object({
   at: z.number(),
-  name: z.string().max(80).optional(),
-  comment: z.string().max(500).optional(),
+  name: z.string().max(PROOF_APPROVER_NAME_MAX).optional(),
+  comment: z.string().max(PROOF_APPROVAL_COMMENT_MAX).optional(),
 });
 
 const shareShape = z.object({
@@ -36,7 +45,7 @@ const shareShape = z.object({
   quantity: z.number().int(),
   /** The line total when shared, in store cents, and the currency it was shown in; null for a size that names no variant. */
   total: z.number().int().nullable(),
-  display: z.object({ currency: z.string(), factor: z.number() }),
+  display: z.object({ currency: z.enum(['USD', 'CAD', 'EUR']), factor: z.number() }),
   proof: z.string(),
   thumbnail: z.string().optional(),
   allowApproval: z.boolean(),

@@ -88,7 +88,7 @@ export const GRID_NAMESPACES = [
  * A product page with DESIGN NOW: the catalog's strings plus the design
  * editor's (its modal loads on first use, its strings come with the page).
  */
-export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Artwork', 'DieCut', 'Validation.projectName'] as const satisfies readonly MessagePath[];
+export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Artwork', 'DieCut', 'Validation.projectName', 'ProofShare.share'] as const satisfies readonly MessagePath[];
 
 /** A contact-us content page's form: its labels and the messages it can show. */
 export const CONTACT_FORM_NAMESPACES = [
@@ -125,4 +125,6 @@ export const SHOP_NAMESPACES = [
   'Compare',
   'Wishlist',
   'OrderConfirmation',
+  // Sharing a proof from My Artwork, and approving one through its link
+  'ProofShare',
 ] as const satisfies readonly MessagePath[];

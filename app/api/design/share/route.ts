@@ -7,11 +7,11 @@ import { isUnavailable } from '@/lib/services/cache/read';
 import { artworkOrigins, isArtworkUrl } from '@/lib/services/designer/artwork-urls';
 import { getDisplayCurrency } from '@/lib/services/shopify/markets';
 import { readPricedProduct } from '@/lib/domain/pricing/priced-product';
-import { createShare } from '@/lib/domain/design/proof-share';
+import { createShare, proofShareSecret, proofShareStore } from '@/lib/domain/design/proof-share';
 import { sharedLineTotal } from '@/lib/domain/design/proof-share-price';
 import { signShareToken } from '@/lib/domain/design/proof-share-token';
 import { knownDesignUser } from '../token/user';
-import { proofShares, SHARE_REPLY, shareSecret } from './store';
+import { SHARE_REPLY } from './replies';
 
 /**
  * POST /api/design/share: a read-only link to a proof, for a month. Nothing
@@ -32,7 +32,7 @@ export const POST = route(proofShareContract, { event: 'design.share' }, async (
   const [priced, display, user] = await Promise.all([readPricedProduct(tenant, locale, body.handle), getDisplayCurrency(tenant), knownDesignUser(request)]);
   if (isUnavailable(priced)) throw new Error('the store could not be reached for the product');
   if (priced === null) return fail(404, 'not_found', SHARE_REPLY.noProduct);
-  const share = await createShare(proofShares(), {
+  const share = await createShare(proofShareStore(), {
     tenantKey: tenant.key,
     productTitle: priced.product.title,
     productHandle: priced.product.handle,
@@ -48,6 +48,6 @@ export const POST = route(proofShareContract, { event: 'design.share' }, async (
     owner: user.userId,
     ref: body.ref || null,
   });
-  const token = signShareToken({ id: share.id, tenantKey: tenant.key, expiresAt: share.expiresAt }, shareSecret());
+  const token = signShareToken({ id: share.id, tenantKey: tenant.key, expiresAt: share.expiresAt }, proofShareSecret());
   return ok({ url: `/proof/${token}?${LOCALE_PARAM}=${locale}`, expiresAt: share.expiresAt });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { MAX_ARTWORK_URL_LENGTH } from '../../../services/designer/artwork-urls';
+import { PROOF_APPROVAL_COMMENT_MAX, PROOF_APPROVER_NAME_MAX } from '../../../ground/validation/proof-approval';
 
 /**
  * Sharing a proof by a signed, expiring, read-only link, and a colleague's
@@ -28,6 +29,12 @@ export const proofShareContract = defineContract({
       .min(1, 'handle is required')
       .max(255, 'handle is too long')
       .regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'handle must be a product handle'),
+    /** The variant priced (the editor's choice); without it, the one size and material name. */
+    variantId: z
+      .string()
+      .max(200, 'variantId is too long')
+      .regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'variantId must be a product variant id')
+      .optional(),
     size: text('size', 100).default(''),
     material: text('material', 200).optional(),
     quantity: z.coerce
@@ -56,8 +63,8 @@ export const proofShareContract = defineContract({
 export const proofApproveContract = defineContract({
   body: z.object({
     token: z.string({ error: 'token is required' }).min(1, 'token is required').max(1024, 'token is too long'),
-    name: text('name', 80).optional(),
-    comment: text('comment', 500).optional(),
+    name: text('name', PROOF_APPROVER_NAME_MAX).optional(),
+    comment: text('comment', PROOF_APPROVAL_COMMENT_MAX).optional(),
   }),
   reply: z.object({ approvedAt: z.number() }),
 });

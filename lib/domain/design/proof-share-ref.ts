@@ -1,0 +1,8 @@
+/**
+ * The reference a shared proof's owner finds its approval by: the one the
+ * editor shared the proof under before the project was saved, else the
+ * project's design state, else the saved project's own id.
+ */
+export function shareRef(project: { shareRef: string | null; stateId: string | null; id: string | number }): string {
+  return project.shareRef ?? project.stateId ?? `project:${project.id}`;
+}
