@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { downloadProof } from '@/components/design/downloadProof';
 import { ShareProof } from '@/components/design/ShareProof';
 import { Facts } from '@/components/ui/Facts';
 import { notify } from '@/components/ui/toast';
 import { reopenBlocker, type SavedProjectView } from '@/lib/domain/account/saved-project-view';
-import { shareRef } from '@/lib/domain/design/proof-share-ref';
+import { shareDate, shareRef } from '@/lib/domain/design/proof-share-ref';
 import type { ProofApprovalView } from '@/lib/edge/design/proof-share-client';
 import { reopenProject } from './reopenProject';
 import styles from './Artwork.module.css';
@@ -144,9 +144,10 @@ export function ArtworkCard({ project, name, deleting, onDelete, shared }: Artwo
 
 /** What became of the project's shared link: approved (by whom, when, and their comment), or waiting. */
 function SharedStatus({ shared, t }: { shared: ProofApprovalView; t: ReturnType<typeof useTranslations<'ProofShare.status'>> }) {
+  const locale = useLocale();
   const { approval } = shared;
   if (!approval) return <p className={styles.shareStatus}>{t('awaiting')}</p>;
-  const date = new Date(approval.at);
+  const date = shareDate(approval.at, locale);
   return (
     <div className={`${styles.shareStatus} ${styles.approved}`} data-testid="proof-approval">
       <p>{approval.name ? t('approvedBy', { name: approval.name, date }) : t('approved', { date })}</p>

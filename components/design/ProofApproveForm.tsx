@@ -1,8 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { applyServerError, Form, FormErrors, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { shareDate } from '@/lib/domain/design/proof-share-ref';
 import { approveProof } from '@/lib/edge/design/proof-share-client';
 import { PROOF_APPROVAL_COMMENT_MAX, PROOF_APPROVER_NAME_MAX, proofApprovalSchema, type ProofApprovalInput } from '@/lib/ground/validation/proof-approval';
 import styles from './ProofApproveForm.module.css';
@@ -22,13 +23,14 @@ const FORM_ID = 'proof-approve';
  */
 export function ProofApproveForm({ token, approvedAt }: ProofApproveFormProps) {
   const t = useTranslations('ProofShare.approve');
+  const locale = useLocale();
   const form = useZodForm(proofApprovalSchema, { name: '', comment: '' });
   const [approved, setApproved] = useState(approvedAt);
 
   if (approved !== null) {
     return (
       <p className={styles.done} role="status" data-testid="proof-approved">
-        {t('approved', { date: new Date(approved) })}
+        {t('approved', { date: shareDate(approved, locale) })}
       </p>
     );
   }

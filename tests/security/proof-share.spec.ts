@@ -65,9 +65,12 @@ test.describe('shared proofs', () => {
     expect((await request.get(forgedOther.url, { headers: forgedOther.headers })).status()).toBe(404);
     // A longer life with the original signature.
     const longer = `${Buffer.from(JSON.stringify({ ...claims, e: Number(claims.e) + 1e9 })).toString('base64url')}.${mac}`;
-    for (const path of [`/proof/${longer}`, `/proof/${body}.${mac.slice(0, -2)}AA`, '/proof/not-a-token', `/proof/${'A'.repeat(5000)}.x`]) {
+    for (const path of [`/proof/${longer}`, `/proof/${body}.${mac.slice(0, -2)}AA`, '/proof/not-a-token', `/proof/${'A'.repeat(1500)}.x`]) {
       expect((await request.get(`${US}${path}`)).status(), path).toBe(404);
     }
+    // Longer than any address we serve: refused at the front door, still not a 500.
+    const huge = (await request.get(`${US}/proof/${'A'.repeat(9000)}.x`)).status();
+    expect(huge >= 400 && huge < 500, String(huge)).toBe(true);
     // Signed by us, but for a share that does not exist.
     expect((await request.get(`${US}/proof/${signedToken({ i: 'abcdefghijklmnopqrstuvwx', t: 'us', e: Date.now() + 60_000 })}`)).status()).toBe(404);
   });
@@ -85,8 +88,13 @@ test.describe('shared proofs', () => {
 
   test('approving needs our own origin; the approval is recorded once', async () => {
     const token = tokenOf(await shareLink(us));
-    const bare = await newRequest.newContext({ baseURL: US });
+    // A browser's request from another site: no Origin, but Sec-Fetch-Site says so.
+    const bare = await newRequest.newContext({ baseURL: US, extraHTTPHeaders: { 'sec-fetch-site': 'cross-site' } });
     expect((await bare.post('/api/design/share/approve', { data: { token } })).status()).toBe(403);
+    // The reseller's own site is another origin too.
+    const reseller = await newRequest.newContext({ baseURL: US, extraHTTPHeaders: { origin: ACME } });
+    expect((await reseller.post('/api/design/share/approve', { data: { token } })).status()).toBe(403);
+    await reseller.dispose();
     const foreign = await newRequest.newContext({ baseURL: US, extraHTTPHeaders: { origin: 'https://evil.example' } });
     expect((await foreign.post('/api/design/share/approve', { data: { token } })).status()).toBe(403);
     expect((await foreign.post('/api/design/share', { data: { handle: PRODUCT, quantity: 1, proof: PROOF, allowApproval: true } })).status()).toBe(403);

@@ -6,3 +6,8 @@
 export function shareRef(project: { shareRef: string | null; stateId: string | null; id: string | number }): string {
   return project.shareRef ?? project.stateId ?? `project:${project.id}`;
 }
+
+/** A share's date as its pages say it ("November 29, 2026", "29 novembre 2026"), the same on the server and in the browser. */
+export function shareDate(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
+}

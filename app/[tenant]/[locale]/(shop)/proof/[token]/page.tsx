@@ -7,6 +7,7 @@ import { Facts } from '@/components/ui/Facts';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { proofShareSecret, proofShareStore, readShare } from '@/lib/domain/design/proof-share';
 import { checkShareToken } from '@/lib/domain/design/proof-share-token';
+import { shareDate } from '@/lib/domain/design/proof-share-ref';
 import { showPrice } from '@/lib/ground/money/format';
 import styles from './proof.module.css';
 
@@ -78,7 +79,7 @@ export default async function SharedProofPage({ params }: Props) {
               },
             ]}
           />
-          <p className={styles.expires}>{t('expires', { date: new Date(share.expiresAt) })}</p>
+          <p className={styles.expires}>{t('expires', { date: shareDate(share.expiresAt, locale) })}</p>
           {share.allowApproval ? <ProofApproveForm token={token} approvedAt={share.approval?.at ?? null} /> : null}
         </div>
       </article>
