@@ -35,7 +35,7 @@ beforeEach(() => {
 
 const setup = (locale: TestLocale, shares: unknown[]) => {
   const fetchMock = mockApi({
-    'POST /api/tagging/get-metafield': reply(200, { projects: [project(7, 'Jam labels'), project(8, 'Honey', { share_ref: 'state-old' }), project(9, 'Tea')] }),
+    'POST /api/tagging/get-metafield': reply(200, { projects: [project(7, 'Jam labels'), project(8, 'Honey'), project(9, 'Tea')] }),
     'GET /api/design/share/approvals': reply(200, { shares }),
     'POST /api/design/share': reply(200, { url: '/proof/abc.def?lang=en', expiresAt: APPROVED_AT }),
   });
@@ -48,10 +48,10 @@ describe('shared proofs in My Artwork', () => {
   it.each<[TestLocale, RegExp, RegExp, string]>([
     ['en', /Approved by Sam on November 29, 2026/, /Approved by a colleague on November 29, 2026/, 'Shared for approval, not approved yet'],
     ['fr', /Approuvé par Sam le 29 novembre 2026/, /Approuvé par un collègue le 29 novembre 2026/, 'Partagé pour approbation, pas encore approuvé'],
-  ])('shows each project’s approval, found by its design or the share made before saving (%s)', async (locale, byName, anonymous, waiting) => {
+  ])('shows each project’s approval, found by its design (%s)', async (locale, byName, anonymous, waiting) => {
     setup(locale, [
       { ref: 'state-7', expiresAt: APPROVED_AT, approval: { at: APPROVED_AT, name: 'Sam', comment: 'Looks right' } },
-      { ref: 'state-old', expiresAt: APPROVED_AT, approval: { at: APPROVED_AT } },
+      { ref: 'state-8', expiresAt: APPROVED_AT, approval: { at: APPROVED_AT } },
       { ref: 'state-9', expiresAt: APPROVED_AT, approval: null },
     ]);
     expect(await within(await card('Jam labels')).findByText(byName)).toBeInTheDocument();

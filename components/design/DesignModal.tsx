@@ -14,6 +14,7 @@ import type { BlankDesign } from '@/lib/domain/design/blank-design';
 import type { Border } from '@/lib/domain/design/outline';
 import { customerStateOf } from '@/lib/domain/design/customer-state';
 import { MATERIAL_OPTION, projectPayload } from '@/lib/domain/design/project-payload';
+import { linkSharedProof } from '@/lib/edge/design/proof-share-client';
 import { canvasStateStore, designCustomerStore, hydrateDesignStores } from '@/lib/edge/state/design-store';
 import { useSessionView } from '@/lib/edge/state/session-view';
 import { ApprovalOverlay } from './ApprovalOverlay';
@@ -174,7 +175,12 @@ export default function DesignModal(props: DesignModalProps) {
       if (!art) throw new Error('The editor answered without a proof');
       canvasStateStore.setState({ handle: product.handle, stateId: art.customer_canvas_state });
       const customer = customerStateOf(product.handle, state, model.sizeName, true);
-      const project = projectPayload({ name, design: result, artwork: art, customer, product, variant: d.variant, quantity: d.quantity, shareRef: sharedRef });
+      const project = projectPayload({ name, design: result, artwork: art, customer, product, variant: d.variant, quantity: d.quantity });
+      // A proof shared before saving: its approval shows on the project, saved under a new state.
+      if (sharedRef && session.active && sharedRef !== art.customer_canvas_state) {
+        const linked = await linkSharedProof(sharedRef, art.customer_canvas_state);
+        if (!linked.ok) console.error('Filing the shared proof under the saved design failed', linked.error);
+      }
       const done = await saveProject(project, session.active, { downloadProof, downloadFailed: t('proofDownloadFailed') });
       if (!done) notify(t('saveFailed'), 'error');
     } catch (error) {

@@ -29,8 +29,6 @@ export const savedProjectSchema = z.object({
   proof: text(200_000).optional(),
   thumbnail: text(200_000).optional(),
   white_halo: flag.optional(),
-  /** The reference of the proof shared from the editor before saving: the project shows that share's approval. */
-  share_ref: text(200).optional(),
 });
 
 export type SavedProjectInput = z.infer<typeof savedProjectSchema>;
@@ -65,7 +63,6 @@ export function projectFromMetafield(m: { id: string; value: string; createdAt: 
     ...Object.fromEntries(FLAG_FIELDS.map((key) => [key, asFlag(fields[key])])),
     // Reopening hands it to the editor and the checkout: only a state id as they accept it.
     cc_state_id: isDesignStateId(fields.cc_state_id) ? fields.cc_state_id : '',
-    ...(asText(fields.share_ref) ? { share_ref: asText(fields.share_ref) } : {}),
   } as SavedProjectValue;
   return { id: m.id, createdAt: m.createdAt, value };
 }

@@ -19,7 +19,6 @@ const project = (patch: Partial<SavedProjectView> = {}): SavedProjectView => ({
   customSize: false,
   customQuantity: false,
   whiteHalo: false,
-  shareRef: null,
   ...patch,
 });
 

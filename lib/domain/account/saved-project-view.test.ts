@@ -28,7 +28,6 @@ describe('toSavedProjectViews', () => {
         customSize: false,
         customQuantity: false,
         whiteHalo: false,
-        shareRef: null,
       },
     ]);
   });

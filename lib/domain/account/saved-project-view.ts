@@ -29,8 +29,6 @@ export interface SavedProjectView {
   /** The quantity was typed, not one of the offered breaks. */
   customQuantity: boolean;
   whiteHalo: boolean;
-  /** The reference of the proof shared from the editor before it was saved, else null. */
-  shareRef: string | null;
 }
 
 type Fields = Record<string, unknown>;
@@ -89,7 +87,6 @@ export function toSavedProjectView(raw: unknown): SavedProjectView | null {
     customSize: flag(value.custom_size),
     customQuantity: flag(value.custom_qnty),
     whiteHalo: flag(value.white_halo),
-    shareRef: text(value.share_ref) || null,
   };
 }
 

@@ -101,7 +101,6 @@ export const savedProjectValueShape = z.object({
   custom_size: z.boolean(),
   custom_qnty: z.boolean(),
   white_halo: z.boolean(),
-  share_ref: z.string().optional(),
 });
 
 /** One saved project, in the shape it is read back in: the metafield id and its value. */

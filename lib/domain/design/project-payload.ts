@@ -21,8 +21,6 @@ export interface ProjectPayloadInput {
   variant: Pick<CartVariant, 'selectedOptions'> | undefined;
   /** The quantity priced, as a number (the customer state holds it as typed). */
   quantity: number;
-  /** The reference its proof was shared under from the editor, if it was. */
-  shareRef?: string | null;
 }
 
 /**
@@ -31,7 +29,7 @@ export interface ProjectPayloadInput {
  * the editor's first proof image, the thumbnail the design's thumbnail, and
  * the customer state's flags say how to reopen it.
  */
-export function projectPayload({ name, design, artwork, customer, product, variant, quantity, shareRef }: ProjectPayloadInput): SavedProjectInput {
+export function projectPayload({ name, design, artwork, customer, product, variant, quantity }: ProjectPayloadInput): SavedProjectInput {
   return {
     project_name: name,
     cc_state_id: artwork.customer_canvas_state,
@@ -46,6 +44,5 @@ export function projectPayload({ name, design, artwork, customer, product, varia
     proof: firstProofUrl(design.proofImageUrls) ?? artwork.thumbnail,
     thumbnail: artwork.thumbnail,
     white_halo: customer.white_halo,
-    ...(shareRef ? { share_ref: shareRef } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { memoryStore } from '../../ground/kv/memory';
-import { approveShare, createShare, ownerShares, readShare, SHARE_TTL_MS, type NewShare } from './proof-share';
+import { approveShare, createShare, linkShareRef, ownerShares, readShare, SHARE_TTL_MS, type NewShare } from './proof-share';
 import { sharedLineTotal } from './proof-share-price';
 import { shareRef } from './proof-share-ref';
 
@@ -47,6 +47,16 @@ describe('proof shares', () => {
     expect((await readShare(store, share.id, 'us'))?.approval).toBeNull();
   });
 
+  it('files a share under a second reference too, for its owner only', async () => {
+    const store = memoryStore();
+    const share = await createShare(store, input, NOW);
+    expect(await linkShareRef(store, 'us', '42', 'state-1', 'state-saved')).toBe(true);
+    expect(await linkShareRef(store, 'us', '43', 'state-1', 'state-x')).toBe(false);
+    expect(await linkShareRef(store, 'us', '42', 'state-none', 'state-y')).toBe(false);
+    expect((await ownerShares(store, 'us', '42')).map((s) => s.ref)).toEqual(['state-1', 'state-saved']);
+    expect((await ownerShares(store, 'us', '42'))[1]).toEqual({ ref: 'state-saved', expiresAt: share.expiresAt, approval: null });
+  });
+
   it("lists an owner's shares by project, the newest standing for a project", async () => {
     const store = memoryStore();
     await createShare(store, input, NOW);
@@ -78,9 +88,8 @@ describe('the price of a shared proof', () => {
 });
 
 describe('the reference a project finds its share by', () => {
-  it('is the share made from the editor, else the design state, else the project', () => {
-    expect(shareRef({ shareRef: 'state-old', stateId: 'state-new', id: 7 })).toBe('state-old');
-    expect(shareRef({ shareRef: null, stateId: 'state-new', id: 7 })).toBe('state-new');
-    expect(shareRef({ shareRef: null, stateId: null, id: 7 })).toBe('project:7');
+  it('is the design state, else the project', () => {
+    expect(shareRef({ stateId: 'state-new', id: 7 })).toBe('state-new');
+    expect(shareRef({ stateId: null, id: 7 })).toBe('project:7');
   });
 });

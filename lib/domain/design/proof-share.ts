@@ -66,18 +66,34 @@ const ownerKey = (tenantKey: string, owner: string) => `owner:${tenantKey}:${own
 
 export const newShareId = (): string => randomBytes(18).toString('base64url');
 
+async function fileUnder(store: KeyValueStore, tenantKey: string, owner: string, ref: string, id: string): Promise<void> {
+  const key = ownerKey(tenantKey, owner);
+  const index = parseRecord(await store.get(key), ownerIndexShape) ?? [];
+  // The newest share of a project stands for it.
+  const next = [...index.filter((entry) => entry.ref !== ref), { ref, id }].slice(-MAX_OWNER_SHARES);
+  await store.set(key, JSON.stringify(next), SHARE_TTL_MS);
+}
+
 /** Stores a new share for SHARE_TTL_MS and, when it has an owner and a reference, indexes it for them. */
 export async function createShare(store: KeyValueStore, input: NewShare, now: number = Date.now(), id: string = newShareId()): Promise<ProofShare> {
   const share: ProofShare = { ...input, id, createdAt: now, expiresAt: now + SHARE_TTL_MS, approval: null };
   await store.set(shareKey(id), JSON.stringify(share), SHARE_TTL_MS);
-  if (share.owner && share.ref) {
-    const key = ownerKey(share.tenantKey, share.owner);
-    const index = parseRecord(await store.get(key), ownerIndexShape) ?? [];
-    // The newest share of a project stands for it.
-    const next = [...index.filter((entry) => entry.ref !== share.ref), { ref: share.ref, id }].slice(-MAX_OWNER_SHARES);
-    await store.set(key, JSON.stringify(next), SHARE_TTL_MS);
-  }
+  if (share.owner && share.ref) await fileUnder(store, share.tenantKey, share.owner, share.ref, id);
   return share;
+}
+
+/**
+ * Files the owner's share of reference `from` under `to` as well: the
+ * editor saves a design as a new state, so a proof shared before saving is
+ * found by the saved project's state too. Only the owner's own index
+ * changes; false when they have no share under `from`.
+ */
+export async function linkShareRef(store: KeyValueStore, tenantKey: string, owner: string, from: string, to: string): Promise<boolean> {
+  const index = parseRecord(await store.get(ownerKey(tenantKey, owner)), ownerIndexShape) ?? [];
+  const entry = index.find((e) => e.ref === from);
+  if (!entry) return false;
+  await fileUnder(store, tenantKey, owner, to, entry.id);
+  return true;
 }
 
 /** The share, when it is there and was made on this tenant; another site's share reads as none. */
@@ -118,5 +134,5 @@ export interface OwnerShare {
 export async function ownerShares(store: KeyValueStore, tenantKey: string, owner: string): Promise<OwnerShare[]> {
   const index = parseRecord(await store.get(ownerKey(tenantKey, owner)), ownerIndexShape) ?? [];
   const shares = await Promise.all(index.map((entry) => readShare(store, entry.id, tenantKey)));
-  return shares.flatMap((share) => (share && share.owner === owner && share.ref ? [{ ref: share.ref, expiresAt: share.expiresAt, approval: share.approval }] : []));
+  return shares.flatMap((share, i) => (share && share.owner === owner ? [{ ref: index[i]!.ref, expiresAt: share.expiresAt, approval: share.approval }] : []));
 }

@@ -125,3 +125,13 @@ describe('GET /api/design/share/approvals', () => {
     expect(reply).toEqual({ shares: [] });
   });
 });
+
+describe('POST /api/design/share/link', () => {
+  it('files nothing for a browser with no design user, and refuses another origin', async () => {
+    const { POST: link } = await import('@/app/api/design/share/link/route');
+    const { proofShareLinkContract } = await import('@/lib/edge/api/contracts/proof-share');
+    expect(await expectReply(proofShareLinkContract, await post(link, '/api/design/share/link', { from: 'state-1', to: 'state-2' }))).toEqual({ linked: false });
+    await expectFailure(proofShareLinkContract, await post(link, '/api/design/share/link', { from: 'state-1', to: 'state-2' }, { origin: 'https://evil.example' }), 403, 'forbidden');
+    await expectFailure(proofShareLinkContract, await post(link, '/api/design/share/link', { from: '', to: 'state-2' }), 400, 'invalid');
+  });
+});

@@ -69,6 +69,19 @@ export const proofApproveContract = defineContract({
   reply: z.object({ approvedAt: z.number() }),
 });
 
+/**
+ * POST /api/design/share/link { from, to } → { linked }: the asker's share
+ * filed under reference `from` is filed under `to` too (a design shared from
+ * the editor, then saved as a new state). Only the asker's own shares.
+ */
+export const proofShareLinkContract = defineContract({
+  body: z.object({
+    from: text('from', 200).pipe(z.string().min(1, 'from is required')),
+    to: text('to', 200).pipe(z.string().min(1, 'to is required')),
+  }),
+  reply: z.object({ linked: z.boolean() }),
+});
+
 /** GET /api/design/share/approvals → the signed-in shopper's live shares and their approvals, by project reference. */
 export const proofApprovalsContract = defineContract({
   reply: z.object({
