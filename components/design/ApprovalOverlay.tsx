@@ -43,7 +43,6 @@ export function ApprovalOverlay({ productTitle, artwork, addingText, onBack, onA
           {t('artworkNotice')}
         </p>
       )}
-      {share ? <ShareProof input={share} /> : null}
       <div className={styles.overlayActions}>
         <button type="button" className="button button-secondary" onClick={onBack} disabled={adding}>
           {t('goBack')}
@@ -52,6 +51,8 @@ export function ApprovalOverlay({ productTitle, artwork, addingText, onBack, onA
           {addingText ?? t('approve')}
         </button>
       </div>
+      {/* After approval: adding to the cart stays the step in view, sharing comes second. */}
+      {share ? <ShareProof input={share} /> : null}
     </section>
   );
 }
