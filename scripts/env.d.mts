@@ -9,6 +9,7 @@ export declare const DEV_SECRETS: {
   readonly USPS_CLIENT_SECRET: string;
   readonly DESIGNER_API_KEY: string;
   readonly PUNCHOUT_SESSION_SECRET: string;
+  readonly PROOF_SHARE_SECRET: string;
   readonly SHOPIFY_STOREFRONT_PRIVATE_TOKEN: string;
   readonly CUSTOMER_ACCOUNT_CLIENT_SECRET: string;
   readonly SHOPIFY_ADMIN_TOKEN: string;

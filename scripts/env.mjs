@@ -24,6 +24,7 @@ export const DEV_SECRETS = {
   USPS_CLIENT_SECRET: 'local-emulator-usps-secret',
   DESIGNER_API_KEY: 'local-emulator-designer-key',
   PUNCHOUT_SESSION_SECRET: 'local-emulator-punchout-session-secret',
+  PROOF_SHARE_SECRET: 'local-emulator-proof-share-secret',
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'local-emulator-storefront-private-token',
   CUSTOMER_ACCOUNT_CLIENT_SECRET: 'local-emulator-customer-account-secret',
   SHOPIFY_ADMIN_TOKEN: 'local-emulator-admin-api-token',

@@ -1,11 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { downloadProof } from '@/components/design/downloadProof';
+import { ShareProof } from '@/components/design/ShareProof';
 import { Facts } from '@/components/ui/Facts';
 import { notify } from '@/components/ui/toast';
 import { reopenBlocker, type SavedProjectView } from '@/lib/domain/account/saved-project-view';
+import { shareDate, shareRef } from '@/lib/domain/design/proof-share-ref';
+import type { ProofApprovalView } from '@/lib/edge/design/proof-share-client';
 import { reopenProject } from './reopenProject';
 import styles from './Artwork.module.css';
 
@@ -17,6 +20,8 @@ export interface ArtworkCardProps {
   deleting: boolean;
   /** Asks to delete it (the page confirms first). */
   onDelete: () => void;
+  /** Its live shared link, when it has one: approved or still waiting. */
+  shared?: ProofApprovalView;
 }
 
 /**
@@ -25,8 +30,9 @@ export interface ArtworkCardProps {
  * product page to change it and order it again; the proof opens in a new
  * tab or downloads as a file; Delete.
  */
-export function ArtworkCard({ project, name, deleting, onDelete }: ArtworkCardProps) {
+export function ArtworkCard({ project, name, deleting, onDelete, shared }: ArtworkCardProps) {
   const t = useTranslations('Account');
+  const ts = useTranslations('ProofShare.status');
   const reasonId = useId();
   const [downloading, setDownloading] = useState(false);
   const [reopening, setReopening] = useState(false);
@@ -71,6 +77,7 @@ export function ArtworkCard({ project, name, deleting, onDelete }: ArtworkCardPr
           { term: t('artwork.material'), value: project.material },
         ].filter((fact) => fact.value)}
       />
+      {shared ? <SharedStatus shared={shared} t={ts} /> : null}
       <div className={styles.actions}>
         <button
           type="button"
@@ -112,10 +119,39 @@ export function ArtworkCard({ project, name, deleting, onDelete }: ArtworkCardPr
             </button>
           </div>
         ) : null}
+        {proof && project.productHandle ? (
+          <ShareProof
+            name={name}
+            input={() => ({
+              handle: project.productHandle,
+              size: project.size,
+              material: project.material || undefined,
+              quantity: Number.parseInt(project.quantity, 10) || 1,
+              projectName: project.projectName || undefined,
+              proof,
+              thumbnail: project.thumbnail && /^https?:/i.test(project.thumbnail) ? project.thumbnail : undefined,
+              ref: shareRef(project),
+            })}
+          />
+        ) : null}
         <button type="button" className={`button button-ghost ${styles.action}`} aria-label={t('artwork.deleteLabel', { name })} disabled={deleting} onClick={onDelete}>
           {t('artwork.delete')}
         </button>
       </div>
     </li>
+  );
+}
+
+/** What became of the project's shared link: approved (by whom, when, and their comment), or waiting. */
+function SharedStatus({ shared, t }: { shared: ProofApprovalView; t: ReturnType<typeof useTranslations<'ProofShare.status'>> }) {
+  const locale = useLocale();
+  const { approval } = shared;
+  if (!approval) return <p className={styles.shareStatus}>{t('awaiting')}</p>;
+  const date = shareDate(approval.at, locale);
+  return (
+    <div className={`${styles.shareStatus} ${styles.approved}`} data-testid="proof-approval">
+      <p>{approval.name ? t('approvedBy', { name: approval.name, date }) : t('approved', { date })}</p>
+      {approval.comment ? <p>{t('comment', { comment: approval.comment })}</p> : null}
+    </div>
   );
 }

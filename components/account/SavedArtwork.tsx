@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/components/ui/toast';
 import { deleteSavedProject, getSavedProjects } from '@/lib/edge/account/client';
 import { toSavedProjectViews, type SavedProjectView } from '@/lib/domain/account/saved-project-view';
+import { shareRef } from '@/lib/domain/design/proof-share-ref';
+import { getProofApprovals, type ProofApprovalView } from '@/lib/edge/design/proof-share-client';
 import { AccountSkeleton, LoadError } from './AccountStatus';
 import { ArtworkCard } from './ArtworkCard';
 import { leaveForLogin } from './leaveForLogin';
@@ -27,6 +29,17 @@ export function SavedArtwork() {
   const { state, reload, retry } = useAccountData(load);
   const [deleting, setDeleting] = useState<SavedProjectView | null>(null);
   const [busyId, setBusyId] = useState<SavedProjectView['id'] | null>(null);
+  // The projects' shared links, by reference; without them the cards simply show none.
+  const [shares, setShares] = useState<ReadonlyMap<string, ProofApprovalView>>(new Map());
+  useEffect(() => {
+    let live = true;
+    void getProofApprovals().then((result) => {
+      if (live && result.ok) setShares(new Map(result.data.shares.map((share) => [share.ref, share])));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   async function remove(project: SavedProjectView) {
     setBusyId(project.id);
@@ -60,7 +73,14 @@ export function SavedArtwork() {
       ) : (
         <ul className={styles.grid}>
           {projects.map((project) => (
-            <ArtworkCard key={project.id} project={project} name={nameOf(project)} deleting={busyId === project.id} onDelete={() => setDeleting(project)} />
+            <ArtworkCard
+              key={project.id}
+              project={project}
+              name={nameOf(project)}
+              deleting={busyId === project.id}
+              onDelete={() => setDeleting(project)}
+              shared={shares.get(shareRef(project))}
+            />
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ArtworkProperties } from '@/lib/domain/design/artwork';
 import type { PreflightIssue } from '@/lib/domain/design/preflight';
 import { PreflightChecks } from './PreflightChecks';
+import { ShareProof, type SharedProof } from './ShareProof';
 import styles from './DesignModal.module.css';
 import checkStyles from './Preflight.module.css';
 
@@ -17,15 +18,18 @@ export interface ApprovalOverlayProps {
   addingText: string | null;
   onBack: () => void;
   onApprove: () => void;
+  /** The proof as a link shares it; without it, no sharing is offered. */
+  share?: () => SharedProof;
 }
 
 /**
  * The approval step: the proof as it
  * will print, the print checks of the uploaded artwork beside it, the
  * artwork notice when an image is low resolution,
- * GO BACK TO DESIGN, and approval, which adds the designed item.
+ * GO BACK TO DESIGN, and approval, which adds the designed item; the proof
+ * may be shared first, for a colleague to see or approve.
  */
-export function ApprovalOverlay({ productTitle, artwork, checks, addingText, onBack, onApprove }: ApprovalOverlayProps) {
+export function ApprovalOverlay({ productTitle, artwork, checks, addingText, onBack, onApprove, share }: ApprovalOverlayProps) {
   const t = useTranslations('Design');
   const adding = addingText !== null;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,6 +72,8 @@ export function ApprovalOverlay({ productTitle, artwork, checks, addingText, onB
           {addingText ?? t('approve')}
         </button>
       </div>
+      {/* After approval: adding to the cart stays the step in view, sharing comes second. */}
+      {share ? <ShareProof input={share} /> : null}
     </section>
   );
 }

@@ -15,7 +15,8 @@ import { customSizeLimits } from '@/lib/domain/configurator/custom-size';
 import type { BlankDesign } from '@/lib/domain/design/blank-design';
 import type { Border } from '@/lib/domain/design/outline';
 import { customerStateOf } from '@/lib/domain/design/customer-state';
-import { projectPayload } from '@/lib/domain/design/project-payload';
+import { MATERIAL_OPTION, projectPayload } from '@/lib/domain/design/project-payload';
+import { linkSharedProof } from '@/lib/edge/design/proof-share-client';
 import { canvasStateStore, designCustomerStore, hydrateDesignStores } from '@/lib/edge/state/design-store';
 import { useSessionView } from '@/lib/edge/state/session-view';
 import { ApprovalOverlay } from './ApprovalOverlay';
@@ -63,6 +64,8 @@ export default function DesignModal(props: DesignModalProps) {
   const [artwork, setArtwork] = useState<ArtworkProperties | null>(null);
   // Review was asked of a design with nothing of the shopper's on it.
   const [blankRefused, setBlankRefused] = useState<BlankDesign | null>(null);
+  // The reference the proof was last shared under: a project saved afterwards shows that share's approval.
+  const [sharedRef, setSharedRef] = useState<string | null>(null);
 
   // None while a custom size is being typed wrong: the editor keeps its last size meanwhile.
   const target: DesignTarget | null = d.variant && !d.customError ? { productType: product.productType, sku: d.variant.sku ?? '', custom: d.custom } : null;
@@ -199,6 +202,11 @@ export default function DesignModal(props: DesignModalProps) {
       canvasStateStore.setState({ handle: product.handle, stateId: art.customer_canvas_state });
       const customer = customerStateOf(product.handle, state, model.sizeName, true);
       const project = projectPayload({ name, design: result, artwork: art, customer, product, variant: d.variant, quantity: d.quantity });
+      // A proof shared before saving: its approval shows on the project, saved under a new state.
+      if (sharedRef && session.active && sharedRef !== art.customer_canvas_state) {
+        const linked = await linkSharedProof(sharedRef, art.customer_canvas_state);
+        if (!linked.ok) console.error('Filing the shared proof under the saved design failed', linked.error);
+      }
       const done = await saveProject(project, session.active, { downloadProof, downloadFailed: t('proofDownloadFailed') });
       if (!done) notify(t('saveFailed'), 'error');
     } catch (error) {
@@ -259,7 +267,27 @@ export default function DesignModal(props: DesignModalProps) {
             </div>
           )}
           {view === 'approval' && artwork && (
-            <ApprovalOverlay productTitle={product.title} artwork={artwork} checks={proofChecks} addingText={shared.addingText} onBack={() => setView('editor')} onApprove={() => addToCart(artwork)} />
+            <ApprovalOverlay
+              productTitle={product.title}
+              artwork={artwork}
+              checks={proofChecks}
+              addingText={shared.addingText}
+              onBack={() => setView('editor')}
+              onApprove={() => addToCart(artwork)}
+              share={() => {
+                setSharedRef(artwork.customer_canvas_state);
+                return {
+                handle: product.handle,
+                variantId: d.variant?.id,
+                // The typed dimensions of a custom size, else the variant's own size.
+                size: customerStateOf(product.handle, state, model.sizeName, true).size || (d.variant?.selectedOptions.find((o) => o.name === 'Size')?.value ?? ''),
+                material: d.variant?.selectedOptions.find((o) => o.name === MATERIAL_OPTION)?.value,
+                quantity: d.quantity,
+                proof: artwork.thumbnail,
+                ref: artwork.customer_canvas_state,
+                };
+              }}
+            />
           )}
           {view === 'editor' && notice && artworkFile && <PreflightNotice preflight={notice} grid={artworkFile.grid} imageUrl={artworkFile.imageUrl} onDismiss={() => setNotice(null)} />}
           {view === 'save' && <SaveOverlay onCancel={() => setView('editor')} onSave={save} />}

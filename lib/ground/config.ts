@@ -170,6 +170,8 @@ const schema = z.object({
     .superRefine((raw, ctx) => inlineBuyersProblems(raw).forEach((message) => ctx.addIssue({ code: 'custom', message }))),
   /** Signs the punchout session cookie (lib/domain/punchout/session.ts), which holds the return URL a hand-off POSTs to. */
   PUNCHOUT_SESSION_SECRET: z.string().min(16).default(SECRETS.PUNCHOUT_SESSION_SECRET),
+  /** Signs the links to a shared proof (lib/domain/design/proof-share-token.ts), so a link names only a share our server made, until it expires. */
+  PROOF_SHARE_SECRET: z.string().min(16).default(SECRETS.PROOF_SHARE_SECRET),
   /** Site search on Algolia's contract: the application, the search-only key (safe to publish) and the main index. */
   ALGOLIA_APP_ID: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits').default('EMULATOR'),
   ALGOLIA_SEARCH_KEY: z.string().min(1).default('emulator-search-key'),

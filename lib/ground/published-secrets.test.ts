@@ -11,6 +11,7 @@ const OWN_SECRETS = {
   DESIGNER_API_KEY: 'a-designer-key-of-our-own',
   CLOUDINARY_URL: 'cloudinary://our-key:our-secret@our-cloud',
   PUNCHOUT_SESSION_SECRET: 'a-punchout-session-secret-of-our-own',
+  PROOF_SHARE_SECRET: 'a-proof-share-secret-of-our-own',
 };
 const NAMES = Object.keys(PUBLISHED_SECRET_DEFAULTS);
 const REAL_STORE = 'https://print-shop.myshopify.com';

@@ -13,6 +13,7 @@ export const PUBLISHED_SECRET_DEFAULTS = {
   DESIGNER_API_KEY: 'emulator-designer-key',
   CLOUDINARY_URL: 'cloudinary://local-image-key:local-image-secret@printshop?upload_prefix=http://127.0.0.1:4000',
   PUNCHOUT_SESSION_SECRET: 'dev-punchout-session-secret',
+  PROOF_SHARE_SECRET: 'dev-proof-share-secret',
 } as const;
 
 export type PublishedSecret = keyof typeof PUBLISHED_SECRET_DEFAULTS;

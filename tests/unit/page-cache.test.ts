@@ -27,6 +27,8 @@ test.each(pages(LOCALE_DIR).map((file) => relative(LOCALE_DIR, file)))('%s is ca
   const source = readFileSync(join(LOCALE_DIR, page), 'utf8');
   // A catch-all answers 404 for anything unknown, per request by design.
   if (page.includes('[...rest]')) return;
+  // A page of one visitor's own (a shared proof's link) is rendered per request, never cached.
+  if (/^export const dynamic = 'force-dynamic';$/m.test(source)) return;
   const ownSegment = /\[(?!\.\.\.)[^\]]+\]/.test(page.replace(/\([^)]+\)/g, ''));
   expect(/export const revalidate/.test(source)).toBe(false);
   expect(/generateStaticParams/.test(source)).toBe(ownSegment);

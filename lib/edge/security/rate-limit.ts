@@ -86,7 +86,7 @@ import { delayAfter, type BackoffRule } from './backoff';
  * limits still hold, per server, until Redis is back.
  */
 
-export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork' | 'punchout' | 'punchout-start' | 'punchout-auth' | 'search' | 'sign-in';
+export type RateLimitBucket = 'login' | 'register' | 'recover' | 'forms' | 'tagging' | 'account' | 'addresses' | 'checkout' | 'postal' | 'analytics' | 'design-token' | 'artwork' | 'punchout' | 'punchout-start' | 'punchout-auth' | 'search' | 'sign-in' | 'proof-share' | 'proof-approve';
 
 export interface RateRule {
   points: number;
@@ -152,6 +152,10 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, BucketRules>> = {
   search: { ip: { points: 300, durationSeconds: 10 * MINUTE } },
   // Each platform sign-in started keeps a record on our server for ten minutes: a shopper starts a few.
   'sign-in': { ip: { points: 60, durationSeconds: 10 * MINUTE } },
+  // Each shared proof keeps a record for a month: a shopper shares a few proofs, not hundreds.
+  'proof-share': { ip: { points: 30, durationSeconds: 10 * MINUTE } },
+  // A colleague approves a proof once; the approval is idempotent, so only a flood is refused.
+  'proof-approve': { ip: { points: 30, durationSeconds: 10 * MINUTE } },
 };
 
 /** Attempt limits (consumed, refused over `points`), failure counters (never refuse) and blocks (a growing delay in force). */

@@ -88,7 +88,7 @@ export const GRID_NAMESPACES = [
  * A product page with DESIGN NOW: the catalog's strings plus the design
  * editor's (its modal loads on first use, its strings come with the page).
  */
-export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Artwork', 'DieCut', 'Validation.projectName'] as const satisfies readonly MessagePath[];
+export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Artwork', 'DieCut', 'Validation.projectName', 'ProofShare.share'] as const satisfies readonly MessagePath[];
 
 /** A product page's delivery promise, wrapped in its own messages so other catalog pages do not carry them. */
 export const DELIVERY_NAMESPACES = ['Delivery'] as const satisfies readonly MessagePath[];
@@ -130,4 +130,6 @@ export const SHOP_NAMESPACES = [
   'OrderConfirmation',
   // The delivery promise on the cart and the expected date on the order confirmation
   'Delivery',
+  // Sharing a proof from My Artwork, and approving one through its link
+  'ProofShare',
 ] as const satisfies readonly MessagePath[];
