@@ -3,28 +3,12 @@ import { act } from '@testing-library/react';
 import { renderWithIntl, type TestLocale } from '@/components/testing/renderWithIntl';
 import { useSessionStore } from '@/lib/edge/state/session-store';
 import { SavedArtwork } from './SavedArtwork';
-import { bodyOf, callsTo, mockApi, reply } from './testing';
+import { bodyOf, callsTo, mockApi, project, reply } from './testing';
 
 const mockNotify = jest.fn();
 jest.mock('@/components/ui/toast', () => ({ notify: (...args: unknown[]) => mockNotify(...args) }));
 jest.mock('@/components/ui/navigate', () => ({ goTo: jest.fn(), currentPath: () => '/account/artwork' }));
 
-const project = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  owner_id: 1,
-  value: JSON.stringify({
-    project_name: name,
-    product_name: 'Roll Labels',
-    product_handle: 'roll-labels',
-    size: '2" x 2"',
-    quantity: '250',
-    material: 'White BOPP',
-    thumbnail: `https://res.cloudinary.com/demo/${id}.png`,
-    proof: `https://res.cloudinary.com/demo/${id}-proof.png`,
-    cc_state_id: `state-${id}`,
-    ...extra,
-  }),
-});
 
 const APPROVED_AT = Date.UTC(2026, 10, 29, 12);
 

@@ -124,3 +124,24 @@ export function callsTo(fetchMock: jest.Mock, method: string, path: string): [st
 
 /** The JSON body of a call. */
 export const bodyOf = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body ?? 'null'));
+
+/** A saved artwork project as the metafield list answers it (My Artwork's tests). */
+export const project = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  owner_id: 1,
+  value: JSON.stringify({
+    project_name: name,
+    product_name: 'Roll Labels',
+    product_handle: 'roll-labels',
+    size: '2" x 2"',
+    quantity: '250',
+    material: 'White BOPP',
+    thumbnail: `https://res.cloudinary.com/demo/${id}.png`,
+    proof: `https://res.cloudinary.com/demo/${id}-proof.png`,
+    cc_state_id: `state-${id}`,
+    custom_size: false,
+    custom_qnty: false,
+    white_halo: false,
+    ...extra,
+  }),
+});
