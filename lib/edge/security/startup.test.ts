@@ -55,6 +55,7 @@ describe('refuseUnsafeStart', () => {
       DESIGNER_API_KEY: 'own-designer-key',
       CLOUDINARY_URL: 'cloudinary://own-key:own-secret@own-cloud',
       PUNCHOUT_SESSION_SECRET: 'own-punchout-session-secret',
+      PROOF_SHARE_SECRET: 'own-proof-share-secret',
     });
     expect(exit).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
