@@ -277,14 +277,15 @@ export default function DesignModal(props: DesignModalProps) {
               share={() => {
                 setSharedRef(artwork.customer_canvas_state);
                 return {
-                handle: product.handle,
-                variantId: d.variant?.id,
-                // The typed dimensions of a custom size, else the variant's own size.
-                size: customerStateOf(product.handle, state, model.sizeName, true).size || (d.variant?.selectedOptions.find((o) => o.name === 'Size')?.value ?? ''),
-                material: d.variant?.selectedOptions.find((o) => o.name === MATERIAL_OPTION)?.value,
-                quantity: d.quantity,
-                proof: artwork.thumbnail,
-                ref: artwork.customer_canvas_state,
+                  handle: product.handle,
+                  variantId: d.variant?.id,
+                  // The typed dimensions of a custom size, else the variant's own size.
+                  size: customerStateOf(product.handle, state, model.sizeName, true).size || (d.variant?.selectedOptions.find((o) => o.name === 'Size')?.value ?? ''),
+                  material: d.variant?.selectedOptions.find((o) => o.name === MATERIAL_OPTION)?.value,
+                  quantity: d.quantity,
+                  extras: d.extras.map((e) => e.key),
+                  proof: artwork.thumbnail,
+                  ref: artwork.customer_canvas_state,
                 };
               }}
             />

@@ -2,12 +2,13 @@ import type { Cents } from '../../ground/money/cents';
 import type { ProductVariant } from '../catalog/types';
 import { priceLine } from '../pricing/price';
 import { gridOf, type PricingState } from '../pricing/state';
-import { isLotPriced, markupPercent } from '../pricing/tags';
+import type { OfferedExtra } from '../pricing/extras';
+import { isLotPriced, markupPercent, type ExtraKey } from '../pricing/tags';
 
 /**
  * The price a shared proof shows: the server's own reading of the product,
- * the variant its size and material name, and the quantity, priced by the
- * one price function. A saved project's custom size (dimensions typed in
+ * the variant its size and material name, the quantity and the extras it
+ * offers that were chosen, priced by the one price function. A saved project's custom size (dimensions typed in
  * the editor) names no variant: no price is shown for it rather than one the
  * store would not charge.
  */
@@ -18,11 +19,15 @@ export interface SharedChoice {
   size: string;
   material?: string;
   quantity: number;
+  /** The extras chosen with it; only those the product offers count, at their price here. */
+  extras?: readonly ExtraKey[];
 }
 
 export interface PricedForShare {
   product: { tags: string[]; variants: Pick<ProductVariant, 'id' | 'sku' | 'price' | 'selectedOptions'>[] };
   pricing: PricingState;
+  /** The extras the product offers, with their list prices. */
+  extras?: readonly Pick<OfferedExtra, 'key' | 'basePrice'>[];
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -44,6 +49,6 @@ export function sharedLineTotal(priced: PricedForShare, choice: SharedChoice): C
     quantity: choice.quantity,
     markup: markupPercent(priced.product.tags),
     lot: isLotPriced(priced.product.tags),
-    extras: [],
+    extras: (priced.extras ?? []).filter((e) => choice.extras?.includes(e.key)).map(({ key, basePrice }) => ({ key, basePrice })),
   }).total;
 }

@@ -82,6 +82,13 @@ describe('the price of a shared proof', () => {
     expect(sharedLineTotal(priced, { variantId: 'gid://shopify/ProductVariant/999', size: '2" x 2"', quantity: 2 })).toBeNull();
   });
 
+  it('adds the chosen extras the product offers, and only those', () => {
+    const withExtras = { ...priced, extras: [{ key: 'overlamination' as const, basePrice: 5 }] };
+    expect(sharedLineTotal(withExtras, { size: '2" x 2"', material: 'Paper', quantity: 3, extras: ['overlamination'] })).toBe(45);
+    expect(sharedLineTotal(withExtras, { size: '2" x 2"', material: 'Paper', quantity: 3, extras: ['foil_stamping'] })).toBe(30);
+    expect(sharedLineTotal(withExtras, { size: '2" x 2"', material: 'Paper', quantity: 3 })).toBe(30);
+  });
+
   it('has no price for a size no variant has', () => {
     expect(sharedLineTotal(priced, { size: '3.5" x 1.25"', quantity: 3 })).toBeNull();
   });

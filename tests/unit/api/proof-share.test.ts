@@ -62,6 +62,12 @@ describe('POST /api/design/share', () => {
     expect(await readShare(proofShareStore(), id, 'r-acme')).toBeNull();
   });
 
+  it('prices only the extras the product offers: one it does not offer adds nothing', async () => {
+    const reply = await expectReply(proofShareContract, await post(share, '/api/design/share', { ...valid, extras: ['overlamination'] }));
+    const id = JSON.parse(Buffer.from(tokenOf(reply.url).split('.')[0]!, 'base64url').toString()).i as string;
+    expect(await readShare(proofShareStore(), id, 'us')).toMatchObject({ total: 8000 });
+  });
+
   it.each([
     ['a proof on another host', { ...valid, proof: 'https://evil.example/proof.png' }, 'proof and thumbnail must be images from the design service or our image host.'],
     ['a proof with userinfo', { ...valid, proof: 'http://127.0.0.1:4000@evil.example/proof.png' }, 'proof and thumbnail must be images from the design service or our image host.'],
@@ -70,6 +76,7 @@ describe('POST /api/design/share', () => {
     ['a quantity of 0', { ...valid, quantity: 0 }, 'quantity must be at least 1'],
     ['no approval choice', { ...valid, allowApproval: undefined }, 'allowApproval must be true or false'],
     ['a variant id that is not one', { ...valid, variantId: 'gid://shopify/Customer/1' }, 'variantId must be a product variant id'],
+    ['an extra that is not one', { ...valid, extras: ['gold-leaf'] }, 'extras must name optional extras'],
   ])('answers 400 for %s', async (_case, body, message) => {
     const response = await post(share, '/api/design/share', body);
     expect(response.status).toBe(400);

@@ -1,3 +1,4 @@
+import { EXTRAS, type ExtraKey } from '../../../domain/pricing/tags';
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { MAX_ARTWORK_URL_LENGTH } from '../../../services/designer/artwork-urls';
@@ -42,6 +43,8 @@ export const proofShareContract = defineContract({
       .int('quantity must be a whole number')
       .min(1, 'quantity must be at least 1')
       .max(10_000_000, 'quantity is too large'),
+    /** The extras chosen with the design; the server prices the ones the product offers. */
+    extras: z.array(z.enum(EXTRAS.map((e) => e.key) as [ExtraKey, ...ExtraKey[]], 'extras must name optional extras')).max(EXTRAS.length).default([]),
     projectName: text('projectName', 100).optional(),
     proof: imageUrl('proof'),
     thumbnail: imageUrl('thumbnail').optional(),
