@@ -29,7 +29,7 @@ const ARTWORK: ArtworkProperties = {
 };
 // The editor itself is another suite's subject: here it only approves a design, as its approval step does,
 // saying what its approval button would while the item is on its way.
-jest.mock('@/components/design/DesignModal', () => {
+jest.mock('@/components/design/DesignEditor', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { useConfigurator } = require('./ConfiguratorContext') as typeof import('./ConfiguratorContext');
   function ApprovingEditor() {

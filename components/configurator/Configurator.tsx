@@ -39,7 +39,8 @@ const NO_CART_LINES: CountedLine[] = [];
 
 // The editor and its modal load only when the shopper opens DESIGN NOW: the product page's JavaScript stays as it was.
 // React's own lazy (next/dynamic would add its loader to every product page); it renders only after a click, so never on the server.
-const DesignModal = lazy(() => import('@/components/design/DesignModal'));
+// The modal and, with it, the editor's strings (components/design/DesignEditor.tsx) load on first use.
+const DesignModal = lazy(() => import('@/components/design/DesignEditor'));
 
 type Translate = ReturnType<typeof useTranslations<'Configurator'>>;
 

@@ -1,4 +1,5 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { config } from '@/lib/ground/config';
 import { productionDaysOf } from '@/lib/domain/delivery/production-time';
 import { deliverySchedule, transitDaysOf } from '@/lib/domain/delivery/promise';
 import { deliverySettingsFor } from '@/lib/domain/delivery/read-settings';
@@ -8,11 +9,12 @@ import type { Locale, Tenant } from '@/lib/ground/tenant/types';
 import { ProductPromise } from './ProductPromise';
 
 /**
- * How far ahead the page carries promises: a cached page is rendered again
- * long before this runs out; a page older than that shows no promise rather
- * than a wrong one.
+ * How far ahead the page carries promises: a week beyond the page cache's
+ * lifetime (an hour by default), so a cached page is rendered again long
+ * before they run out; a page older than that shows no promise rather than
+ * a wrong one. Each day is a few dozen bytes of every product page.
  */
-const HORIZON_DAYS = 45;
+const horizonDays = () => 7 + Math.ceil(config().CATALOG_CACHE_SECONDS / 86_400);
 
 /** A shopper's clock may be behind the server's: the promises start this long before the page is made. */
 const SKEW_DAYS = 2;
@@ -20,7 +22,7 @@ const SKEW_DAYS = 2;
 /** The promises around the time the page is made: the cut-offs its shoppers will see ahead of them. */
 function scheduleFromNow(settings: DeliverySettings, productionDays: number) {
   const from = Date.now() - SKEW_DAYS * 86_400_000;
-  return { from, schedule: deliverySchedule(from, settings, productionDays, transitDaysOf(settings), SKEW_DAYS + HORIZON_DAYS) };
+  return { from, schedule: deliverySchedule(from, settings, productionDays, transitDaysOf(settings), SKEW_DAYS + horizonDays()) };
 }
 
 export interface ProductDeliveryProps {

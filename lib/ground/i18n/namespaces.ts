@@ -85,10 +85,10 @@ export const GRID_NAMESPACES = [
 ] as const satisfies readonly MessagePath[];
 
 /**
- * A product page with DESIGN NOW: the catalog's strings plus the design
- * editor's (its modal loads on first use, its strings come with the page).
+ * The design editor's strings: its modal loads on first use and asks for
+ * them then (GET /api/design/messages), so product pages carry none.
  */
-export const DESIGNABLE_PRODUCT_NAMESPACES = [...CATALOG_NAMESPACES, 'Design', 'Artwork', 'DieCut', 'Validation.projectName', 'ProofShare.share'] as const satisfies readonly MessagePath[];
+export const DESIGN_EDITOR_NAMESPACES = ['Design', 'Artwork', 'DieCut', 'Validation.projectName', 'ProofShare.share'] as const satisfies readonly MessagePath[];
 
 /** A product page's delivery promise, wrapped in its own messages so other catalog pages do not carry them. */
 export const DELIVERY_NAMESPACES = ['Delivery'] as const satisfies readonly MessagePath[];
@@ -107,8 +107,6 @@ export const CONTACT_FORM_NAMESPACES = [
  */
 export const PUNCHOUT_NAMESPACES = [...CATALOG_NAMESPACES, 'Punchout'] as const satisfies readonly MessagePath[];
 
-/** A punchout product page with DESIGN NOW: its design editor hands off too. */
-export const DESIGNABLE_PUNCHOUT_NAMESPACES = [...DESIGNABLE_PRODUCT_NAMESPACES, 'Punchout'] as const satisfies readonly MessagePath[];
 
 /** Client components of the shop pages: cart, compare, login, register, forgot password, account. */
 export const SHOP_NAMESPACES = [

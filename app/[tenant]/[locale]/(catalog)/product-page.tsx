@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { Configurator } from '@/components/configurator/Configurator';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { DESIGNABLE_PRODUCT_NAMESPACES, DESIGNABLE_PUNCHOUT_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { ConfiguratorSlot } from '@/components/product/ConfiguratorSlot';
 import { ProductDelivery } from '@/components/delivery/ProductDelivery';
 import { ProductListActions } from '@/components/product/ProductListActions';
@@ -105,14 +103,8 @@ export async function ProductPage({ ctx, priced, punchout = false }: { ctx: Rout
         <div className={styles.info}>
           <ProductSummary title={product.title} description={text} />
           <ConfiguratorSlot>
-            {configurator.designerBase ? (
-              // The design editor's strings travel only with products that offer it.
-              <ClientMessages locale={locale} namespaces={punchout ? DESIGNABLE_PUNCHOUT_NAMESPACES : DESIGNABLE_PRODUCT_NAMESPACES}>
-                <Configurator {...configurator} />
-              </ClientMessages>
-            ) : (
-              <Configurator {...configurator} />
-            )}
+            {/* The design editor's strings come with its modal (components/design/DesignEditor.tsx). */}
+            <Configurator {...configurator} />
           </ConfiguratorSlot>
           <ProductDelivery tenant={tenant} locale={locale} specs={specs} />
           {!punchout && <ProductListActions product={product} locale={locale} display={display} />}

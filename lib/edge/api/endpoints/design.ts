@@ -1,9 +1,12 @@
 import { endpoint } from '../endpoint';
+import type { designMessagesContract } from '../contracts/design-messages';
 import type { designArtworkContract, designPreviewContract, designShapeContract, designTemplateContract, designTokenContract } from '../contracts/design';
 import type { proofApprovalsContract, proofApproveContract, proofShareContract, proofShareLinkContract } from '../contracts/proof-share';
 
 // The design editor modal's calls (a preview is an <img> source: build its URL from the path, do not callApi it).
 
+/** The editor's strings, asked for when its modal opens. */
+export const DESIGN_MESSAGES = endpoint<typeof designMessagesContract>('GET', '/api/design/messages');
 export const DESIGN_TOKEN = endpoint<typeof designTokenContract>('POST', '/api/design/token');
 export const DESIGN_TEMPLATE = endpoint<typeof designTemplateContract>('GET', '/api/design/template');
 export const DESIGN_PREVIEW = endpoint<typeof designPreviewContract>('GET', '/api/design/preview');
