@@ -98,6 +98,17 @@ export default function DesignModal(props: DesignModalProps) {
     },
     [checkArtwork],
   );
+  // The panel stays usable under the notice: a size chosen there resizes the design (status 'updating'),
+  // and once it is 'ready' again the notice's checks are redone at the new size; a dismissed one stays gone.
+  useEffect(() => {
+    if (status !== 'ready' || !artworkFile) return;
+    setNotice((shown) => {
+      if (!shown) return shown;
+      const size = sizeInches();
+      const found = size ? checkArtwork(artworkFile, size) : null;
+      return found && found.issues.length > 0 ? found : null;
+    });
+  }, [status, artworkFile, sizeInches, checkArtwork]);
 
   const applyShape = useCallback(
     /** `fresh`: a new upload, whose print checks are shown (a new border only moves the cut line). */

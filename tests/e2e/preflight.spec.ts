@@ -102,6 +102,25 @@ for (const [name, origin, words] of [
   });
 }
 
+for (const [name, origin, words, sizeLabel, thirtyDpi] of [
+  ['US', US, EN, 'Size', '30 dpi of 300'],
+  ['FR in French', FR, FRENCH, 'Taille', '30 ppp sur 300'],
+] as const) {
+  test(`${name}: a size chosen while the notice is up redoes its checks at that size`, async ({ page }) => {
+    test.slow();
+    await page.goto(`${origin}/products/custom-roll-labels`);
+    await configuratorTotal(page);
+    await openEditor(page, words.designNow);
+    await uploadArtwork(page, { name: 'small.png', mimeType: 'image/png', buffer: await lowResolutionPng() });
+    await seeNotice(page, words);
+    await expect(notice(page).getByTestId('preflight-dpi')).toHaveText(words.dpi);
+    // 90 pixels across 3 inches instead of 2.
+    await designModal(page).getByLabel(sizeLabel, { exact: true }).selectOption('3" x 3"');
+    await expect(notice(page).getByTestId('preflight-dpi')).toHaveText(thirtyDpi);
+    await expect(notice(page).getByTestId('preflight-resolution')).toContainText('3 × 3');
+  });
+}
+
 test('a reseller host: the checks run on its products, and transparency is fine where white ink is printed', async ({ page }) => {
   test.slow();
   // Die-cut stickers offer the white underprint: transparent artwork prints as meant.
