@@ -51,7 +51,7 @@ async function save(page: Page, words: Words, name: string, origin: string): Pro
 }
 
 /** A colleague, in a browser of their own (never signed in), opens the link, checks what it shows and approves. */
-async function colleagueApproves(browser: Browser, link: string, words: Words, product: string, approver?: { name: string; comment: string }, priced = true): Promise<void> {
+async function colleagueApproves(browser: Browser, link: string, words: Words, product: string, approver?: { name: string; comment: string }): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(link);
@@ -59,8 +59,9 @@ async function colleagueApproves(browser: Browser, link: string, words: Words, p
   await expect(proof.getByRole('heading', { level: 1 })).toContainText(product);
   await expect(proof.getByRole('img')).toBeVisible();
   await expect(proof.getByText(words.price)).toBeVisible();
-  // A standard size is priced as the store prices it; a custom size saved with a project may be quoted at ordering instead.
-  await expect(page.getByTestId('shared-proof-price')).toHaveText(priced ? /\d/ : new RegExp(`\\d|${words.noPrice}`));
+  // Priced as the store prices it: a custom size on the standard size it is made from.
+  await expect(page.getByTestId('shared-proof-price')).toHaveText(/\d/);
+  await expect(page.getByTestId('shared-proof-price')).not.toHaveText(words.noPrice);
   if (approver) {
     await page.getByLabel(words.yourName).fill(approver.name);
     await page.getByLabel(words.comment).fill(approver.comment);
@@ -138,7 +139,8 @@ test('reseller host: share a saved project from My Artwork; the approval shows o
   const other = await page.request.get(url.replace(ACME, US));
   expect(other.status()).toBe(404);
 
-  await colleagueApproves(browser, url, EN, 'Custom Die-Cut Stickers', undefined, false);
+  // The die-cut shape's size is a custom size: priced on the standard size it is made from.
+  await colleagueApproves(browser, url, EN, 'Custom Die-Cut Stickers');
   await page.reload();
   await expect(card.getByTestId('proof-approval')).toContainText(/Approved by a colleague on [A-Z][a-z]+ \d{1,2}, \d{4}/);
 });

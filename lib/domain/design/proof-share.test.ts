@@ -92,6 +92,24 @@ describe('the price of a shared proof', () => {
   it('has no price for a size no variant has', () => {
     expect(sharedLineTotal(priced, { size: '3.5" x 1.25"', quantity: 3 })).toBeNull();
   });
+
+  describe('a custom size, as a saved project names it', () => {
+    const sizes = { product: { tags: ['Custom Size'], variants: [variant('2" x 2"', 'Paper', 10), variant('2" x 3"', 'Paper', 14), variant('3" x 3"', 'Paper', 18), variant('3" x 3"', 'Vinyl', 25)] }, pricing: { status: 'no-tag' as const } };
+
+    it('is priced on the smallest standard size that covers it, in the material chosen', () => {
+      expect(sharedLineTotal(sizes, { size: '2.5" x 2.5"', material: 'Paper', quantity: 2 })).toBe(36);
+      expect(sharedLineTotal(sizes, { size: '2" x 2.5"', material: 'Paper', quantity: 2 })).toBe(28);
+      // Vinyl is made in 3" x 3" only.
+      expect(sharedLineTotal(sizes, { size: '2" x 2.5"', material: 'Vinyl', quantity: 2 })).toBe(50);
+    });
+
+    it('has no price outside the custom range, or on a product without custom sizes', () => {
+      expect(sharedLineTotal(sizes, { size: '12" x 12"', material: 'Paper', quantity: 2 })).toBeNull();
+      // Smaller than the smallest standard size.
+      expect(sharedLineTotal(sizes, { size: '2" x 1.5"', material: 'Paper', quantity: 2 })).toBeNull();
+      expect(sharedLineTotal({ ...sizes, product: { ...sizes.product, tags: [] } }, { size: '2.5" x 2.5"', material: 'Paper', quantity: 2 })).toBeNull();
+    });
+  });
 });
 
 describe('the reference a project finds its share by', () => {
