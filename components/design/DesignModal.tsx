@@ -327,6 +327,7 @@ export default function DesignModal(props: DesignModalProps) {
               issue={dieCut.issue}
               busy={artworkBusy || status === 'updating'}
               issueId={dieCutIssueId}
+              metric={config.metricSizes}
             />
           )}
           {!(config.dieCut && dieCut.shape) && (

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DieCutError } from '@/lib/domain/design/die-cut';
 import { BORDERS, type Border } from '@/lib/domain/design/outline';
+import { wholeMillimetres } from '@/lib/domain/configurator/size-units';
 import styles from './DesignModal.module.css';
 
 /** A die-cut size problem: one of the size rules, or artwork that no allowed size fits. */
@@ -21,6 +22,8 @@ export interface DieCutPanelProps {
   busy: boolean;
   /** The id the Review button points at for its reason. */
   issueId: string;
+  /** A site whose shoppers measure in millimetres: each side reads in millimetres too. */
+  metric?: boolean;
 }
 
 function issueText(td: ReturnType<typeof useTranslations<'DieCut'>>, issue: DieCutIssue): string {
@@ -33,10 +36,19 @@ function issueText(td: ReturnType<typeof useTranslations<'DieCut'>>, issue: DieC
  * line, and the sticker's width and height, tied by the artwork's
  * proportions; a size problem is shown here and blocks Review Design.
  */
-export function DieCutPanel({ border, onBorder, size, onWidth, onHeight, issue, busy, issueId }: DieCutPanelProps) {
+export function DieCutPanel({ border, onBorder, size, onWidth, onHeight, issue, busy, issueId, metric = false }: DieCutPanelProps) {
   const t = useTranslations('Artwork');
   const td = useTranslations('DieCut');
   const id = useId();
+  // The sides stay typed in inches (the shape is traced and sized in them); the metric reading follows each keystroke.
+  const inMillimetres = (inches: string) => {
+    const value = Number(inches.trim().replace(',', '.'));
+    return metric && inches.trim() !== '' && Number.isFinite(value) && value > 0 ? (
+      <span className={styles.metricReading} data-testid="die-cut-mm">
+        {t('inMillimetres', { mm: wholeMillimetres(value) })}
+      </span>
+    ) : null;
+  };
   const labels: Record<Border, string> = { None: t('borderNone'), Small: t('borderSmall'), Large: t('borderLarge') };
   return (
     <div className={styles.dieCut} data-testid="die-cut">
@@ -59,10 +71,12 @@ export function DieCutPanel({ border, onBorder, size, onWidth, onHeight, issue, 
             <label>
               <span>{t('width')}</span>
               <input type="number" inputMode="decimal" step="0.01" min="0" value={size.width} onChange={(e) => onWidth(e.currentTarget.value)} aria-invalid={issue !== null && issue.key.startsWith('width')} aria-describedby={issue ? issueId : undefined} data-testid="die-cut-width" />
+              {inMillimetres(size.width)}
             </label>
             <label>
               <span>{t('height')}</span>
               <input type="number" inputMode="decimal" step="0.01" min="0" value={size.height} onChange={(e) => onHeight(e.currentTarget.value)} aria-invalid={issue !== null && issue.key.startsWith('height')} aria-describedby={issue ? issueId : undefined} data-testid="die-cut-height" />
+              {inMillimetres(size.height)}
             </label>
           </div>
           <p className={styles.uploadHint}>{t('sizeTied')}</p>

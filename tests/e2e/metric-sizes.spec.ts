@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { discPng, uploadArtwork } from './artwork';
 import { designModal, openEditor } from './design';
 import { ACME, FR, US } from './hosts';
 import { configuratorTotal } from './shop';
@@ -86,4 +87,26 @@ test('fr: a standard size reads in millimetres in the cart and in the design edi
   await expect(page).toHaveURL(`${FR}/cart`);
   await expect(page.getByTestId('cart-line').getByText(/^Taille\s:\s3" x 3" \(76 × 76 mm\)$/)).toBeVisible();
   expect(await cartProperties(page)).toMatchObject({ Size: '3" x 3"' });
+});
+
+test('fr: a die-cut sticker’s sides read in millimetres too; the US site shows inches alone', async ({ page }) => {
+  test.slow();
+  await page.goto(`${FR}/products/custom-shape-stickers`);
+  await configuratorTotal(page);
+  await openEditor(page, 'CRÉER MON DESIGN');
+  // A 2" disc (600 px at 300 dpi) on a transparent canvas.
+  await uploadArtwork(page, { name: 'disc.png', mimeType: 'image/png', buffer: await discPng(900, 2 / 3) });
+  const modal = designModal(page);
+  await expect(modal.getByTestId('die-cut-width')).toHaveValue(/^(1\.99|2|2\.01)$/);
+  await expect(modal.getByTestId('die-cut-mm')).toHaveText(['= 51 mm', '= 51 mm']);
+  // Typed inches: the reading follows, and the height keeps the proportions.
+  await modal.getByTestId('die-cut-width').fill('3');
+  await expect(modal.getByTestId('die-cut-mm').first()).toHaveText('= 76 mm');
+
+  await page.goto(`${US}/products/custom-shape-stickers`);
+  await configuratorTotal(page);
+  await openEditor(page, 'DESIGN NOW');
+  await uploadArtwork(page, { name: 'disc.png', mimeType: 'image/png', buffer: await discPng(900, 2 / 3) });
+  await expect(designModal(page).getByTestId('die-cut-width')).toHaveValue(/^(1\.99|2|2\.01)$/);
+  await expect(designModal(page).getByTestId('die-cut-mm')).toHaveCount(0);
 });
