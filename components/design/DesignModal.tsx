@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ItemOptionFields } from '@/components/configurator/ItemOptionFields';
 import { PriceSummary } from '@/components/configurator/PriceSummary';
@@ -42,6 +42,9 @@ export interface DesignModalProps {
 
 type View = 'editor' | 'approval' | 'save';
 
+/** What the print checks' notice shows: the checks when any found something, else none. */
+const found = (checks: Preflight): Preflight | null => (checks.issues.length > 0 ? checks : null);
+
 /**
  * DESIGN NOW: the embedded editor
  * sized to the item, the size and quantity with the live price, Review
@@ -71,7 +74,15 @@ export default function DesignModal(props: DesignModalProps) {
   const target: DesignTarget | null = d.variant && !d.customError ? { productType: product.productType, sku: d.variant.sku ?? '', custom: d.custom } : null;
 
   const services = useMemo(() => editorServices(props.designerBase), [props.designerBase]);
-  const { frameRef, status, finish, sizeInches, guides, blankness, placeArtwork, loadShape } = useDesignEditor({ target, locale: config.locale, services, restoreStateId: props.restoreStateId });
+  // Set below, once the print checks are defined.
+  const recheckAt = useRef<(size: { widthIn: number; heightIn: number }) => void>(undefined);
+  const { frameRef, status, finish, sizeInches, guides, blankness, placeArtwork, loadShape } = useDesignEditor({
+    target,
+    locale: config.locale,
+    services,
+    restoreStateId: props.restoreStateId,
+    onResized: (size) => recheckAt.current?.(size),
+  });
 
   // The shopper's own artwork: uploaded, converted, then placed (or, on a die-cut product, cut around).
   const [uploadAvailable] = useState(uploadToolAvailable);
@@ -91,24 +102,16 @@ export default function DesignModal(props: DesignModalProps) {
     (art: UploadedArtwork, size: { widthIn: number; heightIn: number }) => preflight({ pixels: art, grid: art.grid, size, guides: guides(), whiteInk }),
     [guides, whiteInk],
   );
+  // The panel stays usable under the print checks' notice: a size chosen there redoes its checks at that size (a dismissed notice stays gone).
+  useEffect(() => {
+    recheckAt.current = (size) => setNotice((shown) => (shown && artworkFile ? found(checkArtwork(artworkFile, size)) : shown));
+  });
   const showChecks = useCallback(
     (art: UploadedArtwork, size: { widthIn: number; heightIn: number } | null) => {
-      const found = size ? checkArtwork(art, size) : null;
-      setNotice(found && found.issues.length > 0 ? found : null);
+      setNotice(size ? found(checkArtwork(art, size)) : null);
     },
     [checkArtwork],
   );
-  // The panel stays usable under the notice: a size chosen there resizes the design (status 'updating'),
-  // and once it is 'ready' again the notice's checks are redone at the new size; a dismissed one stays gone.
-  useEffect(() => {
-    if (status !== 'ready' || !artworkFile) return;
-    setNotice((shown) => {
-      if (!shown) return shown;
-      const size = sizeInches();
-      const found = size ? checkArtwork(artworkFile, size) : null;
-      return found && found.issues.length > 0 ? found : null;
-    });
-  }, [status, artworkFile, sizeInches, checkArtwork]);
 
   const applyShape = useCallback(
     /** `fresh`: a new upload, whose print checks are shown (a new border only moves the cut line). */

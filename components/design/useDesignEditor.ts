@@ -32,6 +32,8 @@ export interface UseDesignEditorInput {
   services: EditorServices;
   /** A saved design to reopen instead of the template's blank one. */
   restoreStateId: string | null;
+  /** Called when the design has been resized to a size the shopper chose, with its new print size. */
+  onResized?: (size: { widthIn: number; heightIn: number }) => void;
 }
 
 export interface DesignEditorHandle {
@@ -86,15 +88,17 @@ const keyOf = (t: DesignTarget | null): string => (t ? `${t.productType}|${t.sku
  * resized in place, so the work is kept. Any failure puts the editor in its
  * error state.
  */
-export function useDesignEditor({ target, locale, services, restoreStateId }: UseDesignEditorInput): DesignEditorHandle {
+export function useDesignEditor({ target, locale, services, restoreStateId, onResized }: UseDesignEditorInput): DesignEditorHandle {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const [status, setStatus] = useState<EditorStatus>('loading');
   // The target the editor is sized for now, and the latest one asked for.
   const loadedKey = useRef<string | null>(null);
   const wanted = useRef<DesignTarget | null>(target);
+  const resized = useRef(onResized);
   useEffect(() => {
     if (target) wanted.current = target;
+    resized.current = onResized;
   });
   const inputs = useRef({ locale, services, restoreStateId });
   // The editor's size now (points), for the proof's size.
@@ -188,6 +192,7 @@ export function useDesignEditor({ target, locale, services, restoreStateId }: Us
       guidesRef.current = guidesOf(template);
       loadedKey.current = key;
       setStatus('ready');
+      resized.current?.({ widthIn: inches(size.width), heightIn: inches(size.height) });
     })().catch((error: unknown) => {
       if (current) fail('resizing', error);
     });
