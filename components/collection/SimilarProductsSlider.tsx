@@ -38,6 +38,7 @@ export function SimilarProductsSlider({ cards, productHrefs = {}, locale, displa
         previousIcon={<Icon name="chevron-left" />}
         nextIcon={<Icon name="chevron-right" />}
         classes={styles}
+        labels={{ previous: t('previousSlide'), next: t('nextSlide') }}
       >
         {items.map((card) => (
           <li key={card.id} className={styles.slide}>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { StepButton } from '@/components/ui/StepButton';
 import { useCarouselTrack } from '@/components/ui/useCarouselTrack';
 
@@ -14,11 +13,12 @@ export interface SliderControlsProps {
   nextIcon: ReactNode;
   /** CSS module classes of SimilarProductsSlider. */
   classes: Readonly<Record<string, string>>;
+  /** The buttons' names, rendered on the server. */
+  labels: { previous: string; next: string };
 }
 
 /** The slider's browser side (see SimilarProductsSlider): previous / next buttons that move a page at a time. */
-export function SliderControls({ heading, children, previousIcon, nextIcon, classes }: SliderControlsProps) {
-  const t = useTranslations('Collection');
+export function SliderControls({ heading, children, previousIcon, nextIcon, classes, labels }: SliderControlsProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const { start, end, page } = useCarouselTrack(trackRef);
 
@@ -27,10 +27,10 @@ export function SliderControls({ heading, children, previousIcon, nextIcon, clas
       <div className={classes.head}>
         {heading}
         <div className={classes.controls}>
-          <StepButton className={classes.nav} label={t('previousSlide')} atEnd={start} onClick={() => page(-1)}>
+          <StepButton className={classes.nav} label={labels.previous} atEnd={start} onClick={() => page(-1)}>
             {previousIcon}
           </StepButton>
-          <StepButton className={classes.nav} label={t('nextSlide')} atEnd={end} onClick={() => page(1)}>
+          <StepButton className={classes.nav} label={labels.next} atEnd={end} onClick={() => page(1)}>
             {nextIcon}
           </StepButton>
         </div>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { IslandMessagesProvider } from '@/components/i18n/island-messages';
 import type { ReactElement } from 'react';
 import { FilteredGrid } from '@/components/collection/FilteredGrid';
 import { SliderControls } from '@/components/collection/SliderControls';
@@ -44,6 +45,19 @@ function renderShipped(ui: ReactElement, locale: 'en' | 'fr', namespaces: readon
   );
 }
 
+/**
+ * Islands that take their strings from the server (the header's): the server
+ * components in `ui` format from every message, as they do on the server;
+ * what the islands load later formats from the shipped ones only.
+ */
+function renderIslands(ui: ReactElement, locale: 'en' | 'fr', namespaces: readonly MessagePath[]) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="UTC">
+      <IslandMessagesProvider value={{ locale, messages: pickMessages(MESSAGES[locale], namespaces) }}>{ui}</IslandMessagesProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
 const item = { id: 'gid://shopify/Product/7', handle: 'vinyl', title: 'Vinyl Labels', imageUrl: null, price: null, productType: 'Labels' };
 
 let warn: jest.SpyInstance;
@@ -56,7 +70,7 @@ afterEach(() => warn.mockRestore());
 describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (locale) => {
   const catalog = (ui: ReactElement) => renderShipped(ui, locale, CATALOG_NAMESPACES);
   const gridded = (ui: ReactElement) => renderShipped(ui, locale, GRID_NAMESPACES);
-  const layout = (ui: ReactElement) => renderShipped(ui, locale, LAYOUT_NAMESPACES);
+  const layout = (ui: ReactElement) => renderIslands(ui, locale, LAYOUT_NAMESPACES);
 
   it('cover the collection grid, its filter sidebar and the slider', async () => {
     const card = (n: number) => ({
@@ -108,8 +122,9 @@ describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (lo
     });
     expect(await screen.findByText(MESSAGES[locale].Collection.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES[locale].Collection.retry })).toBeInTheDocument();
-    catalog(
-      <SliderControls heading={null} previousIcon={null} nextIcon={null} classes={{}}>
+    // The slider's strings come from the server: it renders under no message provider at all.
+    render(
+      <SliderControls heading={null} previousIcon={null} nextIcon={null} classes={{}} labels={{ previous: 'Previous', next: 'Next' }}>
         <li />
       </SliderControls>,
     );
@@ -135,8 +150,9 @@ describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (lo
     await act(async () => {});
   });
 
-  it('cover the promo carousel', () => {
-    catalog(<PromoCarousel slides={null} count={2} classes={{}} />);
+  it('are not needed by the promo carousel, whose strings come from the server', () => {
+    render(<PromoCarousel slides={null} count={2} classes={{}} labels={{ label: 'Offers', pause: 'Pause', play: 'Play' }} />);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
 
   it("cover the header's islands: account menu, cart link and the region switch's confirmation", async () => {

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { AccountMenuIsland } from './AccountMenuIsland';
 
@@ -12,9 +13,11 @@ export interface AccountMenuProps {
  * Out. Icons are rendered here (like CartIcon); the island reads the session.
  */
 export function AccountMenu({ signedOutHref = '/register' }: AccountMenuProps) {
+  const t = useTranslations('Header');
   return (
     <AccountMenuIsland
       signedOutHref={signedOutHref}
+      label={t('account')}
       icon={<Icon name="user" />}
       chevron={<Icon name="chevron-down" size={16} />}
     />

@@ -1,9 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSessionView } from '@/lib/edge/state/session-view';
-import { dropSignInFlags, signInFlagOf } from '@/lib/edge/session/sign-in-flags';
+import { dropSignInFlags, signInFlagOf, type SignInFlag } from '@/lib/edge/session/sign-in-flags';
 import styles from './AccountMenu.module.css';
 
 // Signed-out visitors (most catalog views) never download the panel.
@@ -11,6 +10,8 @@ const AccountPanel = lazy(() => import('./AccountPanel').then((m) => ({ default:
 
 export interface AccountMenuIslandProps {
   signedOutHref: string;
+  /** The icon's accessible name, rendered on the server. */
+  label: string;
   /** The user icon and the toggle's chevron, rendered on the server. */
   icon: ReactNode;
   chevron: ReactNode;
@@ -25,23 +26,22 @@ export const ACCOUNT_HREF = '/account';
  * (the same empty toggle box stands in while the panel loads), so the
  * signed-in state moves nothing.
  */
-export function AccountMenuIsland({ signedOutHref, icon, chevron }: AccountMenuIslandProps) {
-  const header = useTranslations('Header');
-  const auth = useTranslations('Auth');
+export function AccountMenuIsland({ signedOutHref, label, icon, chevron }: AccountMenuIslandProps) {
   const session = useSessionView();
-  // Back from the platform's sign-in or sign-out page: the code that completes it loads only then.
+  // Back from the platform's sign-in or sign-out page: the code that completes it, and its strings, load only then.
+  const [platformReturn, setPlatformReturn] = useState<{ flag: SignInFlag; View: typeof import('./PlatformReturn').PlatformReturn } | null>(null);
   useEffect(() => {
     const flag = signInFlagOf(window.location.search);
     if (!flag) return;
     dropSignInFlags();
-    void import('./platformReturn').then((m) => m.announcePlatformReturn(flag, auth));
-  }, [auth]);
+    void import('./PlatformReturn').then((m) => setPlatformReturn({ flag, View: m.PlatformReturn }));
+  }, []);
   const user = session.active ? session.user : null;
   const placeholder = <span className={styles.toggle} aria-hidden="true" />;
 
   return (
     <div className={styles.menu}>
-      <a href={user ? ACCOUNT_HREF : signedOutHref} className="icon-button" aria-label={header('account')}>
+      <a href={user ? ACCOUNT_HREF : signedOutHref} className="icon-button" aria-label={label}>
         {icon}
       </a>
       {user ? (
@@ -51,6 +51,7 @@ export function AccountMenuIsland({ signedOutHref, icon, chevron }: AccountMenuI
       ) : (
         placeholder
       )}
+      {platformReturn ? <platformReturn.View flag={platformReturn.flag} /> : null}
     </div>
   );
 }

@@ -49,7 +49,7 @@ describe('CartIcon', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
     act(() => root?.unmount());
     container.remove();
@@ -62,7 +62,7 @@ describe('CartIcon', () => {
     await act(async () => {
       useCartStore.getState().update([pricedLine({ lineItemId: '1', id: 'v1' })]);
     });
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
       version: CART_STORAGE_VERSION,
       state: { lines: [{ id: 'v1' }] },
@@ -92,7 +92,7 @@ describe('CartIcon', () => {
     await act(async () => {
       render(cartIcon());
     });
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
   it('counts in French, where 0 takes the singular', async () => {
@@ -102,12 +102,12 @@ describe('CartIcon', () => {
     expect(screen.getByRole('link', { name: 'Panier, 0 article' })).toBeInTheDocument();
   });
 
-  it('follows changes made in another tab', () => {
+  it('follows changes made in another tab', async () => {
     render(cartIcon());
     storeCart(2);
     act(() => {
       fireEvent(window, new StorageEvent('storage', { key: CART_STORAGE_KEY }));
     });
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 });

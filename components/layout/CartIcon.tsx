@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { CartIconIsland } from './CartIconIsland';
 import styles from './CartIcon.module.css';
@@ -11,7 +12,15 @@ export interface CartIconProps {
  * hydrated). Icon and classes are rendered here; the island only counts.
  */
 export function CartIcon({ href = '/cart' }: CartIconProps) {
+  const t = useTranslations('Header');
   return (
-    <CartIconIsland href={href} icon={<Icon name="cart" />} className={`icon-button ${styles.cart}`} badgeClassName={styles.badge} />
+    <CartIconIsland
+      href={href}
+      label={t('cart')}
+      emptyLabel={`${t('cart')}, ${t('cartItems', { count: 0 })}`}
+      icon={<Icon name="cart" />}
+      className={`icon-button ${styles.cart}`}
+      badgeClassName={styles.badge}
+    />
   );
 }

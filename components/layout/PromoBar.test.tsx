@@ -84,6 +84,7 @@ describe('PromoCarousel autoplay', () => {
         }
         count={2}
         classes={{}}
+        labels={{ label: 'Offers', pause: 'Pause', play: 'Play' }}
       />,
     );
     const track = container.querySelector('[tabindex="0"]') as HTMLDivElement;
@@ -118,6 +119,7 @@ describe('PromoCarousel autoplay', () => {
         }
         count={2}
         classes={{}}
+        labels={{ label: 'Offers', pause: 'Pause', play: 'Play' }}
       />,
     );
     const track = container.querySelector('[tabindex="0"]') as HTMLDivElement;

@@ -26,6 +26,7 @@ export async function PromoBar({ promoBar }: PromoBarProps) {
       <div className="container">
         <PromoCarouselLoader
           carousel={{
+            labels: { label: t('label'), pause: t('pause'), play: t('play') },
             slides: (
               <>
                 {views.map((view, index) => (

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { prefersReducedMotion } from '@/components/ui/scroll';
 import { slideInView, useCarouselTrack } from '@/components/ui/useCarouselTrack';
 
@@ -18,6 +17,8 @@ export interface PromoCarouselProps {
   count: number;
   /** CSS module classes of PromoBar. */
   classes: Readonly<Record<string, string>>;
+  /** The carousel's name and its pause / play button's, rendered on the server. */
+  labels: { label: string; pause: string; play: string };
 }
 
 /**
@@ -26,8 +27,7 @@ export interface PromoCarouselProps {
  * paused on hover or focus and by its pause button; no autoplay when the user
  * prefers reduced motion. Native scroll-snap: no carousel library to download.
  */
-export function PromoCarousel({ slides, count: total, classes }: PromoCarouselProps) {
-  const t = useTranslations('Promo');
+export function PromoCarousel({ slides, count: total, classes, labels }: PromoCarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -73,7 +73,7 @@ export function PromoCarousel({ slides, count: total, classes }: PromoCarouselPr
         }}
         tabIndex={0}
         role="group"
-        aria-label={t('label')}
+        aria-label={labels.label}
         aria-live={playing ? 'off' : 'polite'}
       >
         {slides}
@@ -82,7 +82,7 @@ export function PromoCarousel({ slides, count: total, classes }: PromoCarouselPr
         type="button"
         className={classes.playPause}
         aria-pressed={!playing}
-        aria-label={playing ? t('pause') : t('play')}
+        aria-label={playing ? labels.pause : labels.play}
         onClick={() => setPlaying(!playing)}
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

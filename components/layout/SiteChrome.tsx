@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { AppConfig } from '@/lib/ground/config';
 import { LOCALE_PARAM } from '@/lib/ground/i18n/locale';
 import { LAYOUT_NAMESPACES } from '@/lib/ground/i18n/namespaces';
@@ -42,8 +42,8 @@ export async function SiteChrome({ tenant, locale, cfg, children }: SiteChromePr
 
   return (
     <>
-      {/* The header's islands only: the footer is server-rendered, pages bring their own messages. */}
-      <ClientMessages locale={locale} namespaces={LAYOUT_NAMESPACES}>
+      {/* The header's islands take their strings from the server; these are for the code they load later. */}
+      <IslandMessages locale={locale} namespaces={LAYOUT_NAMESPACES}>
         <Header
           storeName={content.footer.storeName}
           logo={content.footer.logo}
@@ -53,7 +53,7 @@ export async function SiteChrome({ tenant, locale, cfg, children }: SiteChromePr
           regions={regions}
           languages={languages}
         />
-      </ClientMessages>
+      </IslandMessages>
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { readStoredCartLineCount } from '@/lib/edge/state/cart-count';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Translated } from '@/components/i18n/Translated';
 
 interface RegionConfirmProps {
   onConfirm: () => void;
@@ -35,12 +36,14 @@ export function chooseRegion(href: string, navigate: (href: string) => void, don
     return null;
   }
   return (
-    <RegionConfirm
-      onCancel={done}
-      onConfirm={() => {
-        done();
-        navigate(href);
-      }}
-    />
+    <Translated>
+      <RegionConfirm
+        onCancel={done}
+        onConfirm={() => {
+          done();
+          navigate(href);
+        }}
+      />
+    </Translated>
   );
 }

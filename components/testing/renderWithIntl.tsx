@@ -1,5 +1,6 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { IslandMessagesProvider } from '@/components/i18n/island-messages';
 import type { ReactElement, ReactNode } from 'react';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -8,7 +9,7 @@ export type TestLocale = 'en' | 'fr';
 
 const MESSAGES = { en, fr } as const;
 
-/** The client components' message provider of the page, with the real messages of `locale`. */
+/** The client components' message providers of the page (formatting, and data for code loaded later), with the real messages of `locale`. */
 export function IntlProvider({ locale = 'en', children }: { locale?: TestLocale; children: ReactNode }) {
   return (
     <NextIntlClientProvider
@@ -20,7 +21,7 @@ export function IntlProvider({ locale = 'en', children }: { locale?: TestLocale;
         throw error;
       }}
     >
-      {children}
+      <IslandMessagesProvider value={{ locale, messages: MESSAGES[locale] }}>{children}</IslandMessagesProvider>
     </NextIntlClientProvider>
   );
 }

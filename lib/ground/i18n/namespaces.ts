@@ -16,11 +16,13 @@ export type MessagePath<T = Messages, Prefix extends string = ''> = {
  */
 
 /**
- * The header's islands, on every page: keep it short. The account menu, the
- * cart link's count and the region switch's confirmation.
+ * The header's islands, on every page: keep it short. They take their
+ * strings from the server; these are for the code they load later (as data,
+ * see components/i18n/IslandMessages): the signed-in panel, the name of a
+ * cart with lines, the sign-in return's toasts and the region switch's
+ * confirmation.
  */
 export const LAYOUT_NAMESPACES = [
-  'Header.account',
   'Header.cart',
   'Header.cartItems',
   'Auth.menu',
@@ -32,11 +34,12 @@ export const LAYOUT_NAMESPACES = [
   'Region.confirm',
 ] as const satisfies readonly MessagePath[];
 
-/** Client islands of the catalog pages: home, collections, categories, products, content. */
+/**
+ * A product page's islands, which format their strings as they render. The
+ * other catalog pages bring none: their sliders and promo carousel take their
+ * strings from the server.
+ */
 export const CATALOG_NAMESPACES = [
-  // Product sliders (similar and related products)
-  'Collection.previousSlide',
-  'Collection.nextSlide',
   // Product gallery and configurator
   'Product.gallery',
   'Product.thumbnails',
@@ -52,8 +55,6 @@ export const CATALOG_NAMESPACES = [
   'Compare.add',
   'Compare.removeItem',
   'Toasts',
-  // The home page's promo carousel (phones)
-  'Promo',
 ] as const satisfies readonly MessagePath[];
 
 /**

@@ -12,6 +12,8 @@ import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { Taglines } from '@/components/product/Taglines';
 import { FlexibleMessages } from '@/components/home/FlexibleMessages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { CATALOG_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { splitDescription } from '@/lib/domain/catalog/description';
 import { buildConfiguratorProps } from '@/lib/domain/configurator/props';
 import { categoryPath, productPath } from '@/lib/domain/catalog/links';
@@ -70,7 +72,7 @@ export async function ProductPage({ ctx, priced, punchout = false }: { ctx: Rout
     : null;
   const common = await getTranslations({ locale, namespace: 'Common' });
 
-  return (
+  const page = (
     <div className="container">
       <script
         type="application/ld+json"
@@ -142,5 +144,14 @@ export async function ProductPage({ ctx, priced, punchout = false }: { ctx: Rout
         </>
       )}
     </div>
+  );
+  // The gallery, the configurator and the list buttons format their strings as they render; a punchout page's
+  // layout gives its own messages.
+  return punchout ? (
+    page
+  ) : (
+    <ClientMessages locale={locale} namespaces={CATALOG_NAMESPACES}>
+      {page}
+    </ClientMessages>
   );
 }

@@ -1,0 +1,20 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'use-intl/react';
+import { useIslandMessages } from './island-messages';
+
+/**
+ * useTranslations for code an island loads later (its panel, its dialog)
+ * over the messages of the nearest IslandMessages. Import it only from such
+ * code: it brings the message formatter to the page.
+ */
+export function Translated({ children }: { children: ReactNode }) {
+  const data = useIslandMessages();
+  if (!data) throw new Error('Translated needs an IslandMessages above it');
+  return (
+    <IntlProvider locale={data.locale} messages={data.messages as never} timeZone="UTC">
+      {children}
+    </IntlProvider>
+  );
+}
