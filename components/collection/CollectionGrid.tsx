@@ -1,9 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { callApi } from '@/lib/edge/api/client';
-import { COLLECTION } from '@/lib/edge/api/endpoints/catalog';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { GridCard } from '@/lib/edge/api/contracts/collection';
 import { PAGE_PARAM, pageHref } from '@/lib/domain/catalog/page-param';
 import type { SortOption } from '@/lib/domain/catalog/sort';
@@ -12,6 +9,26 @@ import { ProductCardView } from './ProductCardView';
 import { hrefWithSort, sortFromSearch } from './sortInUrl';
 
 const NO_BRANDS: readonly string[] = [];
+
+// The count of a filtered grid is formatted by code loaded when a filter first changes it; the server wrote the first.
+const GridCount = lazy(() => import('./GridCount'));
+
+/** The grid's words, formatted on the server: the island ships no message formatter. */
+export interface GridStrings {
+  products: string;
+  /** The whole grid's count as the server rendered it ("12 products"). */
+  count: string;
+  sortLabel: string;
+  empty: string;
+  loadingMore: string;
+  seenItAll: string;
+  nextPage: string;
+  loadFailed: string;
+  sortFailed: string;
+  retry: string;
+  /** "From", before a card's price. */
+  from: string;
+}
 
 export interface CollectionGridProps {
   /** The collection the grid pages through (/api/collection). */
@@ -43,6 +60,7 @@ export interface CollectionGridProps {
   renderActions?: (card: GridCard) => ReactNode;
   /** CSS module classes of CollectionView. */
   classes: Readonly<Record<string, string>>;
+  strings: GridStrings;
 }
 
 type Status = 'idle' | 'loading' | 'failed';
@@ -73,8 +91,8 @@ export function CollectionGrid({
   revealDelayMs,
   renderActions,
   classes,
+  strings,
 }: CollectionGridProps) {
-  const t = useTranslations('Collection');
   const [selectValue, setSelectValue] = useState(initialSort);
   const [sort, setSort] = useState(initialSort);
   const [cards, setCards] = useState(initialCards);
@@ -100,18 +118,18 @@ export function CollectionGrid({
 
   const fetchCards = useCallback(
     (offset: number, limit: number, query: { sort: string; brands: readonly string[] }) =>
-      callApi(COLLECTION, {
-        query: {
-          handle,
-          sort: query.sort as SortOption,
-          brands: query.brands.length ? query.brands.join(',') : undefined,
-          offset,
-          limit,
-          locale,
-        },
-      }),
+      import('./gridFetch').then((m) => m.fetchGridCards(handle, locale, offset, limit, query)),
     [handle, locale],
   );
+  // More cards come on scroll: until the shopper first scrolls, a grid whose end is already in view stays as it is
+  // (the next page's link is there), and the page loads no fetching code.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
 
   /** The next page, appended after at least the reveal delay. */
   const loadMore = useCallback(async () => {
@@ -182,10 +200,10 @@ export function CollectionGrid({
     return () => window.removeEventListener('popstate', follow);
   }, [sortKeys, initialSort]);
 
-  // Watch the sentinel below the grid; re-armed after every page.
+  // Watch the sentinel below the grid once the shopper has scrolled; re-armed after every page.
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (done || status !== 'idle' || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    if (!scrolled || done || status !== 'idle' || !sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -199,7 +217,7 @@ export function CollectionGrid({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [done, status, loadMore]);
+  }, [scrolled, done, status, loadMore]);
 
   // The page after the shown cards, in the shown order: what the link opens without JavaScript or in a new tab.
   const next = hrefWithSort(`${ORIGIN_STANDIN}${pageHref(path, Math.floor(end / pageSize) + 1)}`, sort);
@@ -207,15 +225,21 @@ export function CollectionGrid({
   return (
     <section className={classes.results} aria-labelledby={headingId} aria-busy={status === 'loading'}>
       <h2 id={headingId} className="visually-hidden">
-        {t('products')}
+        {strings.products}
       </h2>
       <div className={classes.toolbar}>
         <p className={classes.count} aria-live="polite">
-          {t('count', { count: total })}
+          {total === initialTotal ? (
+            strings.count
+          ) : (
+            <Suspense fallback={total}>
+              <GridCount count={total} />
+            </Suspense>
+          )}
         </p>
         <div className={classes.sort}>
           <label htmlFor={sortId} className={classes.sortLabel}>
-            {t('sortLabel')}
+            {strings.sortLabel}
           </label>
           <select
             id={sortId}
@@ -238,7 +262,7 @@ export function CollectionGrid({
         </div>
       </div>
       {cards.length === 0 && status !== 'loading' ? (
-        <p className={classes.empty}>{t('empty')}</p>
+        <p className={classes.empty}>{strings.empty}</p>
       ) : (
         <>
           <ul className={classes.grid}>
@@ -247,6 +271,7 @@ export function CollectionGrid({
                 <ProductCardView
                   card={card}
                   priority={start === 0 && index < 2}
+                  fromLabel={strings.from}
                   actions={renderActions?.(card)}
                 />
               </li>
@@ -257,26 +282,26 @@ export function CollectionGrid({
             {status === 'loading' ? (
               <span className={classes.loading}>
                 <span className={classes.spinner} aria-hidden="true" />
-                {t('loadingMore')}
+                {strings.loadingMore}
               </span>
             ) : status === 'failed' ? (
               <span className={classes.failed}>
-                {t(failedAction === 'more' ? 'loadFailed' : 'sortFailed')}{' '}
+                {failedAction === 'more' ? strings.loadFailed : strings.sortFailed}{' '}
                 <button
                   type="button"
                   className="button button-secondary"
                   onClick={() => void (failedAction === 'more' ? loadMore() : reorder(shownQuery.current))}
                 >
-                  {t('retry')}
+                  {strings.retry}
                 </button>
               </span>
             ) : done ? (
-              <span className={classes.end}>{t('seenItAll')}</span>
+              <span className={classes.end}>{strings.seenItAll}</span>
             ) : null}
           </div>
           {/* Kept while the next page loads: a shopper who reached it by keyboard keeps their place. */}
           {!done && status !== 'failed' ? (
-            <nav className={classes.pager} aria-label={t('nextPage')}>
+            <nav className={classes.pager} aria-label={strings.nextPage}>
               <a
                 href={next}
                 rel="next"
@@ -287,7 +312,7 @@ export function CollectionGrid({
                   void loadMore();
                 }}
               >
-                {t('nextPage')}
+                {strings.nextPage}
               </a>
             </nav>
           ) : null}

@@ -28,6 +28,10 @@ class MockIntersectionObserver {
 }
 
 function intersect() {
+  // The grid watches its end once the shopper has scrolled.
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
   const active = observers.filter((o) => !o.disconnected && o.elements.length > 0);
   act(() => {
     for (const o of active) {
@@ -80,6 +84,14 @@ describe('CollectionView', () => {
     expect(screen.getByRole('link', { name: 'Product 02' })).toHaveAttribute('href', '/products/product-2');
     expect(screen.getAllByText('$1.50')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Show more products' })).toHaveAttribute('href', '/collections/all?page=2');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('adds nothing before the shopper scrolls, even with the end of the grid in view', async () => {
+    const api = grid(cards);
+    expect(observers).toHaveLength(0);
+    await wait(5000);
+    expect(titles()).toHaveLength(5);
     expect(api.requests).toHaveLength(0);
   });
 

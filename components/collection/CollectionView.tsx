@@ -70,6 +70,7 @@ export function CollectionView({
   actions,
 }: CollectionViewProps) {
   const t = useTranslations('Collection');
+  const common = useTranslations('Common');
   const { items, total } = gridSlice(cards, { sort: initialSort, offset: (page - 1) * pageSize, limit: pageSize }, locale);
   const previous = page > 1 ? pageHref(path, page - 1) : null;
 
@@ -92,6 +93,19 @@ export function CollectionView({
     pageSize,
     revealDelayMs,
     classes: styles,
+    strings: {
+      products: t('products'),
+      count: t('count', { count: total }),
+      sortLabel: t('sortLabel'),
+      empty: t('empty'),
+      loadingMore: t('loadingMore'),
+      seenItAll: t('seenItAll'),
+      nextPage: t('nextPage'),
+      loadFailed: t('loadFailed'),
+      sortFailed: t('sortFailed'),
+      retry: t('retry'),
+      from: common('from'),
+    },
   };
   return (
     <>

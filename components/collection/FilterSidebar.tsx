@@ -69,5 +69,10 @@ export function FilterSidebar() {
  * this sidebar. Passed in by the page so that other pages do not ship FilteredGrid.
  */
 export function filterSidebar(grid: CollectionGridProps) {
-  return <FilteredGrid {...grid} sidebar={<FilterSidebar />} />;
+  return <SidebarGrid {...grid} />;
+}
+
+function SidebarGrid(grid: CollectionGridProps) {
+  const t = useTranslations('Filters');
+  return <FilteredGrid {...grid} sidebar={<FilterSidebar />} toggleLabels={{ show: t('show'), hide: t('hide') }} />;
 }

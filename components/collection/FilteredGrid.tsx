@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { CollectionGrid, type CollectionGridProps } from './CollectionGrid';
 
 /** The brands checked in the sidebar, in its order; Clear filters is enabled while any is. */
@@ -15,6 +14,8 @@ function checkedBrands(root: HTMLElement): string[] {
 export interface FilteredGridProps extends CollectionGridProps {
   /** The filter sidebar, rendered on the server (FilterSidebar). */
   sidebar: ReactNode;
+  /** The mobile toggle's words, formatted on the server. */
+  toggleLabels: { show: string; hide: string };
 }
 
 /**
@@ -23,8 +24,7 @@ export interface FilteredGridProps extends CollectionGridProps {
  * the delegated handlers here, so it ships no code of its own. Only pages that
  * pass `filterSidebar` (./FilterSidebar) to CollectionView load this island.
  */
-export function FilteredGrid({ sidebar, ...grid }: FilteredGridProps) {
-  const t = useTranslations('Filters');
+export function FilteredGrid({ sidebar, toggleLabels, ...grid }: FilteredGridProps) {
   const [selectedBrands, setSelectedBrands] = useState<string[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -53,7 +53,7 @@ export function FilteredGrid({ sidebar, ...grid }: FilteredGridProps) {
           const open = button.getAttribute('aria-expanded') !== 'true';
           button.setAttribute('aria-expanded', String(open));
           document.getElementById(button.getAttribute('aria-controls') ?? '')?.setAttribute('data-open', String(open));
-          if (button.lastChild) button.lastChild.textContent = t(open ? 'hide' : 'show');
+          if (button.lastChild) button.lastChild.textContent = open ? toggleLabels.hide : toggleLabels.show;
         }
       }}
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/domain/catalog/types';
 import { cardView } from '@/lib/domain/catalog/grid-card';
 import type { DisplayCurrency } from '@/lib/ground/money/display';
@@ -20,5 +21,6 @@ export interface ProductCardProps {
 
 /** Product card from the store's data, on the server: the price is converted and formatted here. */
 export function ProductCard({ card, href, locale, display, ...rest }: ProductCardProps) {
-  return <ProductCardView card={cardView(card, href, display, locale)} {...rest} />;
+  const t = useTranslations('Common');
+  return <ProductCardView card={cardView(card, href, display, locale)} fromLabel={t('from')} {...rest} />;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { CARD_WIDTHS, ProductImage } from '@/components/ui/ProductImage';
 import type { CardView } from '@/lib/domain/catalog/grid-card';
@@ -13,6 +12,8 @@ export interface ProductCardViewProps {
   headingLevel?: 'h2' | 'h3';
   /** Buttons over the image (Quick view, wishlist, compare: components/wishlist/CardActions). */
   actions?: ReactNode;
+  /** "From", before the price: formatted by the caller, so the grid's island needs no message formatter. */
+  fromLabel: string;
 }
 
 // The image fills 84% of a card (8% padding each side) in a 2, 3 or 5 column grid.
@@ -24,8 +25,7 @@ const DEFAULT_SIZES = '(max-width: 749px) 42vw, (max-width: 1024px) 28vw, 200px'
  * (ProductCard) and the collection grid's island renders the cards it
  * fetches as the shopper scrolls with the very same markup.
  */
-export function ProductCardView({ card, priority = false, sizes = DEFAULT_SIZES, headingLevel = 'h3', actions }: ProductCardViewProps) {
-  const t = useTranslations('Common');
+export function ProductCardView({ card, priority = false, sizes = DEFAULT_SIZES, headingLevel = 'h3', actions, fromLabel }: ProductCardViewProps) {
   const Heading = headingLevel;
   const image = card.image;
   return (
@@ -52,7 +52,7 @@ export function ProductCardView({ card, priority = false, sizes = DEFAULT_SIZES,
         </Heading>
         {card.price !== null ? (
           <p>
-            <span>{t('from')}</span> <span>{card.price}</span>
+            <span>{fromLabel}</span> <span>{card.price}</span>
           </p>
         ) : null}
       </div>

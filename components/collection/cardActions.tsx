@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { cardActionLabels, cardToasts } from '@/components/wishlist/cardActionLabels';
 import type { CollectionGridProps } from './CollectionGrid';
 import { ActionsGrid } from './ActionsGrid';
 
@@ -59,10 +61,22 @@ export const CARD_ICONS = { quickView: <Use name="eye" />, wishlist: <Use name="
  * component its server modules import, shown or not).
  */
 export function gridWithActions(grid: CollectionGridProps) {
+  return <GridWithActions {...grid} />;
+}
+
+type Translate = Parameters<typeof cardActionLabels>[0]['quickView'];
+
+/** The page's cards' button names and the toasts, formatted here so the buttons' island needs no formatter. */
+function GridWithActions(grid: CollectionGridProps) {
+  const quickView = useTranslations('QuickView') as unknown as Translate;
+  const wishlist = useTranslations('Wishlist') as unknown as Translate;
+  const compare = useTranslations('Compare') as unknown as Translate;
+  const toasts = useTranslations('Toasts') as unknown as Translate;
+  const actionLabels = Object.fromEntries(grid.cards.map((card) => [card.id, cardActionLabels({ quickView, wishlist, compare }, card.item.title)]));
   return (
     <>
       <CardIconSprite />
-      <ActionsGrid {...grid} icons={CARD_ICONS} />
+      <ActionsGrid {...grid} icons={CARD_ICONS} actionLabels={actionLabels} toasts={cardToasts(toasts)} />
     </>
   );
 }

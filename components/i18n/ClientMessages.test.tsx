@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { IslandMessagesProvider } from '@/components/i18n/island-messages';
 import type { ReactElement } from 'react';
-import { FilteredGrid } from '@/components/collection/FilteredGrid';
+import { CollectionView } from '@/components/collection/CollectionView';
+import { gridWithActions } from '@/components/collection/cardActions';
+import { makeCard, US_DISPLAY } from '@/components/testing/fixtures';
+import { GRID_PLACE, serveCollection } from '@/components/testing/collectionApi';
 import { SliderControls } from '@/components/collection/SliderControls';
 import { Configurator } from '@/components/configurator/Configurator';
 import { AccountMenu } from '@/components/layout/AccountMenu';
@@ -10,8 +13,8 @@ import { CartIcon } from '@/components/layout/CartIcon';
 import { PromoCarousel } from '@/components/layout/PromoCarousel';
 import { RegionSwitcherIsland } from '@/components/layout/RegionSwitcherIsland';
 import { GalleryControls } from '@/components/product/GalleryControls';
-import { QuickViewDialog } from '@/components/quickview/QuickViewDialog';
-import { CardActions } from '@/components/wishlist/CardActions';
+import { TranslatedQuickView } from '@/components/quickview/TranslatedQuickView';
+import TranslatedCardActions from '@/components/wishlist/TranslatedCardActions';
 import { CUSTOM_SIZE } from '@/lib/domain/configurator/derive';
 import { makeProps } from '@/lib/domain/configurator/test-fixtures';
 import { CATALOG_NAMESPACES, GRID_NAMESPACES, LAYOUT_NAMESPACES, type MessagePath } from '@/lib/ground/i18n/namespaces';
@@ -69,59 +72,21 @@ afterEach(() => warn.mockRestore());
 
 describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (locale) => {
   const catalog = (ui: ReactElement) => renderShipped(ui, locale, CATALOG_NAMESPACES);
-  const gridded = (ui: ReactElement) => renderShipped(ui, locale, GRID_NAMESPACES);
+  const gridded = (ui: ReactElement) => renderIslands(ui, locale, GRID_NAMESPACES);
   const layout = (ui: ReactElement) => renderIslands(ui, locale, LAYOUT_NAMESPACES);
 
-  it('cover the collection grid, its filter sidebar and the slider', async () => {
-    const card = (n: number) => ({
-      id: `p${n}`,
-      href: `/products/p${n}`,
-      title: `P${n}`,
-      image: null,
-      price: '$1.00',
-      item: { id: `p${n}`, handle: `p${n}`, title: `P${n}`, imageUrl: null, price: null, productType: 'Labels' },
-    });
-    const grid = (cards: ReturnType<typeof card>[], total = cards.length) => (
-      <FilteredGrid
-        handle="all"
-        locale={locale}
-        cards={cards}
-        total={total}
-        page={1}
-        path="/collections/all"
-        sidebar={
-          <>
-            <button type="button" aria-expanded="false" aria-controls="filters" data-filters="toggle">
-              toggle
-            </button>
-            <div id="filters" />
-          </>
-        }
-        sortOptions={null}
-        sortKeys={['none']}
-        debounced={[]}
-        debounceMs={0}
-        initialSort="none"
-        pageSize={5}
-        revealDelayMs={0}
-        classes={{}}
-      />
-    );
-    gridded(grid([]));
-    expect(screen.getByText(locale === 'en' ? '0 products' : '0 produit')).toBeInTheDocument();
-    gridded(grid([card(1)]));
-    expect(screen.getByText(MESSAGES[locale].Collection.seenItAll)).toBeInTheDocument();
-    // The sidebar's toggle names itself in the browser.
-    fireEvent.click(screen.getAllByRole('button', { expanded: false })[0]!);
-    expect(screen.getByRole('button', { expanded: true })).toHaveTextContent(MESSAGES[locale].Filters.hide);
-    // The next page's link, and what a failed load says.
-    global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => ({ error: 'upstream', message: '' }) })) as unknown as typeof fetch;
-    gridded(grid([1, 2, 3, 4, 5].map(card), 6));
+  it('cover what the collection grid loads later: a filtered count, the next page and its card buttons', async () => {
+    const list = Array.from({ length: 7 }, (_, i) => makeCard(i + 1));
+    serveCollection(list, US_DISPLAY);
+    // The grid's page as the server renders it (every message), its islands with the shipped ones only.
+    gridded(<CollectionView cards={list} {...GRID_PLACE} locale={locale} display={US_DISPLAY} actions={gridWithActions} />);
+    expect(screen.getByText(locale === 'en' ? '7 products' : '7 produits')).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: MESSAGES[locale].Collection.nextPage }));
     });
-    expect(await screen.findByText(MESSAGES[locale].Collection.loadFailed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: MESSAGES[locale].Collection.retry })).toBeInTheDocument();
+    // A fetched card's buttons name its product from the shipped messages.
+    const title = list[6]!.title;
+    expect(await screen.findByRole('button', { name: MESSAGES[locale].QuickView.open.replace('{title}', title) }, { timeout: 5000 })).toBeInTheDocument();
     // The slider's strings come from the server: it renders under no message provider at all.
     render(
       <SliderControls heading={null} previousIcon={null} nextIcon={null} classes={{}} labels={{ previous: 'Previous', next: 'Next' }}>
@@ -144,8 +109,9 @@ describe.each(['en', 'fr'] as const)('messages shipped to the browser (%s)', (lo
   it('cover the card buttons and the quick view dialog', async () => {
     const product = { ...item, image: null, price: { amount: '1.00', currencyCode: 'USD' }, stock: { availableForSale: true, quantityAvailable: 1, currentlyNotInStock: false } };
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ product }) })) as unknown as typeof fetch;
-    gridded(<CardActions item={item} href="/products/vinyl" />);
-    gridded(<QuickViewDialog item={item} href="/products/vinyl" locale={locale} onClose={() => {}} />);
+    gridded(<TranslatedCardActions item={item} href="/products/vinyl" locale={locale} toasts={{ addedToWishlist: '', removedFromWishlist: '', viewWishlist: '', addedToCompare: '', removedFromCompare: '' }} />);
+    expect(await screen.findByRole('button', { name: MESSAGES[locale].QuickView.open.replace('{title}', item.title) })).toBeInTheDocument();
+    gridded(<TranslatedQuickView item={item} href="/products/vinyl" locale={locale} onClose={() => {}} />);
     expect(await screen.findByText(MESSAGES[locale].Common.from)).toBeInTheDocument();
     await act(async () => {});
   });

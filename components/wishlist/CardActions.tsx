@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import type { QuickViewDialogProps } from '@/components/quickview/QuickViewDialog';
 import { compareList, wishlistList } from '@/lib/edge/state/lazy-list';
 import type { ProductSnapshot } from '@/lib/domain/wishlist/list';
@@ -12,10 +11,10 @@ import styles from './CardActions.module.css';
 // The dialog (and the focus trap, stepper, image and styles it brings) is
 // fetched on the first pointerenter / focus of a Quick view button, so it is
 // ready by the click and catalogue pages never download it otherwise.
-const loadQuickView = () => import('@/components/quickview/QuickViewDialog');
+const loadQuickView = () => import('@/components/quickview/TranslatedQuickView');
 const QuickViewDialog = lazy<ComponentType<QuickViewDialogProps>>(() =>
   loadQuickView().then(
-    (m) => ({ default: m.QuickViewDialog }),
+    (m) => ({ default: m.TranslatedQuickView }),
     (error: unknown) => {
       // Offline or a stale deployment: the product page shows the same and more.
       console.error(JSON.stringify({ level: 'error', event: 'quickview.chunk.failed', error: String(error) }));
@@ -33,6 +32,22 @@ function GoToProductPage({ href }: Pick<QuickViewDialogProps, 'href'>) {
   return null;
 }
 
+/** A card's button names, with its product's title in them: formatted on the server, or by TranslatedCardActions. */
+export interface CardActionLabels {
+  quickView: string;
+  wishlist: { add: string; remove: string };
+  compare: { add: string; remove: string };
+}
+
+/** What the list buttons' toasts say: the same on every card. */
+export interface CardToasts {
+  addedToWishlist: string;
+  removedFromWishlist: string;
+  viewWishlist: string;
+  addedToCompare: string;
+  removedFromCompare: string;
+}
+
 export interface CardActionsProps {
   /** The card's product as the lists store it (lib/domain/wishlist/snapshot.ts). */
   item: ProductSnapshot;
@@ -43,6 +58,9 @@ export interface CardActionsProps {
    * island ships no icon code; the buttons are named either way.
    */
   icons?: { quickView: ReactNode; wishlist: ReactNode; compare: ReactNode };
+  labels: CardActionLabels;
+  toasts: CardToasts;
+  locale: string;
 }
 
 /**
@@ -51,15 +69,10 @@ export interface CardActionsProps {
  * WishlistButton and CompareButton are, with the icons given), each named
  * after the product.
  */
-export function CardActions({ item, href, icons }: CardActionsProps) {
-  const locale = useLocale();
-  const quickView = useTranslations('QuickView');
-  const wishlist = useTranslations('Wishlist');
-  const compare = useTranslations('Compare');
-  const toasts = useTranslations('Toasts');
+export function CardActions({ item, href, icons, labels, toasts, locale }: CardActionsProps) {
   const [open, setOpen] = useState(false);
   const quickViewRef = useRef<HTMLButtonElement>(null);
-  const quickViewLabel = quickView('open', { title: item.title });
+  const quickViewLabel = labels.quickView;
 
   return (
     <div className={styles.actions}>
@@ -80,11 +93,11 @@ export function CardActions({ item, href, icons }: CardActionsProps) {
         list={wishlistList}
         icon={icons?.wishlist}
         item={item}
-        label={{ add: wishlist('add', { title: item.title }), remove: wishlist('removeItem', { title: item.title }) }}
+        label={labels.wishlist}
         toast={{
-          added: toasts('addedToWishlist'),
-          removed: toasts('removedFromWishlist'),
-          link: { label: toasts('viewWishlist'), href: WISHLIST_PATH },
+          added: toasts.addedToWishlist,
+          removed: toasts.removedFromWishlist,
+          link: { label: toasts.viewWishlist, href: WISHLIST_PATH },
         }}
         className={styles.button}
       />
@@ -92,8 +105,8 @@ export function CardActions({ item, href, icons }: CardActionsProps) {
         list={compareList}
         icon={icons?.compare}
         item={item}
-        label={{ add: compare('add', { title: item.title }), remove: compare('removeItem', { title: item.title }) }}
-        toast={{ added: toasts('addedToCompare'), removed: toasts('removedFromCompare') }}
+        label={labels.compare}
+        toast={{ added: toasts.addedToCompare, removed: toasts.removedFromCompare }}
         className={styles.button}
       />
       {open ? (

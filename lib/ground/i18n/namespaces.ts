@@ -59,22 +59,14 @@ export const CATALOG_NAMESPACES = [
 
 /**
  * A collection grid (collection, category and sidebar pages), which the page
- * wraps in its own messages so that other catalog pages do not carry them:
- * its toolbar, paging and filter sidebar, and its cards' buttons with the
- * quick view dialog.
+ * wraps in its own island messages (components/i18n/IslandMessages): its
+ * toolbar, paging, filter toggle and the page's cards' buttons take their
+ * strings from the server; these are for what loads later: a filtered
+ * grid's count, the buttons of cards fetched on scroll, and the quick view
+ * dialog.
  */
 export const GRID_NAMESPACES = [
-  'Collection.products',
   'Collection.count',
-  'Collection.sortLabel',
-  'Collection.empty',
-  'Collection.loadingMore',
-  'Collection.seenItAll',
-  'Collection.nextPage',
-  'Collection.loadFailed',
-  'Collection.sortFailed',
-  'Collection.retry',
-  'Filters',
   'Common.from',
   'QuickView',
   'Configurator.outOfStock',

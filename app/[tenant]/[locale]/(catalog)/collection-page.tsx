@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
 import { gridWithActions } from '@/components/collection/cardActions';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { GRID_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { RelatedCategories } from '@/components/product/RelatedCategories';
 import { sanitizeHtml } from '@/lib/ground/html/sanitize';
@@ -56,7 +56,7 @@ export async function CollectionPage({
         ) : null}
       </header>
       {subcategories.length > 0 ? <RelatedCategories categories={subcategories} tenant={ctx.tenant} /> : null}
-      <ClientMessages locale={ctx.locale} namespaces={GRID_NAMESPACES}>
+      <IslandMessages locale={ctx.locale} namespaces={GRID_NAMESPACES}>
         <CollectionView
           cards={collection.products}
           tenant={ctx.tenant}
@@ -67,7 +67,7 @@ export async function CollectionPage({
           display={display}
           actions={gridWithActions}
         />
-      </ClientMessages>
+      </IslandMessages>
     </div>
   );
 }

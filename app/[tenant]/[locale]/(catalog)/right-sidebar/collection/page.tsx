@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { GRID_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { filterSidebar } from '@/components/collection/FilterSidebar';
 import { SideBanner } from '@/components/collection/SideBanner';
@@ -54,7 +54,7 @@ export default async function RightSidebarCollection({ params }: Props) {
       <Breadcrumb parent={{ label: t('products'), href: PATH }} title={title} subtitle={t('sort.none')} />
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.withSide}>
-        <ClientMessages locale={ctx.locale} namespaces={GRID_NAMESPACES}>
+        <IslandMessages locale={ctx.locale} namespaces={GRID_NAMESPACES}>
           <CollectionView
             cards={cards}
             tenant={ctx.tenant}
@@ -65,7 +65,7 @@ export default async function RightSidebarCollection({ params }: Props) {
             display={display}
             filters={filterSidebar}
           />
-        </ClientMessages>
+        </IslandMessages>
         <SideBanner title={t('sideBannerTitle')} text={t('sideBannerText')} href="/category/custom-shapes" ctaLabel={t('sideBannerCta')} />
       </div>
       <SimilarProductsSlider cards={similar} productHrefs={hrefs} locale={ctx.locale} display={display} />
