@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/collection/Breadcrumb';
 import { CollectionView } from '@/components/collection/CollectionView';
 import { gridWithActions } from '@/components/collection/cardActions';
@@ -11,22 +9,8 @@ import type { Collection, CollectionSummary } from '@/lib/domain/catalog/types';
 import { getDisplayCurrency } from '@/lib/services/shopify/markets';
 import { pageCount } from '@/lib/domain/catalog/grid-page';
 import { PageLinks } from './grid-route';
-import { seoTitle, truncateDescription } from '@/lib/domain/seo/meta';
-import { pagedAlternates } from '@/lib/domain/seo/urls';
-import { tenantOrigin } from '@/lib/ground/tenant/resolve';
 import type { RouteContext } from '@/app/[tenant]/[locale]/route-params';
 import styles from './collection-page.module.css';
-
-/** Shared by /collections/{handle} and /category/{handle}: they differ only in URL and sub-categories. */
-export async function collectionMetadata(ctx: RouteContext, collection: Collection, path: string, page = 1): Promise<Metadata> {
-  const t = await getTranslations({ locale: ctx.locale, namespace: 'Collection' });
-  const title = seoTitle(collection.seo.title, collection.title);
-  return {
-    title: page > 1 ? seoTitle(t('pageTitle', { title, page }), title) : title,
-    description: truncateDescription(collection.seo.description || collection.description),
-    alternates: pagedAlternates(tenantOrigin(ctx.tenant, ctx.cfg), path, ctx.locale, ctx.tenant.defaultLocale, page),
-  };
-}
 
 export async function CollectionPage({
   ctx,

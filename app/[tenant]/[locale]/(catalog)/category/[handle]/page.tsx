@@ -7,7 +7,8 @@ import { categoryPath } from '@/lib/domain/catalog/links';
 import { stripHandlePrefix } from '@/lib/ground/tenant/handles';
 import { pageHref } from '@/lib/domain/catalog/grid-page';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { CollectionPage, collectionMetadata } from '../../collection-page';
+import { CollectionPage } from '../../collection-page';
+import { collectionMetadata } from '../../collection-metadata';
 import { gridPageOf, redirectPastLastPage } from '../../grid-route';
 
 export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';

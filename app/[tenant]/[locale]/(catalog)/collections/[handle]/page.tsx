@@ -5,7 +5,8 @@ import { isUnavailable } from '@/lib/services/cache/read';
 import { getCollection } from '@/lib/domain/catalog/storefront';
 import { collectionPath } from '@/lib/domain/catalog/links';
 import { NOT_INDEXED, routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
-import { CollectionPage, collectionMetadata } from '../../collection-page';
+import { CollectionPage } from '../../collection-page';
+import { collectionMetadata } from '../../collection-metadata';
 import { gridPageOf, redirectPastLastPage } from '../../grid-route';
 
 export { renderOnDemand as generateStaticParams } from '@/app/[tenant]/[locale]/route-params';

@@ -14,7 +14,7 @@ import { getDisplayCurrency } from '@/lib/services/shopify/markets';
 import { getCollection } from '@/lib/domain/catalog/storefront';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
 import { PageLinks, gridPageOf, redirectPastLastPage } from '@/app/[tenant]/[locale]/(catalog)/grid-route';
-import { collectionMetadata } from '@/app/[tenant]/[locale]/(catalog)/collection-page';
+import { collectionMetadata } from '@/app/[tenant]/[locale]/(catalog)/collection-metadata';
 import styles from '@/app/[tenant]/[locale]/template-page.module.css';
 
 /** The similar / on-sale list shows at most 8 products. */
