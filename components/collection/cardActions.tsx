@@ -1,5 +1,4 @@
-import { useTranslations } from 'next-intl';
-import { cardActionLabels, cardToasts } from '@/components/wishlist/cardActionLabels';
+import { useCardActionLabels, useCardToasts } from '@/components/wishlist/cardActionLabels';
 import type { CollectionGridProps } from './CollectionGrid';
 import { ActionsGrid } from './ActionsGrid';
 
@@ -64,19 +63,15 @@ export function gridWithActions(grid: CollectionGridProps) {
   return <GridWithActions {...grid} />;
 }
 
-type Translate = Parameters<typeof cardActionLabels>[0]['quickView'];
-
 /** The page's cards' button names and the toasts, formatted here so the buttons' island needs no formatter. */
 function GridWithActions(grid: CollectionGridProps) {
-  const quickView = useTranslations('QuickView') as unknown as Translate;
-  const wishlist = useTranslations('Wishlist') as unknown as Translate;
-  const compare = useTranslations('Compare') as unknown as Translate;
-  const toasts = useTranslations('Toasts') as unknown as Translate;
-  const actionLabels = Object.fromEntries(grid.cards.map((card) => [card.id, cardActionLabels({ quickView, wishlist, compare }, card.item.title)]));
+  const labelsFor = useCardActionLabels();
+  const toasts = useCardToasts();
+  const actionLabels = Object.fromEntries(grid.cards.map((card) => [card.id, labelsFor(card.item.title)]));
   return (
     <>
       <CardIconSprite />
-      <ActionsGrid {...grid} icons={CARD_ICONS} actionLabels={actionLabels} toasts={cardToasts(toasts)} />
+      <ActionsGrid {...grid} icons={CARD_ICONS} actionLabels={actionLabels} toasts={toasts} />
     </>
   );
 }

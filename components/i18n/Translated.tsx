@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider } from 'use-intl/react';
 import { useIslandMessages } from './island-messages';
 
@@ -17,4 +17,17 @@ export function Translated({ children }: { children: ReactNode }) {
       {children}
     </IntlProvider>
   );
+}
+
+/** `Inner` under <Translated>: how a lazily loaded module exports a component that formats its own strings. */
+export function translated<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+  function TranslatedComponent(props: P) {
+    return (
+      <Translated>
+        <Inner {...props} />
+      </Translated>
+    );
+  }
+  TranslatedComponent.displayName = `Translated(${Inner.displayName ?? Inner.name})`;
+  return TranslatedComponent;
 }

@@ -6,7 +6,7 @@ import { goTo } from '@/components/ui/navigate';
 import { Popup } from '@/components/ui/Popup';
 import type { PopupOptions } from '@/components/ui/popupBehaviour';
 import type { SessionUser } from '@/lib/domain/account/types';
-import { Translated } from '@/components/i18n/Translated';
+import { translated } from '@/components/i18n/Translated';
 import styles from './AccountMenu.module.css';
 
 const PANEL_ID = 'account-menu-panel';
@@ -24,14 +24,6 @@ export interface AccountPanelProps {
  * visitors never download it. Sign Out loads the session client only when
  * pressed.
  */
-export function AccountPanel(props: AccountPanelProps) {
-  return (
-    <Translated>
-      <SignedInPanel {...props} />
-    </Translated>
-  );
-}
-
 function SignedInPanel({ user, chevron }: AccountPanelProps) {
   const t = useTranslations('Auth.menu');
   const [signingOut, setSigningOut] = useState(false);
@@ -66,3 +58,5 @@ function SignedInPanel({ user, chevron }: AccountPanelProps) {
     </Popup>
   );
 }
+
+export const AccountPanel = translated(SignedInPanel);
