@@ -10,6 +10,7 @@ import { sharedCacheHeaders } from './cache-policy';
 import { holdHtml } from './html-buffer';
 import { inlineScriptHashes } from './inline-scripts';
 import type { ResponseCache } from './response-cache';
+import type { StaticAssets } from './static-assets';
 import { sendStored } from './stored-response';
 import { checkRequest, pathKind, READ_ONLY, type CheckContext, type Refusal } from './request-check';
 import { documentPolicy, securityHeaders } from './security-headers';
@@ -37,10 +38,12 @@ export interface DoorOptions extends CheckContext {
   compress?: Middleware;
   /** Finished public pages kept in this process and answered without Next (./response-cache.ts). */
   responses?: ResponseCache;
+  /** The build's scripts and stylesheets, kept compressed (./static-assets.ts). */
+  statics?: StaticAssets;
 }
 
 export function createDoor(options: DoorOptions) {
-  const { cfg, handle, resellers, trustProxy, compress, responses } = options;
+  const { cfg, handle, resellers, trustProxy, compress, responses, statics } = options;
   const headers = securityHeaders(cfg);
   const policy = documentPolicy(cfg);
 
@@ -87,6 +90,11 @@ export function createDoor(options: DoorOptions) {
       const peer = req.socket.remoteAddress ?? '';
       const forwarded = req.headers['x-forwarded-for'];
       req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
+
+      if (statics && kind === 'static' && (method === 'GET' || method === 'HEAD')) {
+        const asset = statics.lookup(req, pathname);
+        if (asset) return sendStored(req, res, asset);
+      }
 
       const cacheable = responses !== undefined && kind === 'page' && (method === 'GET' || method === 'HEAD');
       if (cacheable) {

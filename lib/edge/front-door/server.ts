@@ -12,6 +12,7 @@ import { parserErrorStatus } from './parser-errors';
 import { responseCache } from './response-cache';
 import { READ_ONLY } from './request-check';
 import { securityHeaders } from './security-headers';
+import { builtTextFiles, staticAssets } from './static-assets';
 
 /**
  * Starts the built storefront behind its front door (./door.ts) on one port.
@@ -54,6 +55,7 @@ export async function startStorefront({ dir, port, hostname }: StartOptions): Pr
     trustProxy: cfg.TRUST_PROXY === 'on',
     compress: compression() as unknown as Middleware,
     responses: responseCache({ isCurrent: (tags, writtenAt) => pages.isCurrent(tags, writtenAt) }),
+    statics: staticAssets({ files: builtTextFiles(join(dir, '.next', 'static')) }),
   });
   const server = createServer((req, res) => void door(req, res));
   // Requests Node's parser refuses (unknown methods, broken headers) and CONNECT never reach the
