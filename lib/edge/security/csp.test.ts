@@ -15,6 +15,16 @@ describe('the document Content-Security-Policy', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://designer.example https://res.images.example");
   });
 
+  it('names each source once where config names one origin for several roles', () => {
+    const policy = contentSecurityPolicy('cdn.example', undefined, {
+      script: 'http://cdn.example',
+      images: ['http://cdn.example', 'https://cdn.example'],
+    })(["'sha256-abc'", "'sha256-abc'"]);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc' http://cdn.example");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: http://cdn.example https://cdn.example");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://cdn.example https://cdn.example");
+  });
+
   it('adds nothing for a store without the editor', () => {
     const policy = contentSecurityPolicy('cdn.example')([]);
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");

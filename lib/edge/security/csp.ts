@@ -21,12 +21,12 @@ export function contentSecurityPolicy(
     .flatMap((h) => [`http://${h}`, `https://${h}`])
     .join(' ');
   const head = [
-    `frame-src 'self' ${recaptcha} ${editor}`.replace(/\s+/g, ' ').trim(),
+    directive('frame-src', "'self'", recaptcha, editor),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${images} ${artwork}`.replace(/\s+/g, ' ').trim(),
+    directive('img-src', "'self' data: blob:", images, artwork),
     "font-src 'self' data:",
     // A saved project's proof is downloaded by reading it (a cross-origin link cannot name the file): only where artwork may live.
-    `connect-src 'self' ${artwork}`.replace(/\s+/g, ' ').trim(),
+    directive('connect-src', "'self'", artwork),
   ].join('; ');
   // A punchout page adds its buyer's framing origins and return origin (lib/edge/punchout/frame-policy.ts).
   const tail = (extra: { frameAncestors?: readonly string[]; formAction?: readonly string[] } = {}) =>
@@ -36,8 +36,16 @@ export function contentSecurityPolicy(
       ["form-action 'self'", ...(extra.formAction ?? [])].join(' '),
       "object-src 'none'",
     ].join('; ');
-  return (scriptHashes, extra) =>
-    ["default-src 'self'", ['script-src', "'self'", ...scriptHashes, recaptcha, editor].filter(Boolean).join(' '), head, tail(extra)].join('; ');
+  return (scriptHashes, extra) => ["default-src 'self'", directive('script-src', "'self'", ...scriptHashes, recaptcha, editor), head, tail(extra)].join('; ');
+}
+
+/**
+ * One directive with each source once: config names the same origin in more
+ * than one place (the image hosts and where artwork lives are one server on
+ * the emulator), and the policy travels in the headers of every page.
+ */
+function directive(name: string, ...sources: string[]): string {
+  return [name, ...new Set(sources.flatMap((part) => part.split(/\s+/)).filter(Boolean))].join(' ');
 }
 
 /**
