@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { loadConfig } from '../../ground/config';
@@ -12,6 +12,7 @@ import { parserErrorStatus } from './parser-errors';
 import { responseCache } from './response-cache';
 import { READ_ONLY } from './request-check';
 import { securityHeaders } from './security-headers';
+import { filesUnder } from './served-files';
 import { builtTextFiles, staticAssets } from './static-assets';
 
 /**
@@ -26,19 +27,7 @@ export interface StartOptions {
   hostname: string;
 }
 
-function publicFiles(dir: string): Set<string> {
-  const root = join(dir, 'public');
-  const files = new Set<string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.add(`/${relative(root, full).split(sep).join('/')}`);
-    }
-  };
-  if (existsSync(root)) walk(root);
-  return files;
-}
+const publicFiles = (dir: string) => new Set(filesUnder(join(dir, 'public'), '/').keys());
 
 export async function startStorefront({ dir, port, hostname }: StartOptions): Promise<Server> {
   const cfg = loadConfig();

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { join, relative, sep } from 'node:path';
 import { log } from '../../ground/log';
 import { SizedLru } from '../../ground/lru';
+import { filesUnder } from './served-files';
 import { encodeBodies, MAX_STORED_BODY, type StoredResponse } from './stored-response';
 
 /**
@@ -42,19 +41,7 @@ const typeOf = (pathname: string) => TEXT_TYPES[pathname.slice(pathname.lastInde
 
 /** The request paths of the build's text files under `staticDir` (`.next/static`). */
 export function builtTextFiles(staticDir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const path = `${STATIC_PREFIX}${relative(staticDir, full).split(sep).join('/')}`;
-        if (typeOf(path)) files.set(path, full);
-      }
-    }
-  };
-  if (existsSync(staticDir)) walk(staticDir);
-  return files;
+  return new Map([...filesUnder(staticDir, STATIC_PREFIX)].filter(([path]) => typeOf(path)));
 }
 
 export interface StaticAssetsOptions {
