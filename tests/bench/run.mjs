@@ -501,8 +501,11 @@ for (const [name, path] of Object.entries(PAGES)) {
     jsGzipKB: { desktop: +(desktop / 1024).toFixed(1), phone: +(phone / 1024).toFixed(1) },
     jsBudgetKB: JS_BUDGET[name] / 1024,
     withinJsBudget: Math.max(desktop, phone) <= JS_BUDGET[name],
-    ...(withLighthouse ? { lighthouse: (await warmVisit(browser, `http://${HOST}${path}`), lighthouse(path)) } : {}),
   };
+  if (withLighthouse) {
+    await warmVisit(browser, `http://${HOST}${path}`);
+    results.pages[name].lighthouse = lighthouse(path);
+  }
 }
 // Every other page type (cart, search, account, sign-in, content, punchout, French, reseller), one run each.
 if (withLighthouse) results.lighthousePages = await lighthousePages({ appOrigin: ORIGIN, hosts: defaultHosts(APP_PORT), emulatorPort: EMULATOR_PORT, log: () => {} });

@@ -56,6 +56,15 @@ async function seeNotice(page: Page, words: typeof EN): Promise<void> {
   await expect.poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 }
 
+/** The editor open on `productUrl` with the low-resolution artwork uploaded, and its notice up. */
+async function uploadLowResolution(page: Page, productUrl: string, words: typeof EN): Promise<void> {
+  await page.goto(productUrl);
+  await configuratorTotal(page);
+  await openEditor(page, words.designNow);
+  await uploadArtwork(page, { name: 'small.png', mimeType: 'image/png', buffer: await lowResolutionPng() });
+  await seeNotice(page, words);
+}
+
 async function dismiss(page: Page, words: typeof EN): Promise<void> {
   await notice(page).getByRole('button', { name: words.dismiss }).click();
   await expect(notice(page)).toHaveCount(0);
@@ -67,12 +76,7 @@ for (const [name, origin, words] of [
 ] as const) {
   test(`${name}: low resolution, content in the bleed and transparency without white ink are each flagged at upload, and again with the proof`, async ({ page }) => {
     test.slow();
-    await page.goto(`${origin}/products/custom-roll-labels`);
-    await configuratorTotal(page);
-    await openEditor(page, words.designNow);
-
-    await uploadArtwork(page, { name: 'small.png', mimeType: 'image/png', buffer: await lowResolutionPng() });
-    await seeNotice(page, words);
+    await uploadLowResolution(page, `${origin}/products/custom-roll-labels`, words);
     await expect(notice(page).getByTestId('preflight-resolution')).toHaveText(words.resolution);
     await expect(notice(page).getByTestId('preflight-dpi')).toHaveText(words.dpi);
     await expect(notice(page).getByTestId('preflight-bleed')).toHaveCount(0);
@@ -108,11 +112,7 @@ for (const [name, origin, words, sizeLabel, thirtyDpi] of [
 ] as const) {
   test(`${name}: a size chosen while the notice is up redoes its checks at that size`, async ({ page }) => {
     test.slow();
-    await page.goto(`${origin}/products/custom-roll-labels`);
-    await configuratorTotal(page);
-    await openEditor(page, words.designNow);
-    await uploadArtwork(page, { name: 'small.png', mimeType: 'image/png', buffer: await lowResolutionPng() });
-    await seeNotice(page, words);
+    await uploadLowResolution(page, `${origin}/products/custom-roll-labels`, words);
     await expect(notice(page).getByTestId('preflight-dpi')).toHaveText(words.dpi);
     // 90 pixels across 3 inches instead of 2.
     await designModal(page).getByLabel(sizeLabel, { exact: true }).selectOption('3" x 3"');
@@ -124,12 +124,7 @@ for (const [name, origin, words, sizeLabel, thirtyDpi] of [
 test('a reseller host: the checks run on its products, and transparency is fine where white ink is printed', async ({ page }) => {
   test.slow();
   // Die-cut stickers offer the white underprint: transparent artwork prints as meant.
-  await page.goto(`${ACME}/products/custom-die-cut-stickers`);
-  await configuratorTotal(page);
-  await openEditor(page, EN.designNow);
-
-  await uploadArtwork(page, { name: 'small.png', mimeType: 'image/png', buffer: await lowResolutionPng() });
-  await seeNotice(page, EN);
+  await uploadLowResolution(page, `${ACME}/products/custom-die-cut-stickers`, EN);
   await expect(notice(page).getByTestId('preflight-resolution')).toHaveText(EN.resolution);
   // Escape closes the notice, not the editor.
   await page.keyboard.press('Escape');

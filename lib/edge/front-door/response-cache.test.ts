@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
@@ -9,11 +9,12 @@ import { LOCALE_COOKIE } from '../../ground/i18n/locale';
 import { createDoor, type Middleware, type NextHandler } from './door';
 import { apiRoutesFrom } from './api-routes';
 import { responseCache } from './response-cache';
+import { askDoor, untilKept as untilKeptBy } from '../../../tests/support/door-client';
 
 const page = (n: number) => `<!DOCTYPE html><html><body>${'<p>label</p>'.repeat(300)}<script>self.__next_f.push([1,"${n}"])</script></body></html>`;
 
 let server: Server;
-let base: string;
+let port: number;
 let rendered: Record<string, number> = {};
 let version = 1;
 let clock = 1_000_000;
@@ -51,7 +52,7 @@ beforeAll(async () => {
   });
   server = createServer((req, res) => void door(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
@@ -60,29 +61,8 @@ beforeEach(() => {
   expired.clear();
 });
 
-type Reply = { status: number; headers: IncomingMessage['headers']; body: Buffer };
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method, headers: { host: 'localhost:3000', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Asks until the door answers without Next (the page is kept once it is compressed), or gives up. */
-async function untilKept(path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  for (let i = 0; i < 200; i++) {
-    const before = rendered[path] ?? 0;
-    const reply = await get(path, headers);
-    if ((rendered[path] ?? 0) === before) return reply;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error(`${path} was never answered from the kept copy`);
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => askDoor(port, path, headers, method);
+const untilKept = (path: string, headers: Record<string, string> = {}) => untilKeptBy(() => get(path, headers), () => rendered[path] ?? 0, path);
 
 describe('the front door’s response cache', () => {
   it('answers a public page again without Next, byte for byte, with the same headers', async () => {

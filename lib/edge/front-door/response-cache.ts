@@ -3,7 +3,7 @@ import { log } from '../../ground/log';
 import { SizedLru } from '../../ground/lru';
 import type { ServedPage } from '../../services/cache/served-page';
 import { visitorChoosesPage } from './cache-policy';
-import { encodeBodies, keepable, type StoredResponse } from './stored-response';
+import { bodiesBytes, encodeBodies, keepable, type StoredResponse } from './stored-response';
 
 /**
  * The front door's own shared cache: finished public pages kept in this
@@ -63,9 +63,7 @@ export function responseCache({ isCurrent, maxBytes = RESPONSE_CACHE_BYTES, now 
       compressing.add(key);
       encodeBodies(body)
         .then((bodies) => {
-          const headerBytes = JSON.stringify(kept.headers).length;
-          const bytes = bodies.identity.byteLength + bodies.gzip.byteLength + bodies.br.byteLength + headerBytes;
-          entries.set(key, { ...kept, bodies }, bytes);
+          entries.set(key, { ...kept, bodies }, bodiesBytes(bodies) + JSON.stringify(kept.headers).length);
         })
         .catch((error: unknown) => log.warn('response_cache.encode_failed', { error }))
         .finally(() => compressing.delete(key));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { loadConfig } from '../../ground/config';
 import { createDoor, type Middleware, type NextHandler } from './door';
 import { apiRoutesFrom } from './api-routes';
 import { builtTextFiles, staticAssets } from './static-assets';
+import { askDoor, untilKept as untilKeptBy } from '../../../tests/support/door-client';
 
 const script = `self.labels=${JSON.stringify(Array.from({ length: 400 }, (_, i) => `label ${i}`))};`;
 let dir: string;
@@ -55,30 +56,8 @@ beforeEach(() => {
   byNext = {};
 });
 
-type Reply = { status: number; headers: IncomingMessage['headers']; body: Buffer };
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Reply>((resolve, reject) => {
-    // A path as given, not normalised as a URL would be ("/a/../b" stays as it is).
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { host: 'localhost:3000', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Asks until the door answers without Next (the file is kept once it is compressed), or gives up. */
-async function untilKept(path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  for (let i = 0; i < 200; i++) {
-    const before = byNext[path] ?? 0;
-    const reply = await get(path, headers);
-    if ((byNext[path] ?? 0) === before) return reply;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error(`${path} was never answered from the kept copy`);
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => askDoor(port, path, headers, method);
+const untilKept = (path: string) => untilKeptBy(() => get(path), () => byNext[path] ?? 0, path);
 
 describe('the build’s scripts and stylesheets, kept by the front door', () => {
   it('lists only the text files the build wrote, as request paths', () => {

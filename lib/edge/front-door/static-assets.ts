@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { log } from '../../ground/log';
 import { SizedLru } from '../../ground/lru';
 import { filesUnder } from './served-files';
-import { encodeBodies, MAX_STORED_BODY, type StoredResponse } from './stored-response';
+import { bodiesBytes, encodeBodies, MAX_STORED_BODY, type StoredResponse } from './stored-response';
 
 /**
  * The build's scripts and stylesheets kept in this process, each compressed
@@ -67,7 +67,7 @@ export function staticAssets({ files, maxBytes = STATIC_ASSETS_BYTES }: StaticAs
       ['vary', 'Accept-Encoding'],
     ];
     const stored: StoredResponse = { headers, etag, bodies, varyOn: [], tags: [], writtenAt: 0, freshUntil: Number.POSITIVE_INFINITY };
-    kept.set(pathname, stored, bodies.identity.byteLength + bodies.gzip.byteLength + bodies.br.byteLength);
+    kept.set(pathname, stored, bodiesBytes(bodies));
   };
 
   return {

@@ -100,6 +100,11 @@ export async function encodeBodies(body: Buffer): Promise<Record<Coding, Buffer>
   return { identity: body, gzip: gz, br };
 }
 
+/** The memory a kept answer's bodies take, in its three codings. */
+export function bodiesBytes(bodies: Readonly<Record<Coding, Buffer>>): number {
+  return bodies.identity.byteLength + bodies.gzip.byteLength + bodies.br.byteLength;
+}
+
 /** Whether If-None-Match names this ETag (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false;
