@@ -7,8 +7,11 @@ import { loadConfig } from '../../ground/config';
 import { createDoor, type Middleware, type NextHandler } from './door';
 import { apiRoutesFrom } from './api-routes';
 import { inlineScriptHashes } from './inline-scripts';
+import { paintFirst } from './paint-first';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>label</p>'.repeat(200)}<script>self.__next_f.push([1,"x"])</script></body></html>`;
+
+const SCRIPTED = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><p>label</p></body></html>';
 
 let server: Server;
 let base: string;
@@ -23,6 +26,10 @@ const fakeNext: NextHandler = async (req: IncomingMessage, res: ServerResponse) 
     res.write(PAGE.slice(0, 100));
     res.write(Buffer.from(PAGE.slice(100)));
     res.end();
+  } else if (req.url === '/scripted') {
+    // A page with Next's chunk scripts, sent whole with its length, as a cached page is.
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(SCRIPTED) });
+    res.end(SCRIPTED);
   } else if (req.url === '/unavailable') {
     // The store-unavailable fallback as Next renders it: a 200, cacheable, with the fallback's meta tag.
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 's-maxage=30, stale-while-revalidate' });
@@ -78,6 +85,16 @@ describe('the front door', () => {
     expect(csp).toContain(inlineScriptHashes(PAGE)[0]);
     expect(csp).not.toContain('unsafe-inline\' ;');
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it('loads a page\'s own scripts after its first paint, and its CSP allows the loader', async () => {
+    const res = await get('/scripted');
+    const body = res.body.toString();
+    expect(body).toBe(paintFirst(SCRIPTED));
+    expect(body).not.toContain('<script src=');
+    expect(Number(res.headers['content-length'])).toBe(res.body.byteLength);
+    expect(inlineScriptHashes(body)).toHaveLength(1);
+    expect(String(res.headers['content-security-policy'])).toContain(inlineScriptHashes(body)[0]);
   });
 
   it('answers the store-unavailable fallback 503 with Retry-After, kept by no cache', async () => {

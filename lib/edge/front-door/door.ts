@@ -9,6 +9,7 @@ import { beforeHeaders } from './before-headers';
 import { sharedCacheHeaders } from './cache-policy';
 import { holdHtml } from './html-buffer';
 import { inlineScriptHashes } from './inline-scripts';
+import { paintFirst } from './paint-first';
 import type { ResponseCache } from './response-cache';
 import type { StaticAssets } from './static-assets';
 import { sendStored } from './stored-response';
@@ -21,8 +22,8 @@ import { punchoutPagePolicy } from '../punchout/frame-policy';
  * It refuses what Next would answer with a 5xx or an HTML page (unknown
  * methods, undecodable or over-long paths, unknown API routes, oversized
  * bodies) and hosts of resellers that do not exist, sets the security
- * headers on every response, and gives each HTML page a CSP that allows
- * exactly its own inline scripts.
+ * headers on every response, loads each HTML page's scripts after its first
+ * paint, and gives each page a CSP that allows exactly its own inline scripts.
  */
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -129,9 +130,12 @@ export function createDoor(options: DoorOptions) {
         }
         // Inside compression's wrapping, so the held body is the page itself, not its gzip.
         if (kind !== 'static') {
-          holdHtml(res, (body) => {
+          holdHtml(res, (rendered) => {
+            const source = rendered.toString('utf8');
+            // Before the hashes: the loader is one of the page's inline scripts.
+            const html = paintFirst(source);
+            const body = html === source ? rendered : Buffer.from(html);
             if (cacheable && method === 'GET') res.once('finish', () => responses.offer(req, res, pathname, body, served));
-            const html = body.toString('utf8');
             const punchout = kind === 'page' ? punchoutPagePolicy(target, req.headers.cookie, cfg) : null;
             res.setHeader('Content-Security-Policy', policy(inlineScriptHashes(html), punchout ?? undefined));
             // The buyer's system may frame this page: its frame-ancestors say who, and the legacy header would say no one.
@@ -142,6 +146,7 @@ export function createDoor(options: DoorOptions) {
               res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
               res.setHeader('Cache-Control', 'no-store');
             }
+            return body;
           });
         }
         return collectServedPage(served, () => handle(req, res));

@@ -3,7 +3,9 @@ import type { ServerResponse } from 'node:http';
 /**
  * Holds back an HTML response until its body is complete, so that a header
  * computed from the body (the CSP with the hashes of its inline scripts) can
- * be set before anything is sent. Other responses pass through untouched.
+ * be set before anything is sent, and the body itself rewritten (the
+ * callback may return the body to send instead). Other responses pass
+ * through untouched.
  * Works like compression middleware: it wraps writeHead, write, end and
  * flushHeaders of the Node response that Next writes to.
  */
@@ -14,7 +16,7 @@ const MAX_BUFFERED = 8 * 1024 * 1024;
 type Callback = (error?: Error | null) => void;
 type Chunk = string | Uint8Array;
 
-export function holdHtml(res: ServerResponse, beforeSend: (html: Buffer) => void): void {
+export function holdHtml(res: ServerResponse, beforeSend: (html: Buffer) => Buffer | void): void {
   type Raw = (this: ServerResponse, ...args: unknown[]) => unknown;
   const original = {
     writeHead: res.writeHead as unknown as Raw,
@@ -78,8 +80,8 @@ export function holdHtml(res: ServerResponse, beforeSend: (html: Buffer) => void
     const data = typeof chunk === 'function' ? undefined : chunk;
     if (decide() === 'pass') return original.end.call(this, data ?? '', typeof encoding === 'string' ? encoding : 'utf8', cb);
     if (data !== undefined && data !== null) chunks.push(toBuffer(data, typeof encoding === 'string' ? encoding : undefined));
-    const body = release();
-    beforeSend(body);
+    const held = release();
+    const body = beforeSend(held) ?? held;
     if (!this.hasHeader('content-length') || Number(this.getHeader('content-length')) !== body.byteLength) {
       if (!this.hasHeader('transfer-encoding')) this.setHeader('Content-Length', body.byteLength);
     }
