@@ -250,13 +250,16 @@ export function Configurator(props: ConfiguratorProps) {
   return (
     <ConfiguratorProvider value={shared}>
       <section className={styles.configurator} aria-label={heading} data-hydrated={hydrated}>
-        <div className={styles.fields}>
-          <ItemOptionFields options={options} errorId={sizeErrorId} />
-          <ItemQuantityField reasonId={reasonId} />
-        </div>
-        <ExtrasField extras={props.extras} chosen={state.extras} onToggle={onToggleExtra} />
-        <PriceSummary price={d.price} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} />
-        <PriceTable table={d.table} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} onChoose={(q) => onQuantitySelect(String(q))} />
+        {/* Not choosable before it has hydrated: a choice made then would be reset by hydration and lost. */}
+        <fieldset className={styles.choices} disabled={!hydrated}>
+          <div className={styles.fields}>
+            <ItemOptionFields options={options} errorId={sizeErrorId} />
+            <ItemQuantityField reasonId={reasonId} />
+          </div>
+          <ExtrasField extras={props.extras} chosen={state.extras} onToggle={onToggleExtra} />
+          <PriceSummary price={d.price} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} />
+          <PriceTable table={d.table} display={{ currency: props.currency, factor: props.factor }} locale={props.locale} onChoose={(q) => onQuantitySelect(String(q))} />
+        </fieldset>
         <div className={styles.purchase}>
           {/* Always in the DOM: a live region announces what appears in it, not itself appearing. */}
           <p id={reasonId} className={styles.error} aria-live="polite">

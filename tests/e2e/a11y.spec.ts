@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from './account';
 import { ACME, FR, US } from './hosts';
+import { appReady } from './ready';
 
 const pages = {
   home: `${US}/`,
@@ -16,8 +17,9 @@ const pages = {
   'forgot password': `${US}/forget-password`,
 };
 
-/** Contrast is judged on what a shopper reads, not mid-fade (the language tooltip and toasts fade in). */
+/** Contrast is judged on what a shopper reads once the app runs, not mid-fade (the language tooltip and toasts fade in). */
 async function settle(page: Page) {
+  await appReady(page);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { Toaster } from '@/components/layout/Toaster';
+import { AppReady } from '@/components/ui/AppReady';
+import { EarlyActionsScript } from '@/components/ui/EarlyActionsScript';
 import { ThemeStyle } from '@/components/theme/ThemeStyle';
 import { getResellerContent } from '@/lib/services/reseller/fetch';
 import { tenantOrigin } from '@/lib/ground/tenant/resolve';
@@ -25,7 +27,8 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 }
 
 /**
- * The document, the tenant's theme, the skip link and the toasts' host. The
+ * The document, the tenant's theme, the skip link, the toasts' host, and the
+ * holding of presses made before the app is ready (early-actions.ts). The
  * store's header, <main> and footer come with the route groups' layouts
  * (SiteChrome), so the punchout pages can do without the navigation.
  */
@@ -36,10 +39,12 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={locale}>
       <body>
+        <EarlyActionsScript />
         <ThemeStyle theme={content.footer.theme} />
         <SkipLink />
         {children}
         <Toaster />
+        <AppReady />
       </body>
     </html>
   );

@@ -45,6 +45,9 @@ describe('paintFirst', () => {
     expect(paintFirst(form)).toBe(form);
     const cut = PAGE.replace('</body></html>', '');
     expect(paintFirst(cut)).toBe(cut);
+    // Next's error shell: an empty body the scripts fill in, with nothing to paint before they run.
+    const shell = PAGE.replace('<html>', '<html id="__next_error__">');
+    expect(paintFirst(shell)).toBe(shell);
   });
 
   it('is the same for the same page, so a cached page and its validators stay stable', () => {

@@ -22,6 +22,8 @@ export const LOADER_CAP_MS = 3000;
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"<>]+\.js)"\/>/g;
 
+const ERROR_SHELL = /^<!DOCTYPE html><html id="__next_error__"/i;
+
 // Plain ES5 and self-contained. Two animation frames after the images load,
 // the frame that shows them has been presented. A hidden page paints nothing
 // (and runs no animation frames): it loads the scripts at once, or as soon as
@@ -36,6 +38,8 @@ const LOADER = `(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i
 
 /** The page with Next's chunk scripts loaded by the paint-first loader; a page without them is returned as it is. */
 export function paintFirst(html: string): string {
+  // Next's error shell has nothing to paint until its scripts have run.
+  if (ERROR_SHELL.test(html)) return html;
   const sources: string[] = [];
   const rest = html.replace(CHUNK_SCRIPT, (_, src: string) => {
     sources.push(src);

@@ -1,0 +1,92 @@
+import { APP_READY_ATTRIBUTE, EARLY_ACTIONS, EARLY_ACTIONS_SCRIPT, replayEarlyActions } from './early-actions';
+
+// The listeners stay on the document between tests, as they would on a page: the script runs once.
+beforeAll(() => new Function(EARLY_ACTIONS_SCRIPT)());
+
+beforeEach(() => {
+  document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+  (window as unknown as Record<string, unknown[]>)[EARLY_ACTIONS]!.length = 0;
+  document.body.innerHTML = `
+    <button type="button" id="wish">Add to wishlist</button>
+    <button type="button" id="press" data-early-press="add-to-cart">ADD TO CART</button>
+    <a href="#details" id="link">Details</a>
+    <form id="login" noValidate><input name="password" value="secret"><button type="submit" id="send">Log in</button></form>
+    <form id="handback" action="/punchout/return" method="post"><button type="submit" id="post">Return</button></form>`;
+});
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** What the app's own handlers saw, as listeners added on the elements (React's come after the inline script's). */
+function watch() {
+  const seen: string[] = [];
+  byId('wish').addEventListener('click', () => seen.push('wish'));
+  byId('press').addEventListener('click', () => seen.push('press'));
+  byId('login').addEventListener('submit', (e) => {
+    e.preventDefault();
+    seen.push('login');
+  });
+  byId('handback').addEventListener('submit', (e) => {
+    e.preventDefault();
+    seen.push('handback');
+  });
+  return seen;
+}
+
+describe('early actions', () => {
+  it('holds a press before the app is ready and makes it once it is', () => {
+    // A handler already there (a hydrated island) does not see the press until the app is ready: it is made once.
+    const seen = watch();
+    byId('wish').click();
+    expect(seen).toEqual([]);
+    replayEarlyActions();
+    expect(seen).toEqual(['wish']);
+    expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
+  });
+
+  it('stops a form from submitting natively before the app is ready, then submits it through its handler', () => {
+    let submission: Event | undefined;
+    const record = (e: Event) => (submission = e);
+    window.addEventListener('submit', record, true);
+    byId('send').click();
+    window.removeEventListener('submit', record, true);
+    // Not sent by the browser: no navigation with the fields in the URL.
+    expect(submission?.defaultPrevented).toBe(true);
+
+    const seen = watch();
+    replayEarlyActions();
+    expect(seen).toEqual(['login']);
+  });
+
+  it('submits a form once however many times it was sent before', () => {
+    byId('send').click();
+    byId('send').click();
+    const seen = watch();
+    replayEarlyActions();
+    expect(seen).toEqual(['login']);
+  });
+
+  it('leaves links, posting forms and buttons with a named early press alone', () => {
+    const seen = watch();
+    byId('press').click();
+    byId('post').click();
+    expect(seen).toEqual(['press', 'handback']);
+    replayEarlyActions();
+    expect(seen).toEqual(['press', 'handback']);
+  });
+
+  it('drops what has left the page, and holds nothing once the app is ready', () => {
+    const wish = byId('wish');
+    const clicked = jest.fn();
+    wish.addEventListener('click', clicked);
+    wish.click();
+    wish.remove();
+    replayEarlyActions();
+    expect(clicked).not.toHaveBeenCalled();
+
+    // Ready: a submission reaches the form's handler at once.
+    const submitted = jest.fn((e: Event) => e.preventDefault());
+    byId('login').addEventListener('submit', submitted);
+    byId('send').click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});

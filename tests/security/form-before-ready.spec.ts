@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, openAccount } from '../e2e/account';
+import { FR, US } from '../e2e/hosts';
+
+/**
+ * A form sent before the page's scripts have run (a slow phone, a fast
+ * finger) is never submitted by the browser itself: that would put every
+ * field, the password among them, into the address bar, the history and the
+ * server's logs. It is held, and sent by the app once it is ready.
+ */
+
+/** Opens the page with its scripts held back until the returned function lets them through. */
+async function openBeforeReady(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((u) => u.pathname.startsWith('/_next/static/chunks/') && u.pathname.endsWith('.js'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
+for (const { origin, email, password, submit, path } of [
+  { origin: US, email: 'Email', password: 'Password', submit: 'Sign In', path: '/login' },
+  { origin: FR, email: 'E-mail', password: 'Mot de passe', submit: 'Se connecter', path: '/login' },
+]) {
+  test(`${origin}${path}: a sign-in sent before the page is ready keeps the password out of the URL and signs in once it is`, async ({ page }) => {
+    const release = await openBeforeReady(page, `${origin}${path}`);
+    await page.getByLabel(email, { exact: true }).fill(DEMO.email);
+    await page.getByLabel(password, { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: submit }).click();
+    expect(page.url()).toBe(`${origin}${path}`);
+
+    release();
+    // Signed in, sent on to the store: the session opens the account.
+    await expect(page).toHaveURL(`${origin}/`, { timeout: 30_000 });
+    await openAccount(page, origin, DEMO.name);
+  });
+}
