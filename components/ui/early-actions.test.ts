@@ -10,6 +10,7 @@ beforeEach(() => {
     <button type="button" id="wish">Add to wishlist</button>
     <button type="button" id="press" data-early-press="add-to-cart">ADD TO CART</button>
     <a href="#details" id="link">Details</a>
+    <select id="sort"><option value="relevance">Relevance</option><option value="title">Title</option><option value="price">Price</option></select>
     <form id="login" noValidate><input name="password" value="secret"><button type="submit" id="send">Log in</button></form>
     <form id="handback" action="/punchout/return" method="post"><button type="submit" id="post">Return</button></form>`;
 });
@@ -63,6 +64,23 @@ describe('early actions', () => {
     const seen = watch();
     replayEarlyActions();
     expect(seen).toEqual(['login']);
+  });
+
+  it('makes a choice in a list made before the app is ready again once it is, the last one', () => {
+    const sort = byId<HTMLSelectElement>('sort');
+    const choose = (value: string) => {
+      sort.value = value;
+      sort.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('price');
+    choose('title');
+    // Hydration puts the server's choice back, and only now is there a handler to hear of it.
+    sort.value = 'relevance';
+    const heard: string[] = [];
+    sort.addEventListener('change', () => heard.push(sort.value));
+    replayEarlyActions();
+    expect(sort.value).toBe('title');
+    expect(heard).toEqual(['title']);
   });
 
   it('leaves links, posting forms and buttons with a named early press alone', () => {

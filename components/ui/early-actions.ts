@@ -6,10 +6,11 @@
  * natively, putting its fields (a password among them) into the URL.
  *
  * The inline script (EarlyActionsScript) listens from the first paint, in the
- * capture phase: a click on a button is held, and a form's submission is
- * stopped and held; once the app is ready (AppReady) each is replayed, the
- * button clicked and the form submitted through its own handler, which then
- * validates and sends as usual. Links work before hydration and are left
+ * capture phase: a click on a button is held, a form's submission is
+ * stopped and held, and a choice in a list (a select) is noted; once the app
+ * is ready (AppReady) each is replayed, the button clicked, the form
+ * submitted through its own handler, which then validates and sends as
+ * usual, and the choice made again and announced to its handler. Links work before hydration and are left
  * alone, as are forms that post somewhere themselves (`action`) and the
  * buttons with a named early press of their own (early-press.ts).
  */
@@ -26,10 +27,14 @@ export const EARLY_ACTIONS_SCRIPT = `(function(){if(window.${EARLY_ACTIONS})retu
   `document.addEventListener('click',function(e){if(h.hasAttribute('${APP_READY_ATTRIBUTE}'))return;var t=e.target,b=t&&t.closest?t.closest('button'):null;` +
   `if(!b||b.disabled||b.hasAttribute('data-early-press')||(b.type==='submit'&&b.form))return;held(e);q.push({button:b})},true);` +
   `document.addEventListener('submit',function(e){var f=e.target;if(h.hasAttribute('${APP_READY_ATTRIBUTE}')||f.hasAttribute('action'))return;held(e);` +
-  `for(var i=0;i<q.length;i++)if(q[i].form===f)return;q.push({form:f,submitter:e.submitter||null})},true)})();`;
+  `for(var i=0;i<q.length;i++)if(q[i].form===f)return;q.push({form:f,submitter:e.submitter||null})},true);` +
+  `document.addEventListener('change',function(e){var s=e.target;if(h.hasAttribute('${APP_READY_ATTRIBUTE}')||!s||s.tagName!=='SELECT')return;` +
+  `for(var i=0;i<q.length;i++)if(q[i].select===s){q[i].value=s.value;return}q.push({select:s,value:s.value})},true)})();`;
 
 interface EarlyAction {
   button?: HTMLButtonElement;
+  select?: HTMLSelectElement;
+  value?: string;
   form?: HTMLFormElement;
   submitter?: HTMLButtonElement | HTMLInputElement | null;
 }
@@ -47,6 +52,10 @@ export function replayEarlyActions(): void {
       action.form.requestSubmit(submitter);
     } else if (action.button?.isConnected && !action.button.disabled) {
       action.button.click();
+    } else if (action.select?.isConnected && !action.select.disabled) {
+      // Hydration may have put the server's choice back: the shopper's comes first, then its handler hears of it.
+      action.select.value = action.value ?? action.select.value;
+      action.select.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { designModal } from './design';
 import { ACME, FR, US } from './hosts';
+import { openBeforeReady } from './ready';
 
 /**
  * A press on ADD TO CART or DESIGN NOW while the page's JavaScript is still
@@ -13,27 +14,9 @@ const WORDS = {
   fr: { origin: FR, add: 'AJOUTER AU PANIER', design: 'CRÉER MON DESIGN' },
 };
 
-/**
- * Opens the product page with its JavaScript held back, as a slow connection
- * would, until the returned function lets it through: the press is then
- * surely made before the page is ready, however busy the machine is.
- */
-async function openEarly(page: Page, url: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // Scripts only: the stylesheets let the page paint, as they would on a slow phone.
-  const script = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
-  await page.route(script, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(url, { waitUntil: 'commit' });
-  return release;
-}
-
 for (const [language, w] of Object.entries(WORDS)) {
   test(`${language}: ADD TO CART pressed before the page is ready adds the line once it is`, async ({ page }) => {
-    const release = await openEarly(page, `${w.origin}/products/custom-roll-labels`);
+    const release = await openBeforeReady(page, `${w.origin}/products/custom-roll-labels`);
     const add = page.getByRole('button', { name: w.add });
     await expect(add).toBeVisible();
     // Not ready yet: the button says so, and the press is taken anyway (force: a shopper's tap ignores aria-disabled).
@@ -46,7 +29,7 @@ for (const [language, w] of Object.entries(WORDS)) {
   });
 
   test(`${language}: DESIGN NOW pressed before the page is ready opens the editor once it is`, async ({ page }) => {
-    const release = await openEarly(page, `${w.origin}/products/custom-roll-labels`);
+    const release = await openBeforeReady(page, `${w.origin}/products/custom-roll-labels`);
     const design = page.getByRole('button', { name: w.design });
     await expect(design).toBeVisible();
     await expect(design).toHaveAttribute('data-ready', 'false');
@@ -59,7 +42,7 @@ for (const [language, w] of Object.entries(WORDS)) {
 }
 
 test('a reseller host: ADD TO CART pressed before the page is ready adds the line once it is', async ({ page }) => {
-  const release = await openEarly(page, `${ACME}/products/custom-die-cut-stickers`);
+  const release = await openBeforeReady(page, `${ACME}/products/custom-die-cut-stickers`);
   const add = page.getByRole('button', { name: WORDS.en.add });
   await expect(add).toBeVisible();
   await expect(add).toHaveAttribute('aria-busy', 'true');

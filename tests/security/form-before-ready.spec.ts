@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, openAccount } from '../e2e/account';
 import { FR, US } from '../e2e/hosts';
+import { openBeforeReady } from '../e2e/ready';
 
 /**
  * A form sent before the page's scripts have run (a slow phone, a fast
@@ -8,18 +9,6 @@ import { FR, US } from '../e2e/hosts';
  * field, the password among them, into the address bar, the history and the
  * server's logs. It is held, and sent by the app once it is ready.
  */
-
-/** Opens the page with its scripts held back until the returned function lets them through. */
-async function openBeforeReady(page: Page, url: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((u) => u.pathname.startsWith('/_next/static/chunks/') && u.pathname.endsWith('.js'), async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(url, { waitUntil: 'commit' });
-  return release;
-}
 
 for (const { origin, email, password, submit, path } of [
   { origin: US, email: 'Email', password: 'Password', submit: 'Sign In', path: '/login' },
