@@ -7,6 +7,7 @@ import { LAYOUT_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { getResellerContent } from '@/lib/services/reseller/fetch';
 import { siteTenant, tenantOrigin } from '@/lib/ground/tenant/resolve';
 import { LOCALES, SITE_IDS, type Locale, type Tenant } from '@/lib/ground/tenant/types';
+import { AppReady } from '@/components/ui/AppReady';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -43,6 +44,8 @@ export async function SiteChrome({ tenant, locale, cfg, children }: SiteChromePr
   return (
     <>
       {/* The header's islands take their strings from the server; these are for the code they load later. */}
+      {/* Here rather than in the root layout: in the header islands' chunk, not a request of its own. */}
+      <AppReady />
       <IslandMessages locale={locale} namespaces={LAYOUT_NAMESPACES}>
         <Header
           storeName={content.footer.storeName}

@@ -1,4 +1,4 @@
-import { EARLY_ACTIONS_SCRIPT } from './early-actions';
+import { EARLY_ACTIONS_SCRIPT } from './early-actions-script';
 
 /**
  * Holds presses and submissions made before the app is ready (see

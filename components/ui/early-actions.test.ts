@@ -1,4 +1,5 @@
-import { APP_READY_ATTRIBUTE, EARLY_ACTIONS, EARLY_ACTIONS_SCRIPT, replayEarlyActions } from './early-actions';
+import { APP_READY_ATTRIBUTE, EARLY_ACTIONS, markAppReady } from './early-actions';
+import { EARLY_ACTIONS_SCRIPT } from './early-actions-script';
 
 // The listeners stay on the document between tests, as they would on a page: the script runs once.
 beforeAll(() => new Function(EARLY_ACTIONS_SCRIPT)());
@@ -39,7 +40,7 @@ describe('early actions', () => {
     const seen = watch();
     byId('wish').click();
     expect(seen).toEqual([]);
-    replayEarlyActions();
+    markAppReady();
     expect(seen).toEqual(['wish']);
     expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
   });
@@ -54,7 +55,7 @@ describe('early actions', () => {
     expect(submission?.defaultPrevented).toBe(true);
 
     const seen = watch();
-    replayEarlyActions();
+    markAppReady();
     expect(seen).toEqual(['login']);
   });
 
@@ -62,7 +63,7 @@ describe('early actions', () => {
     byId('send').click();
     byId('send').click();
     const seen = watch();
-    replayEarlyActions();
+    markAppReady();
     expect(seen).toEqual(['login']);
   });
 
@@ -78,7 +79,7 @@ describe('early actions', () => {
     sort.value = 'relevance';
     const heard: string[] = [];
     sort.addEventListener('change', () => heard.push(sort.value));
-    replayEarlyActions();
+    markAppReady();
     expect(sort.value).toBe('title');
     expect(heard).toEqual(['title']);
   });
@@ -88,7 +89,7 @@ describe('early actions', () => {
     byId('press').click();
     byId('post').click();
     expect(seen).toEqual(['press', 'handback']);
-    replayEarlyActions();
+    markAppReady();
     expect(seen).toEqual(['press', 'handback']);
   });
 
@@ -98,7 +99,7 @@ describe('early actions', () => {
     wish.addEventListener('click', clicked);
     wish.click();
     wish.remove();
-    replayEarlyActions();
+    markAppReady();
     expect(clicked).not.toHaveBeenCalled();
 
     // Ready: a submission reaches the form's handler at once.

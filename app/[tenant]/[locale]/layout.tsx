@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { Toaster } from '@/components/layout/Toaster';
-import { AppReady } from '@/components/ui/AppReady';
 import { EarlyActionsScript } from '@/components/ui/EarlyActionsScript';
 import { ThemeStyle } from '@/components/theme/ThemeStyle';
 import { getResellerContent } from '@/lib/services/reseller/fetch';
@@ -28,7 +27,8 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 
 /**
  * The document, the tenant's theme, the skip link, the toasts' host, and the
- * holding of presses made before the app is ready (early-actions.ts). The
+ * holding of presses made before the app is ready (early-actions.ts: each
+ * layout below renders AppReady, in its own islands' chunk). The
  * store's header, <main> and footer come with the route groups' layouts
  * (SiteChrome), so the punchout pages can do without the navigation.
  */
@@ -44,7 +44,6 @@ export default async function RootLayout({ children, params }: { children: React
         <SkipLink />
         {children}
         <Toaster />
-        <AppReady />
       </body>
     </html>
   );

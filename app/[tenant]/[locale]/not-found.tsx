@@ -1,4 +1,5 @@
 import { NotFound } from '@/components/content/NotFound';
+import { AppReady } from '@/components/ui/AppReady';
 
 /**
  * The not-found page of what no route group's own boundary catches: a direct
@@ -11,6 +12,7 @@ import { NotFound } from '@/components/content/NotFound';
 export default function TenantNotFound() {
   return (
     <main id="main-content" tabIndex={-1}>
+      <AppReady />
       <NotFound />
     </main>
   );

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PunchoutBar } from '@/components/layout/PunchoutBar';
+import { AppReady } from '@/components/ui/AppReady';
 import { PUNCHOUT_NAMESPACES } from '@/lib/ground/i18n/namespaces';
 import { getResellerContent } from '@/lib/services/reseller/fetch';
 import { routeContext, type TenantParams } from '@/app/[tenant]/[locale]/route-params';
@@ -22,6 +23,7 @@ export default async function PunchoutLayout({ children, params }: { children: R
   const [content, t] = await Promise.all([getResellerContent(tenant, locale), getTranslations({ locale, namespace: 'Punchout' })]);
   return (
     <>
+      <AppReady />
       <PunchoutBar storeName={content.footer.storeName} sessionLabel={t('session')} />
       <main id="main-content" tabIndex={-1}>
         <ClientMessages locale={locale} namespaces={PUNCHOUT_NAMESPACES}>
