@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { installedPageCache } from '@/lib/services/cache/installed';
 import { tagsForChange } from '@/lib/services/cache/tags';
 import { config } from '@/lib/ground/config';
 import { log } from '@/lib/ground/log';
@@ -42,6 +43,9 @@ export async function POST(request: Request) {
   }
   const tags = 'tags' in parsed.data ? parsed.data.tags : tagsForChange(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Next carries out a route's revalidations after its response: the page cache (shared by every server) is told
+  // first, so from the moment the platform has its answer no server serves the page as it was.
+  await installedPageCache()?.revalidateTag(tags, { expire: 0 });
   log.info('cache.revalidated', { tags });
   return Response.json({ revalidated: tags });
 }

@@ -1,6 +1,7 @@
 import { sharedRedis, type SharedRedis } from '../../ground/kv/redis';
 import { log } from '../../ground/log';
 import { SizedLru } from '../../ground/lru';
+import { PAGE_CACHE_SLOT } from './installed';
 import { noteServedPage } from './served-page';
 import { decodeEntry, encodeEntry, entryTags, isExpiredByTags, isKeptOut, type CacheEntry, type CacheValue, type GetContext, type SetContext } from './page-entry';
 
@@ -115,15 +116,13 @@ export function redisPageCache(redis: SharedRedis, { buildId, now = Date.now }: 
   };
 }
 
-const SLOT = Symbol.for('printshop.page-cache');
-
 /**
  * Makes `cache` the one the handler Next loads uses, for this process, noting
  * the tags and lifetime of every page it serves or stores for the response.
  */
 export function installPageCache(cache: PageCache): void {
   const tagsOf = (value: CacheValue | null | undefined) => value?.headers?.['x-next-cache-tags'];
-  (globalThis as { [SLOT]?: PageCache })[SLOT] = {
+  (globalThis as { [PAGE_CACHE_SLOT]?: PageCache })[PAGE_CACHE_SLOT] = {
     async get(key, ctx) {
       const entry = await cache.get(key, ctx);
       if (entry) noteServedPage(tagsOf(entry.value), { writtenAt: entry.lastModified, revalidate: entry.cacheControl?.revalidate, softTags: ctx?.softTags });
