@@ -223,9 +223,15 @@ test('the guard sends /account to login and back; redirectUrl never leaves our o
 test('orders: newest first, more on scroll, detail by id and key, forgot password', async ({ page, request }) => {
   await logIn(page, US, DEMO.email, DEMO.password);
   await expect(page.getByText('Logged in successfully').last()).toBeVisible();
+  // The first page of the list is asked for once, with the page (not again by the list once its scripts run).
+  const firstPageAsks: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/account/orders' && new URL(r.url()).searchParams.get('page') === '1') firstPageAsks.push(r.url());
+  });
   await page.goto(`${US}/account/orders/summary`);
   const rows = page.getByRole('link', { name: /^View order/ });
   await expect(rows.first()).toBeVisible();
+  expect(firstPageAsks).toHaveLength(1);
   const count = await rows.count();
   expect(count).toBeGreaterThanOrEqual(20);
   await page.getByRole('button', { name: 'Load more orders' }).scrollIntoViewIfNeeded().catch(() => {});

@@ -46,6 +46,11 @@ export function failureFrom(status: number, body: unknown): ApiFailure {
   };
 }
 
+/** The URL `callApi` asks for (a page may have the browser fetch it early: `preload(..., { as: 'fetch' })`). */
+export function endpointUrl<C extends Contract, P = void>(target: Endpoint<C, P>, input: { params?: P; query?: QueryIn<C> } = {}): string {
+  return urlOf(target.path(input.params as P), input.query);
+}
+
 function urlOf(path: string, query: unknown): string {
   if (!query || typeof query !== 'object') return path;
   const search = new URLSearchParams();
@@ -67,7 +72,7 @@ export async function callApi<C extends Contract, P = void>(
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(target.path(input.params as P), query), init);
+    response = await fetch(endpointUrl(target, { params: input.params as P, query }), init);
   } catch {
     return { ok: false, status: 0, error: 'network' } as ApiResult<C>;
   }
