@@ -84,6 +84,17 @@ describe('early actions', () => {
     expect(heard).toEqual(['title']);
   });
 
+  it('leaves a choice in a list React has already hydrated to React', () => {
+    const sort = byId<HTMLSelectElement>('sort');
+    Object.assign(sort, { '__reactProps$abc': {} });
+    const heard: string[] = [];
+    sort.addEventListener('change', () => heard.push(sort.value));
+    sort.value = 'title';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    markAppReady();
+    expect(heard).toEqual(['title']);
+  });
+
   it('leaves links, posting forms and buttons with a named early press alone', () => {
     const seen = watch();
     byId('press').click();
