@@ -255,7 +255,7 @@ export function printLighthousePages(results) {
         name,
         r.error
           ? { error: r.error.slice(0, 80) }
-          : { perf: r.performance, a11y: r.accessibility, 'best pr.': r.bestPractices, seo: r.indexable ? r.seo : `${r.seo} (noindex)`, CLS: r.cls, 'FCP ms': r.fcpMs, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs },
+          : { perf: r.runs ? `${r.performance} (${r.runs.join(', ')})` : r.performance, a11y: r.accessibility, 'best pr.': r.bestPractices, seo: r.indexable ? r.seo : `${r.seo} (noindex)`, CLS: r.cls, 'FCP ms': r.fcpMs, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs },
       ]),
     ),
   );
@@ -264,6 +264,22 @@ export function printLighthousePages(results) {
     const lost = (r.failing ?? []).filter((f) => !(f.id === 'is-crawlable' && !r.indexable));
     for (const f of lost) console.log(`  ${name}: [${f.category}] ${f.id}: ${f.title}${f.items.length ? ` — ${f.items.join(' | ')}` : ''}`);
   }
+  console.log(lighthouseGoals(results));
+}
+
+/** One line: how many pages meet each of the speed issue's goals for the page types outside the catalog. */
+export function lighthouseGoals(results) {
+  const pages = Object.values(results).filter((r) => !r.error);
+  const indexable = pages.filter((r) => r.indexable);
+  const count = (list, ok) => `${list.filter(ok).length}/${list.length}`;
+  return [
+    `goals: performance ≥ 95 on ${count(pages, (r) => r.performance >= 95)}`,
+    `accessibility 100 on ${count(pages, (r) => r.accessibility === 100)}`,
+    `best practices 100 on ${count(pages, (r) => r.bestPractices === 100)}`,
+    `SEO 100 on ${count(indexable, (r) => r.seo === 100)} indexable`,
+    `CLS < 0.05 on ${count(pages, (r) => r.cls < 0.05)}`,
+    `${Object.keys(results).length - pages.length} without a result`,
+  ].join('; ');
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
