@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { EarlyPressScript } from '@/components/ui/EarlyPressScript';
 import styles from './ConfiguratorSlot.module.css';
 
 export interface ConfiguratorSlotProps {
@@ -17,8 +16,6 @@ export async function ConfiguratorSlot({ children }: ConfiguratorSlotProps) {
   if (children)
     return (
       <div className={styles.slot}>
-        {/* Before the island: a press on ADD TO CART or DESIGN NOW while its JavaScript loads is kept, not lost. */}
-        <EarlyPressScript />
         {children}
       </div>
     );

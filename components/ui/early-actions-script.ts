@@ -1,4 +1,5 @@
 import { APP_READY_ATTRIBUTE, EARLY_ACTIONS } from './early-actions';
+import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_QUEUE } from './early-press';
 
 /**
  * The inline script that holds what is pressed, sent or chosen before the app
@@ -7,12 +8,16 @@ import { APP_READY_ATTRIBUTE, EARLY_ACTIONS } from './early-actions';
  * is dropped; a form held twice is sent once; a list's last choice counts,
  * and only one its handler could not hear (a list React has hydrated carries
  * its props, and React hears the change itself: noted too, it would be
- * acted on twice).
+ * acted on twice). A named press (early-press.ts) on an island not hydrated
+ * yet is kept by its name for the island, whether or not the app is ready:
+ * an island can hydrate after the rest of the page.
  */
-export const EARLY_ACTIONS_SCRIPT = `(function(){if(window.${EARLY_ACTIONS})return;var q=window.${EARLY_ACTIONS}=[],h=document.documentElement;` +
+export const EARLY_ACTIONS_SCRIPT = `(function(){if(window.${EARLY_ACTIONS})return;var q=window.${EARLY_ACTIONS}=[],h=document.documentElement,n=window.${EARLY_PRESS_QUEUE}=[];` +
   `function on(){return h.hasAttribute('${APP_READY_ATTRIBUTE}')}function held(e){e.preventDefault();e.stopImmediatePropagation()}` +
-  `document.addEventListener('click',function(e){if(on())return;var t=e.target,b=t&&t.closest?t.closest('button'):null;` +
-  `if(!b||b.disabled||b.hasAttribute('data-early-press')||(b.type==='submit'&&b.form))return;held(e);q.push({button:b})},true);` +
+  `document.addEventListener('click',function(e){var t=e.target,p=t&&t.closest?t.closest('[${EARLY_PRESS_ATTRIBUTE}]'):null;` +
+  `if(p&&!p.disabled&&p.closest('[data-hydrated="false"]')){held(e);var m=p.getAttribute('${EARLY_PRESS_ATTRIBUTE}');if(n.indexOf(m)<0)n.push(m);return}` +
+  `if(on())return;var b=t&&t.closest?t.closest('button'):null;` +
+  `if(!b||b.disabled||b.hasAttribute('${EARLY_PRESS_ATTRIBUTE}')||(b.type==='submit'&&b.form))return;held(e);q.push({button:b})},true);` +
   `document.addEventListener('submit',function(e){var f=e.target;if(on()||f.hasAttribute('action'))return;held(e);` +
   `for(var i=0;i<q.length;i++)if(q[i].form===f)return;q.push({form:f,submitter:e.submitter||null})},true);` +
   `document.addEventListener('change',function(e){var s=e.target;if(on()||!s||s.tagName!=='SELECT')return;for(var k in s)if(k.indexOf('__reactProps$')===0)return;` +

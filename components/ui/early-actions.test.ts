@@ -1,5 +1,6 @@
 import { APP_READY_ATTRIBUTE, EARLY_ACTIONS, markAppReady } from './early-actions';
 import { EARLY_ACTIONS_SCRIPT } from './early-actions-script';
+import { takeEarlyPress } from './early-press';
 
 // The listeners stay on the document between tests, as they would on a page: the script runs once.
 beforeAll(() => new Function(EARLY_ACTIONS_SCRIPT)());
@@ -10,6 +11,7 @@ beforeEach(() => {
   document.body.innerHTML = `
     <button type="button" id="wish">Add to wishlist</button>
     <button type="button" id="press" data-early-press="add-to-cart">ADD TO CART</button>
+    <section data-hydrated="false" id="island"><button type="button" id="add" data-early-press="add-to-cart">ADD TO CART</button><button type="button" id="design" data-early-press="design-now" disabled>DESIGN NOW</button></section>
     <a href="#details" id="link">Details</a>
     <select id="sort"><option value="relevance">Relevance</option><option value="title">Title</option><option value="price">Price</option></select>
     <form id="login" noValidate><input name="password" value="secret"><button type="submit" id="send">Log in</button></form>
@@ -102,6 +104,31 @@ describe('early actions', () => {
     expect(seen).toEqual(['press', 'handback']);
     markAppReady();
     expect(seen).toEqual(['press', 'handback']);
+  });
+
+  it('keeps a named press on an island not hydrated yet for the island, once, ready or not', () => {
+    const clicked = jest.fn();
+    byId('add').addEventListener('click', clicked);
+    byId('add').click();
+    byId('add').click();
+    byId('design').click();
+    markAppReady();
+    // Not replayed as a click: the island asks for it by name once it has hydrated.
+    expect(clicked).not.toHaveBeenCalled();
+    expect(takeEarlyPress('design-now')).toBe(false);
+    expect(takeEarlyPress('add-to-cart')).toBe(true);
+    expect(takeEarlyPress('add-to-cart')).toBe(false);
+
+    // The app is ready but the island is still hydrating: the press is still kept.
+    byId('add').click();
+    expect(clicked).not.toHaveBeenCalled();
+    expect(takeEarlyPress('add-to-cart')).toBe(true);
+
+    // Hydrated: the island's own handler has the press.
+    byId('island').setAttribute('data-hydrated', 'true');
+    byId('add').click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(takeEarlyPress('add-to-cart')).toBe(false);
   });
 
   it('drops what has left the page, and holds nothing once the app is ready', () => {

@@ -12,8 +12,8 @@
  * the button clicked, the form submitted through its own handler (which then
  * validates and sends as usual), the choice made again and announced to its
  * handler. Links work before hydration and are left alone, as are forms that
- * post somewhere themselves (`action`) and the buttons with a named early
- * press of their own (early-press.ts). The replay lives in the inline script
+ * post somewhere themselves (`action`). A button with a named early press
+ * (early-press.ts) is kept by name for its island instead. The replay lives in the inline script
  * so that every page's bundle carries only the call.
  */
 

@@ -1,11 +1,12 @@
 /**
- * Presses on a server-rendered island's buttons before React has taken it
- * over. The inline script (EarlyPressScript) is in the HTML before the island
- * and listens from the first paint: a click on a `data-early-press` button
- * inside an island that is not hydrated yet (`data-hydrated="false"`) is kept
- * instead of being lost, and the island acts on it once hydrated
- * (`takeEarlyPress`). A slow phone can take seconds to download the island's
- * JavaScript; the shopper's press must not silently do nothing.
+ * Named presses on a server-rendered island's buttons before React has taken
+ * it over. The page's early-actions script (early-actions-script.ts) listens
+ * from the first paint: a click on a `data-early-press` button inside an
+ * island that is not hydrated yet (`data-hydrated="false"`) is kept by name
+ * instead of being lost or replayed as a click, and the island acts on it
+ * once hydrated (`takeEarlyPress`), with its own state restored first. A slow
+ * phone can take seconds to download the island's JavaScript; the shopper's
+ * press must not silently do nothing.
  */
 
 /** The window property holding the names of the presses not acted on yet. */
@@ -13,11 +14,6 @@ export const EARLY_PRESS_QUEUE = '__earlyPresses';
 
 /** The attribute naming a button's press (`data-early-press="add-to-cart"`). */
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
-
-// Plain ES5 and self-contained: it runs before any bundle. It listens on the
-// document in the capture phase, registered before React's own listeners, so
-// React never sees (and never replays a second time) a press it has queued.
-export const EARLY_PRESS_SCRIPT = `(function(){if(window.${EARLY_PRESS_QUEUE})return;var q=window.${EARLY_PRESS_QUEUE}=[];document.addEventListener('click',function(e){var t=e.target;var b=t&&t.closest?t.closest('[${EARLY_PRESS_ATTRIBUTE}]'):null;if(!b||!b.closest('[data-hydrated="false"]')||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();var n=b.getAttribute('${EARLY_PRESS_ATTRIBUTE}');if(q.indexOf(n)<0)q.push(n);},true);})();`;
 
 type QueueHolder = { [EARLY_PRESS_QUEUE]?: string[] };
 

@@ -8,8 +8,9 @@
  * page's first contentful paint and its priority images (the hero, the
  * product shot: `fetchpriority="high"`) are on screen.
  *
- * Nothing is lost while the scripts load: the page is server-rendered, and a
- * press on an island's button before it is ready is kept (components/ui/early-press.ts).
+ * Nothing is lost while the scripts load: the page is server-rendered, and
+ * what is pressed, sent or chosen before they have run is kept and done once
+ * they have (components/ui/early-actions.ts).
  * A page that is not visible, or a browser without paint timing, loads the
  * scripts at once; a slow or broken image never holds them back more than
  * LOADER_CAP_MS.
