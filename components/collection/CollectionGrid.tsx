@@ -122,8 +122,9 @@ export function CollectionGrid({
     [handle, locale],
   );
   // More cards come on scroll: until the shopper first scrolls, a grid whose end is already in view stays as it is
-  // (the next page's link is there), and the page loads no fetching code.
-  const [scrolled, setScrolled] = useState(false);
+  // (the next page's link is there), and the page loads no fetching code. The page is painted before its scripts
+  // run, so a shopper may have scrolled before this island hydrated: that scroll counts (nothing is rendered from it).
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > 0);
   useEffect(() => {
     if (scrolled) return;
     const onScroll = () => setScrolled(true);

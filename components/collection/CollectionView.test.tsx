@@ -95,6 +95,21 @@ describe('CollectionView', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('watches the end of the grid at once when the shopper scrolled before it hydrated', async () => {
+    window.scrollY = 800;
+    try {
+      const api = grid(cards);
+      const active = observers.filter((o) => !o.disconnected && o.elements.length > 0);
+      expect(active).toHaveLength(1);
+      act(() => active[0]!.callback([{ isIntersecting: true, target: active[0]!.elements[0]! } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await wait(3000);
+      expect(titles()).toHaveLength(10);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      window.scrollY = 0;
+    }
+  });
+
   it('fetches 5 more 3 s after the sentinel scrolls into view, then says it has all been seen', async () => {
     const api = grid(cards);
     intersect();

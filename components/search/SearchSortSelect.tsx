@@ -19,17 +19,25 @@ export interface SearchSortSelectProps {
  * Back returns to a page the browser kept whole (back/forward cache) or
  * refills from its form memory, both with the sort the shopper chose before
  * leaving: the select is put back to the sort the results were rendered
- * with, so it never names an order the list is not in.
+ * with, so it never names an order the list is not in. On the first render
+ * only a page Back or Forward brought is put back: the page is painted
+ * before its scripts run, and a choice made before then is the shopper's
+ * own, being applied.
  */
 export function SearchSortSelect({ id, className, defaultValue, children }: SearchSortSelectProps) {
   const select = useRef<HTMLSelectElement>(null);
+  const rendered = useRef<string | null>(null);
   useEffect(() => {
     const restore = () => {
       if (select.current) select.current.value = defaultValue;
     };
-    restore();
-    window.addEventListener('pageshow', restore);
-    return () => window.removeEventListener('pageshow', restore);
+    if (rendered.current !== null || cameBackOrForward()) restore();
+    rendered.current = defaultValue;
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) restore();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
   }, [defaultValue]);
   return (
     <select
@@ -44,4 +52,10 @@ export function SearchSortSelect({ id, className, defaultValue, children }: Sear
       {children}
     </select>
   );
+}
+
+/** Whether this document was loaded by Back or Forward (its form fields may hold an earlier visit's values). */
+function cameBackOrForward(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward';
 }

@@ -32,6 +32,16 @@ test('French: a sort chosen before the page is ready sorts the results once it i
   await expect(page.getByLabel('Trier par')).toHaveValue('title');
 });
 
+test('a collection scrolled to its end before the page is ready loads its next products once it is', async ({ page }) => {
+  const release = await openBeforeReady(page, `${US}/collections/all`);
+  const grid = page.getByRole('region', { name: 'Products', exact: true }).locator('article');
+  await expect(grid).toHaveCount(5);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  release();
+  // No second scroll: the one made before is the shopper's.
+  await expect(grid).toHaveCount(10, { timeout: 30_000 });
+});
+
 test('the contact form sent empty before the page is ready names the first missing field once it is', async ({ page }) => {
   const release = await openBeforeReady(page, `${US}/pages/contact-us`);
   const form = page.getByRole('region', { name: 'Send us a message' });
