@@ -26,13 +26,13 @@ export interface SearchSortSelectProps {
  */
 export function SearchSortSelect({ id, className, defaultValue, children }: SearchSortSelectProps) {
   const select = useRef<HTMLSelectElement>(null);
-  const rendered = useRef<string | null>(null);
+  const mounted = useRef(false);
   useEffect(() => {
     const restore = () => {
       if (select.current) select.current.value = defaultValue;
     };
-    if (rendered.current !== null || cameBackOrForward()) restore();
-    rendered.current = defaultValue;
+    if (mounted.current || cameBackOrForward()) restore();
+    mounted.current = true;
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) restore();
     };
